@@ -1,0 +1,245 @@
+import type { Region } from '../shared/region';
+
+/** Primary status order (journey §4). */
+export const PRIMARY_STATUSES = [
+  'orderVerification',
+  'businessDetails',
+  'approvals',
+  'reviewAndSignContract',
+  'finished',
+] as const;
+export type PrimaryStatus = (typeof PRIMARY_STATUSES)[number];
+
+/** Secondary status order (journey §4, statusSecondary). */
+export const SECONDARY_STATUSES = ['approvals', 'reviewAndSignContract', 'finished'] as const;
+export type SecondaryStatus = (typeof SECONDARY_STATUSES)[number];
+
+/** Calculator status order (journey §4; calculator §4 'Dashboard progress'). */
+export const CALCULATOR_STATUSES = [
+  'viewShortlist',
+  'businessDetails',
+  'approvals',
+  'reviewAndSignContract',
+  'finished',
+] as const;
+export type CalculatorStatus = (typeof CALCULATOR_STATUSES)[number];
+
+/** Every value the scoreboard's `status` may hold, in either order. */
+export type ApplicationStatus = PrimaryStatus | CalculatorStatus;
+
+export const CREDIT_CHECK_STATUSES = ['refer', 'referred', 'approved', 'declined', 'waiting'] as const;
+export type CreditCheckStatus = (typeof CREDIT_CHECK_STATUSES)[number];
+
+export type ESignatureStatus = 'none' | 'created' | 'completed';
+export type YesNo = 'yes' | 'no';
+
+export interface LicenceAddress {
+  streetNumber?: string;
+  address?: string;
+  address2?: string;
+  suburb?: string;
+  state?: string;
+  postcode?: string;
+}
+
+export interface IdScanJourney {
+  journeyId?: string;
+  journeyReference?: string;
+  skipped?: boolean;
+  errorCount?: number;
+}
+
+/** What the identity scan extracted (journey §3, idScanData). */
+export interface IdScanData {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  /** YYYY-MM-DD */
+  dateOfBirth?: string;
+  fileUrls?: string[];
+  addresses?: LicenceAddress[];
+  addressFull?: string;
+  licenseNumber?: string;
+  cardNumber?: string;
+  licenseIssuedState?: string;
+  licenseExpiry?: string;
+  passportNumber?: string;
+  passportIssuedBy?: string;
+  idScan?: IdScanJourney;
+}
+
+/** The details form the applicant confirms after the scan (journey §3, idScanResult). */
+export interface IdScanResult {
+  firstName?: string;
+  middleName?: string;
+  lastName?: string;
+  dob?: string;
+  streetNo?: string;
+  streetName?: string;
+  suburb?: string;
+  state?: string;
+  postCode?: string;
+  country?: string;
+  countryCode?: string;
+  subPremise?: string;
+  currentAddress?: string;
+  previousAddress?: string;
+  version?: string;
+  driversLicenceNumber?: string;
+  driversCardNumber?: string;
+  driversLicenceExpiry?: string;
+  driversLicenceState?: string;
+}
+
+export interface Applicant {
+  userId?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+  /** 'yes' once the officer confirmed; anything else means not yet. */
+  confirmed?: string;
+  identityVerificationStatus?: string;
+  idScanResult?: IdScanResult;
+  idScanData?: IdScanData;
+}
+
+export interface PrimaryApplicant extends Applicant {
+  privacyConsent?: string;
+  applicationReviewStatus?: string;
+}
+
+export interface SecondaryApplicant extends Applicant {
+  /** Role: director, secretary, or free text for NZ 'Other'. */
+  applicantType?: string;
+}
+
+export interface EntityDetails {
+  entityName?: string;
+  abn?: string;
+  industry?: string;
+  subDivision?: string;
+  subGroup?: string;
+  /** IND and Sole_Trader both mean sole trader. */
+  entityType?: string;
+  hasSecondaryApplicant?: YesNo;
+}
+
+export interface BusinessEntityDetails {
+  companyLegalName?: string;
+  companyLegalAddress?: string;
+  tradingAddressSame?: boolean;
+  tradingAddress?: string;
+  businessContactNumber?: string;
+  businessWebsite?: string;
+  yearOfBusiness?: string;
+  natureOfBusiness?: string;
+  streetNo?: string;
+  streetName?: string;
+  suburb?: string;
+  state?: string;
+  country?: string;
+  countryCode?: string;
+  subPremise?: string;
+  postCode?: string;
+}
+
+export interface UploadedFileRef {
+  uuid: string;
+  fileName: string;
+  mimeType: string;
+}
+
+export interface FinanceDetails {
+  currentFleetSize?: string;
+  numberOfEmployees?: string;
+  purchaseMoreVehicles?: YesNo;
+  howManyVehicles?: number;
+  /** The requested credit limit. */
+  valueOfApplication?: number;
+  maximum?: boolean;
+  fileUrls?: UploadedFileRef[];
+  personalGuarantee?: YesNo;
+  completed?: 'yes' | '';
+}
+
+export interface BusinessDetails {
+  entityDetails?: BusinessEntityDetails;
+  /** Number-like text, as typed. */
+  annualRevenue?: string;
+  financeDetails?: FinanceDetails;
+}
+
+export interface CompanyDetails {
+  companyName?: string;
+  companyLegalName?: string;
+  abn?: string;
+  nzbn?: string;
+}
+
+export interface QuoteDetails {
+  primaryQuoteReference?: string;
+  erpQuoteRef?: string;
+}
+
+export interface LeaseDetails {
+  fiscalValue?: number;
+  driveAwayPrice?: number;
+  monthlyRentalNet?: number;
+  terms?: number;
+}
+
+export interface VehicleDetails {
+  make?: string;
+  model?: string;
+  vehicleImage?: string;
+}
+
+export interface CurrentUser {
+  region?: Region;
+  orgName?: string;
+  firstName?: string;
+  email?: string;
+}
+
+export const WET_SIGNATURE_DOCUMENTS = [
+  'documentMLA',
+  'documentPCA',
+  'documentBank',
+  'documentQuote',
+  'documentAI',
+  'documentAI_MMBA',
+] as const;
+export type WetSignatureDocumentKey = (typeof WET_SIGNATURE_DOCUMENTS)[number];
+
+export interface WetSignatureDocument {
+  uploadFile?: UploadedFileRef;
+}
+
+export interface WetSignature {
+  status?: 'completed' | string;
+  signType?: 'wet';
+  documents?: Partial<Record<WetSignatureDocumentKey, WetSignatureDocument>>;
+}
+
+/** The state of one application's journey, stored whole (journey §3, 'Scoreboard'). */
+export interface Scoreboard {
+  status?: ApplicationStatus;
+  statusSecondary?: SecondaryStatus;
+  statusCreditCheck?: CreditCheckStatus;
+  quoteApprover?: string;
+  docusignStatus?: ESignatureStatus;
+  reviewAndSignContractStatus?: string;
+  /** ISO date after which the master lease agreement is no longer valid. */
+  validMLADate?: string;
+  wetSignature?: WetSignature;
+  primaryApplicant?: PrimaryApplicant;
+  secondaryApplicant?: SecondaryApplicant;
+  entityDetails?: EntityDetails;
+  companyDetails?: CompanyDetails;
+  businessDetails?: BusinessDetails;
+  quoteDetails?: QuoteDetails;
+  leaseDetails?: LeaseDetails;
+  vehicleDetails?: VehicleDetails;
+  currentUser?: CurrentUser;
+}

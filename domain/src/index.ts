@@ -1,0 +1,7 @@
+// The domain core: one folder per bounded context, each with its own index.
+export * from './shared';
+export * from './organisation';
+export * from './accounts';
+export * from './application';
+export * from './calculator';
+export * from './validation';

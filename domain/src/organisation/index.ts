@@ -1,0 +1,2 @@
+export * from './org-profile';
+export * from './org-profiles.port';

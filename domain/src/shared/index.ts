@@ -1,0 +1,4 @@
+export * from './region';
+export * from './clock';
+export * from './ids';
+export * from './result';

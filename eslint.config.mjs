@@ -1,0 +1,85 @@
+// @ts-check
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+/**
+ * The architecture's dependency rule, enforced on every lint (ARCHITECTURE.md):
+ * apps -> adapters -> domain, never inwards-out, never adapter to adapter.
+ */
+const nodeBuiltins = builtinModules.flatMap((name) => [name, `${name}/*`, `node:${name}`, `node:${name}/*`]);
+const frameworks = [
+  'react',
+  'react-dom',
+  'react-router',
+  'graphql',
+  '@apollo/*',
+  'pg',
+  '@electric-sql/*',
+  'inversify',
+  'express',
+  'commander',
+  '@blueprintjs/*',
+];
+const adapters = [
+  '@lease-portal/postgres',
+  '@lease-portal/graphql',
+  '@lease-portal/partners',
+  '@lease-portal/files',
+];
+const apps = ['@lease-portal/server', '@lease-portal/web', '@lease-portal/cli'];
+
+const restrict = (message, names) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '.data/**',
+      'apps/web/src/gql/**',
+      'adapters/graphql/src/generated/**',
+      'playwright-report/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    ignores: ['domain/**/*.test.ts'],
+    rules: restrict('domain/ is framework-free: no frameworks, Node built-ins, adapters or apps.', [
+      ...nodeBuiltins,
+      ...frameworks,
+      ...adapters,
+      ...apps,
+    ]),
+  },
+  ...adapters.map((adapter) => ({
+    files: [`adapters/${adapter.split('/')[1]}/**/*.ts`],
+    rules: restrict('An adapter depends on the domain only: never on an app or on another adapter.', [
+      ...apps,
+      ...adapters.filter((other) => other !== adapter),
+    ]),
+  })),
+  prettier,
+);

@@ -1,0 +1,49 @@
+import type { Config } from 'jest';
+import path from 'node:path';
+
+// One Jest project per workspace. Tests are TypeScript compiled by swc (type-checking is
+// `npm run typecheck`, once, not per test file). ESM-only dependencies are compiled too.
+const esmOnly = ['inversify', '@inversifyjs', 'commander'].join('|');
+
+const swc: Config['transform'] = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true, decorators: true },
+        transform: { legacyDecorator: true, react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+function project(displayName: string, rootDir: string, extra: Partial<Config> = {}): Config {
+  return {
+    displayName,
+    rootDir: path.join(import.meta.dirname, rootDir),
+    testEnvironment: 'node',
+    transform: swc,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
+    testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
+    ...extra,
+  } as Config;
+}
+
+const config: Config = {
+  projects: [
+    project('domain', 'domain'),
+    project('postgres', 'adapters/postgres'),
+    project('graphql', 'adapters/graphql'),
+    project('partners', 'adapters/partners'),
+    project('files', 'adapters/files'),
+    project('server', 'apps/server'),
+    project('cli', 'apps/cli'),
+    project('web', 'apps/web'),
+    project('contracts', 'contracts'),
+    project('tools', 'tools'),
+  ],
+};
+
+export default config;
