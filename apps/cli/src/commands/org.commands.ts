@@ -1,0 +1,43 @@
+import { DomainError } from '@lease-portal/domain';
+import type { Command } from 'commander';
+import type { Output } from '../output';
+import type { OpenServices } from '../services';
+
+export function registerOrgCommands(program: Command, open: OpenServices, out: Output): void {
+  const org = program.command('org').description('Organisations: their branding, region and domains');
+
+  org
+    .command('list')
+    .description('List every organisation with its region and domains')
+    .option('--json', 'print JSON instead of a table')
+    .action(async (options: { json?: boolean }) => {
+      const profiles = await (await open()).orgProfiles.all();
+      if (options.json) return out.json(profiles);
+      out.table(
+        profiles.map((p) => ({
+          orgId: p.orgId,
+          name: p.name,
+          region: p.region,
+          domains: p.whiteLabel.domains.join(', '),
+        })),
+      );
+    });
+
+  org
+    .command('show')
+    .description('Show the organisation that serves a host domain, e.g. au.localhost')
+    .argument('<domain>', 'a host domain the organisation is reached at')
+    .option('--json', 'print JSON')
+    .action(async (domain: string, options: { json?: boolean }) => {
+      const profile = await (await open()).orgProfiles.ofDomain(domain);
+      if (!profile) throw new DomainError('NOT_FOUND', `No organisation serves the domain '${domain}'.`);
+      if (options.json) return out.json(profile);
+      out.line(`${profile.name} (${profile.orgId})`);
+      out.line(`  Region:      ${profile.region}`);
+      out.line(`  Domains:     ${profile.whiteLabel.domains.join(', ')}`);
+      out.line(`  Phone:       ${profile.calculator.phoneNumber ?? profile.theme.phoneNumber ?? ''}`);
+      out.line(`  E-mail:      ${profile.theme.email ?? ''}`);
+      out.line(`  Colour:      ${profile.theme.primaryColour ?? ''}`);
+      out.line(`  Calculator:  ${profile.pricingConfiguration.calculator.isCalculatorEnabled ? 'enabled' : 'disabled'}`);
+    });
+}

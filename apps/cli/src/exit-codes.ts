@@ -1,0 +1,20 @@
+import { DomainError, type DomainErrorCode } from '@lease-portal/domain';
+
+/** Stable exit codes, one per domain error code, so scripts can tell outcomes apart. */
+export const EXIT_CODES: Record<DomainErrorCode | 'OK' | 'UNEXPECTED', number> = {
+  OK: 0,
+  UNEXPECTED: 1,
+  BAD_INPUT: 2,
+  NOT_FOUND: 3,
+  CONCURRENT_UPDATE: 4,
+  NOT_ALLOWED: 5,
+  FORBIDDEN: 6,
+  UNAUTHENTICATED: 7,
+  RATE_LIMITED: 8,
+  PARTNER_UNAVAILABLE: 9,
+  NOT_IMPLEMENTED: 10,
+};
+
+export function exitCodeFor(error: unknown): number {
+  return error instanceof DomainError ? EXIT_CODES[error.code] : EXIT_CODES.UNEXPECTED;
+}

@@ -1,0 +1,19 @@
+import { Command } from 'commander';
+import { registerApplicationCommands } from './commands/application.commands';
+import { registerOrgCommands } from './commands/org.commands';
+import type { Output } from './output';
+import type { OpenServices } from './services';
+
+/** The `lease-admin` command tree; the services are opened lazily so `--help` needs no database. */
+export function buildProgram(open: OpenServices, out: Output): Command {
+  const program = new Command('lease-admin')
+    .description(
+      'Support tooling for the Lease Portal: inspect organisations and applications.\n' +
+        'Uses DATABASE_URL when set; otherwise the running portal’s embedded database, or its data folder (DATA_DIR).',
+    )
+    .showHelpAfterError()
+    .configureOutput({ writeErr: (s) => out.error(s.trimEnd()) });
+  registerOrgCommands(program, open, out);
+  registerApplicationCommands(program, open, out);
+  return program;
+}

@@ -1,0 +1,31 @@
+import path from 'node:path';
+
+/** Everything the portal reads from its environment, parsed once at start-up. */
+export interface PortalConfig {
+  port: number;
+  /** Where the embedded PostgreSQL keeps its data when no DATABASE_URL is given. */
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: string;
+  /** The built web app (index.html and assets). */
+  webDistDir: string;
+  /** Minutes of inactivity after which a session expires (docs/decisions). */
+  sessionTimeoutMinutes: number;
+}
+
+const repositoryRoot = path.resolve(__dirname, '../../..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got '${env.PORT}'`);
+  }
+  return {
+    port,
+    dataDir: path.resolve(repositoryRoot, env.DATA_DIR ?? '.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    sessionTimeoutMinutes: Number(env.SESSION_TIMEOUT_MINUTES ?? 30),
+  };
+}

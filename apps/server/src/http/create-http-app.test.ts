@@ -1,0 +1,71 @@
+import pino from 'pino';
+import request from 'supertest';
+import { APP_CONFIG_PLACEHOLDER, renderIndexHtml, serialiseForScript } from './app-config-page';
+import { createHttpApp, type HttpAppParts } from './create-http-app';
+
+const template = `<!doctype html><html><head>${APP_CONFIG_PLACEHOLDER}</head><body><div id="root"></div></body></html>`;
+
+function app(overrides: Partial<HttpAppParts> = {}) {
+  return createHttpApp({
+    logger: pino({ level: 'silent' }),
+    graphql: (req, res) => res.json({ data: { echo: req.body } }),
+    isHealthy: async () => true,
+    webDistDir: __dirname,
+    indexTemplate: template,
+    webAppConfig: { graphqlUrl: '/graphql', sessionTimeoutMinutes: 30 },
+    ...overrides,
+  });
+}
+
+describe('the HTTP shell of the portal', () => {
+  it('answers health with 200 while the database answers, 503 when it does not', async () => {
+    await request(app()).get('/health').expect(200, { status: 'ok' });
+    await request(app({ isHealthy: async () => false })).get('/health').expect(503);
+    await request(app({ isHealthy: () => Promise.reject(new Error('down')) })).get('/health').expect(503);
+  });
+
+  it('serves every app route as index.html with the page-provided app config', async () => {
+    const res = await request(app()).get('/calculator/results?pair=TOYOTA').expect(200);
+    expect(res.text).toContain('<script id="app-config" type="application/json">{"graphqlUrl":"/graphql"');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says clearly when the web app was not built', async () => {
+    const res = await request(app({ indexTemplate: undefined })).get('/calculator').expect(503);
+    expect(res.text).toMatch(/build:web/);
+  });
+
+  it('answers 404 for a missing asset rather than the app page', async () => {
+    await request(app()).get('/assets/missing.js').expect(404);
+  });
+
+  it('refuses a malformed GraphQL body with 400 and a JSON error, never a crash', async () => {
+    const res = await request(app())
+      .post('/graphql')
+      .set('Content-Type', 'application/json')
+      .send('{"query": ')
+      .expect(400);
+    expect(res.body.errors[0].message).toMatch(/Malformed request body/);
+  });
+
+  it('refuses an oversized GraphQL body with 413', async () => {
+    const huge = JSON.stringify({ query: `{ a(x: "${'x'.repeat(1_100_000)}") }` });
+    await request(app()).post('/graphql').set('Content-Type', 'application/json').send(huge).expect(413);
+  });
+
+  it('sends security headers', async () => {
+    const res = await request(app()).get('/calculator');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('the page-provided app config', () => {
+  it('cannot close its script tag', () => {
+    expect(serialiseForScript({ x: '</script><script>alert(1)</script>' })).not.toContain('</script>');
+  });
+
+  it('replaces the placeholder', () => {
+    expect(renderIndexHtml(template, { graphqlUrl: '/g', sessionTimeoutMinutes: 5 })).not.toContain(APP_CONFIG_PLACEHOLDER);
+  });
+});

@@ -1,0 +1,96 @@
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import path from 'node:path';
+import type { Logger } from '../logger';
+import { renderIndexHtml, type WebAppConfig } from './app-config-page';
+
+export interface HttpAppParts {
+  logger: Logger;
+  /** The GraphQL endpoint, mounted at /graphql. */
+  graphql: RequestHandler;
+  /** Answers whether the portal can serve requests (its database answers). */
+  isHealthy: () => Promise<boolean>;
+  webDistDir: string;
+  /** The built index.html, or undefined when the web app was not built. */
+  indexTemplate: string | undefined;
+  webAppConfig: WebAppConfig;
+  /** Extra routers (sandbox partner pages, the development outbox) mounted before the web app. */
+  routers?: { path: string; handler: RequestHandler }[];
+}
+
+/** The largest GraphQL request body accepted; a larger one gets 413 before any parsing. */
+export const MAX_GRAPHQL_BODY = '100kb';
+
+export function createHttpApp(parts: HttpAppParts): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          frameSrc: ["'self'"],
+          connectSrc: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+    }),
+  );
+  app.use(
+    pinoHttp({
+      logger: parts.logger,
+      autoLogging: { ignore: (req) => req.url === '/health' },
+      customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+    }),
+  );
+
+  app.get('/health', async (_req, res) => {
+    const healthy = await parts.isHealthy().catch(() => false);
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable' });
+  });
+
+  app.use('/graphql', express.json({ limit: MAX_GRAPHQL_BODY }), parts.graphql);
+
+  for (const router of parts.routers ?? []) app.use(router.path, router.handler);
+
+  app.use(express.static(parts.webDistDir, { index: false, maxAge: '1h' }));
+  // Every other GET is a route of the single-page app: answer index.html with the app config.
+  app.get(/.*/, (req, res) => {
+    if (path.extname(req.path)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    if (!parts.indexTemplate) {
+      res.status(503).type('text/plain').send('The web app has not been built: run `npm run build:web`.');
+      return;
+    }
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(renderIndexHtml(parts.indexTemplate, parts.webAppConfig));
+  });
+
+  app.use(jsonErrors(parts.logger));
+  return app;
+}
+
+/** Body-parser and other middleware errors: a clear JSON answer with their 4xx status, never a stack. */
+function jsonErrors(logger: Logger): ErrorRequestHandler {
+  return (err, _req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) logger.error({ err }, 'unhandled request error');
+    const message =
+      status === 413
+        ? `Request body too large (at most ${MAX_GRAPHQL_BODY}).`
+        : status === 400
+          ? 'Malformed request body: expected JSON.'
+          : 'Internal server error.';
+    res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+  };
+}
