@@ -5,3 +5,4 @@ export * from './accounts';
 export * from './application';
 export * from './calculator';
 export * from './validation';
+export * from './business';

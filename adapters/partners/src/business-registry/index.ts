@@ -1,0 +1,2 @@
+export * from './sandbox-business-registry';
+export * from './http-business-registry';
