@@ -2,3 +2,4 @@ export * from './region';
 export * from './clock';
 export * from './ids';
 export * from './result';
+export * from './money';

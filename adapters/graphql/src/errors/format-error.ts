@@ -1,0 +1,52 @@
+import { unwrapResolverError } from '@apollo/server/errors';
+import { DomainError } from '@lease-portal/domain';
+import type { GraphQLFormattedError } from 'graphql';
+import { EXTENSION_CODE_OF, PUBLIC_CODES } from './error-codes';
+
+/** Where errors the client must not see are written instead (pino's `logger.error(obj, msg)` fits). */
+export interface ErrorLog {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export const INTERNAL_ERROR_MESSAGE = 'Internal server error';
+
+/**
+ * The one place errors leave the API: a domain error keeps its user-facing message under its mapped
+ * code; a request error keeps Apollo's message; anything else is logged and answered as an internal
+ * error, so stack traces, SQL or partner replies never reach a client.
+ */
+export function formatErrorWith(log: ErrorLog) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    const where = {
+      ...(formatted.locations ? { locations: formatted.locations } : {}),
+      ...(formatted.path ? { path: formatted.path } : {}),
+    };
+    if (original instanceof DomainError) {
+      const fields = fieldMessagesOf(original.details);
+      return {
+        message: original.message,
+        ...where,
+        extensions: { code: EXTENSION_CODE_OF[original.code], ...(fields ? { fields } : {}) },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
+      const fields = fieldMessagesOf(formatted.extensions);
+      return { message: formatted.message, ...where, extensions: { code, ...(fields ? { fields } : {}) } };
+    }
+    log.error({ err: original, path: formatted.path }, 'GraphQL operation failed');
+    return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}
+
+/** Field messages ({ 'pair.0.make': ['...'] }) travel to the client; other details do not. */
+function fieldMessagesOf(details: Record<string, unknown> | undefined): Record<string, string[]> | undefined {
+  const fields = details?.fields;
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  const entries = Object.entries(fields).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((message) => typeof message === 'string'),
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}

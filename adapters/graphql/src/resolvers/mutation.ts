@@ -1,0 +1,38 @@
+import { notImplemented } from '../errors/not-implemented';
+import type { GraphqlDependencies } from '../dependencies';
+import type { MutationResolvers } from '../generated/graphql';
+
+/** Every mutation of the contract; `Required` makes the compiler name any one left out. */
+export function mutationResolvers(_deps: GraphqlDependencies): Required<MutationResolvers> {
+  return {
+    login: notImplemented('login'),
+    logout: notImplemented('logout'),
+    requestPasswordReset: notImplemented('requestPasswordReset'),
+    resetPassword: notImplemented('resetPassword'),
+    updateQuoteStageName: notImplemented('updateQuoteStageName'),
+    saveCalculatorLeadDialler: notImplemented('saveCalculatorLeadDialler'),
+    saveCalculatorOnlineAccount: notImplemented('saveCalculatorOnlineAccount'),
+    sendRequestCallback: notImplemented('sendRequestCallback'),
+    updateShortlists: notImplemented('updateShortlists'),
+    selectPrimaryApplicant: notImplemented('selectPrimaryApplicant'),
+    selectSecondaryApplicant: notImplemented('selectSecondaryApplicant'),
+    createOrUpdateProperty: notImplemented('createOrUpdateProperty'),
+    reassignQuote: notImplemented('reassignQuote'),
+    getQuoteDocusign: notImplemented('getQuoteDocusign'),
+    getQuotePDF: notImplemented('getQuotePDF'),
+    getEnvelope: notImplemented('getEnvelope'),
+    updateDocusignStatus: notImplemented('updateDocusignStatus'),
+    getEnvelopeMLA: notImplemented('getEnvelopeMLA'),
+    getMLADocusign: notImplemented('getMLADocusign'),
+    getSignedUrl: notImplemented('getSignedUrl'),
+    getFileByUUID: notImplemented('getFileByUUID'),
+    saveFile: notImplemented('saveFile'),
+    saveDrivingLicense: notImplemented('saveDrivingLicense'),
+    submitCreditCheck: notImplemented('submitCreditCheck'),
+    getWetSignatureUrl: notImplemented('getWetSignatureUrl'),
+    uploadWetSignature: notImplemented('uploadWetSignature'),
+    deleteWetSignature: notImplemented('deleteWetSignature'),
+    sendWetSignatureEmail: notImplemented('sendWetSignatureEmail'),
+    submitWetSignature: notImplemented('submitWetSignature'),
+  };
+}

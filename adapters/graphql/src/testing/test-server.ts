@@ -1,0 +1,58 @@
+import type { ApolloServer } from '@apollo/server';
+import { GetOrgProfilesByDomain, type OrgProfile, type OrgProfiles } from '@lease-portal/domain';
+import type { GraphqlContext } from '../context';
+import type { GraphqlDependencies } from '../dependencies';
+import { buildGraphqlServer } from '../server';
+
+/** Test support only: an in-memory organisation store. */
+export class InMemoryOrgProfiles implements OrgProfiles {
+  constructor(private readonly profiles: OrgProfile[] = []) {}
+  async ofDomain(domain: string) {
+    return this.profiles.find((profile) => profile.whiteLabel.domains.includes(domain));
+  }
+  async ofId(orgId: string) {
+    return this.profiles.find((profile) => profile.orgId === orgId);
+  }
+  async all() {
+    return [...this.profiles];
+  }
+  async save(profile: OrgProfile) {
+    this.profiles.push(profile);
+  }
+}
+
+/** Collects what the server logs, so a test can see that an internal error was written down. */
+export class CollectingLog {
+  readonly entries: { details: Record<string, unknown>; message: string }[] = [];
+  error(details: Record<string, unknown>, message: string) {
+    this.entries.push({ details, message });
+  }
+}
+
+export function aFleetCoProfile(): OrgProfile {
+  return {
+    orgId: 'fleet-co',
+    name: 'Fleet Co',
+    region: 'AU',
+    whiteLabel: { region: 'AU', enableWhiteLabel: true, domains: ['lease.fleetco.com.au'] },
+    calculator: { headerLinks: [{ menuTitle: 'About', menuUrl: 'https://fleetco.com.au/about' }] },
+    pricingConfiguration: { calculator: { isCalculatorEnabled: true, manufacturersEnabled: false } },
+    theme: { primaryColour: '#123456' },
+    loginLogos: {},
+  };
+}
+
+export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
+  server: ApolloServer<GraphqlContext>;
+  log: CollectingLog;
+} {
+  const log = new CollectingLog();
+  const server = buildGraphqlServer({
+    getOrgProfilesByDomain: new GetOrgProfilesByDomain(new InMemoryOrgProfiles([aFleetCoProfile()])),
+    log,
+    ...overrides,
+  });
+  return { server, log };
+}
+
+export const anonymous: GraphqlContext = { host: 'lease.fleetco.com.au' };

@@ -1,0 +1,79 @@
+import { DEFAULT_THEME_COLOUR, footerTextColour, headerLogoHref, relativeLuminance } from './branding';
+
+describe('relativeLuminance', () => {
+  it.each([
+    ['#000000', 0],
+    ['#fff', 1],
+    ['#FFFFFF', 1],
+    ['808080', 0.2159],
+  ])('of %s is %p', (colour, luminance) => {
+    expect(relativeLuminance(colour)).toBeCloseTo(luminance, 4);
+  });
+
+  it.each(['', 'navy', '#12345', 'rgb(0,0,0)'])('is unknown for %p', (colour) => {
+    expect(relativeLuminance(colour)).toBeUndefined();
+  });
+});
+
+describe('footerTextColour', () => {
+  it('is the default theme colour, #002856', () => {
+    expect(DEFAULT_THEME_COLOUR).toBe('#002856');
+  });
+
+  it('is dark when the luminance is below 0.5, as the specification says', () => {
+    expect(footerTextColour('#002856')).toBe('dark');
+    expect(footerTextColour('#808080')).toBe('dark');
+  });
+
+  it('is light from a luminance of 0.5', () => {
+    expect(footerTextColour('#ffffff')).toBe('light');
+    expect(footerTextColour('#bcbcbc')).toBe('light');
+  });
+
+  it('treats a missing or unreadable colour as the default theme colour', () => {
+    expect(footerTextColour(undefined)).toBe(footerTextColour(DEFAULT_THEME_COLOUR));
+    expect(footerTextColour('not a colour')).toBe('dark');
+  });
+});
+
+describe('headerLogoHref', () => {
+  const currentHost = 'lease.example.com';
+
+  it('follows the configured link first', () => {
+    expect(
+      headerLogoHref({
+        headerLogoLink: 'https://dealer.example.com',
+        referrer: 'https://other.example.org/',
+        currentHost,
+      }),
+    ).toBe('https://dealer.example.com');
+    expect(headerLogoHref({ headerLogoLink: '/calculator/search', currentHost })).toBe('/calculator/search');
+  });
+
+  it('goes back to a referrer on another host', () => {
+    expect(headerLogoHref({ referrer: 'https://dealer.example.com/cars?x=1', currentHost })).toBe(
+      'https://dealer.example.com/cars?x=1',
+    );
+  });
+
+  it('stays on the calculator when the referrer is this site, missing or not a web page', () => {
+    expect(headerLogoHref({ referrer: 'https://LEASE.example.com/dashboard', currentHost })).toBe(
+      '/calculator',
+    );
+    expect(headerLogoHref({ currentHost })).toBe('/calculator');
+    expect(headerLogoHref({ headerLogoLink: '  ', referrer: '', currentHost })).toBe('/calculator');
+    expect(headerLogoHref({ referrer: 'not a url', currentHost })).toBe('/calculator');
+  });
+
+  it('never follows a script link, configured or referred', () => {
+    expect(headerLogoHref({ headerLogoLink: 'javascript:alert(1)', currentHost })).toBe('/calculator');
+    expect(headerLogoHref({ headerLogoLink: '//evil.example.net', currentHost })).toBe('/calculator');
+    expect(headerLogoHref({ referrer: 'data:text/html,hi', currentHost })).toBe('/calculator');
+  });
+
+  it('tells hosts apart by port', () => {
+    expect(headerLogoHref({ referrer: 'http://localhost:4000/', currentHost: 'localhost:3000' })).toBe(
+      'http://localhost:4000/',
+    );
+  });
+});

@@ -1,0 +1,16 @@
+import { businessContactNumberRule } from './contact-field-rules';
+
+describe('businessContactNumberRule', () => {
+  it.each([
+    ['AU', '0298765432', undefined],
+    ['AU', '029876543', 'Field value length must equal to 10'],
+    ['AU', '', 'Field is required'],
+    ['NZ', '098765432', undefined],
+    ['NZ', '+6498765432', undefined],
+    ['NZ', '09876543', 'Field value must have at least 9 characters.'],
+    ['NZ', '+649876543210', 'Field value must have at most 12 characters.'],
+    ['NZ', 'ninenine9', 'Field needs to be a telephone number'],
+  ] as const)('%s %p gives %p', (region, value, message) => {
+    expect(businessContactNumberRule(region)(value)).toBe(message);
+  });
+});
