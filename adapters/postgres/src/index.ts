@@ -1,1 +1,16 @@
-export {};
+// The storage adapter: PostgreSQL (a server through pg, or embedded PGlite) behind the domain's ports.
+export type { Database, SqlSession } from './database';
+export { PGliteDatabase } from './pglite-database';
+export { PgPoolDatabase, type PgPoolOptions } from './pg-pool-database';
+export { openDatabase, openMemoryDatabase, pgliteFolder, type DatabaseOptions } from './open-database';
+export { openDatabaseForTool } from './open-database-for-tool';
+export { PortalToolSocket, type ToolSocketOptions } from './portal-tool-socket';
+export { migrate, readMigrations, MIGRATIONS_FOLDER, type Migration } from './migrations';
+export { PostgresOrgProfiles, normalisedDomain } from './postgres-org-profiles';
+export { PostgresUsers, normalisedEmail } from './postgres-users';
+export {
+  PostgresVehicleApplications,
+  DEFAULT_SEARCH_LIMIT,
+  MAX_SEARCH_LIMIT,
+} from './postgres-vehicle-applications';
+export { PostgresAuditTrail } from './postgres-audit-trail';

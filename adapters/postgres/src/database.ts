@@ -1,0 +1,18 @@
+/** What a repository needs from a database: parameterised statements that return rows. */
+export interface SqlSession {
+  query<Row = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  /** Runs a script of several statements without parameters (migrations). */
+  executeScript(sql: string): Promise<void>;
+}
+
+/**
+ * A database both engines implement: embedded PGlite and a PostgreSQL server. A transaction commits
+ * when `work` resolves and rolls back when it throws, so nothing is ever half-written.
+ */
+export interface Database extends SqlSession {
+  readonly engine: 'pglite' | 'postgres';
+  /** Where the data lives, for logs and the support tool; never a password. */
+  readonly location: string;
+  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from './database';
+
+export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', 'migrations');
+
+export interface Migration {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+/** `0001_initial.sql`, `0002_sessions.sql`...: applied in the order of their names. */
+export async function readMigrations(folder = MIGRATIONS_FOLDER): Promise<Migration[]> {
+  const names = (await readdir(folder)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const sql = await readFile(path.join(folder, name), 'utf8');
+      return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
+    }),
+  );
+}
+
+/**
+ * Applies the pending migrations in one transaction and returns their names. A transaction-scoped
+ * advisory lock makes replicas that start together wait for each other instead of racing; the key
+ * includes the schema, so separate schemas (tests) do not wait on each other.
+ */
+export async function migrate(db: Database, migrations?: Migration[]): Promise<string[]> {
+  const all = migrations ?? (await readMigrations());
+  return db.transaction(async (session) => {
+    await session.query(
+      `SELECT pg_advisory_xact_lock(hashtext('lease-portal migrations ' || current_schema()))`,
+    );
+    await session.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      name        text PRIMARY KEY,
+      checksum    text NOT NULL,
+      applied_at  timestamptz NOT NULL DEFAULT now()
+    )`);
+    const applied = await session.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM schema_migrations',
+    );
+    const checksums = new Map(applied.map((row) => [row.name, row.checksum]));
+    const pending: string[] = [];
+    for (const migration of all) {
+      const known = checksums.get(migration.name);
+      if (known === migration.checksum) continue;
+      if (known !== undefined) {
+        throw new Error(
+          `Migration ${migration.name} was changed after it was applied; add a new migration instead.`,
+        );
+      }
+      await session.executeScript(migration.sql);
+      await session.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+        migration.name,
+        migration.checksum,
+      ]);
+      pending.push(migration.name);
+    }
+    return pending;
+  });
+}

@@ -1,0 +1,86 @@
+import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import type { Database, SqlSession } from './database';
+
+export interface PgPoolOptions {
+  connectionString?: string;
+  host?: string;
+  port?: number;
+  user?: string;
+  database?: string;
+  /** Tables live in this schema instead of `public` (tests isolate themselves this way). */
+  schema?: string;
+  max?: number;
+  location?: string;
+}
+
+/** A PostgreSQL server (DATABASE_URL) or the running portal's tool socket, through a pg pool. */
+export class PgPoolDatabase implements Database {
+  readonly engine = 'postgres';
+  readonly location: string;
+  private readonly pool: Pool;
+
+  constructor(options: PgPoolOptions) {
+    const config: PoolConfig = {
+      connectionString: options.connectionString,
+      host: options.host,
+      port: options.port,
+      user: options.user,
+      database: options.database,
+      max: options.max ?? 10,
+      connectionTimeoutMillis: 10_000,
+    };
+    if (options.schema) {
+      assertIdentifier(options.schema);
+      config.options = `-c search_path=${options.schema}`;
+    }
+    this.pool = new Pool(config);
+    // An idle client losing its server must not crash the process; the next query reconnects.
+    this.pool.on('error', () => undefined);
+    this.location = options.location ?? 'PostgreSQL server';
+  }
+
+  async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+    const result = await this.pool.query(sql, [...params]);
+    return result.rows as Row[];
+  }
+
+  async executeScript(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(sessionOf(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A client that cannot even roll back is discarded rather than returned to the pool.
+      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+function sessionOf(client: PoolClient): SqlSession {
+  return {
+    query: async <Row>(sql: string, params: readonly unknown[] = []) =>
+      (await client.query(sql, [...params])).rows as Row[],
+    executeScript: async (sql) => {
+      await client.query(sql);
+    },
+  };
+}
+
+/** The schema name goes into a connection option, where parameters cannot; allow plain names only. */
+function assertIdentifier(name: string): void {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`Not a plain schema name: ${name}`);
+}

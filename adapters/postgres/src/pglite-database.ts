@@ -1,0 +1,65 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, SqlSession } from './database';
+import { Turns } from './turns';
+
+/**
+ * The embedded engine: PostgreSQL in WASM, data in a folder (or in memory for tests). PGlite has a
+ * single session, so every statement and transaction takes a turn; tool connections served over the
+ * wire (PortalToolSocket) take the same turns.
+ */
+export class PGliteDatabase implements Database {
+  readonly engine = 'pglite';
+  readonly turns = new Turns();
+  private readonly closing: (() => Promise<void>)[] = [];
+
+  constructor(
+    readonly pglite: PGlite,
+    readonly location: string,
+  ) {}
+
+  /** `folder` undefined keeps the data in memory. */
+  static async open(folder?: string): Promise<PGliteDatabase> {
+    const pglite = await PGlite.create(folder ?? 'memory://');
+    return new PGliteDatabase(pglite, folder ? `PGlite folder ${folder}` : 'PGlite in memory');
+  }
+
+  query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+    return this.turns.during(() => rowsOf<Row>(this.pglite, sql, params));
+  }
+
+  executeScript(sql: string): Promise<void> {
+    return this.turns.during(async () => {
+      await this.pglite.exec(sql);
+    });
+  }
+
+  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+    return this.turns.during(() =>
+      this.pglite.transaction((tx) =>
+        work({
+          query: <Row>(sql: string, params: readonly unknown[] = []) => rowsOf<Row>(tx, sql, params),
+          executeScript: async (sql) => {
+            await tx.exec(sql);
+          },
+        }),
+      ),
+    );
+  }
+
+  /** Runs `stop` before the database closes (the tool socket, for one). */
+  onClose(stop: () => Promise<void>): void {
+    this.closing.push(stop);
+  }
+
+  async close(): Promise<void> {
+    for (const stop of this.closing.splice(0)) await stop();
+    if (!this.pglite.closed) await this.turns.during(() => this.pglite.close());
+  }
+}
+
+type Queries = Pick<PGlite, 'query'>;
+
+async function rowsOf<Row>(db: Queries, sql: string, params: readonly unknown[]): Promise<Row[]> {
+  const result = await db.query<Row>(sql, [...params]);
+  return result.rows;
+}

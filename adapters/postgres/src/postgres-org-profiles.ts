@@ -1,0 +1,66 @@
+import { DomainError, type OrgProfile, type OrgProfiles } from '@lease-portal/domain';
+import type { Database } from './database';
+import { isUniqueViolation } from './sql-errors';
+
+/** Organisation profiles stored whole as JSONB, found by any of their domains regardless of case. */
+export class PostgresOrgProfiles implements OrgProfiles {
+  constructor(private readonly db: Database) {}
+
+  async ofDomain(domain: string): Promise<OrgProfile | undefined> {
+    const rows = await this.db.query<{ profile: OrgProfile }>(
+      `SELECT o.profile FROM organisation_domains d JOIN organisations o ON o.org_id = d.org_id
+        WHERE d.domain = $1`,
+      [normalisedDomain(domain)],
+    );
+    return rows[0]?.profile;
+  }
+
+  async ofId(orgId: string): Promise<OrgProfile | undefined> {
+    const rows = await this.db.query<{ profile: OrgProfile }>(
+      'SELECT profile FROM organisations WHERE org_id = $1',
+      [orgId],
+    );
+    return rows[0]?.profile;
+  }
+
+  async all(): Promise<OrgProfile[]> {
+    const rows = await this.db.query<{ profile: OrgProfile }>(
+      'SELECT profile FROM organisations ORDER BY name, org_id',
+    );
+    return rows.map((row) => row.profile);
+  }
+
+  /** Adds or replaces the profile and its domains; a domain already used by another organisation is refused. */
+  async save(profile: OrgProfile): Promise<void> {
+    const domains = [...new Set(profile.whiteLabel.domains.map(normalisedDomain))].filter(Boolean);
+    try {
+      await this.db.transaction(async (session) => {
+        await session.query(
+          `INSERT INTO organisations (org_id, name, region, profile) VALUES ($1, $2, $3, $4::jsonb)
+           ON CONFLICT (org_id) DO UPDATE
+             SET name = excluded.name, region = excluded.region, profile = excluded.profile, updated_at = now()`,
+          [profile.orgId, profile.name, profile.region, JSON.stringify(profile)],
+        );
+        await session.query('DELETE FROM organisation_domains WHERE org_id = $1', [profile.orgId]);
+        for (const domain of domains) {
+          await session.query('INSERT INTO organisation_domains (domain, org_id) VALUES ($1, $2)', [
+            domain,
+            profile.orgId,
+          ]);
+        }
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'organisation_domains_pkey')) {
+        throw new DomainError('BAD_INPUT', 'One of these domains already belongs to another organisation.', {
+          domains,
+        });
+      }
+      throw error;
+    }
+  }
+}
+
+/** Host names ignore case and a trailing dot. */
+export function normalisedDomain(domain: string): string {
+  return domain.trim().toLowerCase().replace(/\.$/, '');
+}

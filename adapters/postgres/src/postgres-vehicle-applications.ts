@@ -1,0 +1,176 @@
+import {
+  DomainError,
+  type ApplicationSearch,
+  type ApplicationType,
+  type AuditEntry,
+  type CalculatorDetails,
+  type Scoreboard,
+  type VehicleApplication,
+  type VehicleApplications,
+  type Versioned,
+} from '@lease-portal/domain';
+import type { Database, SqlSession } from './database';
+import { appendAuditEntry } from './postgres-audit-trail';
+import { isoTimestamp } from './sql-errors';
+
+interface ApplicationRow {
+  application_id: string;
+  org_id: string;
+  org_user_id: string;
+  application_type: ApplicationType;
+  application_status: string;
+  scoreboard: Scoreboard;
+  calculator: CalculatorDetails | null;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `application_id, org_id, org_user_id, application_type, application_status,
+  scoreboard, calculator, version, created_at, updated_at`;
+
+export const DEFAULT_SEARCH_LIMIT = 50;
+export const MAX_SEARCH_LIMIT = 500;
+
+/**
+ * Vehicle applications with their scoreboard stored whole. Every change is written with its audit
+ * entry in one transaction, and `update` only succeeds on the version it read (optimistic locking).
+ */
+export class PostgresVehicleApplications implements VehicleApplications {
+  constructor(private readonly db: Database) {}
+
+  async ofId(applicationId: string): Promise<Versioned<VehicleApplication> | undefined> {
+    const rows = await this.db.query<ApplicationRow>(
+      `SELECT ${COLUMNS} FROM vehicle_applications WHERE application_id = $1`,
+      [applicationId],
+    );
+    return rows[0] && versionedOf(rows[0]);
+  }
+
+  async ofUser(userId: string): Promise<Versioned<VehicleApplication>[]> {
+    const rows = await this.db.query<ApplicationRow>(
+      `SELECT ${COLUMNS} FROM vehicle_applications
+        WHERE org_user_id = $1 OR primary_applicant_user_id = $1 OR secondary_applicant_user_id = $1
+        ORDER BY created_at DESC, application_id`,
+      [userId],
+    );
+    return rows.map(versionedOf);
+  }
+
+  /** `status` matches either the scoreboard's status or the application status; newest change first. */
+  async search(criteria: ApplicationSearch): Promise<Versioned<VehicleApplication>[]> {
+    const params: unknown[] = [];
+    const conditions: string[] = [];
+    const parameter = (value: unknown) => `$${params.push(value)}`;
+    if (criteria.orgId !== undefined) conditions.push(`org_id = ${parameter(criteria.orgId)}`);
+    if (criteria.status !== undefined) {
+      const status = parameter(criteria.status);
+      conditions.push(`(status = ${status} OR application_status = ${status})`);
+    }
+    const text = criteria.text?.trim().toLowerCase();
+    if (text) conditions.push(`search_text LIKE ${parameter(`%${escapeLike(text)}%`)}`);
+    const limit = Math.min(Math.max(1, Math.floor(criteria.limit ?? DEFAULT_SEARCH_LIMIT)), MAX_SEARCH_LIMIT);
+    const rows = await this.db.query<ApplicationRow>(
+      `SELECT ${COLUMNS} FROM vehicle_applications
+        ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+        ORDER BY updated_at DESC, application_id LIMIT ${parameter(limit)}`,
+      params,
+    );
+    return rows.map(versionedOf);
+  }
+
+  async add(application: VehicleApplication, audit: AuditEntry): Promise<Versioned<VehicleApplication>> {
+    return this.db.transaction(async (session) => {
+      const rows = await session.query<ApplicationRow>(
+        `INSERT INTO vehicle_applications (application_id, org_id, org_user_id, application_type, application_status,
+           scoreboard, calculator, version, created_at, updated_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 1, $8, $9)
+         RETURNING ${COLUMNS}`,
+        [...columnValues(application), application.createdAt, application.updatedAt],
+      );
+      await appendAuditEntry(session, forApplication(audit, application));
+      return versionedOf(rows[0] as ApplicationRow);
+    });
+  }
+
+  async update(
+    application: VehicleApplication,
+    expectedVersion: number,
+    audit: AuditEntry,
+  ): Promise<Versioned<VehicleApplication>> {
+    return this.db.transaction(async (session) => {
+      const rows = await session.query<ApplicationRow>(
+        `UPDATE vehicle_applications
+            SET org_id = $2, org_user_id = $3, application_type = $4, application_status = $5,
+                scoreboard = $6::jsonb, calculator = $7::jsonb, updated_at = $8, version = version + 1
+          WHERE application_id = $1 AND version = $9
+          RETURNING ${COLUMNS}`,
+        [...columnValues(application), application.updatedAt, expectedVersion],
+      );
+      const updated = rows[0];
+      if (!updated) await explainMissedUpdate(session, application.applicationId, expectedVersion);
+      await appendAuditEntry(session, forApplication(audit, application));
+      return versionedOf(updated as ApplicationRow);
+    });
+  }
+}
+
+/** Inside the failed update's transaction: its own session, so the embedded engine's turn is not needed twice. */
+async function explainMissedUpdate(
+  session: SqlSession,
+  applicationId: string,
+  expectedVersion: number,
+): Promise<never> {
+  const rows = await session.query<{ version: number }>(
+    'SELECT version FROM vehicle_applications WHERE application_id = $1',
+    [applicationId],
+  );
+  const stored = rows[0]?.version;
+  if (stored === undefined) throw new DomainError('NOT_FOUND', 'No such application.', { applicationId });
+  throw new DomainError(
+    'CONCURRENT_UPDATE',
+    'This application was changed by someone else; reload and try again.',
+    {
+      applicationId,
+      expectedVersion,
+      storedVersion: stored,
+    },
+  );
+}
+
+function columnValues(application: VehicleApplication): unknown[] {
+  return [
+    application.applicationId,
+    application.orgId,
+    application.orgUserId,
+    application.applicationType,
+    application.applicationStatus,
+    JSON.stringify(application.scoreboard),
+    application.calculator === undefined ? null : JSON.stringify(application.calculator),
+  ];
+}
+
+function forApplication(audit: AuditEntry, application: VehicleApplication): AuditEntry {
+  return { ...audit, applicationId: audit.applicationId ?? application.applicationId };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function versionedOf(row: ApplicationRow): Versioned<VehicleApplication> {
+  return {
+    version: row.version,
+    value: {
+      applicationId: row.application_id,
+      applicationStatus: row.application_status,
+      applicationType: row.application_type,
+      orgId: row.org_id,
+      orgUserId: row.org_user_id,
+      ...(row.calculator === null ? {} : { calculator: row.calculator }),
+      scoreboard: row.scoreboard,
+      createdAt: isoTimestamp(row.created_at),
+      updatedAt: isoTimestamp(row.updated_at),
+    },
+  };
+}
