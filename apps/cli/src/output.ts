@@ -6,7 +6,10 @@ export interface Output {
   error(text: string): void;
 }
 
-export function consoleOutput(write = (s: string) => process.stdout.write(s), writeError = (s: string) => process.stderr.write(s)): Output {
+export function consoleOutput(
+  write = (s: string) => process.stdout.write(s),
+  writeError = (s: string) => process.stderr.write(s),
+): Output {
   return {
     json: (value) => write(`${JSON.stringify(value, null, 2)}\n`),
     line: (text = '') => write(`${text}\n`),
@@ -16,7 +19,11 @@ export function consoleOutput(write = (s: string) => process.stdout.write(s), wr
       const columns = Object.keys(rows[0]!);
       const cell = (v: unknown) => (v === undefined || v === null ? '' : String(v));
       const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-      const format = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ').trimEnd();
+      const format = (values: string[]) =>
+        values
+          .map((v, i) => v.padEnd(widths[i]!))
+          .join('  ')
+          .trimEnd();
       write(`${format(columns)}\n${format(widths.map((w) => '-'.repeat(w)))}\n`);
       for (const row of rows) write(`${format(columns.map((c) => cell(row[c])))}\n`);
     },

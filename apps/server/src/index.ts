@@ -1,1 +1,6 @@
-export {};
+// What other apps (the support CLI, test harnesses) take from the server: its composition root.
+export { buildContainer, DATABASE } from './composition-root';
+export { readConfig, type PortalConfig } from './config';
+export { readPartnerSettings, type PartnerSettings } from './partner-settings';
+export { startPortal, type RunningPortal } from './start-portal';
+export { createLogger } from './logger';

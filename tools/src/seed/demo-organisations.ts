@@ -28,7 +28,8 @@ export const demoOrganisations: OrgProfile[] = [
       footerColour: '#e8f1ec',
       disclaimerText:
         'Estimates are indicative only, include GST and assume 15,000 km a year. Final pricing is subject to credit approval.',
-      footerText: 'Southern Cross Fleet is a trading name of the provider. Leasing subject to credit approval.',
+      footerText:
+        'Southern Cross Fleet is a trading name of the provider. Leasing subject to credit approval.',
       phoneNumber: '1300 666 001',
     },
     pricingConfiguration: { calculator: { isCalculatorEnabled: true, manufacturersEnabled: true } },

@@ -28,7 +28,9 @@ export function registerApplicationCommands(program: Command, open: OpenServices
       out.line(`  Status:        ${board.status ?? '(not started)'}`);
       out.line(`  Secondary:     ${board.statusSecondary ?? ''}`);
       out.line(`  Credit check:  ${board.statusCreditCheck ?? ''}`);
-      out.line(`  Company:       ${board.companyDetails?.companyLegalName ?? app.calculator?.company?.name ?? ''}`);
+      out.line(
+        `  Company:       ${board.companyDetails?.companyLegalName ?? app.calculator?.company?.name ?? ''}`,
+      );
       out.line(`  Primary:       ${person(board.primaryApplicant)}`);
       out.line(`  Secondary:     ${person(board.secondaryApplicant)}`);
       out.line(`  Updated:       ${app.updatedAt}`);

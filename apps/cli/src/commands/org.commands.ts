@@ -38,6 +38,8 @@ export function registerOrgCommands(program: Command, open: OpenServices, out: O
       out.line(`  Phone:       ${profile.calculator.phoneNumber ?? profile.theme.phoneNumber ?? ''}`);
       out.line(`  E-mail:      ${profile.theme.email ?? ''}`);
       out.line(`  Colour:      ${profile.theme.primaryColour ?? ''}`);
-      out.line(`  Calculator:  ${profile.pricingConfiguration.calculator.isCalculatorEnabled ? 'enabled' : 'disabled'}`);
+      out.line(
+        `  Calculator:  ${profile.pricingConfiguration.calculator.isCalculatorEnabled ? 'enabled' : 'disabled'}`,
+      );
     });
 }

@@ -20,8 +20,12 @@ function app(overrides: Partial<HttpAppParts> = {}) {
 describe('the HTTP shell of the portal', () => {
   it('answers health with 200 while the database answers, 503 when it does not', async () => {
     await request(app()).get('/health').expect(200, { status: 'ok' });
-    await request(app({ isHealthy: async () => false })).get('/health').expect(503);
-    await request(app({ isHealthy: () => Promise.reject(new Error('down')) })).get('/health').expect(503);
+    await request(app({ isHealthy: async () => false }))
+      .get('/health')
+      .expect(503);
+    await request(app({ isHealthy: () => Promise.reject(new Error('down')) }))
+      .get('/health')
+      .expect(503);
   });
 
   it('serves every app route as index.html with the page-provided app config', async () => {
@@ -31,7 +35,9 @@ describe('the HTTP shell of the portal', () => {
   });
 
   it('says clearly when the web app was not built', async () => {
-    const res = await request(app({ indexTemplate: undefined })).get('/calculator').expect(503);
+    const res = await request(app({ indexTemplate: undefined }))
+      .get('/calculator')
+      .expect(503);
     expect(res.text).toMatch(/build:web/);
   });
 
@@ -66,6 +72,8 @@ describe('the page-provided app config', () => {
   });
 
   it('replaces the placeholder', () => {
-    expect(renderIndexHtml(template, { graphqlUrl: '/g', sessionTimeoutMinutes: 5 })).not.toContain(APP_CONFIG_PLACEHOLDER);
+    expect(renderIndexHtml(template, { graphqlUrl: '/g', sessionTimeoutMinutes: 5 })).not.toContain(
+      APP_CONFIG_PLACEHOLDER,
+    );
   });
 });

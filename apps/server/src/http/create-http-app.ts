@@ -47,6 +47,15 @@ export function createHttpApp(parts: HttpAppParts): Express {
       logger: parts.logger,
       autoLogging: { ignore: (req) => req.url === '/health' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
+      // Method, path and status are enough; headers carry credentials and noise.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 
@@ -83,7 +92,8 @@ export function createHttpApp(parts: HttpAppParts): Express {
 /** Body-parser and other middleware errors: a clear JSON answer with their 4xx status, never a stack. */
 function jsonErrors(logger: Logger): ErrorRequestHandler {
   return (err, _req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    const status =
+      typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
     if (status >= 500) logger.error({ err }, 'unhandled request error');
     const message =
       status === 413
@@ -91,6 +101,10 @@ function jsonErrors(logger: Logger): ErrorRequestHandler {
         : status === 400
           ? 'Malformed request body: expected JSON.'
           : 'Internal server error.';
-    res.status(status).json({ errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }] });
+    res
+      .status(status)
+      .json({
+        errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
+      });
   };
 }

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { Container } from 'inversify';
+import {
+  AUDIT_TRAIL,
+  BUSINESS_REGISTRY,
+  CLOCK,
+  GetOrgProfilesByDomain,
+  IDS,
+  ORG_PROFILES,
+  SearchBusinesses,
+  USERS,
+  VEHICLE_APPLICATIONS,
+  systemClock,
+  type AuditTrail,
+  type BusinessRegistry,
+  type Clock,
+  type Ids,
+  type OrgProfiles,
+  type Users,
+  type VehicleApplications,
+} from '@lease-portal/domain';
+import {
+  PostgresAuditTrail,
+  PostgresOrgProfiles,
+  PostgresUsers,
+  PostgresVehicleApplications,
+  type Database,
+} from '@lease-portal/postgres';
+import { HttpBusinessRegistry, SandboxBusinessRegistry } from '@lease-portal/partners';
+import type { PartnerSettings } from './partner-settings';
+
+/** Tokens of what the apps need beyond the domain's ports. */
+export const DATABASE = Symbol('Database');
+
+/**
+ * The one place where adapters meet ports. The server and `lease-admin` both build their services here,
+ * so the support tool runs exactly the use cases the portal runs.
+ */
+export function buildContainer(db: Database, partners: PartnerSettings = {}): Container {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Database>(DATABASE).toConstantValue(db);
+  container.bind<Clock>(CLOCK).toConstantValue(systemClock);
+  container.bind<Ids>(IDS).toConstantValue({ next: () => randomUUID() });
+
+  container.bind<OrgProfiles>(ORG_PROFILES).toDynamicValue(() => new PostgresOrgProfiles(db));
+  container.bind<Users>(USERS).toDynamicValue(() => new PostgresUsers(db));
+  container
+    .bind<VehicleApplications>(VEHICLE_APPLICATIONS)
+    .toDynamicValue(() => new PostgresVehicleApplications(db));
+  container.bind<AuditTrail>(AUDIT_TRAIL).toDynamicValue(() => new PostgresAuditTrail(db));
+
+  container
+    .bind<BusinessRegistry>(BUSINESS_REGISTRY)
+    .toDynamicValue(() =>
+      partners.businessRegistry
+        ? new HttpBusinessRegistry(partners.businessRegistry)
+        : new SandboxBusinessRegistry(),
+    );
+
+  container
+    .bind(GetOrgProfilesByDomain)
+    .toDynamicValue((ctx) => new GetOrgProfilesByDomain(ctx.get<OrgProfiles>(ORG_PROFILES)));
+  container
+    .bind(SearchBusinesses)
+    .toDynamicValue((ctx) => new SearchBusinesses(ctx.get<BusinessRegistry>(BUSINESS_REGISTRY)));
+  return container;
+}

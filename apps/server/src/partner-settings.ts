@@ -1,0 +1,15 @@
+/**
+ * Real partners are used when their URL and key are in the environment; otherwise the embedded
+ * sandboxes stand in for them (ARCHITECTURE.md, 'Embedded defaults, real parts').
+ */
+export interface PartnerSettings {
+  businessRegistry?: { baseUrl: string; apiKey: string };
+}
+
+export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): PartnerSettings {
+  const settings: PartnerSettings = {};
+  if (env.BUSINESS_REGISTRY_URL && env.BUSINESS_REGISTRY_API_KEY) {
+    settings.businessRegistry = { baseUrl: env.BUSINESS_REGISTRY_URL, apiKey: env.BUSINESS_REGISTRY_API_KEY };
+  }
+  return settings;
+}
