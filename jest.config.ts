@@ -40,7 +40,8 @@ const config: Config = {
     project('files', 'adapters/files'),
     project('server', 'apps/server'),
     project('cli', 'apps/cli'),
-    project('web', 'apps/web'),
+    // The web app's tests render React in jsdom (a Pact test opts back into node with a docblock).
+    project('web', 'apps/web', { testEnvironment: '<rootDir>/src/testing/jsdom-environment.ts' }),
     project('contracts', 'contracts'),
     project('tools', 'tools'),
   ],

@@ -6,9 +6,11 @@ export interface Output {
   error(text: string): void;
 }
 
+type Write = (text: string) => unknown;
+
 export function consoleOutput(
-  write = (s: string) => process.stdout.write(s),
-  writeError = (s: string) => process.stderr.write(s),
+  write: Write = (s) => process.stdout.write(s),
+  writeError: Write = (s) => process.stderr.write(s),
 ): Output {
   return {
     json: (value) => write(`${JSON.stringify(value, null, 2)}\n`),
