@@ -27,6 +27,8 @@ export type DemoModel = readonly [
 const A = 'Automatic';
 const M = 'Manual';
 
+// One model a line, like the CSV it becomes.
+// prettier-ignore
 export const DEMO_MODELS: readonly DemoModel[] = [
   // Utes
   ['Toyota', 'HiLux', 'Workmate 4x2 Cab Chassis', 'UTE', 'Petrol', 'RWD', M, 3, 'S/CAB', '2.7L petrol single cab chassis', 31_990, 36_990],

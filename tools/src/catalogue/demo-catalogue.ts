@@ -1,0 +1,47 @@
+import path from 'node:path';
+import type { CatalogueVehicle, Region } from '@lease-portal/domain';
+import { DEMO_MODELS, type DemoModel } from './demo-models';
+
+/** The checked-in demo catalogue, written from DEMO_MODELS by `npm run catalogue:demo`. */
+export const DEMO_CATALOGUE_CSV = path.resolve(__dirname, '../../catalogue/demo-catalogue.csv');
+
+const DEFAULT_YEAR = 2025;
+
+function slug(text: string): string {
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function vehicleOf(model: DemoModel, countryCode: Region, consumerPrice: number): CatalogueVehicle {
+  const [make, modelName, trim, body, fuel, drive, transmission, seats, cab, summary, , , year] = model;
+  const catalogYear = year ?? DEFAULT_YEAR;
+  return {
+    countryCode,
+    catalogVehicleId: [countryCode, slug(make), slug(modelName), slug(trim), catalogYear].join('-'),
+    catalogYear,
+    vehicleMake: make,
+    vehicleModel: modelName,
+    vehicleTrim: trim,
+    vehicleDescription: `${make} ${modelName} ${trim} ${summary}`,
+    vehicleDrivetrain: drive,
+    vehicleFueltype: fuel === 'Hybrid/Diesel' ? 'Hybrid' : fuel,
+    vehiclePrimaryfueltype: fuel === 'Hybrid/Diesel' ? 'Diesel' : fuel === 'Hybrid' ? 'Petrol' : fuel,
+    vehicleTransmissiongroup: transmission,
+    vehicleBodytype: body,
+    vehicleSeats: seats,
+    ...(cab ? { cabType: cab } : {}),
+    consumerPrice,
+  };
+}
+
+/** Every demo model in each country that sells it: AU rows first, then NZ. */
+export function demoCatalogueVehicles(models: readonly DemoModel[] = DEMO_MODELS): CatalogueVehicle[] {
+  const inCountry = (countryCode: Region, price: (m: DemoModel) => number | null) =>
+    models.flatMap((model) => {
+      const rrp = price(model);
+      return rrp === null ? [] : [vehicleOf(model, countryCode, rrp)];
+    });
+  return [...inCountry('AU', (m) => m[10]), ...inCountry('NZ', (m) => m[11])];
+}
