@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import type { Container } from 'inversify';
 import { expressMiddleware } from '@as-integrations/express5';
 import { GetOrgProfilesByDomain, ORG_PROFILES, type OrgProfiles } from '@lease-portal/domain';
 import { buildGraphqlServer, graphqlContextFor } from '@lease-portal/graphql';
@@ -14,6 +15,8 @@ import { seedDemoOrganisations } from './seed-demo-data';
 
 export interface RunningPortal {
   port: number;
+  /** The portal's services, for harnesses that must arrange a state (contract tests, benchmarks). */
+  container: Container;
   /** Stops accepting requests, lets the ones in flight finish, then closes the database. */
   stop(): Promise<void>;
 }
@@ -75,6 +78,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
 
   return {
     port,
+    container,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -101,10 +101,8 @@ function jsonErrors(logger: Logger): ErrorRequestHandler {
         : status === 400
           ? 'Malformed request body: expected JSON.'
           : 'Internal server error.';
-    res
-      .status(status)
-      .json({
-        errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
-      });
+    res.status(status).json({
+      errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
+    });
   };
 }
