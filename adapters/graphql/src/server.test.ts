@@ -73,6 +73,21 @@ describe('getOrgProfilesByDomain', () => {
   });
 });
 
+it('uses the request host when the domain is blank', async () => {
+  const { server } = aTestServer();
+
+  const result = await singleResult(
+    await server.executeOperation(
+      { query: ORG_PROFILE_QUERY, variables: { domain: ' ' } },
+      { contextValue: { ...anonymous, host: 'lease.fleetco.com.au' } },
+    ),
+  );
+
+  expect(result.data).toEqual({
+    getOrgProfilesByDomain: [expect.objectContaining({ orgId: 'fleet-co' })],
+  });
+});
+
 describe('every operation of the contract', () => {
   const schema = buildSchema(typeDefs);
   const resolvers = resolversFor({

@@ -7,7 +7,9 @@ import { RateBookFilterInput } from '../validation/rate-book-filter.input';
 /** Every query of the contract; `Required` makes the compiler name any one left out. */
 export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolvers> {
   return {
-    getOrgProfilesByDomain: (_parent, { domain }) => deps.getOrgProfilesByDomain.execute(domain),
+    // A blank domain means the page's own host: the request's Host header.
+    getOrgProfilesByDomain: (_parent, { domain }, context) =>
+      deps.getOrgProfilesByDomain.execute(domain.trim() || context.host),
     rateBook: (_parent, { filter }) => {
       validInput(RateBookFilterInput, filter);
       return notImplemented('rateBook')();
