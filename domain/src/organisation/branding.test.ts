@@ -1,4 +1,10 @@
-import { DEFAULT_THEME_COLOUR, footerTextColour, headerLogoHref, relativeLuminance } from './branding';
+import {
+  contrastRatio,
+  DEFAULT_THEME_COLOUR,
+  footerTextColour,
+  headerLogoHref,
+  relativeLuminance,
+} from './branding';
 
 describe('relativeLuminance', () => {
   it.each([
@@ -20,19 +26,29 @@ describe('footerTextColour', () => {
     expect(DEFAULT_THEME_COLOUR).toBe('#002856');
   });
 
-  it('is dark when the luminance is below 0.5, as the specification says', () => {
-    expect(footerTextColour('#002856')).toBe('dark');
+  it('is light on a dark footer such as the default navy', () => {
+    expect(footerTextColour('#002856')).toBe('light');
+    expect(footerTextColour('#1d1a4d')).toBe('light');
+  });
+
+  it('is dark on a light footer', () => {
+    expect(footerTextColour('#ffffff')).toBe('dark');
+    expect(footerTextColour('#e8f1ec')).toBe('dark');
     expect(footerTextColour('#808080')).toBe('dark');
   });
 
-  it('is light from a luminance of 0.5', () => {
-    expect(footerTextColour('#ffffff')).toBe('light');
-    expect(footerTextColour('#bcbcbc')).toBe('light');
-  });
+  it.each(['#002856', '#1d1a4d', '#e8f1ec', '#808080', '#767676', '#5b2a86', '#ffffff', '#000000'])(
+    'always reaches the WCAG AA contrast of 4.5 on %s',
+    (footer) => {
+      const background = relativeLuminance(footer) as number;
+      const text = footerTextColour(footer) === 'dark' ? 0 : 1;
+      expect(contrastRatio(background, text)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 
   it('treats a missing or unreadable colour as the default theme colour', () => {
     expect(footerTextColour(undefined)).toBe(footerTextColour(DEFAULT_THEME_COLOUR));
-    expect(footerTextColour('not a colour')).toBe('dark');
+    expect(footerTextColour('not a colour')).toBe('light');
   });
 });
 

@@ -18,15 +18,21 @@ export function relativeLuminance(colour: string): number | undefined {
 
 export type FooterTextColour = 'dark' | 'light';
 
+/** WCAG contrast ratio between two relative luminances (1 to 21). */
+export function contrastRatio(a: number, b: number): number {
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
 /**
- * Calculator §9, taken literally: footer text is dark when the footer colour's luminance is below 0.5.
- * A missing or unreadable colour counts as the default theme colour (decision 0101).
+ * Footer text is dark on a light footer and light on a dark one: whichever gives the higher WCAG
+ * contrast (decision 0101; the specification's literal wording would put dark text on dark footers).
+ * A missing or unreadable colour counts as the default theme colour.
  */
 export function footerTextColour(footerColour: string | undefined): FooterTextColour {
   const luminance =
     (footerColour === undefined ? undefined : relativeLuminance(footerColour)) ??
     (relativeLuminance(DEFAULT_THEME_COLOUR) as number);
-  return luminance < 0.5 ? 'dark' : 'light';
+  return contrastRatio(luminance, 0) > contrastRatio(luminance, 1) ? 'dark' : 'light';
 }
 
 export const CALCULATOR_HOME_PATH = '/calculator';

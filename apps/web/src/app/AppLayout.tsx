@@ -1,0 +1,19 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@blueprintjs/core';
+import { pageChrome } from '../shared/layout/layout-rules';
+import { PageLayout } from '../shared/layout/PageLayout';
+import { useSignedIn } from '../shared/session/useSignedIn';
+
+/** Every route renders inside this frame; each page's code loads on first visit. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const signedIn = useSignedIn();
+  return (
+    <PageLayout chrome={pageChrome(pathname, signedIn)}>
+      <Suspense fallback={<Spinner aria-label="Loading" className="lp-page-spinner" />}>
+        <Outlet />
+      </Suspense>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMemo, type ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
+import { BlueprintProvider } from '@blueprintjs/core';
+import type { AppConfig } from '../../shared/config/app-config';
+import { AppConfigContext } from '../../shared/config/app-config-context';
+import { ErrorDialogProvider } from '../../shared/error-dialog/ErrorDialogProvider';
+import { createApolloClient } from '../apollo-client';
+import { OrgProfileProvider } from './OrgProfileProvider';
+
+/** Config, API client, organisation branding and the error dialog, in the order each needs the last. */
+export function AppProviders({
+  config,
+  client,
+  children,
+}: {
+  config: AppConfig;
+  /** Tests pass a client against a fake API. */
+  client?: ApolloClient;
+  children: ReactNode;
+}) {
+  const apollo = useMemo(() => client ?? createApolloClient(config.graphqlUrl), [client, config.graphqlUrl]);
+  return (
+    <AppConfigContext.Provider value={config}>
+      <BlueprintProvider>
+        <ApolloProvider client={apollo}>
+          <OrgProfileProvider>
+            <ErrorDialogProvider>{children}</ErrorDialogProvider>
+          </OrgProfileProvider>
+        </ApolloProvider>
+      </BlueprintProvider>
+    </AppConfigContext.Provider>
+  );
+}

@@ -1,0 +1,61 @@
+import { Navigate, type RouteObject } from 'react-router';
+import {
+  APPLICATION_STEPS,
+  type ApplicationStep,
+} from '../features/applications/components/application-steps';
+import { AppLayout } from './AppLayout';
+import { RequireLogin } from './RequireLogin';
+import * as Page from './pages';
+
+function applicationStep(step: ApplicationStep): RouteObject {
+  const { path } = APPLICATION_STEPS[step];
+  const element = <Page.ApplicationStepPage step={step} />;
+  return path === '' ? { index: true, element } : { path, element };
+}
+
+const steps = Object.keys(APPLICATION_STEPS) as ApplicationStep[];
+
+/** Both specifications' route tables (calculator §2, journey §2). */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { path: '/', element: <Navigate to="/calculator" replace /> },
+      {
+        path: 'calculator',
+        children: [
+          { index: true, element: <Page.SearchPage /> },
+          { path: 'search', element: <Page.SearchPage /> },
+          { path: 'results', id: 'calculatorResults', element: <Page.ResultsPage /> },
+          { path: 'shortlists', element: <Page.ShortlistsPage /> },
+          { path: 'enquire-now', element: <Page.EnquireNowPage /> },
+          { path: 'thank-you', element: <Page.ThankYouPage /> },
+        ],
+      },
+      { path: 'login', element: <Page.LoginPage /> },
+      { path: 'logout', element: <Page.LogoutPage /> },
+      { path: 'reset-password', element: <Page.ResetPasswordPage /> },
+      { path: 'error', element: <Page.ErrorRoutePage /> },
+      {
+        path: 'applications',
+        children: [
+          { element: <RequireLogin />, children: [{ index: true, element: <Page.NoApplicationPage /> }] },
+          {
+            path: ':applicationId',
+            children: [
+              // The e-signature return pages open in a popup that need not be signed in.
+              ...steps.filter((step) => !APPLICATION_STEPS[step].needsLogin).map(applicationStep),
+              {
+                element: <RequireLogin />,
+                children: steps.filter((step) => APPLICATION_STEPS[step].needsLogin).map(applicationStep),
+              },
+            ],
+          },
+        ],
+      },
+      { element: <RequireLogin />, children: [{ path: 'dashboard', element: <Page.DashboardPage /> }] },
+      // Unknown addresses lead to the calculator rather than a dead end.
+      { path: '*', element: <Navigate to="/calculator" replace /> },
+    ],
+  },
+];

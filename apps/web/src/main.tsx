@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/styles.css';
+import { Root } from './app/Root';
+import { readAppConfig } from './shared/config/app-config';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Root config={readAppConfig(document)} />
+  </StrictMode>,
+);

@@ -1,0 +1,35 @@
+/** What the page tells the app about its environment (injected by the server into index.html). */
+export interface AppConfig {
+  /** Where the GraphQL API answers, absolute or relative to the page. */
+  graphqlUrl: string;
+  /** Inactivity before a signed-in customer is signed out; the kicker comes with accounts. */
+  sessionTimeoutMinutes?: number;
+}
+
+export const APP_CONFIG_ELEMENT_ID = 'app-config';
+
+/** Turns the page's JSON into a config, or undefined when it is missing or not a valid config. */
+export function parseAppConfig(json: string | null | undefined): AppConfig | undefined {
+  if (!json) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const { graphqlUrl, sessionTimeoutMinutes } = raw as Record<string, unknown>;
+  if (typeof graphqlUrl !== 'string' || graphqlUrl.trim() === '') return undefined;
+  if (sessionTimeoutMinutes === undefined) return { graphqlUrl };
+  if (!isPositiveNumber(sessionTimeoutMinutes)) return undefined;
+  return { graphqlUrl, sessionTimeoutMinutes };
+}
+
+/** Reads the config the server injected as `<script id="app-config" type="application/json">`. */
+export function readAppConfig(document: Document): AppConfig | undefined {
+  return parseAppConfig(document.getElementById(APP_CONFIG_ELEMENT_ID)?.textContent);
+}
+
+function isPositiveNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0;
+}

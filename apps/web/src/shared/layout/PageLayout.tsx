@@ -1,0 +1,25 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useBrand } from '../organisation/useBrand';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
+import { CalculatorStepper } from './CalculatorStepper';
+import type { PageChrome } from './layout-rules';
+
+/** The page frame: header or footer and the stepper as the layout rules say, the brand's colours. */
+export function PageLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
+  const brand = useBrand();
+  const colours = { '--lp-primary': brand.primaryColour } as CSSProperties;
+  return (
+    <div className="lp-page" style={colours}>
+      <a className="lp-skip-link" href="#main">
+        Skip to main content
+      </a>
+      {chrome.header && <AppHeader />}
+      <main id="main" tabIndex={-1} className="lp-main">
+        {chrome.stepper && <CalculatorStepper />}
+        {children}
+      </main>
+      {chrome.footer && <AppFooter sticky={chrome.stickyFooter} />}
+    </div>
+  );
+}

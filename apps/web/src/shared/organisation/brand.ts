@@ -1,0 +1,54 @@
+import {
+  contactDetailsFor,
+  DEFAULT_THEME_COLOUR,
+  footerTextColour,
+  type FooterTextColour,
+  type HeaderLink,
+  type OrgProfile,
+  type Region,
+} from '@lease-portal/domain';
+
+/** Everything the page chrome shows for one organisation, the region's defaults filled in. */
+export interface Brand {
+  region: Region;
+  companyName: string;
+  headerLogo?: string;
+  headerLogoLink?: string;
+  headerLinks: HeaderLink[];
+  headerColour?: string;
+  headerImage?: string;
+  partnerLogo?: string;
+  primaryColour: string;
+  footerColour?: string;
+  footerTextColour: FooterTextColour;
+  footerText?: string;
+  phoneNumber: string;
+  supportEmail: string;
+  website?: string;
+  termsLink: string;
+  privacyPolicy: string;
+}
+
+export function brandOf(profile: OrgProfile, region: Region): Brand {
+  const { calculator, theme } = profile;
+  const contacts = contactDetailsFor(region, profile);
+  return {
+    region,
+    companyName: contacts.companyName,
+    headerLogo: calculator.headerLogo ?? theme.primaryLogo,
+    headerLogoLink: calculator.headerLogoLink,
+    headerLinks: calculator.headerLinks,
+    headerColour: calculator.headerColour,
+    headerImage: calculator.headerImage,
+    partnerLogo: calculator.primaryLogoRight ?? theme.rightLogo,
+    primaryColour: theme.primaryColour ?? DEFAULT_THEME_COLOUR,
+    footerColour: calculator.footerColour,
+    footerTextColour: footerTextColour(calculator.footerColour),
+    footerText: theme.footerText ?? calculator.footerText,
+    phoneNumber: contacts.phoneNumber,
+    supportEmail: contacts.email,
+    website: theme.website,
+    termsLink: contacts.termsLink,
+    privacyPolicy: contacts.privacyLink,
+  };
+}

@@ -1,0 +1,7 @@
+import { useSyncExternalStore } from 'react';
+import { onSessionChange, readAuthToken } from './auth-token';
+
+/** Whether a customer is signed in, updated when the token is saved or cleared (in any tab). */
+export function useSignedIn(): boolean {
+  return useSyncExternalStore(onSessionChange, () => readAuthToken() !== undefined);
+}

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/providers/AppProviders';
+import { routes } from '../app/routes';
+import type { AppConfig } from '../shared/config/app-config';
+import { AUTH_TOKEN_KEY } from '../shared/session/auth-token';
+import { fakeApiClient, type FakeApi } from './fake-api-client';
+import { anOrgProfile } from './org-profile.fixture';
+
+export const testConfig: AppConfig = {
+  graphqlUrl: '/graphql',
+};
+
+/** Renders the whole app at a path, signed in or not, against a fake API. */
+export function renderApp(
+  path: string,
+  {
+    signedIn = false,
+    api = { getOrgProfilesByDomain: [anOrgProfile()] },
+  }: { signedIn?: boolean; api?: FakeApi } = {},
+) {
+  if (signedIn) window.localStorage.setItem(AUTH_TOKEN_KEY, 'a-token');
+  else window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders config={testConfig} client={fakeApiClient(api)}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router };
+}
