@@ -1,13 +1,15 @@
 import { defineConfig } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
- * Browser journeys in Debian's Chromium against the real server on a real database: the PostgreSQL
- * server in DATABASE_URL when given (CI), otherwise the embedded one in a fresh folder.
+ * Browser journeys in Debian's Chromium against the real server on a real database: a fresh embedded
+ * PostgreSQL per run, so no run inherits another's data or schema (the storage suite covers the
+ * PostgreSQL server in DATABASE_URL).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-const repositoryRoot = path.resolve(__dirname, '../../..');
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = path.join(os.tmpdir(), `lease-portal-e2e-${process.pid}`);
 
 export default defineConfig({
@@ -43,6 +45,12 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', EMBEDDED_DB_SOCKET: 'off' },
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      EMBEDDED_DB_SOCKET: 'off',
+    },
   },
 });
