@@ -6,3 +6,4 @@ export * from './application';
 export * from './calculator';
 export * from './validation';
 export * from './business';
+export * from './leads';

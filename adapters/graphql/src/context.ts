@@ -11,6 +11,8 @@ export interface GraphqlContext {
   host: string;
   /** The opaque session token from 'Authorization: Bearer <token>', when one was sent. */
   sessionToken?: string;
+  /** The client's network address, for the login limits; absent when the HTTP layer gives none. */
+  clientAddress?: string;
   /** The signed-in user; absent for anonymous visitors and until sessions are resolved. */
   viewer?: Viewer;
 }

@@ -1,9 +1,18 @@
 import type { GetOrgProfilesByDomain } from '@lease-portal/domain';
+import type { AccountsDependencies } from './accounts-dependencies';
 import type { ErrorLog } from './errors/format-error';
+import type { LeadsDependencies } from './leads-dependencies';
+import type { RateBookDependencies } from './rate-book-dependencies';
 
 /** The use cases the API drives, passed in by the composition root. */
 export interface GraphqlDependencies {
   getOrgProfilesByDomain: Pick<GetOrgProfilesByDomain, 'execute'>;
+  /** Sign-in, sessions, password links and the applicant guard. */
+  accounts: AccountsDependencies;
+  /** The calculator's rate book and make/model lists. */
+  calculator: RateBookDependencies;
+  /** The public calculator's business lookup, enquiries, call-backs and analytics. */
+  leads: LeadsDependencies;
   /** Where internal errors are written; the client only sees 'Internal server error'. */
   log: ErrorLog;
 }

@@ -3,3 +3,8 @@ export type { GraphqlDependencies } from './dependencies';
 export { graphqlContextFor, type GraphqlContext, type RequestHeaders, type Viewer } from './context';
 export type { ErrorLog } from './errors/format-error';
 export { REQUEST_LIMITS } from './request-limits';
+export type { AccountsDependencies } from './accounts-dependencies';
+export { sessionContextFor, type SessionRequest } from './session-context';
+export { PUBLIC_OPERATIONS } from './authorisation/public-operations';
+export type { RateBookDependencies } from './rate-book-dependencies';
+export type { LeadsDependencies } from './leads-dependencies';

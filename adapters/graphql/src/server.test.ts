@@ -3,6 +3,10 @@ import { buildSchema } from 'graphql';
 import { resolversFor } from './resolvers';
 import { typeDefs } from './schema/type-defs';
 import { anonymous, aTestServer, CollectingLog } from './testing/test-server';
+import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
+import { accountsDependenciesOf } from './testing/accounts-test-support';
+import { rateBookDependenciesOf } from './testing/rate-book-test-support';
+import { leadsDependenciesOf } from './testing/leads-test-support';
 
 const ORG_PROFILE_QUERY = `
   query Branding($domain: String!) {
@@ -92,6 +96,9 @@ describe('every operation of the contract', () => {
   const schema = buildSchema(typeDefs);
   const resolvers = resolversFor({
     getOrgProfilesByDomain: { execute: async () => [] },
+    accounts: accountsDependenciesOf(anAccountsWorld()),
+    calculator: rateBookDependenciesOf(),
+    leads: leadsDependenciesOf(),
     log: new CollectingLog(),
   });
 

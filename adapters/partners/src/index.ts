@@ -1,1 +1,5 @@
 export * from './business-registry';
+export * from './crypto';
+export * from './mail';
+export * from './crm';
+export * from './lead-dialler';

@@ -14,3 +14,6 @@ export {
   MAX_SEARCH_LIMIT,
 } from './postgres-vehicle-applications';
 export { PostgresAuditTrail } from './postgres-audit-trail';
+export * from './accounts';
+export * from './rate-book';
+export * from './leads';

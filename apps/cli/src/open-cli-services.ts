@@ -1,4 +1,12 @@
-import { AUDIT_TRAIL, ORG_PROFILES, VEHICLE_APPLICATIONS } from '@lease-portal/domain';
+import {
+  AUDIT_TRAIL,
+  LEADS,
+  MAIL_OUTBOX,
+  ORG_PROFILES,
+  RATE_BOOK,
+  RATE_BOOK_SUMMARIES,
+  VEHICLE_APPLICATIONS,
+} from '@lease-portal/domain';
 import { openDatabaseForTool, type Database } from '@lease-portal/postgres';
 import { buildContainer, readConfig, readPartnerSettings } from '@lease-portal/server';
 import type { CliServices } from './services';
@@ -18,6 +26,10 @@ export function openCliServices(env: NodeJS.ProcessEnv = process.env) {
         orgProfiles: container.get(ORG_PROFILES),
         applications: container.get(VEHICLE_APPLICATIONS),
         auditTrail: container.get(AUDIT_TRAIL),
+        mailOutbox: container.get(MAIL_OUTBOX),
+        rateBook: container.get(RATE_BOOK),
+        rateBookSummaries: container.get(RATE_BOOK_SUMMARIES),
+        leads: container.get(LEADS),
       };
     },
     async close() {

@@ -1,6 +1,10 @@
 import {
   AUDIT_TRAIL,
+  LEADS,
+  MAIL_OUTBOX,
   ORG_PROFILES,
+  RATE_BOOK,
+  RATE_BOOK_SUMMARIES,
   VEHICLE_APPLICATIONS,
   type VehicleApplications,
 } from '@lease-portal/domain';
@@ -23,6 +27,10 @@ beforeAll(async () => {
     orgProfiles: container.get(ORG_PROFILES),
     applications: container.get(VEHICLE_APPLICATIONS),
     auditTrail: container.get(AUDIT_TRAIL),
+    mailOutbox: container.get(MAIL_OUTBOX),
+    rateBook: container.get(RATE_BOOK),
+    rateBookSummaries: container.get(RATE_BOOK_SUMMARIES),
+    leads: container.get(LEADS),
   };
   for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
   await (services.applications as VehicleApplications).add(

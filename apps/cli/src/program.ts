@@ -1,5 +1,8 @@
 import { Command } from 'commander';
 import { registerApplicationCommands } from './commands/application.commands';
+import { registerCatalogueCommands } from './commands/catalogue.commands';
+import { registerLeadsCommands } from './commands/leads.commands';
+import { registerMailCommands } from './commands/mail.commands';
 import { registerOrgCommands } from './commands/org.commands';
 import type { Output } from './output';
 import type { OpenServices } from './services';
@@ -15,5 +18,8 @@ export function buildProgram(open: OpenServices, out: Output): Command {
     .configureOutput({ writeErr: (s) => out.error(s.trimEnd()) });
   registerOrgCommands(program, open, out);
   registerApplicationCommands(program, open, out);
+  registerMailCommands(program, open, out);
+  registerCatalogueCommands(program, open, out);
+  registerLeadsCommands(program, open, out);
   return program;
 }

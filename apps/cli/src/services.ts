@@ -1,10 +1,22 @@
-import type { AuditTrail, OrgProfiles, VehicleApplications } from '@lease-portal/domain';
+import type {
+  AuditTrail,
+  Leads,
+  MailOutbox,
+  OrgProfiles,
+  RateBook,
+  RateBookSummaries,
+  VehicleApplications,
+} from '@lease-portal/domain';
 
 /** What the commands use, resolved from the portal's container only when a command runs. */
 export interface CliServices {
   orgProfiles: OrgProfiles;
   applications: VehicleApplications;
   auditTrail: AuditTrail;
+  mailOutbox: MailOutbox;
+  rateBook: RateBook;
+  rateBookSummaries: RateBookSummaries;
+  leads: Leads;
 }
 
 export type OpenServices = () => Promise<CliServices>;

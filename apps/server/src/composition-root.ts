@@ -28,6 +28,10 @@ import {
 } from '@lease-portal/postgres';
 import { HttpBusinessRegistry, SandboxBusinessRegistry } from '@lease-portal/partners';
 import type { PartnerSettings } from './partner-settings';
+import { readAccountSettings, type AccountSettings } from './accounts/account-settings';
+import { bindAccounts } from './accounts/bind-accounts';
+import { bindRateBook } from './rate-book/bind-rate-book';
+import { bindLeads } from './leads/bind-leads';
 
 /** Tokens of what the apps need beyond the domain's ports. */
 export const DATABASE = Symbol('Database');
@@ -36,7 +40,11 @@ export const DATABASE = Symbol('Database');
  * The one place where adapters meet ports. The server and `lease-admin` both build their services here,
  * so the support tool runs exactly the use cases the portal runs.
  */
-export function buildContainer(db: Database, partners: PartnerSettings = {}): Container {
+export function buildContainer(
+  db: Database,
+  partners: PartnerSettings = {},
+  accounts: AccountSettings = readAccountSettings(),
+): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Database>(DATABASE).toConstantValue(db);
   container.bind<Clock>(CLOCK).toConstantValue(systemClock);
@@ -63,5 +71,8 @@ export function buildContainer(db: Database, partners: PartnerSettings = {}): Co
   container
     .bind(SearchBusinesses)
     .toDynamicValue((ctx) => new SearchBusinesses(ctx.get<BusinessRegistry>(BUSINESS_REGISTRY)));
+  bindAccounts(container, db, accounts);
+  bindRateBook(container, db);
+  bindLeads(container, db, partners);
   return container;
 }

@@ -4,12 +4,20 @@
  */
 export interface PartnerSettings {
   businessRegistry?: { baseUrl: string; apiKey: string };
+  crm?: { baseUrl: string; apiKey: string };
+  leadDialler?: { baseUrl: string; apiKey: string };
 }
 
 export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): PartnerSettings {
   const settings: PartnerSettings = {};
   if (env.BUSINESS_REGISTRY_URL && env.BUSINESS_REGISTRY_API_KEY) {
     settings.businessRegistry = { baseUrl: env.BUSINESS_REGISTRY_URL, apiKey: env.BUSINESS_REGISTRY_API_KEY };
+  }
+  if (env.CRM_URL && env.CRM_API_KEY) {
+    settings.crm = { baseUrl: env.CRM_URL, apiKey: env.CRM_API_KEY };
+  }
+  if (env.LEAD_DIALLER_URL && env.LEAD_DIALLER_API_KEY) {
+    settings.leadDialler = { baseUrl: env.LEAD_DIALLER_URL, apiKey: env.LEAD_DIALLER_API_KEY };
   }
   return settings;
 }

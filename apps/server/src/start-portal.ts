@@ -2,9 +2,19 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { Container } from 'inversify';
 import { expressMiddleware } from '@as-integrations/express5';
-import { GetOrgProfilesByDomain, ORG_PROFILES, type OrgProfiles } from '@lease-portal/domain';
-import { buildGraphqlServer, graphqlContextFor } from '@lease-portal/graphql';
+import {
+  GetOrgProfilesByDomain,
+  ORG_PROFILES,
+  RATE_BOOK,
+  ResolveSession,
+  type OrgProfiles,
+  type RateBook,
+} from '@lease-portal/domain';
+import { buildGraphqlServer, sessionContextFor } from '@lease-portal/graphql';
 import { openDatabase, type Database } from '@lease-portal/postgres';
+import { readAccountSettings } from './accounts/account-settings';
+import { accountRouters } from './accounts/account-routers';
+import { accountsForGraphql } from './accounts/accounts-for-graphql';
 import { buildContainer } from './composition-root';
 import type { PortalConfig } from './config';
 import { loadIndexTemplate } from './http/app-config-page';
@@ -12,6 +22,9 @@ import { createHttpApp } from './http/create-http-app';
 import type { Logger } from './logger';
 import { readPartnerSettings } from './partner-settings';
 import { seedDemoOrganisations } from './seed-demo-data';
+import { rateBookForGraphql } from './rate-book/bind-rate-book';
+import { leadsForGraphql } from './leads/bind-leads';
+import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 
 export interface RunningPortal {
   port: number;
@@ -45,12 +58,22 @@ export async function startPortal(
 }
 
 async function serve(db: Database, config: PortalConfig, logger: Logger): Promise<RunningPortal> {
-  const container = buildContainer(db, readPartnerSettings());
+  const container = buildContainer(db, readPartnerSettings(), {
+    ...readAccountSettings(),
+    sessionTimeoutMinutes: config.sessionTimeoutMinutes,
+  });
   const added = await seedDemoOrganisations(container.get<OrgProfiles>(ORG_PROFILES));
   if (added.length > 0) logger.info({ added }, 'demo organisations added');
+  const seededAt = performance.now();
+  const seeded = await seedDemoRateBook(container.get<RateBook>(RATE_BOOK));
+  const seedMs = Math.round(performance.now() - seededAt);
+  if (seeded.length > 0) logger.info({ countries: seeded, ms: seedMs }, 'demo rate book loaded');
 
   const graphql = buildGraphqlServer({
     getOrgProfilesByDomain: container.get(GetOrgProfilesByDomain),
+    accounts: accountsForGraphql(container),
+    calculator: rateBookForGraphql(container),
+    leads: leadsForGraphql(container),
     log: logger,
   });
   await graphql.start();
@@ -58,8 +81,12 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
   const app = createHttpApp({
     logger,
     graphql: expressMiddleware(graphql, {
+      // The viewer comes from the bearer token; resolving it slides the session's inactivity timeout.
       context: async ({ req }) =>
-        graphqlContextFor({ host: req.headers.host, authorization: req.headers.authorization }),
+        sessionContextFor(
+          { host: req.headers.host, authorization: req.headers.authorization, clientAddress: req.ip },
+          container.get(ResolveSession),
+        ),
     }),
     isHealthy: async () => {
       await db.query('SELECT 1');
@@ -68,6 +95,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     webDistDir: config.webDistDir,
     indexTemplate: await loadIndexTemplate(config.webDistDir),
     webAppConfig: { graphqlUrl: '/graphql', sessionTimeoutMinutes: config.sessionTimeoutMinutes },
+    routers: [...accountRouters(container)],
   });
 
   const server: Server = await new Promise((resolve, reject) => {

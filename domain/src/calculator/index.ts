@@ -16,3 +16,6 @@ export * from './shortlist-prices';
 export * from './vehicle-image';
 export * from './pricing-assumptions';
 export * from './rate-book-pricing';
+export * from './make-model-lists';
+export * from './make-model-lists.port';
+export * from './rate-book-summary.port';

@@ -17,6 +17,20 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AnalyticsEventInput = {
+  /** What the event was about (filters, vehicle ids); at most 4,000 characters as JSON. */
+  details?: InputMaybe<Scalars['JSON']['input']>;
+  name: AnalyticsEventName;
+};
+
+/** The calculator's analytics events (calculator §4). */
+export type AnalyticsEventName =
+  | 'enquire'
+  | 'noResults'
+  | 'search'
+  | 'shortlist'
+  | 'viewShortlist';
+
 /** An officer's details as typed in the nominee, reassign or secondary form. */
 export type ApplicantInfoInput = {
   email: Scalars['String']['input'];
@@ -520,6 +534,8 @@ export type Mutation = {
   logout: Scalars['Boolean']['output'];
   /** Sends the quote to another authorised officer, removing the requester's access. */
   reassignQuote: MutationStatus;
+  /** Counts a calculator event (shortlist, view shortlist, enquire, search, no results); true when recorded. */
+  recordAnalyticsEvent: Scalars['Boolean']['output'];
   /** Sends a password-reset e-mail when the address belongs to a user; always true, so addresses cannot be probed. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the reset link's hash. */
@@ -609,6 +625,11 @@ export type MutationLoginArgs = {
 
 export type MutationReassignQuoteArgs = {
   userInfo: ApplicantInfoInput;
+};
+
+
+export type MutationRecordAnalyticsEventArgs = {
+  event: AnalyticsEventInput;
 };
 
 
@@ -1328,6 +1349,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AnalyticsEventInput: AnalyticsEventInput;
+  AnalyticsEventName: AnalyticsEventName;
   ApplicantInfoInput: ApplicantInfoInput;
   ApplicantRole: ApplicantRole;
   ApplicationStatus: ApplicationStatus;
@@ -1441,6 +1464,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AnalyticsEventInput: AnalyticsEventInput;
   ApplicantInfoInput: ApplicantInfoInput;
   Boolean: Scalars['Boolean']['output'];
   BusinessContactDetail: BusinessContactDetail;
@@ -1817,6 +1841,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   login?: Resolver<ResolversTypes['Session'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reassignQuote?: Resolver<ResolversTypes['MutationStatus'], ParentType, ContextType, RequireFields<MutationReassignQuoteArgs, 'userInfo'>>;
+  recordAnalyticsEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordAnalyticsEventArgs, 'event'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'hash' | 'password'>>;
   saveCalculatorLeadDialler?: Resolver<ResolversTypes['LeadDiallerResult'], ParentType, ContextType, RequireFields<MutationSaveCalculatorLeadDiallerArgs, 'calcLeadDialler'>>;

@@ -1,4 +1,6 @@
 import { JSONResolver } from 'graphql-scalars';
+import { guardedOperations } from '../authorisation/operation-guard';
+import { userTypeResolvers } from './accounts';
 import type { GraphqlDependencies } from '../dependencies';
 import type { Resolvers } from '../generated/graphql';
 import { mutationResolvers } from './mutation';
@@ -7,7 +9,9 @@ import { queryResolvers } from './query';
 export function resolversFor(deps: GraphqlDependencies): Resolvers {
   return {
     JSON: JSONResolver,
-    Query: queryResolvers(deps),
-    Mutation: mutationResolvers(deps),
+    // Every operation passes the sign-in and applicant guard first (authorisation/operation-guard.ts).
+    Query: guardedOperations('Query', queryResolvers(deps), deps.accounts),
+    Mutation: guardedOperations('Mutation', mutationResolvers(deps), deps.accounts),
+    User: userTypeResolvers(deps),
   };
 }

@@ -1,18 +1,15 @@
 import { notImplemented } from '../errors/not-implemented';
+import { accountMutationResolvers } from './accounts';
+import { leadMutationResolvers } from './leads';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
 
 /** Every mutation of the contract; `Required` makes the compiler name any one left out. */
-export function mutationResolvers(_deps: GraphqlDependencies): Required<MutationResolvers> {
+export function mutationResolvers(deps: GraphqlDependencies): Required<MutationResolvers> {
   return {
-    login: notImplemented('login'),
-    logout: notImplemented('logout'),
-    requestPasswordReset: notImplemented('requestPasswordReset'),
-    resetPassword: notImplemented('resetPassword'),
+    ...accountMutationResolvers(deps),
     updateQuoteStageName: notImplemented('updateQuoteStageName'),
-    saveCalculatorLeadDialler: notImplemented('saveCalculatorLeadDialler'),
-    saveCalculatorOnlineAccount: notImplemented('saveCalculatorOnlineAccount'),
-    sendRequestCallback: notImplemented('sendRequestCallback'),
+    ...leadMutationResolvers(deps),
     updateShortlists: notImplemented('updateShortlists'),
     selectPrimaryApplicant: notImplemented('selectPrimaryApplicant'),
     selectSecondaryApplicant: notImplemented('selectSecondaryApplicant'),

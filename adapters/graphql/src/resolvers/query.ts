@@ -1,8 +1,9 @@
 import { notImplemented } from '../errors/not-implemented';
+import { accountQueryResolvers } from './accounts';
+import { businessQueryResolvers } from './business';
 import type { GraphqlDependencies } from '../dependencies';
 import type { QueryResolvers } from '../generated/graphql';
-import { validInput } from '../validation/valid-input';
-import { RateBookFilterInput } from '../validation/rate-book-filter.input';
+import { rateBookQueryResolvers } from './rate-book';
 
 /** Every query of the contract; `Required` makes the compiler name any one left out. */
 export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolvers> {
@@ -10,17 +11,12 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     // A blank domain means the page's own host: the request's Host header.
     getOrgProfilesByDomain: (_parent, { domain }, context) =>
       deps.getOrgProfilesByDomain.execute(domain.trim() || context.host),
-    rateBook: (_parent, { filter }) => {
-      validInput(RateBookFilterInput, filter);
-      return notImplemented('rateBook')();
-    },
+    ...rateBookQueryResolvers(deps),
     getVehicleApplication: notImplemented('getVehicleApplication'),
-    user: notImplemented('user'),
-    getBusinessInfo: notImplemented('getBusinessInfo'),
+    ...accountQueryResolvers(deps),
+    ...businessQueryResolvers(deps),
     getSalesforceAccountByUser: notImplemented('getSalesforceAccountByUser'),
     getSalesforceOpportunityByUser: notImplemented('getSalesforceOpportunityByUser'),
-    vehicleMakes: notImplemented('vehicleMakes'),
-    vehicleModels: notImplemented('vehicleModels'),
     industries: notImplemented('industries'),
     subDivisions: notImplemented('subDivisions'),
     subGroups: notImplemented('subGroups'),

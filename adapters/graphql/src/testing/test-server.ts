@@ -1,8 +1,12 @@
 import type { ApolloServer } from '@apollo/server';
 import { GetOrgProfilesByDomain, type OrgProfile, type OrgProfiles } from '@lease-portal/domain';
 import type { GraphqlContext } from '../context';
+import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
+import { accountsDependenciesOf } from './accounts-test-support';
+import { rateBookDependenciesOf } from './rate-book-test-support';
 import type { GraphqlDependencies } from '../dependencies';
 import { buildGraphqlServer } from '../server';
+import { leadsDependenciesOf } from './leads-test-support';
 
 /** Test support only: an in-memory organisation store. */
 export class InMemoryOrgProfiles implements OrgProfiles {
@@ -49,6 +53,9 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
   const log = new CollectingLog();
   const server = buildGraphqlServer({
     getOrgProfilesByDomain: new GetOrgProfilesByDomain(new InMemoryOrgProfiles([aFleetCoProfile()])),
+    accounts: accountsDependenciesOf(anAccountsWorld({ orgProfiles: [aFleetCoProfile()] })),
+    calculator: rateBookDependenciesOf(),
+    leads: leadsDependenciesOf(),
     log,
     ...overrides,
   });

@@ -17,7 +17,7 @@ async function rateBookErrors(filter: Record<string, unknown>) {
 }
 
 describe('the rate-book filter at the boundary', () => {
-  it('accepts every search filter of the calculator and reaches the rate book', async () => {
+  it('accepts every search filter of the calculator and passes it to the search rules', async () => {
     const { errors } = await rateBookErrors({
       pair: [{ make: 'TOYOTA', models: ['HILUX', 'RAV4'] }],
       vehicleFueltype: ['Electric', 'Hybrid'],
@@ -40,7 +40,10 @@ describe('the rate-book filter at the boundary', () => {
       countryCode: 'NZ',
     });
 
-    expect(errors.map((error) => error.extensions?.code)).toEqual(['NOT_IMPLEMENTED']);
+    // Every field passed the boundary; the one answer is the domain's rule on price range and budget.
+    expect(errors.map((error) => error.message)).toEqual([
+      'Search by either a price range or a budget, not both.',
+    ]);
   });
 
   it('refuses a page size the calculator does not offer, naming the field', async () => {

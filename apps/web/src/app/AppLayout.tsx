@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@blueprintjs/core';
+import { SessionTimeoutKicker } from '../features/accounts/components/SessionTimeoutKicker';
 import { pageChrome } from '../shared/layout/layout-rules';
 import { PageLayout } from '../shared/layout/PageLayout';
 import { useSignedIn } from '../shared/session/useSignedIn';
@@ -14,6 +15,7 @@ export function AppLayout() {
       <Suspense fallback={<Spinner aria-label="Loading" className="lp-page-spinner" />}>
         <Outlet />
       </Suspense>
+      <SessionTimeoutKicker />
     </PageLayout>
   );
 }

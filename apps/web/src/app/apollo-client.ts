@@ -1,6 +1,7 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { readAuthToken } from '../shared/session/auth-token';
+import { sessionActivityLink } from '../shared/session/session-activity';
 
 /** Sends the signed-in customer's token, read fresh for every operation so sign-in and sign-out apply at once. */
 export const authLink = new SetContextLink((previous) => {
@@ -12,6 +13,7 @@ export const authLink = new SetContextLink((previous) => {
 export function createApolloClient(graphqlUrl: string): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([
+      sessionActivityLink,
       authLink,
       new HttpLink({ uri: graphqlUrl, enhancedClientAwareness: { transport: false } }),
     ]),

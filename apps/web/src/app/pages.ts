@@ -1,11 +1,14 @@
 import { lazy } from 'react';
 
 // One chunk per page, so the calculator's first page downloads only what it shows.
-export const SearchPage = lazy(() => import('../features/calculator/components/SearchPage'));
-export const ResultsPage = lazy(() => import('../features/calculator/components/ResultsPage'));
-export const ShortlistsPage = lazy(() => import('../features/calculator/components/ShortlistsPage'));
-export const EnquireNowPage = lazy(() => import('../features/calculator/components/EnquireNowPage'));
-export const ThankYouPage = lazy(() => import('../features/calculator/components/ThankYouPage'));
+export const SearchPage = lazy(() => import('../features/vehicle-search/components/ChooseVehiclePage'));
+export const ResultsPage = lazy(() => import('../features/vehicle-search/components/ResultsPage'));
+export const ShortlistsPage = lazy(() => import('../features/shortlist/components/ShortlistsPage'));
+export const EnquireNowPage = lazy(() => import('../features/enquiry/components/EnquireNowPage'));
+export const ThankYouPage = lazy(() => import('../features/enquiry/components/ThankYouPage'));
+/** Opened from other features' pages, which are handed it here (features do not import one another). */
+export const RequestCallDialog = lazy(() => import('../features/enquiry/components/RequestCallDialog'));
+export const EnquiryDialog = lazy(() => import('../features/enquiry/components/EnquiryDialog'));
 export const DashboardPage = lazy(() => import('../features/dashboard/components/DashboardPage'));
 export const LoginPage = lazy(() => import('../features/accounts/components/LoginPage'));
 export const LogoutPage = lazy(() => import('../features/accounts/components/LogoutPage'));

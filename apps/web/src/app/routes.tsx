@@ -26,8 +26,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Page.SearchPage /> },
           { path: 'search', element: <Page.SearchPage /> },
-          { path: 'results', id: 'calculatorResults', element: <Page.ResultsPage /> },
-          { path: 'shortlists', element: <Page.ShortlistsPage /> },
+          {
+            path: 'results',
+            id: 'calculatorResults',
+            element: <Page.ResultsPage enquiryDialog={Page.EnquiryDialog} />,
+          },
+          { path: 'shortlists', element: <Page.ShortlistsPage requestCallDialog={Page.RequestCallDialog} /> },
           { path: 'enquire-now', element: <Page.EnquireNowPage /> },
           { path: 'thank-you', element: <Page.ThankYouPage /> },
         ],

@@ -4,10 +4,339 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Every value the scoreboard's status may hold, in the primary or the calculator order. */
+export type ApplicationStatus =
+  | 'approvals'
+  | 'businessDetails'
+  | 'finished'
+  | 'orderVerification'
+  | 'reviewAndSignContract'
+  | 'viewShortlist';
+
+export type ApplicationType =
+  | 'calculator'
+  | 'standard';
+
+export type BudgetType =
+  | 'monthly'
+  | 'weekly';
+
+export type BusinessContactDetailInput = {
+  contactNumber?: string | null | undefined;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  postCode?: string | null | undefined;
+  state?: string | null | undefined;
+  street?: string | null | undefined;
+  suburb?: string | null | undefined;
+};
+
+/** The company chosen in the Company Lookup dialog. */
+export type BusinessLookupRowInput = {
+  abn?: string | null | undefined;
+  contactDetail?: BusinessContactDetailInput | null | undefined;
+  entityType?: string | null | undefined;
+  name?: string | null | undefined;
+  postCode?: string | null | undefined;
+  registerNumber?: string | null | undefined;
+  stateCode?: string | null | undefined;
+  status?: string | null | undefined;
+};
+
+export type EnquireType =
+  | 'call'
+  | 'register';
+
+export type EnquiryContactInput = {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** NZ. */
+  location?: string | null | undefined;
+  phone: string;
+  /** AU. */
+  postCode?: string | null | undefined;
+};
+
+export type EnquiryCustomerInput = {
+  abn: string;
+  location?: string | null | undefined;
+  name: string;
+};
+
+/** The enquiry form (calculator §3), sent as calcLeadDialler or calcLeadOpp. */
+export type EnquiryInput = {
+  contact: EnquiryContactInput;
+  customer: EnquiryCustomerInput;
+  /** The message. */
+  description?: string | null | undefined;
+  enquireType: EnquireType;
+  fleetSize?: number | null | undefined;
+  introducer?: IntroducerInput | null | undefined;
+  shortlists?: Array<ShortlistEntryInput> | null | undefined;
+  yearsTrading?: string | null | undefined;
+};
+
+export type EntityDetailsInput = {
+  abn?: string | null | undefined;
+  entityName?: string | null | undefined;
+  entityType?: string | null | undefined;
+  hasSecondaryApplicant?: YesNo | null | undefined;
+  industry?: string | null | undefined;
+  subDivision?: string | null | undefined;
+  subGroup?: string | null | undefined;
+};
+
+export type FinanceDetailsInput = {
+  completed?: string | null | undefined;
+  currentFleetSize?: string | null | undefined;
+  fileUrls?: Array<UploadedFileInput> | null | undefined;
+  howManyVehicles?: number | null | undefined;
+  maximum?: boolean | null | undefined;
+  numberOfEmployees?: string | null | undefined;
+  personalGuarantee?: YesNo | null | undefined;
+  purchaseMoreVehicles?: YesNo | null | undefined;
+  valueOfApplication?: number | null | undefined;
+};
+
+export type IdScanResultInput = {
+  country?: string | null | undefined;
+  countryCode?: string | null | undefined;
+  currentAddress?: string | null | undefined;
+  dob?: string | null | undefined;
+  driversCardNumber?: string | null | undefined;
+  driversLicenceExpiry?: string | null | undefined;
+  driversLicenceNumber?: string | null | undefined;
+  driversLicenceState?: string | null | undefined;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
+  middleName?: string | null | undefined;
+  postCode?: string | null | undefined;
+  previousAddress?: string | null | undefined;
+  state?: string | null | undefined;
+  streetName?: string | null | undefined;
+  streetNo?: string | null | undefined;
+  subPremise?: string | null | undefined;
+  suburb?: string | null | undefined;
+  version?: string | null | undefined;
+};
+
+export type IntroducerInput = {
+  abn?: string | null | undefined;
+  domainName: string;
+  name: string;
+  nzbn?: string | null | undefined;
+  orgId: string | number;
+  region: Region;
+};
+
+/** A make with the models chosen for it (the URL writes it as Make:model1,model2). */
+export type MakeModelsInput = {
+  make: string;
+  models?: Array<string> | null | undefined;
+};
+
+/**
+ * A generic scoreboard update: the value to write at the path propertyFirst[.propertySecond[.propertyThird]],
+ * or one of the typed sections.
+ */
+export type PropertyUpdateInput = {
+  entityDetails?: EntityDetailsInput | null | undefined;
+  entityObj?: BusinessLookupRowInput | null | undefined;
+  financeDetails?: FinanceDetailsInput | null | undefined;
+  idScanResult?: IdScanResultInput | null | undefined;
+  propertyFirst: string;
+  propertySecond?: string | null | undefined;
+  propertyThird?: string | null | undefined;
+  value?: unknown;
+};
+
+/**
+ * The rate-book search (calculator §3 'Search filters' and the other filter names the catalogue
+ * accepts). Absent filters do not narrow the search. Page sizes: 10, 25, 50, 100.
+ */
+export type RateBookFilter = {
+  brokerId?: string | null | undefined;
+  budgetType?: BudgetType | null | undefined;
+  cabType?: Array<string> | null | undefined;
+  catalogVehicleId?: Array<string | number> | null | undefined;
+  countryCode?: Region | null | undefined;
+  /** 1-based. */
+  currentPage?: number | null | undefined;
+  isCountRow?: boolean | null | undefined;
+  maxBudget?: number | null | undefined;
+  /** Months. */
+  maxDuration?: number | null | undefined;
+  minBudget?: number | null | undefined;
+  /** Months. */
+  minDuration?: number | null | undefined;
+  pageSize?: number | null | undefined;
+  pair?: Array<MakeModelsInput> | null | undefined;
+  referenceId?: string | null | undefined;
+  sortBy?: RateBookSortKey | null | undefined;
+  sortOrder?: SortOrder | null | undefined;
+  vehicleBodystyle?: string | null | undefined;
+  vehicleBodytype?: Array<string> | null | undefined;
+  vehicleCategory?: string | null | undefined;
+  vehicleDriveTrain?: Array<string> | null | undefined;
+  vehicleFueltype?: Array<string> | null | undefined;
+  vehicleMake?: string | null | undefined;
+  /** No upper bound when absent. */
+  vehicleMaxRRP?: number | null | undefined;
+  vehicleMinRRP?: number | null | undefined;
+  vehicleModel?: string | null | undefined;
+  vehicleNatureGroup?: string | null | undefined;
+  vehicleSeats?: Array<number> | null | undefined;
+  vehicleTransmission?: Array<string> | null | undefined;
+  vehicleTrim?: string | null | undefined;
+};
+
+export type RateBookSortKey =
+  | 'consumer_price'
+  | 'vehicle_description'
+  | 'week_leaseprice';
+
 /** The two markets the provider leases in. */
 export type Region =
   | 'AU'
   | 'NZ';
+
+export type RequestCallbackInput = {
+  contactNumber: string;
+  domain: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  message?: string | null | undefined;
+};
+
+/** One shortlisted vehicle as the application remembers it. */
+export type ShortlistEntryInput = {
+  catalogVehicleId: string | number;
+  catalogYear?: number | null | undefined;
+  /** Kilometres per year. */
+  distance: number;
+  distanceUnit: string;
+  /** Months. */
+  duration: number;
+  durationUnit: string;
+  referenceId?: string | null | undefined;
+};
+
+export type SortOrder =
+  | 'asc'
+  | 'desc';
+
+export type UploadedFileInput = {
+  fileName: string;
+  mimeType: string;
+  uuid: string | number;
+};
+
+export type YesNo =
+  | 'no'
+  | 'yes';
+
+export type GetApplicationAfterLoginQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetApplicationAfterLoginQuery = { getVehicleApplication: { user: { id: string, orgId: string, firstName: string, lastName: string, email: string, contactNumber: string | null, region: Region }, vehicleApplication: { applicationId: string, applicationStatus: string, applicationType: ApplicationType, orgUserId: string, scoreboard: { status: ApplicationStatus | null, validMLADate: string | null, primaryApplicant: { userId: string | null, email: string | null } | null, secondaryApplicant: { userId: string | null } | null } } | null } };
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { token: string, expiresAt: string, user: { id: string, orgId: string, firstName: string, lastName: string, email: string, contactNumber: string | null, region: Region } } };
+
+export type LogoutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogoutMutation = { logout: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  email: string;
+  hash: string;
+  password: string;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { error: string | null } };
+
+export type GetDashboardApplicationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDashboardApplicationQuery = { getVehicleApplication: { user: { id: string, firstName: string, region: Region }, vehicleApplication: { applicationId: string, applicationType: ApplicationType, calculator: { company: { entityType: string | null } | null, shortlists: Array<{ catalogVehicleId: string, catalogYear: number | null, duration: number, distance: number }> } | null, scoreboard: { status: ApplicationStatus | null, entityDetails: { entityType: string | null } | null } } | null } };
+
+export type GetSalesforceAccountByUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSalesforceAccountByUserQuery = { getSalesforceAccountByUser: { AccountSource: string | null, Credit_Total_Value__c: number | null } | null };
+
+export type GetSalesforceOpportunityByUserQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSalesforceOpportunityByUserQuery = { getSalesforceOpportunityByUser: { LeadSource: string | null, StageName: string | null } | null };
+
+export type GetShortlistedVehiclesQueryVariables = Exact<{
+  filter: RateBookFilter;
+}>;
+
+
+export type GetShortlistedVehiclesQuery = { rateBook: { results: { rows: Array<{ catalogVehicleId: string, catalogYear: number | null, vehicleMake: string | null, vehicleModel: string | null, vehicleTrim: string | null, vehicleFueltype: string | null, vehicleTransmissiongroup: string | null, weekLeaseprice: number | null, monthLeaseprice: number | null, consumerPrice: number | null, duration: number | null, jatoImagepath: string | null, jatoImagepathTrim: string | null, jatoImagepathBase: string | null }> } } };
+
+export type SetApplicationStatusMutationVariables = Exact<{
+  applicationId: string | number;
+  params: PropertyUpdateInput;
+}>;
+
+
+export type SetApplicationStatusMutation = { createOrUpdateProperty: { status: string, message: string | null } };
+
+export type UpdateQuoteStageNameMutationVariables = Exact<{
+  applicationId: string | number;
+  stageName: string;
+}>;
+
+
+export type UpdateQuoteStageNameMutation = { updateQuoteStageName: { status: string, message: string | null } };
+
+export type GetBusinessInfoQueryVariables = Exact<{
+  param: string;
+  region: Region;
+}>;
+
+
+export type GetBusinessInfoQuery = { getBusinessInfo: { rows: Array<{ name: string | null, abn: string | null, postCode: string | null, stateCode: string | null, entityType: string | null }> } };
+
+export type SaveCalculatorLeadDiallerMutationVariables = Exact<{
+  calcLeadDialler: EnquiryInput;
+}>;
+
+
+export type SaveCalculatorLeadDiallerMutation = { saveCalculatorLeadDialler: { leadId: string | null, success: boolean } };
+
+export type SaveCalculatorOnlineAccountMutationVariables = Exact<{
+  calcLeadOpp: EnquiryInput;
+}>;
+
+
+export type SaveCalculatorOnlineAccountMutation = { saveCalculatorOnlineAccount: { status: string, message: string | null, results: { leadId: string | null, vehicleApplicationId: string | null, opportunityId: string | null } | null } };
+
+export type SendRequestCallbackMutationVariables = Exact<{
+  payload: RequestCallbackInput;
+}>;
+
+
+export type SendRequestCallbackMutation = { sendRequestCallback: { status: string, message: string | null } };
 
 export type GetOrgProfilesByDomainQueryVariables = Exact<{
   domain: string;
@@ -16,5 +345,53 @@ export type GetOrgProfilesByDomainQueryVariables = Exact<{
 
 export type GetOrgProfilesByDomainQuery = { getOrgProfilesByDomain: Array<{ orgId: string, name: string, region: Region, whiteLabel: { region: Region, enableWhiteLabel: boolean, domains: Array<string>, abn: string | null, introducerName: string | null, introducerAbn: string | null, termsLink: string | null, privacyPolicy: string | null }, calculator: { headerLogo: string | null, headerLogoLink: string | null, headerColour: string | null, headerImage: string | null, footerColour: string | null, disclaimerText: string | null, footerText: string | null, phoneNumber: string | null, primaryLogoRight: string | null, headerLinks: Array<{ menuTitle: string, menuUrl: string }> }, pricingConfiguration: { calculator: { isCalculatorEnabled: boolean, manufacturersEnabled: boolean } }, theme: { primaryLogo: string | null, rightLogo: string | null, primaryImage: string | null, primaryColour: string | null, phoneNumber: string | null, email: string | null, website: string | null, footerText: string | null, disclaimerHtml: string | null }, loginLogos: { left: string | null, right: string | null } }> };
 
+export type ShortlistedPricesQueryVariables = Exact<{
+  filter: RateBookFilter;
+}>;
 
+
+export type ShortlistedPricesQuery = { rateBook: { results: { rows: Array<{ catalogVehicleId: string, catalogYear: number | null, vehicleMake: string | null, vehicleModel: string | null, vehicleTrim: string | null, vehicleDescription: string | null, vehicleDrivetrain: string | null, vehicleFueltype: string | null, vehicleTransmissiongroup: string | null, consumerPrice: number | null, weekLeaseprice: number | null, monthLeaseprice: number | null, duration: number | null }> } } };
+
+export type RateBookQueryVariables = Exact<{
+  filter: RateBookFilter;
+}>;
+
+
+export type RateBookQuery = { rateBook: { resultCount: number, results: { totalCount: number, rows: Array<{ catalogVehicleId: string, catalogYear: number | null, vehicleMake: string | null, vehicleModel: string | null, vehicleTrim: string | null, vehicleDescription: string | null, vehicleDrivetrain: string | null, vehicleFueltype: string | null, vehiclePrimaryfueltype: string | null, vehicleTransmissiongroup: string | null, vehicleBodytype: string | null, vehicleSeats: number | null, cabType: string | null, consumerPrice: number | null, catalogPrice: number | null, weekLeaseprice: number | null, monthLeaseprice: number | null, duration: number | null, durationUnit: string | null, jatoImagepath: string | null, jatoImagepathTrim: string | null, jatoImagepathBase: string | null }> } } };
+
+export type VehicleMakesQueryVariables = Exact<{
+  countryCode: Region;
+}>;
+
+
+export type VehicleMakesQuery = { vehicleMakes: Array<string> };
+
+export type VehicleModelsQueryVariables = Exact<{
+  countryCode: Region;
+  makes: Array<string> | string;
+}>;
+
+
+export type VehicleModelsQuery = { vehicleModels: Array<{ make: string, models: Array<string> }> };
+
+
+export const GetApplicationAfterLoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getApplicationAfterLogin"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVehicleApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vehicleApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationStatus"}},{"kind":"Field","name":{"kind":"Name","value":"applicationType"}},{"kind":"Field","name":{"kind":"Name","value":"orgUserId"}},{"kind":"Field","name":{"kind":"Name","value":"scoreboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"validMLADate"}},{"kind":"Field","name":{"kind":"Name","value":"primaryApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}},{"kind":"Field","name":{"kind":"Name","value":"secondaryApplicant"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetApplicationAfterLoginQuery, GetApplicationAfterLoginQueryVariables>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"contactNumber"}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"logout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<LogoutMutation, LogoutMutationVariables>;
+export const RequestPasswordResetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"requestPasswordReset"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestPasswordReset"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}]}]}}]} as unknown as DocumentNode<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"resetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resetPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"error"}}]}}]}}]} as unknown as DocumentNode<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const GetDashboardApplicationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getDashboardApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getVehicleApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"region"}}]}},{"kind":"Field","name":{"kind":"Name","value":"vehicleApplication"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"applicationId"}},{"kind":"Field","name":{"kind":"Name","value":"applicationType"}},{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"company"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shortlists"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogVehicleId"}},{"kind":"Field","name":{"kind":"Name","value":"catalogYear"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"distance"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"scoreboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"entityDetails"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"entityType"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetDashboardApplicationQuery, GetDashboardApplicationQueryVariables>;
+export const GetSalesforceAccountByUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getSalesforceAccountByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSalesforceAccountByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"AccountSource"}},{"kind":"Field","name":{"kind":"Name","value":"Credit_Total_Value__c"}}]}}]}}]} as unknown as DocumentNode<GetSalesforceAccountByUserQuery, GetSalesforceAccountByUserQueryVariables>;
+export const GetSalesforceOpportunityByUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getSalesforceOpportunityByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getSalesforceOpportunityByUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"LeadSource"}},{"kind":"Field","name":{"kind":"Name","value":"StageName"}}]}}]}}]} as unknown as DocumentNode<GetSalesforceOpportunityByUserQuery, GetSalesforceOpportunityByUserQueryVariables>;
+export const GetShortlistedVehiclesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getShortlistedVehicles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RateBookFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogVehicleId"}},{"kind":"Field","name":{"kind":"Name","value":"catalogYear"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleMake"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleModel"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleTrim"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleFueltype"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleTransmissiongroup"}},{"kind":"Field","name":{"kind":"Name","value":"weekLeaseprice"}},{"kind":"Field","name":{"kind":"Name","value":"monthLeaseprice"}},{"kind":"Field","name":{"kind":"Name","value":"consumerPrice"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"jatoImagepath"}},{"kind":"Field","name":{"kind":"Name","value":"jatoImagepathTrim"}},{"kind":"Field","name":{"kind":"Name","value":"jatoImagepathBase"}}]}}]}}]}}]}}]} as unknown as DocumentNode<GetShortlistedVehiclesQuery, GetShortlistedVehiclesQueryVariables>;
+export const SetApplicationStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"setApplicationStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"params"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PropertyUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createOrUpdateProperty"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"params"},"value":{"kind":"Variable","name":{"kind":"Name","value":"params"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SetApplicationStatusMutation, SetApplicationStatusMutationVariables>;
+export const UpdateQuoteStageNameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"updateQuoteStageName"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"stageName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateQuoteStageName"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"applicationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"applicationId"}}},{"kind":"Argument","name":{"kind":"Name","value":"stageName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"stageName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateQuoteStageNameMutation, UpdateQuoteStageNameMutationVariables>;
+export const GetBusinessInfoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getBusinessInfo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"param"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"region"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Region"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getBusinessInfo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"param"},"value":{"kind":"Variable","name":{"kind":"Name","value":"param"}}},{"kind":"Argument","name":{"kind":"Name","value":"region"},"value":{"kind":"Variable","name":{"kind":"Name","value":"region"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abn"}},{"kind":"Field","name":{"kind":"Name","value":"postCode"}},{"kind":"Field","name":{"kind":"Name","value":"stateCode"}},{"kind":"Field","name":{"kind":"Name","value":"entityType"}}]}}]}}]}}]} as unknown as DocumentNode<GetBusinessInfoQuery, GetBusinessInfoQueryVariables>;
+export const SaveCalculatorLeadDiallerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveCalculatorLeadDialler"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calcLeadDialler"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCalculatorLeadDialler"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calcLeadDialler"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calcLeadDialler"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadId"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<SaveCalculatorLeadDiallerMutation, SaveCalculatorLeadDiallerMutationVariables>;
+export const SaveCalculatorOnlineAccountDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"saveCalculatorOnlineAccount"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"calcLeadOpp"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EnquiryInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveCalculatorOnlineAccount"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"calcLeadOpp"},"value":{"kind":"Variable","name":{"kind":"Name","value":"calcLeadOpp"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leadId"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleApplicationId"}},{"kind":"Field","name":{"kind":"Name","value":"opportunityId"}}]}}]}}]}}]} as unknown as DocumentNode<SaveCalculatorOnlineAccountMutation, SaveCalculatorOnlineAccountMutationVariables>;
+export const SendRequestCallbackDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"sendRequestCallback"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"payload"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RequestCallbackInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendRequestCallback"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"payload"},"value":{"kind":"Variable","name":{"kind":"Name","value":"payload"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SendRequestCallbackMutation, SendRequestCallbackMutationVariables>;
 export const GetOrgProfilesByDomainDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"getOrgProfilesByDomain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"domain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"getOrgProfilesByDomain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"domain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"domain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orgId"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"whiteLabel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"enableWhiteLabel"}},{"kind":"Field","name":{"kind":"Name","value":"domains"}},{"kind":"Field","name":{"kind":"Name","value":"abn"}},{"kind":"Field","name":{"kind":"Name","value":"introducerName"}},{"kind":"Field","name":{"kind":"Name","value":"introducerAbn"}},{"kind":"Field","name":{"kind":"Name","value":"termsLink"}},{"kind":"Field","name":{"kind":"Name","value":"privacyPolicy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"headerLogo"}},{"kind":"Field","name":{"kind":"Name","value":"headerLogoLink"}},{"kind":"Field","name":{"kind":"Name","value":"headerLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"menuTitle"}},{"kind":"Field","name":{"kind":"Name","value":"menuUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"headerColour"}},{"kind":"Field","name":{"kind":"Name","value":"headerImage"}},{"kind":"Field","name":{"kind":"Name","value":"footerColour"}},{"kind":"Field","name":{"kind":"Name","value":"disclaimerText"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"primaryLogoRight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pricingConfiguration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calculator"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isCalculatorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturersEnabled"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"theme"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"primaryLogo"}},{"kind":"Field","name":{"kind":"Name","value":"rightLogo"}},{"kind":"Field","name":{"kind":"Name","value":"primaryImage"}},{"kind":"Field","name":{"kind":"Name","value":"primaryColour"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"website"}},{"kind":"Field","name":{"kind":"Name","value":"footerText"}},{"kind":"Field","name":{"kind":"Name","value":"disclaimerHtml"}}]}},{"kind":"Field","name":{"kind":"Name","value":"loginLogos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"left"}},{"kind":"Field","name":{"kind":"Name","value":"right"}}]}}]}}]}}]} as unknown as DocumentNode<GetOrgProfilesByDomainQuery, GetOrgProfilesByDomainQueryVariables>;
+export const ShortlistedPricesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"shortlistedPrices"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RateBookFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogVehicleId"}},{"kind":"Field","name":{"kind":"Name","value":"catalogYear"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleMake"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleModel"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleTrim"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleDescription"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleDrivetrain"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleFueltype"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleTransmissiongroup"}},{"kind":"Field","name":{"kind":"Name","value":"consumerPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekLeaseprice"}},{"kind":"Field","name":{"kind":"Name","value":"monthLeaseprice"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ShortlistedPricesQuery, ShortlistedPricesQueryVariables>;
+export const RateBookDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"rateBook"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RateBookFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rateBook"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resultCount"}},{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"rows"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"catalogVehicleId"}},{"kind":"Field","name":{"kind":"Name","value":"catalogYear"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleMake"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleModel"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleTrim"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleDescription"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleDrivetrain"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleFueltype"}},{"kind":"Field","name":{"kind":"Name","value":"vehiclePrimaryfueltype"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleTransmissiongroup"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleBodytype"}},{"kind":"Field","name":{"kind":"Name","value":"vehicleSeats"}},{"kind":"Field","name":{"kind":"Name","value":"cabType"}},{"kind":"Field","name":{"kind":"Name","value":"consumerPrice"}},{"kind":"Field","name":{"kind":"Name","value":"catalogPrice"}},{"kind":"Field","name":{"kind":"Name","value":"weekLeaseprice"}},{"kind":"Field","name":{"kind":"Name","value":"monthLeaseprice"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"durationUnit"}},{"kind":"Field","name":{"kind":"Name","value":"jatoImagepath"}},{"kind":"Field","name":{"kind":"Name","value":"jatoImagepathTrim"}},{"kind":"Field","name":{"kind":"Name","value":"jatoImagepathBase"}}]}}]}}]}}]}}]} as unknown as DocumentNode<RateBookQuery, RateBookQueryVariables>;
+export const VehicleMakesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"vehicleMakes"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Region"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleMakes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"countryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}}}]}]}}]} as unknown as DocumentNode<VehicleMakesQuery, VehicleMakesQueryVariables>;
+export const VehicleModelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"vehicleModels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Region"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"makes"}},"type":{"kind":"NonNullType","type":{"kind":"ListType","type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vehicleModels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"countryCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"countryCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"makes"},"value":{"kind":"Variable","name":{"kind":"Name","value":"makes"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"make"}},{"kind":"Field","name":{"kind":"Name","value":"models"}}]}}]}}]} as unknown as DocumentNode<VehicleModelsQuery, VehicleModelsQueryVariables>;

@@ -1,17 +1,17 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
 import { Spinner } from '@blueprintjs/core';
-import { clearAuthToken } from '../../../shared/session/auth-token';
-import { useSignedIn } from '../../../shared/session/useSignedIn';
+import { useSignOut } from '../hooks/useSignOut';
 
-/** Sign-out (/logout): forgets the session and everything fetched with it, then shows the login. */
+/** Sign-out (/logout): revokes the session on the server, forgets it here, then shows the login. */
 export default function LogoutPage() {
-  const client = useApolloClient();
-  const signedIn = useSignedIn();
+  const signOut = useSignOut();
+  const [done, setDone] = useState(false);
+  const started = useRef(false);
   useEffect(() => {
-    clearAuthToken();
-    void client.clearStore();
-  }, [client]);
-  return signedIn ? <Spinner aria-label="Signing out" /> : <Navigate to="/login" replace />;
+    if (started.current) return;
+    started.current = true;
+    void signOut({ revoke: true }).finally(() => setDone(true));
+  }, [signOut]);
+  return done ? <Navigate to="/login" replace /> : <Spinner aria-label="Signing out" />;
 }

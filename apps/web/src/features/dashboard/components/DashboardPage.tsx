@@ -1,6 +1,108 @@
-import { PlaceholderScreen } from '../../../shared/layout/PlaceholderScreen';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { AnchorButton, Button, ButtonGroup, Classes, Intent } from '@blueprintjs/core';
+import { creditApplicationStart, dashboardButtonLabel, quoteStageOnDashboard } from '@lease-portal/domain';
+import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
+import { useBrand } from '../../../shared/organisation/useBrand';
+import { offersCreditApplication } from '../credit-offer';
+import { SetApplicationStatus } from '../graphql/setApplicationStatus';
+import { UpdateQuoteStageName } from '../graphql/updateQuoteStageName';
+import { useDashboard } from '../hooks/useDashboard';
+import { DashboardProgress } from './DashboardProgress';
+import { ShortlistCards } from './ShortlistCards';
 
-/** The signed-in customer's dashboard (/dashboard). */
+/** The signed-in customer's dashboard (/dashboard, calculator §2 'Dashboard'). */
 export default function DashboardPage() {
-  return <PlaceholderScreen title="Welcome" />;
+  const data = useDashboard();
+  const brand = useBrand();
+  const client = useApolloClient();
+  const runWithRetry = useErrorDialog();
+  const navigate = useNavigate();
+  const [starting, setStarting] = useState(false);
+  const stageMoved = useRef(false);
+
+  const user = data?.signedIn.user;
+  const application = data?.signedIn.vehicleApplication ?? undefined;
+  const status = application?.scoreboard.status ?? undefined;
+  const region = user?.region ?? brand.region;
+
+  // Calculator §4: an opportunity still in 'Needs Analysis' moves on when the dashboard opens.
+  useEffect(() => {
+    if (!application || stageMoved.current) return;
+    const stageName = quoteStageOnDashboard(data?.opportunity?.StageName ?? undefined);
+    if (!stageName) return;
+    stageMoved.current = true;
+    client
+      .mutate({
+        mutation: UpdateQuoteStageName,
+        variables: { applicationId: application.applicationId, stageName },
+      })
+      .catch((error: unknown) => console.error('Moving the quote stage failed', error));
+  }, [application, client, data?.opportunity?.StageName]);
+
+  const eligible =
+    !!application &&
+    offersCreditApplication({
+      region,
+      entityType:
+        application.scoreboard.entityDetails?.entityType ?? application.calculator?.company?.entityType,
+      accountSource: data?.account?.AccountSource,
+      creditTotalValue: data?.account?.Credit_Total_Value__c,
+      leadSource: data?.opportunity?.LeadSource,
+    });
+
+  const startCreditApplication = async () => {
+    if (!application || starting) return;
+    setStarting(true);
+    const { applicationId } = application;
+    const start = creditApplicationStart(status);
+    const done = await runWithRetry(async () => {
+      if (start.setStatus) {
+        await client.mutate({
+          mutation: SetApplicationStatus,
+          variables: { applicationId, params: { propertyFirst: 'status', value: start.setStatus } },
+        });
+      }
+      if (start.quoteStage) {
+        await client.mutate({
+          mutation: UpdateQuoteStageName,
+          variables: { applicationId, stageName: start.quoteStage },
+        });
+      }
+      return true;
+    });
+    setStarting(false);
+    if (done) await navigate(`/applications/${encodeURIComponent(applicationId)}`);
+  };
+
+  return (
+    <section className="lp-screen lp-dashboard">
+      <h1 className={Classes.HEADING}>{user ? `Welcome ${user.firstName}` : 'Welcome'}</h1>
+      <DashboardProgress status={status} creditTotalValue={data?.account?.Credit_Total_Value__c} />
+      {application && (
+        <>
+          <h2 className={Classes.HEADING}>Your shortlisted vehicles</h2>
+          <ShortlistCards entries={application.calculator?.shortlists ?? []} />
+        </>
+      )}
+      <ButtonGroup className="lp-dashboard__actions">
+        <Link to="/calculator" className={`${Classes.BUTTON}`}>
+          Search more vehicles
+        </Link>
+        <AnchorButton href={`tel:${brand.phoneNumber.replace(/\s+/g, '')}`} text="Request a call" />
+        {eligible && (
+          <Button
+            intent={Intent.PRIMARY}
+            text={dashboardButtonLabel(status)}
+            loading={starting}
+            onClick={() => void startCreditApplication()}
+          />
+        )}
+        <Link to="/" className={`${Classes.BUTTON}`}>
+          Home
+        </Link>
+      </ButtonGroup>
+    </section>
+  );
 }

@@ -1,0 +1,20 @@
+import type {
+  AuthoriseApplicant,
+  IssuePasswordResetLink,
+  LogIn,
+  LogOut,
+  OrgProfile,
+  ResetPassword,
+} from '@lease-portal/domain';
+
+/** The accounts use cases the API drives. */
+export interface AccountsDependencies {
+  logIn: Pick<LogIn, 'execute'>;
+  logOut: Pick<LogOut, 'execute'>;
+  issuePasswordResetLink: Pick<IssuePasswordResetLink, 'execute'>;
+  resetPassword: Pick<ResetPassword, 'execute'>;
+  /** The guard of application-scoped operations. */
+  authoriseApplicant: Pick<AuthoriseApplicant, 'execute'>;
+  /** A user's organisation profile, for User.organisation and User.whiteLabel. */
+  organisationOf(orgId: string): Promise<OrgProfile | undefined>;
+}

@@ -1,0 +1,200 @@
+import type { ApolloServer } from '@apollo/server';
+import {
+  buildClientSchema,
+  buildSchema,
+  getNamedType,
+  introspectionFromSchema,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+} from 'graphql';
+import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
+import { anApplication } from '@lease-portal/domain/src/application/vehicle-application.builder';
+import type { GraphqlContext } from '../context';
+import { typeDefs } from '../schema/type-defs';
+import { accountsDependenciesOf, signedInAs } from '../testing/accounts-test-support';
+import { aFleetCoProfile, anonymous, aTestServer } from '../testing/test-server';
+import { PUBLIC_OPERATIONS } from './public-operations';
+
+/*
+ * Walks EVERY query and mutation of the served schema (read by introspection, so a new operation joins
+ * by itself) as an anonymous visitor and as another customer of the same organisation, aiming each at
+ * a seeded application that belongs to someone else. Nothing of it may come back.
+ */
+
+const VICTIM = {
+  id: 'victim-user',
+  email: 'vera.victim@fleetco.example',
+  firstName: 'Vera',
+  lastName: 'Victimson',
+};
+const VICTIM_APPLICATION = 'victim-application';
+const SECRETS = [VICTIM.id, VICTIM.email, VICTIM.lastName, VICTIM_APPLICATION, 'Victim Haulage'];
+
+async function aWorldWithAVictim() {
+  const world = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
+  await world.aCustomer({ ...VICTIM, orgId: 'fleet-co', password: 'Lease2go!' });
+  const intruder = await world.aCustomer({
+    id: 'intruder',
+    orgId: 'fleet-co',
+    email: 'ivan@fleetco.example',
+  });
+  world.applications.add({
+    ...anApplication()
+      .ownedBy(VICTIM.id)
+      .withPrimary({
+        userId: VICTIM.id,
+        email: VICTIM.email,
+        firstName: VICTIM.firstName,
+        lastName: VICTIM.lastName,
+      })
+      .withScoreboard({ companyDetails: { companyName: 'Victim Haulage' } })
+      .build(),
+    applicationId: VICTIM_APPLICATION,
+    orgId: 'fleet-co',
+  });
+  return { world, intruder, server: aTestServer({ accounts: accountsDependenciesOf(world) }).server };
+}
+
+/** The schema as a client sees it through introspection. */
+function servedSchema(): GraphQLSchema {
+  return buildClientSchema(introspectionFromSchema(buildSchema(typeDefs)));
+}
+
+/** A value of the type, aimed at the victim: their application id and user id wherever one is asked. */
+function sampleValue(type: GraphQLInputType, name = ''): unknown {
+  if (isNonNullType(type)) return sampleValue(type.ofType, name);
+  if (name === 'applicationId') return VICTIM_APPLICATION;
+  if (name === 'userId') return VICTIM.id;
+  if (name === 'email') return VICTIM.email;
+  if (isListType(type)) return [];
+  if (isEnumType(type)) return type.getValues()[0]?.value;
+  if (isInputObjectType(type)) {
+    const fields = Object.values(type.getFields()).filter(
+      (field) => isNonNullType(field.type) || field.name === 'applicationId',
+    );
+    return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type, field.name)]));
+  }
+  if (isScalarType(type)) {
+    const samples: Record<string, unknown> = { Int: 10, Float: 1.5, Boolean: true, JSON: {} };
+    return samples[type.name] ?? `${VICTIM_APPLICATION.slice(0, 8)}3`;
+  }
+  throw new Error(`no sample for ${String(type)}`);
+}
+
+function operationCalling(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+  const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
+  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+  const selection = 'getFields' in getNamedType(field.type) ? ' { __typename }' : '';
+  return `${kind}${variables ? ` (${variables})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`;
+}
+
+interface Answer {
+  operation: string;
+  public: boolean;
+  namesTheApplication: boolean;
+  code: unknown;
+  data: unknown;
+  body: string;
+}
+
+async function walk(server: ApolloServer<GraphqlContext>, context: GraphqlContext): Promise<Answer[]> {
+  const schema = servedSchema();
+  const answers: Answer[] = [];
+  for (const [kind, root] of [
+    ['query', schema.getQueryType()],
+    ['mutation', schema.getMutationType()],
+  ] as const) {
+    for (const field of Object.values(root?.getFields() ?? {})) {
+      const variables = Object.fromEntries(
+        field.args.map((arg) => [arg.name, sampleValue(arg.type, arg.name)]),
+      );
+      const response = await server.executeOperation(
+        { query: operationCalling(kind, field), variables },
+        { contextValue: context },
+      );
+      if (response.body.kind !== 'single') throw new Error('expected a single result');
+      const { data, errors } = response.body.singleResult;
+      const operation = `${root!.name}.${field.name}`;
+      answers.push({
+        operation,
+        public: PUBLIC_OPERATIONS.has(operation),
+        // Aimed at the other customer: their application or user id anywhere, or their address as an argument.
+        namesTheApplication:
+          [VICTIM_APPLICATION, VICTIM.id].some((secret) => JSON.stringify(variables).includes(secret)) ||
+          variables.email === VICTIM.email,
+        code: errors?.[0]?.extensions?.code,
+        data: data?.[field.name] ?? null,
+        body: JSON.stringify(response.body.singleResult),
+      });
+    }
+  }
+  return answers;
+}
+
+describe('authorisation of every operation of the served schema', () => {
+  it('finds the operations by introspection, public ones included', async () => {
+    const operations = (await walk((await aWorldWithAVictim()).server, anonymous)).map(
+      (answer) => answer.operation,
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    for (const publicOperation of PUBLIC_OPERATIONS) expect(operations).toContain(publicOperation);
+  });
+
+  it('refuses an anonymous caller every non-public operation with UNAUTHENTICATED and no data', async () => {
+    const { server } = await aWorldWithAVictim();
+    const refused = (await walk(server, anonymous)).filter((answer) => !answer.public);
+    expect(refused.length).toBeGreaterThan(30);
+    for (const answer of refused) {
+      expect({ operation: answer.operation, code: answer.code, data: answer.data }).toEqual({
+        operation: answer.operation,
+        code: 'UNAUTHENTICATED',
+        data: null,
+      });
+    }
+  });
+
+  it("refuses another customer every operation on someone else's application, with FORBIDDEN", async () => {
+    const { server, intruder } = await aWorldWithAVictim();
+    const aimed = (await walk(server, signedInAs(intruder))).filter(
+      (answer) => answer.namesTheApplication && !answer.public,
+    );
+    expect(aimed.map((answer) => answer.operation)).toEqual(
+      expect.arrayContaining([
+        'Mutation.updateQuoteStageName',
+        'Mutation.submitCreditCheck',
+        'Mutation.updateShortlists',
+        'Query.user',
+      ]),
+    );
+    for (const answer of aimed) {
+      expect({ operation: answer.operation, code: answer.code, data: answer.data }).toEqual({
+        operation: answer.operation,
+        code: 'FORBIDDEN',
+        data: null,
+      });
+    }
+  });
+
+  it.each([
+    ['an anonymous caller', () => anonymous],
+    ['another customer', (intruder: Parameters<typeof signedInAs>[0]) => signedInAs(intruder)],
+  ])(
+    'reveals nothing of the other customer to %s, whatever the operation answers',
+    async (_who, contextOf) => {
+      const { server, intruder } = await aWorldWithAVictim();
+      for (const answer of await walk(server, contextOf(intruder))) {
+        const leaked = SECRETS.filter((secret) => answer.body.includes(secret));
+        expect({ operation: answer.operation, leaked }).toEqual({ operation: answer.operation, leaked: [] });
+        expect(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_IMPLEMENTED', 'BAD_USER_INPUT', undefined]).toContain(
+          answer.code,
+        );
+      }
+    },
+  );
+});

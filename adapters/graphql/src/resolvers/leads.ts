@@ -1,0 +1,140 @@
+import type { Enquiry, Result } from '@lease-portal/domain';
+import type { GraphqlDependencies } from '../dependencies';
+import type { EnquiryInput as EnquiryShape, MutationResolvers } from '../generated/graphql';
+import { AnalyticsEventInput } from '../validation/analytics-event.input';
+import { EnquiryInput } from '../validation/enquiry.input';
+import { RequestCallbackInput } from '../validation/request-callback.input';
+import { validInput } from '../validation/valid-input';
+import { requestOrigin } from './request-origin';
+
+type LeadMutations = Pick<
+  Required<MutationResolvers>,
+  'saveCalculatorLeadDialler' | 'saveCalculatorOnlineAccount' | 'sendRequestCallback' | 'recordAnalyticsEvent'
+>;
+
+/**
+ * The calculator's enquiries, call-backs and analytics. Input is bounded at the boundary
+ * (class-validator), then checked by the domain with the form's own rules: bad input is a
+ * BAD_USER_INPUT error with the form's messages per field, and nothing is stored. A partner failure
+ * is the operation's error answer (success false / status 'error'), as the screens expect (decision 0903).
+ */
+export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations {
+  const { leads, log } = deps;
+  const logFailure = (operation: string, result: Result<unknown>) => {
+    if (!result.ok)
+      log.error({ err: result.error, details: result.error.details, operation }, 'lead not delivered');
+  };
+
+  return {
+    saveCalculatorLeadDialler: async (_parent, { calcLeadDialler }, context) => {
+      validInput(EnquiryInput, calcLeadDialler);
+      const origin = await requestOrigin(deps, context);
+      const result = await leads.submitDiallerLead.execute({
+        ...origin,
+        enquiry: enquiryOf(calcLeadDialler),
+      });
+      if (result.ok) return { leadId: result.value.leadId, success: true };
+      if (result.error.code !== 'PARTNER_UNAVAILABLE') throw result.error;
+      logFailure('saveCalculatorLeadDialler', result);
+      return { leadId: null, success: false };
+    },
+
+    saveCalculatorOnlineAccount: async (_parent, { calcLeadOpp }, context) => {
+      validInput(EnquiryInput, calcLeadOpp);
+      const origin = await requestOrigin(deps, context);
+      const result = await leads.submitOnlineAccountRequest.execute({
+        ...origin,
+        enquiry: enquiryOf(calcLeadOpp),
+      });
+      if (result.ok) {
+        const { leadId, opportunityId, vehicleApplicationId } = result.value;
+        return {
+          status: 'success',
+          message: null,
+          results: { leadId, opportunityId, vehicleApplicationId: vehicleApplicationId ?? null },
+        };
+      }
+      if (result.error.code !== 'PARTNER_UNAVAILABLE') throw result.error;
+      logFailure('saveCalculatorOnlineAccount', result);
+      return { status: 'error', message: origin.partnerFailureMessage, results: null };
+    },
+
+    sendRequestCallback: async (_parent, { payload }, context) => {
+      validInput(RequestCallbackInput, payload);
+      const origin = await requestOrigin(deps, context);
+      const result = await leads.sendRequestCallback.execute({
+        ...origin,
+        callback: {
+          firstName: payload.firstName,
+          lastName: payload.lastName,
+          contactNumber: payload.contactNumber,
+          email: payload.email,
+          ...(payload.message ? { message: payload.message } : {}),
+          domain: payload.domain,
+        },
+      });
+      if (result.ok) return { status: 'success', message: null };
+      if (result.error.code !== 'PARTNER_UNAVAILABLE') throw result.error;
+      logFailure('sendRequestCallback', result);
+      return { status: 'error', message: origin.partnerFailureMessage };
+    },
+
+    recordAnalyticsEvent: async (_parent, { event }, context) => {
+      const input = validInput(AnalyticsEventInput, event);
+      const origin = await requestOrigin(deps, context);
+      const result = await leads.recordAnalyticsEvent.execute({
+        name: input.name,
+        orgId: origin.orgId,
+        region: origin.region,
+        details: input.details ?? {},
+      });
+      if (!result.ok) throw result.error;
+      return true;
+    },
+  };
+}
+
+/** The GraphQL input as the domain's enquiry: nulls dropped, the shortlist always a list. */
+function enquiryOf(input: EnquiryShape): Enquiry {
+  const { customer, contact, introducer } = input;
+  return {
+    enquireType: input.enquireType,
+    customer: {
+      name: customer.name,
+      abn: customer.abn,
+      ...(customer.location ? { location: customer.location } : {}),
+    },
+    contact: {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      phone: contact.phone,
+      email: contact.email,
+      ...(contact.location ? { location: contact.location } : {}),
+      ...(contact.postCode ? { postCode: contact.postCode } : {}),
+    },
+    ...(input.fleetSize !== null && input.fleetSize !== undefined ? { fleetSize: input.fleetSize } : {}),
+    ...(input.yearsTrading ? { yearsTrading: input.yearsTrading } : {}),
+    ...(input.description ? { description: input.description } : {}),
+    shortlists: (input.shortlists ?? []).map((entry) => ({
+      catalogVehicleId: entry.catalogVehicleId,
+      ...(entry.catalogYear ? { catalogYear: entry.catalogYear } : {}),
+      distance: entry.distance,
+      distanceUnit: 'km',
+      duration: entry.duration,
+      durationUnit: 'month',
+      ...(entry.referenceId ? { referenceId: entry.referenceId } : {}),
+    })),
+    ...(introducer
+      ? {
+          introducer: {
+            region: introducer.region,
+            ...(introducer.abn ? { abn: introducer.abn } : {}),
+            ...(introducer.nzbn ? { nzbn: introducer.nzbn } : {}),
+            orgId: introducer.orgId,
+            name: introducer.name,
+            domainName: introducer.domainName,
+          },
+        }
+      : {}),
+  };
+}

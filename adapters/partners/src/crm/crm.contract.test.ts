@@ -1,0 +1,187 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { DomainError, type Crm, type NewCrmAccount } from '@lease-portal/domain';
+import { InMemorySandboxCrmStore } from '@lease-portal/domain/src/leads/testing/in-memory-sandbox-crm-store';
+import {
+  answerJson,
+  startStubRegistry,
+  type StubRegistryServer,
+} from '../business-registry/stub-registry-server';
+import { HttpCrm } from './http-crm';
+import { SandboxCrm, type CrmOperation } from './sandbox-crm';
+
+const clock = { now: () => new Date('2026-05-04T09:00:00.000Z') };
+
+async function bodyOf(request: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** A CRM service answering from a sandbox CRM, so both adapters are held to one contract. */
+async function serviceBackedBy(sandbox: SandboxCrm): Promise<StubRegistryServer> {
+  return startStubRegistry((request, response) => {
+    handle(sandbox, request, response).catch((error: unknown) =>
+      answerJson(response, error instanceof DomainError && error.code === 'NOT_FOUND' ? 404 : 503, {}),
+    );
+  });
+}
+
+async function handle(sandbox: SandboxCrm, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://crm');
+  const person = { orgId: url.searchParams.get('orgId') ?? '', email: url.searchParams.get('email') ?? '' };
+  const route = `${request.method} ${url.pathname.replace(/\/opportunities\/.+$/, '/opportunities/:id')}`;
+  switch (route) {
+    case 'POST /accounts':
+      return answerJson(response, 201, {
+        id: await sandbox.createAccount((await bodyOf(request)) as NewCrmAccount),
+      });
+    case 'POST /opportunities':
+      return answerJson(response, 201, {
+        id: await sandbox.createOpportunity((await bodyOf(request)) as never),
+      });
+    case 'GET /accounts': {
+      const account = await sandbox.accountOfUser(person);
+      return answerJson(response, 200, { accounts: account ? [account] : [] });
+    }
+    case 'GET /opportunities': {
+      const opportunity = await sandbox.opportunityOfUser(person);
+      return answerJson(response, 200, { opportunities: opportunity ? [opportunity] : [] });
+    }
+    case 'PATCH /opportunities/:id': {
+      const { StageName } = (await bodyOf(request)) as { StageName: string };
+      await sandbox.updateOpportunityStage(decodeURIComponent(url.pathname.split('/').pop()!), StageName);
+      response.writeHead(204).end();
+      return;
+    }
+    default:
+      return answerJson(response, 404, {});
+  }
+}
+
+let service: StubRegistryServer;
+const behind = new SandboxCrm(new InMemorySandboxCrmStore(), clock);
+beforeAll(async () => {
+  service = await serviceBackedBy(behind);
+});
+afterAll(() => service.close());
+
+interface Subject {
+  crm: Crm;
+  failNext(operation: CrmOperation): void;
+}
+
+function sandboxSubject(): Subject {
+  const crm = new SandboxCrm(new InMemorySandboxCrmStore(), clock);
+  return { crm, failNext: (operation) => crm.faults.failNext(operation) };
+}
+
+function httpSubject(): Subject {
+  return {
+    crm: new HttpCrm({ baseUrl: service.baseUrl, apiKey: 'contract' }),
+    failNext: (operation) => behind.faults.failNext(operation),
+  };
+}
+
+let sequence = 0;
+const anAccount = (email: string): NewCrmAccount => ({
+  reference: `lead-${++sequence}`,
+  orgId: 'fleet-co',
+  region: 'AU',
+  name: 'Harbour Freight Co',
+  businessNumber: '51824753556',
+  accountSource: 'Calculator',
+  contact: { firstName: 'Alex', lastName: 'Driver', email, phone: '0491570156' },
+});
+
+describe.each([
+  ['SandboxCrm', sandboxSubject],
+  ['HttpCrm', httpSubject],
+])('the Crm contract: %s', (_name, subject: () => Subject) => {
+  it('opens an account and an opportunity once per reference, and finds them by the person', async () => {
+    const { crm } = subject();
+    const email = `alex${++sequence}@fleetco.example`;
+    const account = anAccount(email);
+    const accountId = await crm.createAccount(account);
+    expect(await crm.createAccount(account)).toBe(accountId);
+    const opportunity = {
+      reference: account.reference,
+      accountId,
+      leadSource: 'Calculator' as const,
+      stageName: 'Needs Analysis' as const,
+      shortlists: [],
+    };
+    const opportunityId = await crm.createOpportunity(opportunity);
+    expect(await crm.createOpportunity(opportunity)).toBe(opportunityId);
+
+    const person = { orgId: 'fleet-co', email: email.toUpperCase() };
+    expect(await crm.accountOfUser(person)).toEqual({
+      Id: accountId,
+      Name: 'Harbour Freight Co',
+      AccountSource: 'Calculator',
+      Credit_Total_Value__c: null,
+    });
+    await crm.updateOpportunityStage(opportunityId, 'Quote Requested OP');
+    expect(await crm.opportunityOfUser(person)).toEqual({
+      Id: opportunityId,
+      AccountId: accountId,
+      LeadSource: 'Calculator',
+      StageName: 'Quote Requested OP',
+    });
+  });
+
+  it('knows nobody it has no account for, and no unknown opportunity', async () => {
+    const { crm } = subject();
+    expect(await crm.accountOfUser({ orgId: 'fleet-co', email: 'nobody@fleetco.example' })).toBeUndefined();
+    expect(
+      await crm.opportunityOfUser({ orgId: 'fleet-co', email: 'nobody@fleetco.example' }),
+    ).toBeUndefined();
+    await expect(crm.updateOpportunityStage('OPP-999999', 'Needs Analysis')).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('fails with PARTNER_UNAVAILABLE when the CRM is down', async () => {
+    const { crm, failNext } = subject();
+    failNext('createAccount');
+    await expect(crm.createAccount(anAccount('down@fleetco.example'))).rejects.toMatchObject({
+      code: 'PARTNER_UNAVAILABLE',
+    });
+  });
+});
+
+describe('HttpCrm on the wire', () => {
+  it('sends the API key and the lead id as the idempotency key', async () => {
+    const seen: Record<string, string | string[] | undefined>[] = [];
+    const stub = await startStubRegistry((request, response) => {
+      seen.push(request.headers);
+      answerJson(response, 201, { id: 'ACC-1' });
+    });
+    try {
+      await new HttpCrm({ baseUrl: stub.baseUrl, apiKey: 'k-1' }).createAccount(
+        anAccount('wire@fleetco.example'),
+      );
+      expect(seen[0]).toMatchObject({ 'x-api-key': 'k-1', 'idempotency-key': `lead-${sequence}` });
+    } finally {
+      await stub.close();
+    }
+  });
+
+  it('treats an answer it cannot read, and a slow one, as an unavailable CRM', async () => {
+    const stub = await startStubRegistry((request, response) => {
+      if (request.url?.startsWith('/accounts?')) return; // never answers
+      answerJson(response, 201, { identifier: 'x' });
+    });
+    try {
+      const crm = new HttpCrm({ baseUrl: stub.baseUrl, apiKey: 'k', timeoutMs: 200 });
+      await expect(crm.createAccount(anAccount('odd@fleetco.example'))).rejects.toMatchObject({
+        code: 'PARTNER_UNAVAILABLE',
+        details: { reason: 'unexpected response' },
+      });
+      await expect(crm.accountOfUser({ orgId: 'o', email: 'e' })).rejects.toMatchObject({
+        details: { reason: 'timeout' },
+      });
+    } finally {
+      await stub.close();
+    }
+  });
+});

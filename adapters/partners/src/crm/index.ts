@@ -1,0 +1,2 @@
+export * from './sandbox-crm';
+export * from './http-crm';

@@ -1,0 +1,60 @@
+import {
+  DomainError,
+  type Clock,
+  type Crm,
+  type CrmPerson,
+  type CustomerAccountRecord,
+  type NewCrmAccount,
+  type NewOpportunity,
+  type OpportunityRecord,
+  type SandboxCrmStore,
+} from '@lease-portal/domain';
+import { FaultSwitch } from '../partner-http/fault-switch';
+
+export type CrmOperation =
+  'createAccount' | 'createOpportunity' | 'accountOfUser' | 'opportunityOfUser' | 'updateOpportunityStage';
+
+/**
+ * An embedded CRM that behaves like the provider's: one account and one opportunity per reference,
+ * ids in order (ACC-000001, OPP-000001), records found by organisation and e-mail. It keeps them in
+ * the store it is given (PostgreSQL in the portal), so they survive a restart and the support tool
+ * sees them (docs/decisions/0902-sandbox-crm-state.md). `faults` makes the next calls fail.
+ */
+export class SandboxCrm implements Crm {
+  readonly faults = new FaultSwitch<CrmOperation>('CRM');
+
+  constructor(
+    private readonly store: SandboxCrmStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async createAccount(account: NewCrmAccount): Promise<string> {
+    this.faults.check('createAccount');
+    return (await this.store.addAccount(account, this.now())).id;
+  }
+
+  async createOpportunity(opportunity: NewOpportunity): Promise<string> {
+    this.faults.check('createOpportunity');
+    return (await this.store.addOpportunity(opportunity, this.now())).id;
+  }
+
+  async accountOfUser(person: CrmPerson): Promise<CustomerAccountRecord | undefined> {
+    this.faults.check('accountOfUser');
+    return this.store.accountOf(person);
+  }
+
+  async opportunityOfUser(person: CrmPerson): Promise<OpportunityRecord | undefined> {
+    this.faults.check('opportunityOfUser');
+    return this.store.opportunityOf(person);
+  }
+
+  async updateOpportunityStage(opportunityId: string, stageName: string): Promise<void> {
+    this.faults.check('updateOpportunityStage');
+    const found = await this.store.setStage(opportunityId, stageName, this.now());
+    if (!found) throw new DomainError('NOT_FOUND', `The CRM has no opportunity '${opportunityId}'.`);
+  }
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
+}

@@ -1,0 +1,2 @@
+export { ScryptPasswordHasher, DEFAULT_SCRYPT_COST, type ScryptCost } from './scrypt-password-hasher';
+export { NodeCryptoSecretTokens } from './node-crypto-secret-tokens';

@@ -1,0 +1,2 @@
+export * from './sandbox-lead-dialler';
+export * from './http-lead-dialler';

@@ -1,0 +1,1 @@
+export { SmtpMailer, type SmtpSettings } from './smtp-mailer';

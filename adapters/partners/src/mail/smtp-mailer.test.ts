@@ -1,0 +1,42 @@
+import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
+import { SmtpMailer } from './smtp-mailer';
+
+describe('SmtpMailer', () => {
+  it('hands the branded mail to the transport with the configured sender', async () => {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const sent: string[] = [];
+    const mailer = new SmtpMailer(
+      {
+        sendMail: async (message: SendMailOptions) => {
+          const info = await transport.sendMail(message);
+          sent.push(String(info.message));
+          return info;
+        },
+      } as unknown as Transporter,
+      '"Lease Portal" <no-reply@leaseportal.com.au>',
+    );
+    await mailer.send({
+      to: 'sam@fleetco.example',
+      subject: 'Reset your Fleet Co password',
+      text: 'Reset Password: https://lease.fleetco.example/reset-password?hash=t&email=e',
+      html: '<p>Reset</p>',
+      orgId: 'org-au',
+      kind: 'account.reset-password',
+    });
+    const message = JSON.parse(sent[0]!);
+    expect(message).toMatchObject({
+      from: { address: 'no-reply@leaseportal.com.au', name: 'Lease Portal' },
+      to: [{ address: 'sam@fleetco.example', name: '' }],
+      subject: 'Reset your Fleet Co password',
+      html: '<p>Reset</p>',
+      headers: { 'X-Lease-Portal-Kind': 'account.reset-password', 'X-Lease-Portal-Org': 'org-au' },
+    });
+    expect(message.text).toContain('/reset-password?hash=t');
+  });
+
+  it('builds a transport from a connection URL', () => {
+    expect(SmtpMailer.connect({ url: 'smtp://mail.example:2525', from: 'a@example.com' })).toBeInstanceOf(
+      SmtpMailer,
+    );
+  });
+});

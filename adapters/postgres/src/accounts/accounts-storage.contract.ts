@@ -1,0 +1,222 @@
+import type { Database } from '../database';
+import { PostgresOrgProfiles } from '../postgres-org-profiles';
+import { PostgresUsers } from '../postgres-users';
+import type { DatabaseFactory } from '../repositories.contract';
+import { anOrgProfile, aUser, uniqueId } from '../testing/builders';
+import { PostgresLoginAttempts } from './postgres-login-attempts';
+import { PostgresOutbox } from './postgres-outbox';
+import { PostgresPasswordResetTokens } from './postgres-password-reset-tokens';
+import { PostgresSessions } from './postgres-sessions';
+import { PostgresUserCredentials } from './postgres-user-credentials';
+
+const STARTUP_TIMEOUT_MS = 120_000;
+const T0 = '2026-05-04T09:00:00.000Z';
+const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
+
+/** The accounts storage suite (sessions, password links, login counters, outbox), run on every engine. */
+export function describeAccountStorage(engine: string, factory: DatabaseFactory): void {
+  describe(`Postgres accounts storage on ${engine}`, () => {
+    let db: Database;
+    let users: PostgresUsers;
+    let sessions: PostgresSessions;
+    let resetTokens: PostgresPasswordResetTokens;
+    let attempts: PostgresLoginAttempts;
+    let credentials: PostgresUserCredentials;
+    let outbox: PostgresOutbox;
+    let orgId: string;
+    let clockNow = new Date(T0);
+
+    beforeAll(async () => {
+      db = await factory.open();
+      users = new PostgresUsers(db);
+      sessions = new PostgresSessions(db);
+      resetTokens = new PostgresPasswordResetTokens(db);
+      attempts = new PostgresLoginAttempts(db);
+      credentials = new PostgresUserCredentials(db);
+      outbox = new PostgresOutbox(db, { next: () => uniqueId('mail') }, { now: () => clockNow });
+      const profile = anOrgProfile();
+      await new PostgresOrgProfiles(db).save(profile);
+      orgId = profile.orgId;
+    }, STARTUP_TIMEOUT_MS);
+
+    afterAll(async () => {
+      if (db) await factory.dispose(db);
+    }, STARTUP_TIMEOUT_MS);
+
+    async function aStoredUser(): Promise<string> {
+      const user = aUser({ orgId });
+      await users.add(user);
+      return user.id;
+    }
+
+    const aSession = (userId: string, overrides: Partial<{ id: string; tokenDigest: string }> = {}) => ({
+      id: overrides.id ?? uniqueId('session'),
+      userId,
+      tokenDigest: overrides.tokenDigest ?? uniqueId('digest'),
+      createdAt: T0,
+      lastSeenAt: T0,
+      expiresAt: minutesAfter(T0, 30).toISOString(),
+    });
+
+    describe('PostgresUserCredentials', () => {
+      it('has no hash until one is set, then keeps it apart from the profile', async () => {
+        const userId = await aStoredUser();
+        expect(await credentials.passwordHashOf(userId)).toBeUndefined();
+        await credentials.setPasswordHash(userId, 'scrypt$hash');
+        expect(await credentials.passwordHashOf(userId)).toBe('scrypt$hash');
+        expect(JSON.stringify(await users.ofId(userId))).not.toContain('scrypt$hash');
+      });
+
+      it('reports an unknown user', async () => {
+        await expect(credentials.setPasswordHash('no-such-user', 'x')).rejects.toMatchObject({
+          code: 'NOT_FOUND',
+        });
+        expect(await credentials.passwordHashOf('no-such-user')).toBeUndefined();
+      });
+    });
+
+    describe('PostgresSessions', () => {
+      it('finds a session by its token digest, and slides its end', async () => {
+        const session = aSession(await aStoredUser());
+        await sessions.add(session);
+        expect(await sessions.ofTokenDigest(session.tokenDigest)).toEqual(session);
+        const later = minutesAfter(T0, 20).toISOString();
+        const end = minutesAfter(T0, 50).toISOString();
+        expect(await sessions.touch(session.id, later, end)).toBe(true);
+        expect(await sessions.ofTokenDigest(session.tokenDigest)).toEqual({
+          ...session,
+          lastSeenAt: later,
+          expiresAt: end,
+        });
+        expect(await sessions.ofTokenDigest('unknown-digest')).toBeUndefined();
+      });
+
+      it('revokes a session once, and no longer slides it', async () => {
+        const session = aSession(await aStoredUser());
+        await sessions.add(session);
+        expect(await sessions.revoke(session.id, T0)).toBe(true);
+        expect(await sessions.revoke(session.id, T0)).toBe(false);
+        expect(await sessions.touch(session.id, T0, T0)).toBe(false);
+        expect(await sessions.ofTokenDigest(session.tokenDigest)).toMatchObject({ revokedAt: T0 });
+      });
+
+      it("revokes every open session of one user and nobody else's", async () => {
+        const userId = await aStoredUser();
+        const other = aSession(await aStoredUser());
+        const mine = [aSession(userId), aSession(userId)];
+        for (const each of [...mine, other]) await sessions.add(each);
+        expect(await sessions.revokeAllOfUser(userId, T0)).toBe(2);
+        expect(await sessions.revokeAllOfUser(userId, T0)).toBe(0);
+        expect((await sessions.ofTokenDigest(other.tokenDigest))?.revokedAt).toBeUndefined();
+      });
+
+      it('refuses two sessions with one token digest', async () => {
+        const userId = await aStoredUser();
+        const session = aSession(userId);
+        await sessions.add(session);
+        await expect(sessions.add(aSession(userId, { tokenDigest: session.tokenDigest }))).rejects.toThrow();
+      });
+    });
+
+    describe('PostgresPasswordResetTokens', () => {
+      const aLink = (userId: string) => ({
+        id: uniqueId('link'),
+        userId,
+        digest: uniqueId('digest'),
+        purpose: 'reset-password' as const,
+        createdAt: T0,
+        expiresAt: minutesAfter(T0, 60).toISOString(),
+      });
+
+      it('finds a link by digest and lets exactly one caller use it', async () => {
+        const link = aLink(await aStoredUser());
+        await resetTokens.issue(link);
+        expect(await resetTokens.ofDigest(link.digest)).toEqual(link);
+        const claims = await Promise.all([
+          resetTokens.markUsed(link.id, T0),
+          resetTokens.markUsed(link.id, T0),
+        ]);
+        expect(claims.sort()).toEqual([false, true]);
+        expect(await resetTokens.ofDigest(link.digest)).toEqual({ ...link, usedAt: T0 });
+      });
+
+      it("retires the user's earlier unused links when a new one is issued", async () => {
+        const userId = await aStoredUser();
+        const someoneElses = aLink(await aStoredUser());
+        const first = aLink(userId);
+        await resetTokens.issue(first);
+        await resetTokens.issue(someoneElses);
+        const second = { ...aLink(userId), createdAt: minutesAfter(T0, 5).toISOString() };
+        await resetTokens.issue(second);
+        expect((await resetTokens.ofDigest(first.digest))?.usedAt).toBe(second.createdAt);
+        expect((await resetTokens.ofDigest(second.digest))?.usedAt).toBeUndefined();
+        expect((await resetTokens.ofDigest(someoneElses.digest))?.usedAt).toBeUndefined();
+      });
+    });
+
+    describe('PostgresLoginAttempts', () => {
+      const window = { minutes: 15 };
+
+      it('counts failures in a window that starts at the first one, then starts again', async () => {
+        const subject = uniqueId('account');
+        expect(await attempts.failuresWithin(subject, new Date(T0), window)).toBe(0);
+        expect(await attempts.recordFailure(subject, new Date(T0), window)).toBe(1);
+        expect(await attempts.recordFailure(subject, minutesAfter(T0, 14), window)).toBe(2);
+        expect(await attempts.failuresWithin(subject, minutesAfter(T0, 14), window)).toBe(2);
+        expect(await attempts.failuresWithin(subject, minutesAfter(T0, 15), window)).toBe(0);
+        expect(await attempts.recordFailure(subject, minutesAfter(T0, 15), window)).toBe(1);
+      });
+
+      it('loses no failure when many arrive at once, as from several replicas', async () => {
+        const subject = uniqueId('address');
+        await Promise.all(
+          Array.from({ length: 10 }, () => attempts.recordFailure(subject, new Date(T0), window)),
+        );
+        expect(await attempts.failuresWithin(subject, new Date(T0), window)).toBe(10);
+      });
+
+      it('clears one subject only', async () => {
+        const [cleared, kept] = [uniqueId('account'), uniqueId('account')];
+        for (const subject of [cleared, kept]) await attempts.recordFailure(subject, new Date(T0), window);
+        await attempts.clear(cleared);
+        expect(await attempts.failuresWithin(cleared, new Date(T0), window)).toBe(0);
+        expect(await attempts.failuresWithin(kept, new Date(T0), window)).toBe(1);
+      });
+    });
+
+    describe('PostgresOutbox', () => {
+      const aMail = (to: string, subject = 'Reset your Fleet Co password') => ({
+        to,
+        subject,
+        text: 'Hi Sam,\n\nReset Password: https://x/reset-password?hash=t&email=e',
+        html: '<p>Hi Sam,</p>',
+        orgId,
+        kind: 'account.reset-password',
+      });
+
+      it('keeps mails, lists them newest first, and shows one', async () => {
+        const to = `${uniqueId('sam')}@example.com`;
+        clockNow = new Date(T0);
+        await outbox.send(aMail(to, 'first'));
+        clockNow = minutesAfter(T0, 1);
+        await outbox.send(aMail(to, 'second'));
+        const listed = await outbox.list({ to: to.toUpperCase() });
+        expect(listed.map((mail) => mail.subject)).toEqual(['second', 'first']);
+        expect(listed[0]).toEqual({
+          ...aMail(to, 'second'),
+          id: listed[0]!.id,
+          createdAt: minutesAfter(T0, 1).toISOString(),
+        });
+        expect(await outbox.ofId(listed[1]!.id)).toEqual(listed[1]);
+        expect(await outbox.ofId('no-such-mail')).toBeUndefined();
+      });
+
+      it('lists every recipient up to a limit', async () => {
+        await outbox.send(aMail(`${uniqueId('a')}@example.com`));
+        await outbox.send(aMail(`${uniqueId('b')}@example.com`));
+        expect(await outbox.list({ limit: 1 })).toHaveLength(1);
+        expect((await outbox.list()).length).toBeGreaterThanOrEqual(2);
+      });
+    });
+  });
+}

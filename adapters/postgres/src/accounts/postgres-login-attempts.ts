@@ -1,0 +1,37 @@
+import type { AttemptWindow, LoginAttempts } from '@lease-portal/domain';
+import type { Database } from '../database';
+
+const windowStartBefore = (at: Date, window: AttemptWindow): string =>
+  new Date(at.getTime() - window.minutes * 60_000).toISOString();
+
+/**
+ * Failure counters in PostgreSQL, so that all replicas count together. One statement counts a
+ * failure atomically: concurrent failures never lose a count, and a window that has ended restarts.
+ */
+export class PostgresLoginAttempts implements LoginAttempts {
+  constructor(private readonly db: Database) {}
+
+  async recordFailure(subject: string, at: Date, window: AttemptWindow): Promise<number> {
+    const rows = await this.db.query<{ failures: number }>(
+      `INSERT INTO login_attempts AS counter (subject, window_started_at, failures) VALUES ($1, $2, 1)
+       ON CONFLICT (subject) DO UPDATE SET
+         failures = CASE WHEN counter.window_started_at <= $3 THEN 1 ELSE counter.failures + 1 END,
+         window_started_at = CASE WHEN counter.window_started_at <= $3 THEN $2 ELSE counter.window_started_at END
+       RETURNING failures`,
+      [subject, at.toISOString(), windowStartBefore(at, window)],
+    );
+    return Number(rows[0]?.failures ?? 0);
+  }
+
+  async failuresWithin(subject: string, at: Date, window: AttemptWindow): Promise<number> {
+    const rows = await this.db.query<{ failures: number }>(
+      'SELECT failures FROM login_attempts WHERE subject = $1 AND window_started_at > $2',
+      [subject, windowStartBefore(at, window)],
+    );
+    return Number(rows[0]?.failures ?? 0);
+  }
+
+  async clear(subject: string): Promise<void> {
+    await this.db.query('DELETE FROM login_attempts WHERE subject = $1', [subject]);
+  }
+}

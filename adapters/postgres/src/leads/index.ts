@@ -1,0 +1,3 @@
+export { PostgresLeads } from './postgres-leads';
+export { PostgresAnalytics } from './postgres-analytics';
+export { PostgresSandboxCrmStore } from './postgres-sandbox-crm-store';

@@ -1,0 +1,201 @@
+import {
+  DomainError,
+  makesOf,
+  modelsOf,
+  normaliseRateBookFilter,
+  searchRows,
+  shortlistedPricesFilter,
+  type RateBookFilter,
+  type RateBookFilterInput,
+  type Vehicle,
+} from '@lease-portal/domain';
+import { readDemoRateBook } from '@lease-portal/tools';
+import type { Database } from '../database';
+import type { DatabaseFactory } from '../repositories.contract';
+import { PostgresMakeModelLists } from './postgres-make-model-lists';
+import { PostgresRateBook } from './postgres-rate-book';
+import { PostgresRateBookSummaries } from './postgres-rate-book-summaries';
+
+const STARTUP_TIMEOUT_MS = 120_000;
+
+function normalised(input: RateBookFilterInput): RateBookFilter {
+  const result = normaliseRateBookFilter(input);
+  if (!result.ok) throw result.error;
+  return result.value;
+}
+
+/** Filter combinations, written as the API or a URL sends them; each is normalised first. */
+const SEARCHES: [string, RateBookFilterInput][] = [
+  ['nothing chosen', {}],
+  ['a country', { countryCode: 'AU' }],
+  ['the other country, sorted by make descending', { countryCode: 'NZ', sortOrder: 'desc' }],
+  ['a make with every model', { countryCode: 'AU', pair: 'TOYOTA' }],
+  ['makes with chosen models, any case', { pair: 'toyota:hilux,RAV4|Ford:Ranger|MAZDA' }],
+  ['a make the country does not offer', { countryCode: 'NZ', pair: 'NO-SUCH-MAKE' }],
+  ['fuel types', { countryCode: 'AU', vehicleFueltype: 'Electric,Hybrid' }],
+  ['body types with a cab type', { vehicleBodytype: ['UTE', 'VAN'], cabType: ['D/CAB'] }],
+  [
+    'a Utility body with single cabs',
+    { countryCode: 'NZ', vehicleBodytype: 'Utility', cabType: 'Single cab' },
+  ],
+  ['seats', { vehicleSeats: [2, 3, 7, 8] }],
+  ['an RRP range', { countryCode: 'AU', vehicleMinRRP: 40_000, vehicleMaxRRP: 60_000 }],
+  ['a minimum RRP with the no-upper-bound maximum', { vehicleMinRRP: 80_000, vehicleMaxRRP: 120_000 }],
+  ['drive train and transmission', { vehicleDriveTrain: '4WD,RWD', vehicleTransmission: 'Manual' }],
+  ['a weekly budget', { countryCode: 'AU', minBudget: 150, maxBudget: 250 }],
+  ['a weekly budget with only a maximum', { maxBudget: 180, budgetType: 'weekly' }],
+  ['a monthly budget', { countryCode: 'NZ', minBudget: 700, maxBudget: 900, budgetType: 'monthly' }],
+  ['a term range', { countryCode: 'AU', minDuration: 48, maxDuration: 60 }],
+  ['one term', { minDuration: 36, maxDuration: 36, sortBy: 'week_leaseprice' }],
+  ['sorted by RRP ascending', { countryCode: 'AU', sortBy: 'consumer_price', sortOrder: 'asc' }],
+  [
+    'sorted by RRP descending, page 3 of 10',
+    {
+      sortBy: 'consumer_price',
+      sortOrder: 'desc',
+      pageSize: 10,
+      currentPage: 3,
+    },
+  ],
+  [
+    'sorted by weekly price descending, 100 a page',
+    {
+      countryCode: 'NZ',
+      sortBy: 'week_leaseprice',
+      sortOrder: 'desc',
+      pageSize: 100,
+    },
+  ],
+  ['sorted by make, page 2 of 50', { countryCode: 'AU', pageSize: 50, currentPage: 2 }],
+  ['a page past the end', { countryCode: 'NZ', pageSize: 100, currentPage: 40 }],
+  ['names without regard to case', { vehicleMake: 'toyota', vehicleModel: 'hilux', vehicleBodystyle: 'ute' }],
+  ['a trim', { vehicleTrim: 'sr5 4x4 double cab' }],
+  [
+    'filters that do not narrow',
+    { brokerId: 'b-1', referenceId: 'r-1', vehicleCategory: 'x', isCountRow: true },
+  ],
+  [
+    'everything at once',
+    {
+      countryCode: 'AU',
+      pair: 'TOYOTA|FORD|ISUZU',
+      vehicleFueltype: 'Diesel',
+      vehicleBodytype: 'UTE',
+      cabType: 'D/CAB',
+      vehicleSeats: '5',
+      vehicleDriveTrain: '4WD',
+      vehicleTransmission: 'Automatic',
+      minBudget: 100,
+      maxBudget: 400,
+      minDuration: 36,
+      maxDuration: 48,
+      sortBy: 'week_leaseprice',
+      sortOrder: 'desc',
+      pageSize: 10,
+    },
+  ],
+  [
+    'nothing matching',
+    { countryCode: 'NZ', vehicleSeats: 17, vehicleFueltype: 'Electric', vehicleBodytype: 'SEDAN' },
+  ],
+];
+
+/** PostgresRateBook must answer every search as the domain's reference `searchRows` does. */
+export function describeRateBookStorage(engine: string, factory: DatabaseFactory): void {
+  describe(`PostgresRateBook on ${engine}`, () => {
+    let db: Database;
+    let rateBook: PostgresRateBook;
+    let lists: PostgresMakeModelLists;
+    let demo: Vehicle[];
+
+    beforeAll(async () => {
+      db = await factory.open();
+      rateBook = new PostgresRateBook(db);
+      lists = new PostgresMakeModelLists(db);
+      demo = await readDemoRateBook();
+      await rateBook.replace(
+        'AU',
+        demo.filter((row) => row.countryCode === 'AU'),
+      );
+      await rateBook.replace(
+        'NZ',
+        demo.filter((row) => row.countryCode === 'NZ'),
+      );
+    }, STARTUP_TIMEOUT_MS);
+
+    afterAll(async () => {
+      if (db) await factory.dispose(db);
+    }, STARTUP_TIMEOUT_MS);
+
+    it.each(SEARCHES)('answers a search for %s as the reference does', async (_name, input) => {
+      const filter = normalised(input);
+      const expected = searchRows(demo, filter);
+      const found = await rateBook.search(filter);
+      expect(found.results.totalCount).toBe(expected.results.totalCount);
+      expect(found.results.rows.map((row) => row.catalogVehicleId + '@' + row.duration)).toEqual(
+        expected.results.rows.map((row) => row.catalogVehicleId + '@' + row.duration),
+      );
+      expect(found).toEqual(expected);
+    });
+
+    it('finds every term of the shortlisted vehicles in one page', async () => {
+      const ids = [demo[0]!.catalogVehicleId, demo[700]!.catalogVehicleId, 'NOT-IN-THE-BOOK'];
+      const filter = shortlistedPricesFilter(ids);
+      const found = await rateBook.search(filter);
+      expect(found).toEqual(searchRows(demo, filter));
+      expect(found.results.totalCount).toBe(6);
+    });
+
+    it('lists the makes and models of each country as the reference does', async () => {
+      for (const country of ['AU', 'NZ'] as const) {
+        expect(await lists.makes(country)).toEqual(makesOf(demo, country));
+        const makes = ['toyota', 'Ford', 'TESLA', 'NO-SUCH-MAKE'];
+        expect(await lists.models(country, makes)).toEqual(modelsOf(demo, country, makes));
+      }
+      expect(await lists.models('AU', [])).toEqual([]);
+    });
+
+    it('summarises each country', async () => {
+      const [au, nz] = await new PostgresRateBookSummaries(db).summaries();
+      expect(au).toMatchObject({ countryCode: 'AU', rows: 600, vehicles: 200, terms: [36, 48, 60] });
+      expect(nz).toMatchObject({ countryCode: 'NZ', rows: 546, vehicles: 182 });
+      expect(au!.lowestRrp).toBe(
+        Math.min(...demo.filter((r) => r.countryCode === 'AU').map((r) => r.consumerPrice)),
+      );
+    });
+
+    describe('replacing a country', () => {
+      const nz = () => demo.filter((row) => row.countryCode === 'NZ');
+
+      afterEach(async () => {
+        await rateBook.replace('NZ', nz());
+      });
+
+      it('replaces that country only', async () => {
+        await rateBook.replace('NZ', nz().slice(0, 3));
+        const nzNow = await rateBook.search(normalised({ countryCode: 'NZ' }));
+        const auNow = await rateBook.search(normalised({ countryCode: 'AU' }));
+        expect(nzNow.results.totalCount).toBe(3);
+        expect(auNow.results.totalCount).toBe(600);
+      });
+
+      it('keeps the old rows when the new ones repeat a vehicle and term', async () => {
+        const twice = [...nz().slice(0, 3), nz()[0]!];
+        const error = await rateBook.replace('NZ', twice).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(DomainError);
+        expect((error as DomainError).code).toBe('BAD_INPUT');
+        expect((await rateBook.search(normalised({ countryCode: 'NZ' }))).results.totalCount).toBe(546);
+      });
+
+      it('refuses rows of another country and changes nothing', async () => {
+        await expect(rateBook.replace('NZ', demo.slice(0, 3))).rejects.toThrow(/belongs to AU, not NZ/);
+        expect((await rateBook.search(normalised({ countryCode: 'NZ' }))).results.totalCount).toBe(546);
+      });
+
+      it('lets replicas replace the same country at once', async () => {
+        await Promise.all([rateBook.replace('NZ', nz()), rateBook.replace('NZ', nz())]);
+        expect((await rateBook.search(normalised({ countryCode: 'NZ' }))).results.totalCount).toBe(546);
+      });
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import type { RequestHandler } from 'express';
+import type { Container } from 'inversify';
+import { MAIL_OUTBOX, type MailOutbox } from '@lease-portal/domain';
+import { devOutboxRouter } from './dev-outbox-router';
+
+/** The accounts' pages: the development outbox, never in production. */
+export function accountRouters(
+  container: Container,
+  env: NodeJS.ProcessEnv = process.env,
+): { path: string; handler: RequestHandler }[] {
+  if (env.NODE_ENV === 'production') return [];
+  return [{ path: '/dev/outbox', handler: devOutboxRouter(container.get<MailOutbox>(MAIL_OUTBOX)) }];
+}

@@ -1,0 +1,24 @@
+import type { Container } from 'inversify';
+import {
+  AuthoriseApplicant,
+  IssuePasswordResetLink,
+  LogIn,
+  LogOut,
+  ORG_PROFILES,
+  ResetPassword,
+  type OrgProfiles,
+} from '@lease-portal/domain';
+import type { AccountsDependencies } from '@lease-portal/graphql';
+
+/** The accounts use cases the API drives, from the container. */
+export function accountsForGraphql(container: Container): AccountsDependencies {
+  const orgProfiles = container.get<OrgProfiles>(ORG_PROFILES);
+  return {
+    logIn: container.get(LogIn),
+    logOut: container.get(LogOut),
+    issuePasswordResetLink: container.get(IssuePasswordResetLink),
+    resetPassword: container.get(ResetPassword),
+    authoriseApplicant: container.get(AuthoriseApplicant),
+    organisationOf: (orgId) => orgProfiles.ofId(orgId),
+  };
+}

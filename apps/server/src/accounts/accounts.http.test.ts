@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  IssuePasswordResetLink,
+  PASSWORD_HASHER,
+  USER_CREDENTIALS,
+  USERS,
+  type PasswordHasher,
+  type UserCredentials,
+  type Users,
+} from '@lease-portal/domain';
+import { openDatabaseForTool } from '@lease-portal/postgres';
+import request from 'supertest';
+import { buildContainer } from '../composition-root';
+import { createLogger } from '../logger';
+import { startPortal, type RunningPortal } from '../start-portal';
+import { accountRouters } from './account-routers';
+
+// The accounts as the running portal serves them: embedded PostgreSQL in a fresh data folder, the
+// GraphQL context made from the bearer token, the outbox mailer and its development page. The test
+// adds a customer through the support tool's connection, as `lease-admin` would.
+
+let dataDir: string;
+let portal: RunningPortal;
+let base: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'lease-portal-accounts-'));
+  portal = await startPortal(
+    {
+      port: 0,
+      dataDir,
+      logLevel: 'silent',
+      webDistDir: dataDir,
+      sessionTimeoutMinutes: 30,
+    },
+    createLogger('silent'),
+  );
+  base = `http://127.0.0.1:${portal.port}`;
+
+  const tool = await openDatabaseForTool({ dataDir });
+  try {
+    const container = buildContainer(tool);
+    await container.get<Users>(USERS).add({
+      id: 'user-sam',
+      orgId: 'org-au-demo',
+      firstName: 'Sam',
+      lastName: 'Driver',
+      email: 'sam@fleetco.example',
+      region: 'AU',
+      createdAt: '2026-05-01T00:00:00.000Z',
+    });
+    const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash('Lease2go!');
+    await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash('user-sam', hash);
+    await container.get(IssuePasswordResetLink).execute({
+      orgId: 'org-au-demo',
+      email: 'sam@fleetco.example',
+      purpose: 'create-password',
+      host: 'au.localhost:3000',
+    });
+  } finally {
+    await tool.close();
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await portal?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+}, 30_000);
+
+const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) => {
+  const call = request(base).post('/graphql').set('Host', 'au.localhost:3000').send({ query, variables });
+  return token ? call.set('Authorization', `Bearer ${token}`) : call;
+};
+
+describe('accounts in the running portal', () => {
+  it('logs in over HTTP and knows the viewer from the bearer token until logout', async () => {
+    const login = await graphql(
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token user { id } } }',
+      { email: 'Sam@FleetCo.example', password: 'Lease2go!' },
+    ).expect(200);
+    expect(login.body.errors).toBeUndefined();
+    const token: string = login.body.data.login.token;
+    expect(token).toMatch(/^[\w-]{43}$/);
+
+    const me = 'query { user(email: "sam@fleetco.example", appCode: "portal") { id firstName } }';
+    expect((await graphql(me, {}, token)).body.data).toEqual({ user: { id: 'user-sam', firstName: 'Sam' } });
+    expect((await graphql('mutation { logout }', {}, token)).body.data).toEqual({ logout: true });
+    expect((await graphql(me, {}, token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('keeps the mails in the outbox, shown on /dev/outbox with a link on the organisation domain', async () => {
+    const list = await request(base).get('/dev/outbox/').expect(200);
+    expect(list.text).toContain('Set up your Southern Cross Fleet password');
+    const id = /href="\.\/([^"]+)"/.exec(list.text)![1]!;
+    const mail = await request(base).get(`/dev/outbox/${id}`).expect(200);
+    expect(mail.text).toContain('http://au.localhost:3000/reset-password?hash=');
+    await request(base).get('/dev/outbox/no-such-mail').expect(404);
+  });
+
+  it('has no outbox page in production', () => {
+    expect(accountRouters(undefined as never, { NODE_ENV: 'production' })).toEqual([]);
+  });
+});

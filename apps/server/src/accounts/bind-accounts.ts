@@ -1,0 +1,131 @@
+import type { Container } from 'inversify';
+import {
+  AuthoriseApplicant,
+  CLOCK,
+  IDS,
+  IssuePasswordResetLink,
+  LOGIN_ATTEMPTS,
+  LogIn,
+  LogOut,
+  MAIL_OUTBOX,
+  MAILER,
+  ORG_PROFILES,
+  PASSWORD_HASHER,
+  PASSWORD_RESET_TOKENS,
+  ResetPassword,
+  ResolveSession,
+  SECRET_TOKENS,
+  SESSIONS,
+  USER_CREDENTIALS,
+  USERS,
+  VEHICLE_APPLICATIONS,
+  sessionPolicy,
+  type Clock,
+  type Ids,
+  type LoginAttempts,
+  type MailOutbox,
+  type Mailer,
+  type OrgProfiles,
+  type PasswordHasher,
+  type PasswordResetTokens,
+  type SecretTokens,
+  type Sessions,
+  type UserCredentials,
+  type Users,
+  type VehicleApplications,
+} from '@lease-portal/domain';
+import { NodeCryptoSecretTokens, ScryptPasswordHasher, SmtpMailer } from '@lease-portal/partners';
+import {
+  PostgresLoginAttempts,
+  PostgresOutbox,
+  PostgresPasswordResetTokens,
+  PostgresSessions,
+  PostgresUserCredentials,
+  type Database,
+} from '@lease-portal/postgres';
+import type { AccountSettings } from './account-settings';
+
+/** Accounts: sessions, passwords, password links, login limits and mail, bound in the portal's container. */
+export function bindAccounts(container: Container, db: Database, settings: AccountSettings): void {
+  const policy = sessionPolicy(settings.sessionTimeoutMinutes);
+  container.bind<Sessions>(SESSIONS).toDynamicValue(() => new PostgresSessions(db));
+  container
+    .bind<PasswordResetTokens>(PASSWORD_RESET_TOKENS)
+    .toDynamicValue(() => new PostgresPasswordResetTokens(db));
+  container.bind<LoginAttempts>(LOGIN_ATTEMPTS).toDynamicValue(() => new PostgresLoginAttempts(db));
+  container.bind<UserCredentials>(USER_CREDENTIALS).toDynamicValue(() => new PostgresUserCredentials(db));
+  container.bind<PasswordHasher>(PASSWORD_HASHER).toDynamicValue(() => new ScryptPasswordHasher());
+  container.bind<SecretTokens>(SECRET_TOKENS).toDynamicValue(() => new NodeCryptoSecretTokens());
+  // The outbox is always readable (support staff look at what was kept); it is the mailer unless SMTP is set.
+  container
+    .bind<MailOutbox & Mailer>(MAIL_OUTBOX)
+    .toDynamicValue((ctx) => new PostgresOutbox(db, ctx.get<Ids>(IDS), ctx.get<Clock>(CLOCK)));
+  container
+    .bind<Mailer>(MAILER)
+    .toDynamicValue((ctx) =>
+      settings.smtp ? SmtpMailer.connect(settings.smtp) : ctx.get<MailOutbox & Mailer>(MAIL_OUTBOX),
+    );
+
+  container.bind(LogIn).toDynamicValue(
+    (ctx) =>
+      new LogIn({
+        users: ctx.get<Users>(USERS),
+        credentials: ctx.get<UserCredentials>(USER_CREDENTIALS),
+        hasher: ctx.get<PasswordHasher>(PASSWORD_HASHER),
+        tokens: ctx.get<SecretTokens>(SECRET_TOKENS),
+        sessions: ctx.get<Sessions>(SESSIONS),
+        attempts: ctx.get<LoginAttempts>(LOGIN_ATTEMPTS),
+        clock: ctx.get<Clock>(CLOCK),
+        ids: ctx.get<Ids>(IDS),
+        policy,
+      }),
+  );
+  container
+    .bind(LogOut)
+    .toDynamicValue(
+      (ctx) =>
+        new LogOut(ctx.get<Sessions>(SESSIONS), ctx.get<SecretTokens>(SECRET_TOKENS), ctx.get<Clock>(CLOCK)),
+    );
+  container
+    .bind(ResolveSession)
+    .toDynamicValue(
+      (ctx) =>
+        new ResolveSession(
+          ctx.get<Sessions>(SESSIONS),
+          ctx.get<Users>(USERS),
+          ctx.get<SecretTokens>(SECRET_TOKENS),
+          ctx.get<Clock>(CLOCK),
+          policy,
+        ),
+    );
+  container.bind(IssuePasswordResetLink).toDynamicValue(
+    (ctx) =>
+      new IssuePasswordResetLink({
+        users: ctx.get<Users>(USERS),
+        orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
+        resetTokens: ctx.get<PasswordResetTokens>(PASSWORD_RESET_TOKENS),
+        tokens: ctx.get<SecretTokens>(SECRET_TOKENS),
+        mailer: ctx.get<Mailer>(MAILER),
+        attempts: ctx.get<LoginAttempts>(LOGIN_ATTEMPTS),
+        clock: ctx.get<Clock>(CLOCK),
+        ids: ctx.get<Ids>(IDS),
+        links: settings.links,
+      }),
+  );
+  container.bind(ResetPassword).toDynamicValue(
+    (ctx) =>
+      new ResetPassword({
+        users: ctx.get<Users>(USERS),
+        credentials: ctx.get<UserCredentials>(USER_CREDENTIALS),
+        resetTokens: ctx.get<PasswordResetTokens>(PASSWORD_RESET_TOKENS),
+        tokens: ctx.get<SecretTokens>(SECRET_TOKENS),
+        hasher: ctx.get<PasswordHasher>(PASSWORD_HASHER),
+        sessions: ctx.get<Sessions>(SESSIONS),
+        attempts: ctx.get<LoginAttempts>(LOGIN_ATTEMPTS),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container
+    .bind(AuthoriseApplicant)
+    .toDynamicValue((ctx) => new AuthoriseApplicant(ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS)));
+}

@@ -1,0 +1,63 @@
+import { Router } from 'express';
+import type { MailOutbox, OutboxMail } from '@lease-portal/domain';
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const page = (title: string, body: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+  '<style>body{font-family:Arial,sans-serif;margin:2rem}table{border-collapse:collapse}td,th{padding:4px 10px;border-bottom:1px solid #ddd;text-align:left}pre{white-space:pre-wrap;background:#f5f5f5;padding:1rem}iframe{width:100%;height:480px;border:1px solid #ddd}</style>' +
+  `</head><body>${body}</body></html>`;
+
+function listPage(mails: OutboxMail[]): string {
+  const rows = mails
+    .map(
+      (mail) =>
+        `<tr><td>${escapeHtml(mail.createdAt)}</td><td>${escapeHtml(mail.to)}</td>` +
+        `<td><a href="./${encodeURIComponent(mail.id)}">${escapeHtml(mail.subject)}</a></td>` +
+        `<td>${escapeHtml(mail.kind)}</td><td>${escapeHtml(mail.orgId)}</td></tr>`,
+    )
+    .join('');
+  const table = mails.length
+    ? `<table><thead><tr><th>Sent</th><th>To</th><th>Subject</th><th>Kind</th><th>Organisation</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p>The outbox is empty.</p>';
+  return page(
+    'Outbox',
+    `<h1>Outbox</h1><p>Mails the portal kept instead of sending (development only).</p>${table}`,
+  );
+}
+
+function mailPage(mail: OutboxMail): string {
+  return page(
+    mail.subject,
+    `<p><a href="./">Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1>` +
+      `<p>To: ${escapeHtml(mail.to)}<br>Sent: ${escapeHtml(mail.createdAt)}<br>Kind: ${escapeHtml(mail.kind)}<br>Organisation: ${escapeHtml(mail.orgId)}</p>` +
+      // The HTML part is shown sandboxed: no scripts, no access to this page.
+      `<h2>HTML</h2><iframe sandbox srcdoc="${escapeHtml(mail.html)}" title="HTML part"></iframe>` +
+      `<h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+  );
+}
+
+/** /dev/outbox: the mails kept by the outbox mailer, for developers; mounted only outside production. */
+export function devOutboxRouter(outbox: MailOutbox): Router {
+  const router = Router();
+  router.get('/', async (req, res) => {
+    const to = typeof req.query.to === 'string' ? req.query.to : undefined;
+    res
+      .type('html')
+      .set('Cache-Control', 'no-store')
+      .send(listPage(await outbox.list({ ...(to ? { to } : {}), limit: 100 })));
+  });
+  router.get('/:id', async (req, res) => {
+    const mail = await outbox.ofId(req.params.id);
+    if (!mail) {
+      res.status(404).type('text/plain').send('No such mail.');
+      return;
+    }
+    res.type('html').set('Cache-Control', 'no-store').send(mailPage(mail));
+  });
+  return router;
+}

@@ -1,0 +1,104 @@
+import type { Container } from 'inversify';
+import {
+  ANALYTICS,
+  CLOCK,
+  CRM,
+  CUSTOMER_REGISTRATION,
+  IDS,
+  LEAD_DIALLER,
+  LEADS,
+  RecordAnalyticsEvent,
+  SANDBOX_CRM_STORE,
+  SearchBusinesses,
+  SendRequestCallback,
+  SubmitDiallerLead,
+  SubmitOnlineAccountRequest,
+  type Analytics,
+  type Clock,
+  type Crm,
+  type CustomerRegistration,
+  type Ids,
+  type LeadDialler,
+  type Leads,
+  type SandboxCrmStore,
+} from '@lease-portal/domain';
+import type { LeadsDependencies } from '@lease-portal/graphql';
+import { HttpCrm, HttpLeadDialler, SandboxCrm, SandboxLeadDialler } from '@lease-portal/partners';
+import {
+  PostgresAnalytics,
+  PostgresLeads,
+  PostgresSandboxCrmStore,
+  type Database,
+} from '@lease-portal/postgres';
+import type { PartnerSettings } from '../partner-settings';
+
+/**
+ * Leads, analytics, the CRM and the lead dialler, and the calculator's lead use cases. The CRM and
+ * the dialler are the real services when CRM_URL/CRM_API_KEY and LEAD_DIALLER_URL/LEAD_DIALLER_API_KEY
+ * are set, else the sandboxes (the sandbox CRM keeps its records in the portal's database).
+ * CUSTOMER_REGISTRATION is bound by the accounts context when it is ready; until then an online-account
+ * request stops after the CRM (decision 0900).
+ */
+export function bindLeads(container: Container, db: Database, partners: PartnerSettings): void {
+  container.bind<Leads>(LEADS).toDynamicValue(() => new PostgresLeads(db));
+  container.bind<Analytics>(ANALYTICS).toDynamicValue(() => new PostgresAnalytics(db));
+  container.bind<SandboxCrmStore>(SANDBOX_CRM_STORE).toDynamicValue(() => new PostgresSandboxCrmStore(db));
+  container
+    .bind<Crm>(CRM)
+    .toDynamicValue((ctx) =>
+      partners.crm
+        ? new HttpCrm(partners.crm)
+        : new SandboxCrm(ctx.get<SandboxCrmStore>(SANDBOX_CRM_STORE), ctx.get<Clock>(CLOCK)),
+    );
+  container
+    .bind<LeadDialler>(LEAD_DIALLER)
+    .toDynamicValue(() =>
+      partners.leadDialler ? new HttpLeadDialler(partners.leadDialler) : new SandboxLeadDialler(),
+    );
+
+  container.bind(SubmitDiallerLead).toDynamicValue(
+    (ctx) =>
+      new SubmitDiallerLead({
+        leads: ctx.get<Leads>(LEADS),
+        dialler: ctx.get<LeadDialler>(LEAD_DIALLER),
+        crm: ctx.get<Crm>(CRM),
+        ids: ctx.get<Ids>(IDS),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container.bind(SubmitOnlineAccountRequest).toDynamicValue((ctx) => {
+    const customerRegistration = ctx.get<CustomerRegistration>(CUSTOMER_REGISTRATION, { optional: true });
+    return new SubmitOnlineAccountRequest({
+      leads: ctx.get<Leads>(LEADS),
+      crm: ctx.get<Crm>(CRM),
+      ids: ctx.get<Ids>(IDS),
+      clock: ctx.get<Clock>(CLOCK),
+      ...(customerRegistration ? { customerRegistration } : {}),
+    });
+  });
+  container.bind(SendRequestCallback).toDynamicValue(
+    (ctx) =>
+      new SendRequestCallback({
+        leads: ctx.get<Leads>(LEADS),
+        dialler: ctx.get<LeadDialler>(LEAD_DIALLER),
+        ids: ctx.get<Ids>(IDS),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container
+    .bind(RecordAnalyticsEvent)
+    .toDynamicValue(
+      (ctx) =>
+        new RecordAnalyticsEvent(ctx.get<Analytics>(ANALYTICS), ctx.get<Ids>(IDS), ctx.get<Clock>(CLOCK)),
+    );
+}
+
+export function leadsForGraphql(container: Container): LeadsDependencies {
+  return {
+    searchBusinesses: container.get(SearchBusinesses),
+    submitDiallerLead: container.get(SubmitDiallerLead),
+    submitOnlineAccountRequest: container.get(SubmitOnlineAccountRequest),
+    sendRequestCallback: container.get(SendRequestCallback),
+    recordAnalyticsEvent: container.get(RecordAnalyticsEvent),
+  };
+}

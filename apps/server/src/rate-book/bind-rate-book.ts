@@ -1,0 +1,35 @@
+import type { Container } from 'inversify';
+import {
+  MAKE_MODEL_LISTS,
+  RATE_BOOK,
+  RATE_BOOK_SUMMARIES,
+  type MakeModelLists,
+  type RateBook,
+  type RateBookSummaries,
+} from '@lease-portal/domain';
+import type { RateBookDependencies } from '@lease-portal/graphql';
+import {
+  CachedMakeModelLists,
+  PostgresMakeModelLists,
+  PostgresRateBook,
+  PostgresRateBookSummaries,
+  type Database,
+} from '@lease-portal/postgres';
+
+/** The calculator's catalogue: the rate book, its make/model lists (kept briefly in memory) and summaries. */
+export function bindRateBook(container: Container, db: Database): void {
+  container.bind<RateBook>(RATE_BOOK).toDynamicValue(() => new PostgresRateBook(db));
+  container
+    .bind<MakeModelLists>(MAKE_MODEL_LISTS)
+    .toDynamicValue(() => new CachedMakeModelLists(new PostgresMakeModelLists(db)));
+  container
+    .bind<RateBookSummaries>(RATE_BOOK_SUMMARIES)
+    .toDynamicValue(() => new PostgresRateBookSummaries(db));
+}
+
+export function rateBookForGraphql(container: Container): RateBookDependencies {
+  return {
+    rateBook: container.get<RateBook>(RATE_BOOK),
+    makeModelLists: container.get<MakeModelLists>(MAKE_MODEL_LISTS),
+  };
+}

@@ -1,0 +1,32 @@
+import {
+  DEFAULT_RATE_BOOK_FILTER,
+  REGIONS,
+  type RateBook,
+  type Region,
+  type Vehicle,
+} from '@lease-portal/domain';
+import { readDemoRateBook } from '@lease-portal/tools';
+
+/**
+ * Gives each country whose rate book is empty the demo rate book, so a fresh portal has vehicles to
+ * show; never touches a country that has one (a provider's import stays). Returns the countries seeded.
+ */
+export async function seedDemoRateBook(
+  rateBook: RateBook,
+  demoRateBook: () => Promise<Vehicle[]> = readDemoRateBook,
+): Promise<Region[]> {
+  const empty: Region[] = [];
+  for (const countryCode of REGIONS) {
+    const found = await rateBook.search({ ...DEFAULT_RATE_BOOK_FILTER, pageSize: 10, countryCode });
+    if (found.results.totalCount === 0) empty.push(countryCode);
+  }
+  if (!empty.length) return [];
+  const rows = await demoRateBook();
+  for (const countryCode of empty) {
+    await rateBook.replace(
+      countryCode,
+      rows.filter((row) => row.countryCode === countryCode),
+    );
+  }
+  return empty;
+}

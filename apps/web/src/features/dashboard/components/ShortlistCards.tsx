@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Card, Classes, NonIdealState } from '@blueprintjs/core';
+import { formatWholeDollars } from '@lease-portal/domain';
+import type { GetShortlistedVehiclesQuery } from '../../../gql/graphql';
+import { GetShortlistedVehicles } from '../graphql/getShortlistedVehicles';
+
+type Vehicle = GetShortlistedVehiclesQuery['rateBook']['results']['rows'][number];
+
+export interface ShortlistedEntry {
+  catalogVehicleId: string;
+  duration: number;
+}
+
+/** The shortlisted vehicles with their prices for the shortlisted term (calculator §7). */
+export function ShortlistCards({ entries }: { entries: ShortlistedEntry[] }) {
+  const client = useApolloClient();
+  const [rows, setRows] = useState<Vehicle[]>();
+  const ids = entries.map((entry) => entry.catalogVehicleId).join('|');
+
+  useEffect(() => {
+    if (!ids) return;
+    let current = true;
+    client
+      .query({
+        query: GetShortlistedVehicles,
+        variables: {
+          filter: { catalogVehicleId: ids.split('|'), pageSize: 100, minDuration: 36, maxDuration: 60 },
+        },
+      })
+      .then(
+        ({ data }) => current && setRows(data?.rateBook.results.rows ?? []),
+        (error: unknown) => {
+          // The shortlist is a convenience here; the page stays usable without its prices.
+          console.error('Loading the shortlisted vehicles failed', error);
+          if (current) setRows([]);
+        },
+      );
+    return () => {
+      current = false;
+    };
+  }, [client, ids]);
+
+  if (entries.length === 0) {
+    return <NonIdealState icon="star-empty" title="No vehicles are shortlisted." />;
+  }
+
+  return (
+    <ul className="lp-dashboard-shortlist" aria-label="Shortlisted vehicles">
+      {entries.map((entry) => {
+        const vehicle =
+          rows?.find(
+            (row) => row.catalogVehicleId === entry.catalogVehicleId && row.duration === entry.duration,
+          ) ?? rows?.find((row) => row.catalogVehicleId === entry.catalogVehicleId);
+        const image = vehicle?.jatoImagepathTrim ?? vehicle?.jatoImagepath ?? vehicle?.jatoImagepathBase;
+        const name = vehicle
+          ? [vehicle.catalogYear, vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleTrim]
+              .filter(Boolean)
+              .join(' ')
+          : undefined;
+        return (
+          <li key={`${entry.catalogVehicleId}:${entry.duration}`}>
+            <Card className={`lp-dashboard-shortlist__card${rows ? '' : ` ${Classes.SKELETON}`}`}>
+              {image && <img src={image} alt="" className="lp-dashboard-shortlist__image" />}
+              <h3 className={Classes.HEADING}>{name ?? 'Shortlisted vehicle'}</h3>
+              {vehicle && (
+                <>
+                  <p className={Classes.TEXT_MUTED}>
+                    {[vehicle.vehicleFueltype, vehicle.vehicleTransmissiongroup].filter(Boolean).join(' | ')}
+                  </p>
+                  <p>
+                    {formatWholeDollars(vehicle.weekLeaseprice)} weekly ·{' '}
+                    {formatWholeDollars(vehicle.monthLeaseprice)} monthly, over {entry.duration / 12} years
+                  </p>
+                </>
+              )}
+            </Card>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

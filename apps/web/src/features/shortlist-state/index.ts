@@ -1,0 +1,9 @@
+// The visitor's shortlist, payment cycle and lease term (calculator §4), kept in local storage.
+export { useShortlist, type ShortlistApi } from './useShortlist';
+export { ShortlistProvider } from './ShortlistProvider';
+export {
+  ShortlistStore,
+  SHORTLIST_STORAGE_KEY,
+  type ShortlistState,
+  type ShortlistStorage,
+} from './shortlist-store';

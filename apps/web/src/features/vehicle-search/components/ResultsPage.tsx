@@ -1,0 +1,256 @@
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@apollo/client/react';
+import {
+  Button,
+  Callout,
+  Classes,
+  Collapse,
+  Drawer,
+  HTMLSelect,
+  SegmentedControl,
+  Spinner,
+} from '@blueprintjs/core';
+import {
+  changeSearch,
+  PAGE_SIZES,
+  regionDefaults,
+  resultRangeText,
+  shouldWriteSearchUrl,
+  SORT_OPTIONS,
+  type PageSize,
+  type PaymentCycle,
+  type RateBookFilter,
+  type SortKey,
+  type Vehicle,
+} from '@lease-portal/domain';
+import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
+import { useShortlist } from '../../shortlist-state';
+import { RateBook } from '../graphql/rateBook';
+import { filterFromSearchParams, rateBookRequest, searchParamsFor, toVehicle } from '../search-model';
+import { LeaseInclusionsDialog, NoResultsDialog, RrpDialog } from './InfoDialogs';
+import { Paginator } from './Paginator';
+import { RefinePanel, type RefineChoice } from './RefinePanel';
+import { VehicleCard } from './VehicleCard';
+
+export const SHORTLIST_PATH = '/calculator/shortlists';
+export const ENQUIRE_NOW_PATH = '/calculator/enquire-now';
+export const SEARCH_PATH = '/calculator/search';
+
+/** The enquiry modal, handed in by the app (features do not import one another). */
+export type EnquiryDialogComponent = ComponentType<{
+  vehicle: Vehicle;
+  isOpen: boolean;
+  onClose: () => void;
+}>;
+
+/**
+ * Step 2 (/calculator/results): the rate book for the search in the URL (calculator §2, §4).
+ * 'Enquire now' opens the enquiry modal when one is given, else goes to the enquiry page.
+ */
+export default function ResultsPage({
+  enquiryDialog: EnquiryDialog,
+}: {
+  enquiryDialog?: EnquiryDialogComponent;
+}) {
+  const { region, profile } = useOrgProfile();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shortlist = useShortlist();
+  const [filter, setFilter] = useState<RateBookFilter>(() => filterFromSearchParams(searchParams));
+  const [refineOpen, setRefineOpen] = useState(false);
+  const [inclusionsOpen, setInclusionsOpen] = useState(false);
+  const [rrpOpen, setRrpOpen] = useState(false);
+  const [shortlistOpen, setShortlistOpen] = useState(false);
+  const [enquiring, setEnquiring] = useState<Vehicle>();
+  const { gstLabel } = regionDefaults(region);
+
+  const { data, loading, error } = useQuery(RateBook, {
+    variables: { filter: rateBookRequest(filter, shortlist.term, region) },
+  });
+  const vehicles = useMemo(
+    () => (data?.rateBook.results.rows ?? []).map((row) => toVehicle(row, region)),
+    [data, region],
+  );
+  const totalCount = data?.rateBook.results.totalCount ?? 0;
+  const noResults = !loading && (Boolean(error) || (data !== undefined && totalCount === 0));
+
+  function change(update: Partial<RateBookFilter>) {
+    const next = changeSearch(filter, update);
+    if (!next.ok) return;
+    setFilter(next.value);
+    setRefineOpen(false);
+    const query = Object.fromEntries(searchParams);
+    if (shouldWriteSearchUrl(query)) setSearchParams(searchParamsFor(next.value), { replace: true });
+  }
+
+  const refine = (
+    <RefinePanel
+      key={JSON.stringify(filter)}
+      region={region}
+      filter={filter}
+      onUpdate={(choice: RefineChoice) => change(choice)}
+    />
+  );
+
+  return (
+    <section className="lp-results" aria-labelledby="results-heading">
+      <h1 id="results-heading" className={Classes.HEADING}>
+        Step 2. Vehicle results
+      </h1>
+
+      <div className="lp-results__layout">
+        <aside className="lp-results__refine" aria-label="Refine search">
+          {refine}
+        </aside>
+
+        <div className="lp-results__main">
+          <div className="lp-results__toolbar">
+            <Button className="lp-results__refine-button" icon="filter" onClick={() => setRefineOpen(true)}>
+              Refine search
+            </Button>
+            <label className={Classes.LABEL + ' ' + Classes.INLINE}>
+              Sort by{' '}
+              <HTMLSelect
+                value={filter.sortBy}
+                options={SORT_OPTIONS.map(({ value, label }) => ({ value, label }))}
+                onChange={(event) => change({ sortBy: event.currentTarget.value as SortKey })}
+              />
+            </label>
+            <Button
+              icon={filter.sortOrder === 'asc' ? 'sort-asc' : 'sort-desc'}
+              aria-label={filter.sortOrder === 'asc' ? 'Ascending' : 'Descending'}
+              title={filter.sortOrder === 'asc' ? 'Ascending' : 'Descending'}
+              onClick={() => change({ sortOrder: filter.sortOrder === 'asc' ? 'desc' : 'asc' })}
+            />
+            <SegmentedControl
+              aria-label="Payment cycle"
+              value={shortlist.cycle}
+              options={[
+                { value: 'weekly', label: 'Weekly' },
+                { value: 'monthly', label: 'Monthly' },
+              ]}
+              onValueChange={(value) => shortlist.setCycle(value as PaymentCycle)}
+            />
+            <Button variant="minimal" icon="info-sign" onClick={() => setInclusionsOpen(true)}>
+              Lease inclusions
+            </Button>
+          </div>
+
+          <div className="lp-results__shortlisted">
+            <Button
+              variant="minimal"
+              endIcon={shortlistOpen ? 'chevron-up' : 'chevron-down'}
+              aria-expanded={shortlistOpen}
+              onClick={() => setShortlistOpen((open) => !open)}
+            >
+              Shortlisted vehicles ({shortlist.vehicles.length})
+            </Button>
+            <Collapse isOpen={shortlistOpen}>
+              <ul>
+                {shortlist.vehicles.map((vehicle) => (
+                  <li key={vehicle.catalogVehicleId}>
+                    {[vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleTrim].join(' ')}{' '}
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="cross"
+                      aria-label={`Remove ${vehicle.vehicleMake} ${vehicle.vehicleModel} from the shortlist`}
+                      onClick={() => shortlist.remove(vehicle.catalogVehicleId)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </Collapse>
+            {shortlist.notice && (
+              <Callout intent="warning" compact>
+                {shortlist.notice}
+              </Callout>
+            )}
+          </div>
+
+          {loading ? (
+            <div className="lp-loading">
+              <Spinner aria-label="Loading vehicles" />
+            </div>
+          ) : (
+            <div className="lp-results__cards">
+              {vehicles.map((vehicle) => (
+                <VehicleCard
+                  key={`${vehicle.catalogVehicleId}-${vehicle.duration}`}
+                  vehicle={vehicle}
+                  cycle={shortlist.cycle}
+                  gstLabel={gstLabel}
+                  shortlisted={shortlist.isShortlisted(vehicle.catalogVehicleId)}
+                  canToggle={shortlist.canToggle(vehicle.catalogVehicleId)}
+                  onToggle={() => shortlist.toggle(vehicle)}
+                  onEnquire={() =>
+                    EnquiryDialog ? setEnquiring(vehicle) : navigate(ENQUIRE_NOW_PATH, { state: { vehicle } })
+                  }
+                  onRrpInfo={() => setRrpOpen(true)}
+                />
+              ))}
+            </div>
+          )}
+
+          {profile.calculator.disclaimerText && (
+            <p className={`${Classes.TEXT_SMALL} ${Classes.TEXT_MUTED}`}>
+              * {profile.calculator.disclaimerText}
+            </p>
+          )}
+
+          <div className="lp-results__paging">
+            <label className={Classes.LABEL + ' ' + Classes.INLINE}>
+              Per page{' '}
+              <HTMLSelect
+                value={filter.pageSize}
+                options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+                onChange={(event) => change({ pageSize: Number(event.currentTarget.value) as PageSize })}
+              />
+            </label>
+            <span aria-live="polite">{resultRangeText(filter.currentPage, filter.pageSize, totalCount)}</span>
+            <Paginator
+              currentPage={filter.currentPage}
+              totalCount={totalCount}
+              pageSize={filter.pageSize}
+              onPage={(currentPage) => change({ currentPage })}
+            />
+          </div>
+
+          <div className="lp-results__next">
+            <Button
+              intent="primary"
+              size="large"
+              disabled={shortlist.vehicles.length === 0}
+              onClick={() => navigate(SHORTLIST_PATH)}
+            >
+              View shortlist
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      <Drawer
+        title="Refine search"
+        isOpen={refineOpen}
+        onClose={() => setRefineOpen(false)}
+        position="left"
+        size="90%"
+      >
+        <div className={Classes.DRAWER_BODY}>{refine}</div>
+      </Drawer>
+      <LeaseInclusionsDialog
+        region={region}
+        isOpen={inclusionsOpen}
+        onClose={() => setInclusionsOpen(false)}
+      />
+      <RrpDialog isOpen={rrpOpen} onClose={() => setRrpOpen(false)} />
+      {EnquiryDialog && enquiring && (
+        <Suspense fallback={null}>
+          <EnquiryDialog vehicle={enquiring} isOpen onClose={() => setEnquiring(undefined)} />
+        </Suspense>
+      )}
+      <NoResultsDialog isOpen={noResults} onNewSearch={() => navigate(SEARCH_PATH)} />
+    </section>
+  );
+}

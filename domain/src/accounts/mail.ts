@@ -1,0 +1,13 @@
+/** What kinds of e-mail the portal sends; other contexts add theirs. */
+export type MailKind = 'account.create-password' | 'account.reset-password' | (string & {});
+
+/** One branded e-mail to one recipient, in plain text and HTML. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The organisation whose brand the mail carries. */
+  orgId: string;
+  kind: MailKind;
+}

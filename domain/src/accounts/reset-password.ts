@@ -1,0 +1,62 @@
+import type { Clock } from '../shared/clock';
+import { DomainError, fail, ok, type Result } from '../shared/result';
+import { TOKEN_EXPIRED_MESSAGE } from './account-errors';
+import type { LoginAttempts } from './login-attempts.port';
+import { accountSubject, normalisedEmailAddress } from './login-throttle';
+import type { PasswordHasher } from './password-hasher.port';
+import { passwordPolicyViolations } from './password-policy';
+import type { PasswordResetTokens } from './password-reset-tokens.port';
+import type { SecretTokens } from './secret-tokens.port';
+import type { Sessions } from './sessions.port';
+import type { UserCredentials } from './user-credentials.port';
+import type { Users } from './users.port';
+
+export interface ResetPasswordRequest {
+  email: string;
+  /** The secret of the link: its `hash` query parameter. */
+  hash: string;
+  password: string;
+}
+
+export interface ResetPasswordDependencies {
+  users: Pick<Users, 'ofId'>;
+  credentials: Pick<UserCredentials, 'setPasswordHash'>;
+  resetTokens: Pick<PasswordResetTokens, 'ofDigest' | 'markUsed'>;
+  tokens: Pick<SecretTokens, 'digestOf'>;
+  hasher: Pick<PasswordHasher, 'hash'>;
+  sessions: Pick<Sessions, 'revokeAllOfUser'>;
+  attempts: Pick<LoginAttempts, 'clear'>;
+  clock: Clock;
+}
+
+/**
+ * Sets a new password through a reset link. An unknown, used, expired or someone else's link answers
+ * the specification's expired message; a weak password answers the policy's messages, one a line.
+ * Success uses up the link, stores the new hash, ends every session of the user and lifts the
+ * account's login lock.
+ */
+export class ResetPassword {
+  constructor(private readonly deps: ResetPasswordDependencies) {}
+
+  async execute(request: ResetPasswordRequest): Promise<Result<void, DomainError>> {
+    const { users, credentials, resetTokens, tokens, hasher, sessions, attempts, clock } = this.deps;
+    const now = clock.now();
+    const expired = fail(new DomainError('NOT_ALLOWED', TOKEN_EXPIRED_MESSAGE));
+
+    const link = request.hash ? await resetTokens.ofDigest(tokens.digestOf(request.hash)) : undefined;
+    if (!link || link.usedAt || Date.parse(link.expiresAt) <= now.getTime()) return expired;
+    const user = await users.ofId(link.userId);
+    if (!user || user.email !== normalisedEmailAddress(request.email)) return expired;
+
+    const violations = passwordPolicyViolations(request.password, request.password);
+    if (violations.length > 0) {
+      return fail(new DomainError('BAD_INPUT', violations.join('\n'), { fields: { password: violations } }));
+    }
+
+    if (!(await resetTokens.markUsed(link.id, now.toISOString()))) return expired;
+    await credentials.setPasswordHash(user.id, await hasher.hash(request.password));
+    await sessions.revokeAllOfUser(user.id, now.toISOString());
+    await attempts.clear(accountSubject(user.orgId, user.email));
+    return ok(undefined);
+  }
+}

@@ -1,0 +1,69 @@
+import { anAccountsWorld } from './testing/accounts-world';
+
+async function signedIn(timeoutMinutes?: number) {
+  const world = anAccountsWorld({ timeoutMinutes });
+  const user = await world.aCustomer({ password: 'Lease2go!', email: 'sam@fleetco.example' });
+  const result = await world.logIn.execute({
+    orgId: 'org-au',
+    email: user.email,
+    password: 'Lease2go!',
+    clientAddress: '203.0.113.7',
+  });
+  if (!result.ok) throw result.error;
+  return { world, user, token: result.value.token };
+}
+
+describe('ResolveSession', () => {
+  it('finds the user of a token', async () => {
+    const { world, user, token } = await signedIn();
+    expect((await world.resolveSession.execute(token))?.user).toEqual(user);
+  });
+
+  it('finds nobody for no token or an unknown one', async () => {
+    const { world } = await signedIn();
+    expect(await world.resolveSession.execute(undefined)).toBeUndefined();
+    expect(await world.resolveSession.execute('token-999')).toBeUndefined();
+  });
+
+  it('ends the session after 30 minutes without a call', async () => {
+    const { world, token } = await signedIn();
+    world.clock.advanceMinutes(29);
+    expect(await world.resolveSession.execute(token)).toBeDefined();
+    world.clock.advanceMinutes(30);
+    expect(await world.resolveSession.execute(token)).toBeUndefined();
+  });
+
+  it('slides: every call restarts the 30 minutes', async () => {
+    const { world, token } = await signedIn();
+    for (let call = 0; call < 6; call++) {
+      world.clock.advanceMinutes(25);
+      expect(await world.resolveSession.execute(token)).toMatchObject({
+        session: { expiresAt: new Date(world.clock.now().getTime() + 30 * 60_000).toISOString() },
+      });
+    }
+  });
+
+  it('takes the timeout from the configuration', async () => {
+    const { world, token } = await signedIn(5);
+    world.clock.advanceMinutes(5);
+    expect(await world.resolveSession.execute(token)).toBeUndefined();
+  });
+
+  it('ends any session 12 hours after sign-in, however active', async () => {
+    const { world, token } = await signedIn();
+    for (let call = 0; call < 35; call++) {
+      world.clock.advanceMinutes(20);
+      expect(await world.resolveSession.execute(token)).toBeDefined();
+    }
+    world.clock.advanceMinutes(20);
+    expect(await world.resolveSession.execute(token)).toBeUndefined();
+  });
+
+  it('refuses a session that was logged out', async () => {
+    const { world, token } = await signedIn();
+    expect(await world.logOut.execute(token)).toBe(true);
+    expect(await world.resolveSession.execute(token)).toBeUndefined();
+    expect(await world.logOut.execute(token)).toBe(false);
+    expect(await world.logOut.execute(undefined)).toBe(false);
+  });
+});

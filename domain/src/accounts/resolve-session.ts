@@ -1,0 +1,41 @@
+import type { Clock } from '../shared/clock';
+import type { SecretTokens } from './secret-tokens.port';
+import type { Session } from './session';
+import { sessionEndAfter, type SessionPolicy } from './session-policy';
+import type { Sessions } from './sessions.port';
+import type { User } from './user';
+import type { Users } from './users.port';
+
+/** Who a request's session token belongs to, while the session lasts. */
+export interface SignedInViewer {
+  user: User;
+  session: Session;
+}
+
+/**
+ * A token to its signed-in user, or undefined when the token is unknown, revoked or expired. Every
+ * resolution counts as activity: it pushes the end of the session forward (the sliding timeout).
+ */
+export class ResolveSession {
+  constructor(
+    private readonly sessions: Pick<Sessions, 'ofTokenDigest' | 'touch'>,
+    private readonly users: Pick<Users, 'ofId'>,
+    private readonly tokens: Pick<SecretTokens, 'digestOf'>,
+    private readonly clock: Clock,
+    private readonly policy: SessionPolicy,
+  ) {}
+
+  async execute(token: string | undefined): Promise<SignedInViewer | undefined> {
+    if (!token) return undefined;
+    const session = await this.sessions.ofTokenDigest(this.tokens.digestOf(token));
+    const now = this.clock.now();
+    if (!session || session.revokedAt || Date.parse(session.expiresAt) <= now.getTime()) return undefined;
+
+    const user = await this.users.ofId(session.userId);
+    if (!user) return undefined;
+    const lastSeenAt = now.toISOString();
+    const expiresAt = sessionEndAfter(this.policy, new Date(session.createdAt), now).toISOString();
+    if (!(await this.sessions.touch(session.id, lastSeenAt, expiresAt))) return undefined;
+    return { user, session: { ...session, lastSeenAt, expiresAt } };
+  }
+}

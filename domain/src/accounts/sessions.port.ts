@@ -1,0 +1,14 @@
+import type { Session } from './session';
+
+export interface Sessions {
+  add(session: Session): Promise<void>;
+  ofTokenDigest(tokenDigest: string): Promise<Session | undefined>;
+  /** Records activity and the new end of an unrevoked session; false when it was revoked meanwhile. */
+  touch(sessionId: string, lastSeenAt: string, expiresAt: string): Promise<boolean>;
+  /** Ends one session; false when it was already revoked or does not exist. */
+  revoke(sessionId: string, at: string): Promise<boolean>;
+  /** Ends every open session of a user (after a password change); answers how many were ended. */
+  revokeAllOfUser(userId: string, at: string): Promise<number>;
+}
+
+export const SESSIONS = Symbol('Sessions');

@@ -1,0 +1,185 @@
+import { DomainError } from '../../shared/result';
+import type { Clock } from '../../shared/clock';
+import type { Ids } from '../../shared/ids';
+import type { AttemptWindow, LoginAttempts } from '../login-attempts.port';
+import type { Mail } from '../mail';
+import type { OutboxMail, MailOutbox } from '../mail-outbox.port';
+import type { Mailer } from '../mailer.port';
+import type { PasswordHasher } from '../password-hasher.port';
+import type { PasswordResetToken } from '../password-reset-token';
+import type { PasswordResetTokens } from '../password-reset-tokens.port';
+import type { SecretToken, SecretTokens } from '../secret-tokens.port';
+import type { Session } from '../session';
+import type { Sessions } from '../sessions.port';
+import type { User } from '../user';
+import type { UserCredentials } from '../user-credentials.port';
+import type { Users } from '../users.port';
+
+// Test support only (not exported from the context's index): in-memory fakes of the accounts ports.
+
+/** A clock the test moves by hand. */
+export class SettableClock implements Clock {
+  constructor(private current = new Date('2026-05-04T09:00:00.000Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  set(at: string | Date): void {
+    this.current = new Date(at);
+  }
+  advanceMinutes(minutes: number): void {
+    this.current = new Date(this.current.getTime() + minutes * 60_000);
+  }
+}
+
+export class SequentialIds implements Ids {
+  private sequence = 0;
+  constructor(private readonly prefix = 'id') {}
+  next(): string {
+    return `${this.prefix}-${++this.sequence}`;
+  }
+}
+
+/** Users and their password hashes, as the users table keeps them together. */
+export class InMemoryUsers implements Users, UserCredentials {
+  private readonly users = new Map<string, User>();
+  private readonly hashes = new Map<string, string>();
+
+  async ofId(id: string) {
+    return this.users.get(id);
+  }
+  async ofEmail(orgId: string, email: string) {
+    const wanted = email.trim().toLowerCase();
+    return [...this.users.values()].find((user) => user.orgId === orgId && user.email === wanted);
+  }
+  async add(user: User) {
+    this.users.set(user.id, { ...user, email: user.email.trim().toLowerCase() });
+  }
+  async update(user: User) {
+    if (!this.users.has(user.id)) throw new DomainError('NOT_FOUND', 'No such user.');
+    await this.add(user);
+  }
+  async passwordHashOf(userId: string) {
+    return this.hashes.get(userId);
+  }
+  async setPasswordHash(userId: string, passwordHash: string) {
+    if (!this.users.has(userId)) throw new DomainError('NOT_FOUND', 'No such user.');
+    this.hashes.set(userId, passwordHash);
+  }
+}
+
+/** A reversible stand-in for a real hash: fast, and tests can read what was stored. */
+export class PlainTextPasswordHasher implements PasswordHasher {
+  readonly verified: string[] = [];
+  async hash(password: string) {
+    return `plain:${password}`;
+  }
+  async verify(password: string, storedHash: string) {
+    this.verified.push(storedHash);
+    return storedHash === `plain:${password}`;
+  }
+}
+
+/** Predictable tokens: token-1, token-2 …, with 'digest(token-1)' as digest. */
+export class CountingSecretTokens implements SecretTokens {
+  private sequence = 0;
+  readonly issued: string[] = [];
+  generate(): SecretToken {
+    const token = `token-${++this.sequence}`;
+    this.issued.push(token);
+    return { token, digest: this.digestOf(token) };
+  }
+  digestOf(token: string): string {
+    return `digest(${token})`;
+  }
+}
+
+export class InMemorySessions implements Sessions {
+  readonly sessions = new Map<string, Session>();
+  async add(session: Session) {
+    this.sessions.set(session.id, { ...session });
+  }
+  async ofTokenDigest(tokenDigest: string) {
+    const found = [...this.sessions.values()].find((session) => session.tokenDigest === tokenDigest);
+    return found && { ...found };
+  }
+  async touch(sessionId: string, lastSeenAt: string, expiresAt: string) {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.revokedAt) return false;
+    this.sessions.set(sessionId, { ...session, lastSeenAt, expiresAt });
+    return true;
+  }
+  async revoke(sessionId: string, at: string) {
+    const session = this.sessions.get(sessionId);
+    if (!session || session.revokedAt) return false;
+    this.sessions.set(sessionId, { ...session, revokedAt: at });
+    return true;
+  }
+  async revokeAllOfUser(userId: string, at: string) {
+    const open = [...this.sessions.values()].filter((s) => s.userId === userId && !s.revokedAt);
+    for (const session of open) this.sessions.set(session.id, { ...session, revokedAt: at });
+    return open.length;
+  }
+}
+
+export class InMemoryPasswordResetTokens implements PasswordResetTokens {
+  readonly tokens = new Map<string, PasswordResetToken>();
+  async issue(token: PasswordResetToken) {
+    for (const earlier of this.tokens.values()) {
+      if (earlier.userId === token.userId && !earlier.usedAt) earlier.usedAt = token.createdAt;
+    }
+    this.tokens.set(token.id, { ...token });
+  }
+  async ofDigest(digest: string) {
+    const found = [...this.tokens.values()].find((token) => token.digest === digest);
+    return found && { ...found };
+  }
+  async markUsed(tokenId: string, at: string) {
+    const token = this.tokens.get(tokenId);
+    if (!token || token.usedAt) return false;
+    token.usedAt = at;
+    return true;
+  }
+}
+
+export class InMemoryLoginAttempts implements LoginAttempts {
+  private readonly counters = new Map<string, { startedAt: number; failures: number }>();
+  async recordFailure(subject: string, at: Date, window: AttemptWindow) {
+    const open = this.openCounter(subject, at, window);
+    const counter = open ?? { startedAt: at.getTime(), failures: 0 };
+    counter.failures += 1;
+    this.counters.set(subject, counter);
+    return counter.failures;
+  }
+  async failuresWithin(subject: string, at: Date, window: AttemptWindow) {
+    return this.openCounter(subject, at, window)?.failures ?? 0;
+  }
+  async clear(subject: string) {
+    this.counters.delete(subject);
+  }
+  private openCounter(subject: string, at: Date, window: AttemptWindow) {
+    const counter = this.counters.get(subject);
+    return counter && counter.startedAt > at.getTime() - window.minutes * 60_000 ? counter : undefined;
+  }
+}
+
+/** Keeps what was sent, newest first, and reads it back as the outbox does. */
+export class CollectingMailer implements Mailer, MailOutbox {
+  readonly sent: OutboxMail[] = [];
+  async send(mail: Mail) {
+    this.sent.unshift({ ...mail, id: `mail-${this.sent.length + 1}`, createdAt: new Date(0).toISOString() });
+  }
+  async list(criteria: { to?: string; limit?: number } = {}) {
+    return this.sent.filter((mail) => !criteria.to || mail.to === criteria.to).slice(0, criteria.limit ?? 50);
+  }
+  async ofId(id: string) {
+    return this.sent.find((mail) => mail.id === id);
+  }
+  /** The secret of the newest link sent to an address. */
+  lastLinkTo(email: string): { hash: string; email: string; url: URL } | undefined {
+    const mail = this.sent.find((each) => each.to === email);
+    const href = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!href) return undefined;
+    const url = new URL(href);
+    return { hash: url.searchParams.get('hash') ?? '', email: url.searchParams.get('email') ?? '', url };
+  }
+}

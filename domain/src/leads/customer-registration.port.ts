@@ -1,0 +1,25 @@
+import type { Enquiry } from './enquiry';
+
+/** What an online-account request creates in the portal itself, once the CRM has the account. */
+export interface CustomerRegistrationRequest {
+  leadId: string;
+  orgId: string;
+  enquiry: Enquiry;
+  crmAccountId: string;
+  opportunityId: string;
+}
+
+export interface RegisteredCustomer {
+  userId: string;
+  vehicleApplicationId: string;
+}
+
+/**
+ * The seam to the accounts context: create the user, the calculator vehicle application with the
+ * shortlist, and send the e-mail that lets the user create a password. Until it is bound the
+ * online-account request stops after the CRM (docs/decisions/0900-lead-delivery-order.md).
+ */
+export interface CustomerRegistration {
+  register(request: CustomerRegistrationRequest): Promise<RegisteredCustomer>;
+}
+export const CUSTOMER_REGISTRATION = Symbol('CustomerRegistration');

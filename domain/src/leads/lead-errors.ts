@@ -1,0 +1,15 @@
+import type { FieldErrors } from '../validation/field-rule';
+import { DomainError } from '../shared/result';
+
+/** The leads context's errors: stable codes from shared/result, messages in one place. */
+export const leadErrors = {
+  /** Bad input: the first field's message, and every field's message for the form. */
+  invalidForm: (errors: FieldErrors<string>) => {
+    const fields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, [message]]));
+    const first = Object.values(errors)[0] ?? 'Field is required';
+    return new DomainError('BAD_INPUT', first, { fields });
+  },
+  partnerUnavailable: (partner: string, details?: Record<string, unknown>) =>
+    new DomainError('PARTNER_UNAVAILABLE', `The ${partner} could not be reached.`, { partner, ...details }),
+  notFound: (id: string) => new DomainError('NOT_FOUND', `No lead has the id '${id}'.`),
+};

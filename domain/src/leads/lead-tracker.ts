@@ -1,0 +1,75 @@
+import type { Clock } from '../shared/clock';
+import { DomainError, fail, ok, type Result } from '../shared/result';
+import type { Lead, LeadReferences, LeadStatus, LeadStep } from './lead';
+import { leadErrors } from './lead-errors';
+import type { Leads } from './leads.port';
+
+/**
+ * Takes a stored 'pending' lead through its partner steps, writing down after each step what the
+ * partner answered, so the stored lead always says exactly which partner has it.
+ */
+export class LeadTracker {
+  private references: LeadReferences;
+
+  constructor(
+    private readonly leads: Leads,
+    private readonly clock: Clock,
+    private readonly lead: Lead,
+  ) {
+    this.references = { ...lead.references };
+  }
+
+  static async start(leads: Leads, clock: Clock, lead: Lead): Promise<LeadTracker> {
+    await leads.add(lead);
+    return new LeadTracker(leads, clock, lead);
+  }
+
+  get id(): string {
+    return this.lead.id;
+  }
+
+  /** Runs one partner step; on failure the lead is marked with `statusOnFailure` and the error returned. */
+  async step<T>(
+    step: LeadStep,
+    work: () => Promise<T>,
+    remember: (value: T) => LeadReferences,
+    statusOnFailure: Extract<LeadStatus, 'failed' | 'partly-sent'> = 'failed',
+  ): Promise<Result<T>> {
+    let value: T;
+    try {
+      value = await work();
+    } catch (caught) {
+      const error = asPartnerError(step, caught);
+      await this.leads.record(this.lead.id, {
+        status: statusOnFailure,
+        references: this.references,
+        failure: { step, code: error.code, message: error.message },
+        at: this.clock.now().toISOString(),
+      });
+      return fail(error);
+    }
+    this.references = { ...this.references, ...remember(value) };
+    await this.leads.record(this.lead.id, {
+      status: 'pending',
+      references: this.references,
+      at: this.clock.now().toISOString(),
+    });
+    return ok(value);
+  }
+
+  async sent(): Promise<LeadReferences> {
+    await this.leads.record(this.lead.id, {
+      status: 'sent',
+      references: this.references,
+      at: this.clock.now().toISOString(),
+    });
+    return this.references;
+  }
+}
+
+function asPartnerError(step: LeadStep, caught: unknown): DomainError {
+  if (caught instanceof DomainError) return caught;
+  return leadErrors.partnerUnavailable(step, {
+    cause: caught instanceof Error ? caught.message : String(caught),
+  });
+}

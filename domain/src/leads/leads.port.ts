@@ -1,0 +1,29 @@
+import type { Lead, LeadFailure, LeadReferences, LeadStatus } from './lead';
+
+export interface LeadCriteria {
+  orgId?: string;
+  status?: LeadStatus;
+  /** At most this many, newest first. */
+  limit?: number;
+}
+
+/** What a step changed: the status, the partners' references so far, and the failure if any. */
+export interface LeadProgress {
+  status: LeadStatus;
+  references: LeadReferences;
+  failure?: LeadFailure;
+  at: string;
+}
+
+/** Every lead, enquiry and call-back request the portal received, with its outcome. */
+export interface Leads {
+  add(lead: Lead): Promise<void>;
+  /** Records a lead's progress; NOT_FOUND when there is no such lead. */
+  record(id: string, progress: LeadProgress): Promise<void>;
+  ofId(id: string): Promise<Lead | undefined>;
+  list(criteria?: LeadCriteria): Promise<Lead[]>;
+}
+export const LEADS = Symbol('Leads');
+
+export const DEFAULT_LEAD_LIST_LIMIT = 50;
+export const MAX_LEAD_LIST_LIMIT = 500;

@@ -1,0 +1,40 @@
+import type { Clock } from '../shared/clock';
+import type { Ids } from '../shared/ids';
+import type { Enquiry, RequestCallback } from './enquiry';
+import type { Lead } from './lead';
+import type { LeadOrigin } from './lead-request';
+
+/** A lead as first stored: pending, nothing sent yet. */
+export function newEnquiryLead(
+  kind: 'dialler' | 'online-account',
+  enquiry: Enquiry,
+  origin: LeadOrigin,
+  ids: Ids,
+  clock: Clock,
+): Lead {
+  const at = clock.now().toISOString();
+  return {
+    id: ids.next(),
+    kind,
+    enquiry,
+    ...origin,
+    status: 'pending',
+    references: {},
+    receivedAt: at,
+    updatedAt: at,
+  };
+}
+
+export function newCallbackLead(callback: RequestCallback, origin: LeadOrigin, ids: Ids, clock: Clock): Lead {
+  const at = clock.now().toISOString();
+  return {
+    id: ids.next(),
+    kind: 'callback',
+    callback,
+    ...origin,
+    status: 'pending',
+    references: {},
+    receivedAt: at,
+    updatedAt: at,
+  };
+}

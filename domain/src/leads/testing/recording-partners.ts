@@ -1,0 +1,104 @@
+import { DomainError } from '../../shared/result';
+import type { Crm } from '../crm.port';
+import type {
+  CrmPerson,
+  CustomerAccountRecord,
+  NewCrmAccount,
+  NewOpportunity,
+  OpportunityRecord,
+} from '../crm-records';
+import type {
+  CustomerRegistration,
+  CustomerRegistrationRequest,
+  RegisteredCustomer,
+} from '../customer-registration.port';
+import type { DiallerLead, LeadDialler } from '../lead-dialler.port';
+
+// Test support only: partners that record what they receive and fail when told to.
+
+const unavailable = (partner: string) =>
+  new DomainError('PARTNER_UNAVAILABLE', `The ${partner} could not be reached.`, { partner });
+
+/** Fails the next `count` calls of the named operation. */
+class FaultSwitch<Operation extends string> {
+  private readonly failing = new Map<Operation, number>();
+  failNext(operation: Operation, count = 1): void {
+    this.failing.set(operation, count);
+  }
+  check(operation: Operation, partner: string): void {
+    const left = this.failing.get(operation) ?? 0;
+    if (left > 0) {
+      this.failing.set(operation, left - 1);
+      throw unavailable(partner);
+    }
+  }
+}
+
+export class RecordingLeadDialler implements LeadDialler {
+  readonly received: DiallerLead[] = [];
+  readonly faults = new FaultSwitch<'submitLead'>();
+  async submitLead(lead: DiallerLead): Promise<string> {
+    this.faults.check('submitLead', 'lead dialler');
+    this.received.push(structuredClone(lead));
+    return `DL-${this.received.length}`;
+  }
+}
+
+export class RecordingCrm implements Crm {
+  readonly accounts: (NewCrmAccount & { id: string })[] = [];
+  readonly opportunities: (NewOpportunity & { id: string })[] = [];
+  readonly faults = new FaultSwitch<'createAccount' | 'createOpportunity'>();
+
+  async createAccount(account: NewCrmAccount): Promise<string> {
+    this.faults.check('createAccount', 'CRM');
+    const id = `ACC-${this.accounts.length + 1}`;
+    this.accounts.push({ ...structuredClone(account), id });
+    return id;
+  }
+  async createOpportunity(opportunity: NewOpportunity): Promise<string> {
+    this.faults.check('createOpportunity', 'CRM');
+    const id = `OPP-${this.opportunities.length + 1}`;
+    this.opportunities.push({ ...structuredClone(opportunity), id });
+    return id;
+  }
+  async accountOfUser(person: CrmPerson): Promise<CustomerAccountRecord | undefined> {
+    const account = this.accounts.findLast(
+      (a) => a.orgId === person.orgId && a.contact.email === person.email,
+    );
+    return (
+      account && {
+        Id: account.id,
+        Name: account.name,
+        AccountSource: account.accountSource,
+        Credit_Total_Value__c: null,
+      }
+    );
+  }
+  async opportunityOfUser(person: CrmPerson): Promise<OpportunityRecord | undefined> {
+    const account = await this.accountOfUser(person);
+    const opportunity = this.opportunities.findLast((o) => o.accountId === account?.Id);
+    return (
+      opportunity && {
+        Id: opportunity.id,
+        AccountId: opportunity.accountId,
+        LeadSource: opportunity.leadSource,
+        StageName: opportunity.stageName,
+      }
+    );
+  }
+  async updateOpportunityStage(opportunityId: string, stageName: string): Promise<void> {
+    const opportunity = this.opportunities.find((o) => o.id === opportunityId);
+    if (!opportunity) throw new DomainError('NOT_FOUND', `No opportunity '${opportunityId}'.`);
+    opportunity.stageName = stageName as NewOpportunity['stageName'];
+  }
+}
+
+export class RecordingCustomerRegistration implements CustomerRegistration {
+  readonly received: CustomerRegistrationRequest[] = [];
+  readonly faults = new FaultSwitch<'register'>();
+  async register(request: CustomerRegistrationRequest): Promise<RegisteredCustomer> {
+    this.faults.check('register', 'accounts');
+    this.received.push(structuredClone(request));
+    return { userId: `user-${this.received.length}`, vehicleApplicationId: `app-${this.received.length}` };
+  }
+}
