@@ -1,5 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 
 /** The API the dev server proxies to (apps/server listens on 3000 by default). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -22,11 +24,20 @@ function devAppConfig(): Plugin {
   };
 }
 
+const blueprintIconPaths = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@blueprintjs/icons/package.json')),
+  'lib/esm/generated',
+);
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), devAppConfig()],
   // One copy of React for the app and every library that imports it.
-  resolve: { dedupe: ['react', 'react-dom'] },
+  resolve: {
+    dedupe: ['react', 'react-dom'],
+    // Where Blueprint keeps one module per icon (see src/app/icon-loader.ts).
+    alias: { '@blueprint-icon-paths': blueprintIconPaths },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

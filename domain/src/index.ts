@@ -7,3 +7,4 @@ export * from './calculator';
 export * from './validation';
 export * from './business';
 export * from './leads';
+export * from './customer';

@@ -1,5 +1,6 @@
 import type { GetOrgProfilesByDomain } from '@lease-portal/domain';
 import type { AccountsDependencies } from './accounts-dependencies';
+import type { CustomerDependencies } from './customer-dependencies';
 import type { ErrorLog } from './errors/format-error';
 import type { LeadsDependencies } from './leads-dependencies';
 import type { RateBookDependencies } from './rate-book-dependencies';
@@ -13,6 +14,8 @@ export interface GraphqlDependencies {
   calculator: RateBookDependencies;
   /** The public calculator's business lookup, enquiries, call-backs and analytics. */
   leads: LeadsDependencies;
+  /** The signed-in customer's application, CRM records and dashboard changes. */
+  customer: CustomerDependencies;
   /** Where internal errors are written; the client only sees 'Internal server error'. */
   log: ErrorLog;
 }

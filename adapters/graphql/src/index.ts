@@ -8,3 +8,4 @@ export { sessionContextFor, type SessionRequest } from './session-context';
 export { PUBLIC_OPERATIONS } from './authorisation/public-operations';
 export type { RateBookDependencies } from './rate-book-dependencies';
 export type { LeadsDependencies } from './leads-dependencies';
+export type { CustomerDependencies } from './customer-dependencies';

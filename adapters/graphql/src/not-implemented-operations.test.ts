@@ -19,7 +19,6 @@ import { aTestServer } from './testing/test-server';
  * the test calls every operation of the contract, so the list cannot drift from the truth.
  */
 const STILL_NOT_IMPLEMENTED = [
-  'Mutation.createOrUpdateProperty',
   'Mutation.deleteWetSignature',
   'Mutation.getEnvelope',
   'Mutation.getEnvelopeMLA',
@@ -38,13 +37,8 @@ const STILL_NOT_IMPLEMENTED = [
   'Mutation.submitCreditCheck',
   'Mutation.submitWetSignature',
   'Mutation.updateDocusignStatus',
-  'Mutation.updateQuoteStageName',
-  'Mutation.updateShortlists',
   'Mutation.uploadWetSignature',
   'Query.creditCheck',
-  'Query.getSalesforceAccountByUser',
-  'Query.getSalesforceOpportunityByUser',
-  'Query.getVehicleApplication',
   'Query.industries',
   'Query.initGBGIdScan',
   'Query.subDivisions',

@@ -7,6 +7,8 @@ import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accou
 import { accountsDependenciesOf } from './testing/accounts-test-support';
 import { rateBookDependenciesOf } from './testing/rate-book-test-support';
 import { leadsDependenciesOf } from './testing/leads-test-support';
+import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/customer-world';
+import { customerDependenciesOf } from './testing/customer-test-support';
 
 const ORG_PROFILE_QUERY = `
   query Branding($domain: String!) {
@@ -99,6 +101,7 @@ describe('every operation of the contract', () => {
     accounts: accountsDependenciesOf(anAccountsWorld()),
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),
+    customer: customerDependenciesOf(aCustomerWorld(anAccountsWorld())),
     log: new CollectingLog(),
   });
 

@@ -32,6 +32,7 @@ import { readAccountSettings, type AccountSettings } from './accounts/account-se
 import { bindAccounts } from './accounts/bind-accounts';
 import { bindRateBook } from './rate-book/bind-rate-book';
 import { bindLeads } from './leads/bind-leads';
+import { bindCustomer } from './customer/bind-customer';
 
 /** Tokens of what the apps need beyond the domain's ports. */
 export const DATABASE = Symbol('Database');
@@ -74,5 +75,6 @@ export function buildContainer(
   bindAccounts(container, db, accounts);
   bindRateBook(container, db);
   bindLeads(container, db, partners);
+  bindCustomer(container, db);
   return container;
 }

@@ -24,6 +24,7 @@ import { readPartnerSettings } from './partner-settings';
 import { seedDemoOrganisations } from './seed-demo-data';
 import { rateBookForGraphql } from './rate-book/bind-rate-book';
 import { leadsForGraphql } from './leads/bind-leads';
+import { customerForGraphql } from './customer/bind-customer';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 
 export interface RunningPortal {
@@ -74,6 +75,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     accounts: accountsForGraphql(container),
     calculator: rateBookForGraphql(container),
     leads: leadsForGraphql(container),
+    customer: customerForGraphql(container),
     log: logger,
   });
   await graphql.start();

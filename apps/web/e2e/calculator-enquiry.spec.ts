@@ -10,7 +10,8 @@ const regions = [
     phone: '0412345678',
     where: 'Postcode',
     place: '3000',
-    business: 'Ac',
+    business: 'Harbour',
+    businessName: 'Harbour City Plumbing Pty Ltd',
   },
   {
     region: 'NZ',
@@ -18,7 +19,8 @@ const regions = [
     phone: '021 234 567',
     where: 'Location',
     place: 'Lower Hutt',
-    business: 'Ki',
+    business: 'Kiwi F',
+    businessName: 'Kiwi Freight Solutions Limited',
   },
 ] as const;
 
@@ -70,9 +72,12 @@ for (const r of regions) {
       await expect(page.getByLabel('KM driven annually')).toHaveValue('15,000');
       await expect(page.getByText('Weekly lease price')).toHaveCount(rows.length);
 
-      await page.getByRole('radio', { name: '5 years' }).check();
+      await page.getByText('5 years', { exact: true }).click();
       await expect(page.getByRole('radio', { name: '5 years' })).toBeChecked();
-      await page.getByRole('radio', { name: 'Monthly' }).click();
+      await page
+        .getByRole('button', { name: 'Monthly' })
+        .or(page.getByRole('radio', { name: 'Monthly' }))
+        .click();
       await expect(page.locator('.lp-shortlist-card dt').first()).toHaveText('Monthly lease price');
 
       await page.getByRole('button', { name: 'Lease inclusions' }).click();
@@ -136,7 +141,8 @@ for (const r of regions) {
       await expect(submit).toBeDisabled();
 
       await page.getByLabel(/^Business name/).fill(r.business);
-      await page.getByRole('option').first().click();
+      // The lookup answers after its 300 ms debounce: wait for the business itself, not any option.
+      await page.getByRole('option', { name: new RegExp(r.businessName) }).click();
       await expect(submit).toBeEnabled();
       await expectNoSeriousViolations(page);
 

@@ -7,6 +7,8 @@ export interface CustomerRegistrationRequest {
   enquiry: Enquiry;
   crmAccountId: string;
   opportunityId: string;
+  /** The host the request came to, so the password link returns the customer to the portal they used. */
+  host?: string;
 }
 
 export interface RegisteredCustomer {

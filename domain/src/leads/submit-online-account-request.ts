@@ -16,6 +16,8 @@ import { newEnquiryLead } from './new-lead';
 
 export interface SubmitOnlineAccountRequestRequest extends LeadOrigin {
   enquiry: Enquiry;
+  /** The host the request came to, for the password link (CustomerRegistration). */
+  host?: string;
 }
 
 /** What saveCalculatorOnlineAccount answers in `results` (calculator §7). */
@@ -82,6 +84,7 @@ export class SubmitOnlineAccountRequest {
             enquiry,
             crmAccountId: account.value,
             opportunityId: opportunity.value,
+            ...(request.host ? { host: request.host } : {}),
           }),
         (customer) => ({ userId: customer.userId, vehicleApplicationId: customer.vehicleApplicationId }),
       );

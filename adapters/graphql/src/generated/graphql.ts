@@ -260,6 +260,8 @@ export type EnquiryContactInput = {
 
 export type EnquiryCustomerInput = {
   abn: Scalars['String']['input'];
+  /** The business lookup row's entity type (IND, PRV, PUB, ULTD, LTD, Sole_Trader): the dashboard's credit offer needs it. */
+  entityType?: InputMaybe<Scalars['String']['input']>;
   location?: InputMaybe<Scalars['String']['input']>;
   name: Scalars['String']['input'];
 };

@@ -45,6 +45,7 @@ export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations 
       const result = await leads.submitOnlineAccountRequest.execute({
         ...origin,
         enquiry: enquiryOf(calcLeadOpp),
+        host: context.host,
       });
       if (result.ok) {
         const { leadId, opportunityId, vehicleApplicationId } = result.value;
@@ -103,6 +104,7 @@ function enquiryOf(input: EnquiryShape): Enquiry {
       name: customer.name,
       abn: customer.abn,
       ...(customer.location ? { location: customer.location } : {}),
+      ...(customer.entityType ? { entityType: customer.entityType } : {}),
     },
     contact: {
       firstName: contact.firstName,

@@ -1,5 +1,6 @@
 import { notImplemented } from '../errors/not-implemented';
 import { accountMutationResolvers } from './accounts';
+import { customerMutationResolvers } from './customer';
 import { leadMutationResolvers } from './leads';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
@@ -8,12 +9,10 @@ import type { MutationResolvers } from '../generated/graphql';
 export function mutationResolvers(deps: GraphqlDependencies): Required<MutationResolvers> {
   return {
     ...accountMutationResolvers(deps),
-    updateQuoteStageName: notImplemented('updateQuoteStageName'),
+    ...customerMutationResolvers(deps),
     ...leadMutationResolvers(deps),
-    updateShortlists: notImplemented('updateShortlists'),
     selectPrimaryApplicant: notImplemented('selectPrimaryApplicant'),
     selectSecondaryApplicant: notImplemented('selectSecondaryApplicant'),
-    createOrUpdateProperty: notImplemented('createOrUpdateProperty'),
     reassignQuote: notImplemented('reassignQuote'),
     getQuoteDocusign: notImplemented('getQuoteDocusign'),
     getQuotePDF: notImplemented('getQuotePDF'),

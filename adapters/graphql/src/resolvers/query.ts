@@ -1,6 +1,7 @@
 import { notImplemented } from '../errors/not-implemented';
 import { accountQueryResolvers } from './accounts';
 import { businessQueryResolvers } from './business';
+import { customerQueryResolvers } from './customer';
 import type { GraphqlDependencies } from '../dependencies';
 import type { QueryResolvers } from '../generated/graphql';
 import { rateBookQueryResolvers } from './rate-book';
@@ -12,11 +13,9 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     getOrgProfilesByDomain: (_parent, { domain }, context) =>
       deps.getOrgProfilesByDomain.execute(domain.trim() || context.host),
     ...rateBookQueryResolvers(deps),
-    getVehicleApplication: notImplemented('getVehicleApplication'),
+    ...customerQueryResolvers(deps),
     ...accountQueryResolvers(deps),
     ...businessQueryResolvers(deps),
-    getSalesforceAccountByUser: notImplemented('getSalesforceAccountByUser'),
-    getSalesforceOpportunityByUser: notImplemented('getSalesforceOpportunityByUser'),
     industries: notImplemented('industries'),
     subDivisions: notImplemented('subDivisions'),
     subGroups: notImplemented('subGroups'),

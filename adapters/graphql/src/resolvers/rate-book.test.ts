@@ -60,7 +60,14 @@ async function received(filter: Record<string, unknown>): Promise<RateBookFilter
   return book.searched[0]!;
 }
 
-const DEFAULTS = { pageSize: 25, currentPage: 1, sortBy: 'vehicle_description', sortOrder: 'asc' };
+/** The test host belongs to an AU organisation, so every search is scoped to AU. */
+const DEFAULTS = {
+  pageSize: 25,
+  currentPage: 1,
+  sortBy: 'vehicle_description',
+  sortOrder: 'asc',
+  countryCode: 'AU',
+};
 
 describe('rateBook: the search rules of calculator §4 at the API', () => {
   it('drops blank filters and keeps paging and sort defaults', async () => {
@@ -79,6 +86,13 @@ describe('rateBook: the search rules of calculator §4 at the API', () => {
     );
     expect(response.http.status).toBe(400);
     expect(book.searched).toEqual([]);
+  });
+
+  it("searches the country of the host's organisation, whatever country the client names", async () => {
+    expect(await received({ countryCode: 'NZ' })).toEqual(DEFAULTS);
+    const { data } = await search({ countryCode: 'NZ', pageSize: 100 });
+    const ids = new Set(demo.filter((v) => v.countryCode === 'AU').map((v) => v.catalogVehicleId));
+    expect(data!.rateBook.results.rows.every((row) => ids.has(row.catalogVehicleId))).toBe(true);
   });
 
   it('treats a maximum price of 120000 as no upper bound', async () => {
@@ -138,8 +152,8 @@ describe('rateBook: the search rules of calculator §4 at the API', () => {
   });
 
   it('sorts by make (the description) ascending by default, descending when asked', async () => {
-    const ascending = (await search({ countryCode: 'NZ' })).data!.rateBook.results.rows;
-    const descending = (await search({ countryCode: 'NZ', sortOrder: 'desc' })).data!.rateBook.results.rows;
+    const ascending = (await search({})).data!.rateBook.results.rows;
+    const descending = (await search({ sortOrder: 'desc' })).data!.rateBook.results.rows;
     const names = (rows: { vehicleDescription?: string | null }[]) =>
       rows.map((row) => row.vehicleDescription!.toUpperCase());
     expect(names(ascending)).toEqual([...names(ascending)].sort());
@@ -160,7 +174,8 @@ describe('rateBook: the search rules of calculator §4 at the API', () => {
   });
 
   it('answers the shortlisted-prices fetch: the ids, 100 a page, terms 36 to 60', async () => {
-    const ids = [demo[0]!.catalogVehicleId, demo[300]!.catalogVehicleId, demo[900]!.catalogVehicleId];
+    const au = demo.filter((v) => v.countryCode === 'AU');
+    const ids = [au[0]!.catalogVehicleId, au[300]!.catalogVehicleId, au[597]!.catalogVehicleId];
     const { data, book } = await search({
       catalogVehicleId: ids,
       pageSize: 100,

@@ -2,7 +2,9 @@ import type { ApolloServer } from '@apollo/server';
 import { GetOrgProfilesByDomain, type OrgProfile, type OrgProfiles } from '@lease-portal/domain';
 import type { GraphqlContext } from '../context';
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
+import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/customer-world';
 import { accountsDependenciesOf } from './accounts-test-support';
+import { customerDependenciesOf } from './customer-test-support';
 import { rateBookDependenciesOf } from './rate-book-test-support';
 import type { GraphqlDependencies } from '../dependencies';
 import { buildGraphqlServer } from '../server';
@@ -51,9 +53,11 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
   log: CollectingLog;
 } {
   const log = new CollectingLog();
+  const world = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
   const server = buildGraphqlServer({
     getOrgProfilesByDomain: new GetOrgProfilesByDomain(new InMemoryOrgProfiles([aFleetCoProfile()])),
-    accounts: accountsDependenciesOf(anAccountsWorld({ orgProfiles: [aFleetCoProfile()] })),
+    accounts: accountsDependenciesOf(world),
+    customer: customerDependenciesOf(aCustomerWorld(world)),
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),
     log,

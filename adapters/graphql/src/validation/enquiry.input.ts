@@ -46,6 +46,7 @@ export class EnquiryCustomer implements CustomerShape {
   @text() name!: string;
   @text() abn!: string;
   @optionalText() location?: string | null;
+  @optionalText() entityType?: string | null;
 }
 
 export class EnquiryContact implements ContactShape {

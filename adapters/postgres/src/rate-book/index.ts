@@ -6,3 +6,10 @@ export {
   DEFAULT_MAKE_MODEL_TTL_MS,
   type MakeModelCacheOptions,
 } from './cached-make-model-lists';
+export {
+  CachedRateBook,
+  DEFAULT_RATE_BOOK_CACHE_ROWS,
+  DEFAULT_REVISION_CHECK_MS,
+  type RateBookCacheOptions,
+  type RevisedRateBook,
+} from './cached-rate-book';

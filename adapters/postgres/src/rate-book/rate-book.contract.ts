@@ -12,6 +12,7 @@ import {
 import { readDemoRateBook } from '@lease-portal/tools';
 import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
+import { CachedRateBook } from './cached-rate-book';
 import { PostgresMakeModelLists } from './postgres-make-model-lists';
 import { PostgresRateBook } from './postgres-rate-book';
 import { PostgresRateBookSummaries } from './postgres-rate-book-summaries';
@@ -92,6 +93,44 @@ const SEARCHES: [string, RateBookFilterInput][] = [
       sortBy: 'week_leaseprice',
       sortOrder: 'desc',
       pageSize: 10,
+    },
+  ],
+  [
+    'one country and term: makes with and without models, 4WD, by RRP',
+    {
+      countryCode: 'AU',
+      minDuration: 48,
+      maxDuration: 48,
+      pair: 'TOYOTA:HILUX|FORD|toyota:rav4',
+      vehicleDriveTrain: '4WD',
+      sortBy: 'consumer_price',
+    },
+  ],
+  ['a make with every model and with chosen models', { pair: 'TOYOTA:HILUX|TOYOTA|MAZDA:BT-50' }],
+  [
+    'one country and term, a weekly budget, by weekly price descending',
+    {
+      countryCode: 'NZ',
+      minDuration: 60,
+      maxDuration: 60,
+      minBudget: 150,
+      maxBudget: 300,
+      sortBy: 'week_leaseprice',
+      sortOrder: 'desc',
+    },
+  ],
+  [
+    'one country and term, names and fuel, by make descending, page 2 of 10',
+    {
+      countryCode: 'AU',
+      minDuration: 36,
+      maxDuration: 36,
+      vehicleMake: 'ford',
+      vehicleBodystyle: 'ute',
+      vehicleFueltype: 'Diesel',
+      sortOrder: 'desc',
+      pageSize: 10,
+      currentPage: 2,
     },
   ],
   [
@@ -190,6 +229,14 @@ export function describeRateBookStorage(engine: string, factory: DatabaseFactory
       it('refuses rows of another country and changes nothing', async () => {
         await expect(rateBook.replace('NZ', demo.slice(0, 3))).rejects.toThrow(/belongs to AU, not NZ/);
         expect((await rateBook.search(normalised({ countryCode: 'NZ' }))).results.totalCount).toBe(546);
+      });
+
+      it("tells another process's cache that its answers are stale", async () => {
+        const elsewhere = new CachedRateBook(new PostgresRateBook(db), { revisionCheckMs: 0 });
+        const search = normalised({ countryCode: 'NZ', minDuration: 36, maxDuration: 36 });
+        expect((await elsewhere.search(search)).results.totalCount).toBe(182);
+        await rateBook.replace('NZ', nz().slice(0, 3));
+        expect((await elsewhere.search(search)).results.totalCount).toBe(1);
       });
 
       it('lets replicas replace the same country at once', async () => {

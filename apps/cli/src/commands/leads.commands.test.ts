@@ -1,6 +1,8 @@
 import {
   CRM,
   LEADS,
+  ORG_PROFILES,
+  type OrgProfiles,
   SubmitDiallerLead,
   SubmitOnlineAccountRequest,
   type Crm,
@@ -9,6 +11,7 @@ import {
 import { anEnquiry } from '@lease-portal/domain/src/leads/testing/enquiry-builder';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { buildContainer } from '@lease-portal/server';
+import { demoOrganisations } from '@lease-portal/tools';
 import { EXIT_CODES, exitCodeFor } from '../exit-codes';
 import { consoleOutput } from '../output';
 import { buildProgram } from '../program';
@@ -26,6 +29,8 @@ beforeAll(async () => {
   const container = buildContainer(db, {});
   leads = container.get<Leads>(LEADS);
   crm = container.get<Crm>(CRM);
+  // A registration creates a customer, who belongs to an organisation that must exist.
+  for (const profile of demoOrganisations) await container.get<OrgProfiles>(ORG_PROFILES).save(profile);
   const dialler = await container
     .get(SubmitDiallerLead)
     .execute({ orgId: 'org-au-demo', region: 'AU', enquiry: anEnquiry('AU') });
@@ -34,7 +39,8 @@ beforeAll(async () => {
     region: 'NZ',
     enquiry: anEnquiry('NZ', { enquireType: 'register' }),
   });
-  if (!dialler.ok || !online.ok) throw new Error('the sample leads were not accepted');
+  if (!dialler.ok || !online.ok)
+    throw new Error(`the sample leads were not accepted: ${JSON.stringify([dialler, online])}`);
   diallerLeadId = dialler.value.leadId;
   onlineLeadId = online.value.leadId;
 }, 30_000);

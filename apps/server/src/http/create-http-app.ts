@@ -1,4 +1,5 @@
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import compression from 'compression';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import path from 'node:path';
@@ -42,6 +43,8 @@ export function createHttpApp(parts: HttpAppParts): Express {
       },
     }),
   );
+  // gzip or brotli for every text answer: the web app's bundles and the API's JSON.
+  app.use(compression());
   app.use(
     pinoHttp({
       logger: parts.logger,

@@ -36,8 +36,8 @@ import type { PartnerSettings } from '../partner-settings';
  * Leads, analytics, the CRM and the lead dialler, and the calculator's lead use cases. The CRM and
  * the dialler are the real services when CRM_URL/CRM_API_KEY and LEAD_DIALLER_URL/LEAD_DIALLER_API_KEY
  * are set, else the sandboxes (the sandbox CRM keeps its records in the portal's database).
- * CUSTOMER_REGISTRATION is bound by the accounts context when it is ready; until then an online-account
- * request stops after the CRM (decision 0900).
+ * CUSTOMER_REGISTRATION is bound by the customer context (customer/bind-customer.ts, decision 1100);
+ * without it an online-account request stops after the CRM (decision 0900).
  */
 export function bindLeads(container: Container, db: Database, partners: PartnerSettings): void {
   container.bind<Leads>(LEADS).toDynamicValue(() => new PostgresLeads(db));

@@ -10,15 +10,22 @@ import {
 import type { RateBookDependencies } from '@lease-portal/graphql';
 import {
   CachedMakeModelLists,
+  CachedRateBook,
   PostgresMakeModelLists,
   PostgresRateBook,
   PostgresRateBookSummaries,
   type Database,
 } from '@lease-portal/postgres';
 
-/** The calculator's catalogue: the rate book, its make/model lists (kept briefly in memory) and summaries. */
+/**
+ * The calculator's catalogue: the rate book (answers kept in memory until the stored revision moves,
+ * decision 0820), its make/model lists (kept briefly in memory) and summaries. One cache per process.
+ */
 export function bindRateBook(container: Container, db: Database): void {
-  container.bind<RateBook>(RATE_BOOK).toDynamicValue(() => new PostgresRateBook(db));
+  container
+    .bind<RateBook>(RATE_BOOK)
+    .toDynamicValue(() => new CachedRateBook(new PostgresRateBook(db)))
+    .inSingletonScope();
   container
     .bind<MakeModelLists>(MAKE_MODEL_LISTS)
     .toDynamicValue(() => new CachedMakeModelLists(new PostgresMakeModelLists(db)));

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@blueprintjs/core';
 import { SessionTimeoutKicker } from '../features/accounts/components/SessionTimeoutKicker';
+import { ShortlistServerSync } from '../features/shortlist-state';
 import { pageChrome } from '../shared/layout/layout-rules';
 import { PageLayout } from '../shared/layout/PageLayout';
 import { useSignedIn } from '../shared/session/useSignedIn';
@@ -16,6 +17,7 @@ export function AppLayout() {
         <Outlet />
       </Suspense>
       <SessionTimeoutKicker />
+      <ShortlistServerSync />
     </PageLayout>
   );
 }

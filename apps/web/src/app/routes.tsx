@@ -57,7 +57,12 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { element: <RequireLogin />, children: [{ path: 'dashboard', element: <Page.DashboardPage /> }] },
+      {
+        element: <RequireLogin />,
+        children: [
+          { path: 'dashboard', element: <Page.DashboardPage requestCallDialog={Page.RequestCallDialog} /> },
+        ],
+      },
       // Unknown addresses lead to the calculator rather than a dead end.
       { path: '*', element: <Navigate to="/calculator" replace /> },
     ],

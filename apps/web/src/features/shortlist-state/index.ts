@@ -7,3 +7,10 @@ export {
   type ShortlistState,
   type ShortlistStorage,
 } from './shortlist-store';
+export { ShortlistServerSync } from './ShortlistServerSync';
+export {
+  ShortlistSync,
+  type ShortlistOwner,
+  type ShortlistServer,
+  type ServerShortlist,
+} from './shortlist-sync';

@@ -76,6 +76,18 @@ export class ShortlistStore {
     this.update(INITIAL_SHORTLIST_STATE);
   };
 
+  /**
+   * Takes a shortlist kept elsewhere (the signed-in customer's application) in place of this one;
+   * the payment cycle stays, the term becomes the given one when it is offered.
+   */
+  adopt = (vehicles: readonly Vehicle[], term?: number): void => {
+    this.update({
+      shortlist: { vehicles: vehicles.slice(0, SHORTLIST_MAXIMUM) },
+      cycle: this.state.cycle,
+      ...(isLeaseTerm(term) ? { term } : {}),
+    });
+  };
+
   setCycle = (cycle: PaymentCycle): void => {
     this.update({ ...this.state, cycle });
   };

@@ -111,6 +111,43 @@ describe('Step 2. Vehicle results', () => {
   });
 });
 
+describe('analytics events (calculator §4)', () => {
+  function recording(total: number) {
+    const events: { name: string; details?: unknown }[] = [];
+    return {
+      events,
+      api: {
+        ...api(total),
+        recordAnalyticsEvent: ({ event }: { event: { name: string; details?: unknown } }) => {
+          events.push(event);
+          return true;
+        },
+      },
+    };
+  }
+
+  it('records the search, each vehicle shortlisted and the view of the shortlist', async () => {
+    const { events, api: withEvents } = recording(5);
+    renderApp('/calculator/results?vehicleBodytype=SUV', { api: withEvents });
+    const cards = await screen.findAllByTestId('vehicle-card');
+    await waitFor(() => expect(events.map((e) => e.name)).toContain('search'));
+
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: /Shortlist/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'View shortlist' }));
+
+    await waitFor(() => expect(events.map((e) => e.name)).toEqual(['search', 'shortlist', 'viewShortlist']));
+    expect(events[1]!.details).toEqual({ catalogVehicleId: expect.any(String) });
+  });
+
+  it('records no results only after they have shown for three seconds', async () => {
+    const { events, api: withEvents } = recording(0);
+    renderApp('/calculator/results?vehicleBodytype=VAN', { api: withEvents });
+    expect(await screen.findByText('No results found.')).toBeTruthy();
+    expect(events.map((e) => e.name)).not.toContain('noResults');
+    await waitFor(() => expect(events.map((e) => e.name)).toContain('noResults'), { timeout: 4500 });
+  }, 10_000);
+});
+
 describe('the search model', () => {
   it('round-trips a search through the URL and reads a bad URL as the default search', () => {
     const filter = filterFromSearchParams(new URLSearchParams('pair=TOYOTA:Corolla|FORD&sortOrder=desc'));

@@ -2,15 +2,18 @@ import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { clearAuthToken } from '../../../shared/session/auth-token';
 import { clearSignedInState } from '../../../shared/session/signed-in-state';
+import { useShortlist } from '../../shortlist-state';
 import { Logout } from '../graphql/logout';
 
 /**
- * Forgets the session in this browser: the token, the stored user and application, and everything
- * the API answered with it. With `revoke`, the server ends the session first; sign-out goes ahead
+ * Forgets the session in this browser: the token, the stored user and application, the shortlist
+ * (the next visitor of a shared computer must not see it; the server keeps the customer's copy), and
+ * everything the API answered with it. With `revoke`, the server ends the session first; sign-out goes ahead
  * even when that call fails, since the customer asked to leave.
  */
 export function useSignOut(): (options: { revoke: boolean }) => Promise<void> {
   const client = useApolloClient();
+  const { clear: clearShortlist } = useShortlist();
   return useCallback(
     async ({ revoke }) => {
       if (revoke) {
@@ -22,8 +25,10 @@ export function useSignOut(): (options: { revoke: boolean }) => Promise<void> {
       }
       clearAuthToken();
       clearSignedInState();
+      // After the session is gone, so clearing is not sent to the server as the customer's new list.
+      clearShortlist();
       await client.clearStore();
     },
-    [client],
+    [client, clearShortlist],
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { AnchorButton, Button, ButtonGroup, Classes, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, Intent } from '@blueprintjs/core';
 import { creditApplicationStart, dashboardButtonLabel, quoteStageOnDashboard } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
 import { useBrand } from '../../../shared/organisation/useBrand';
@@ -12,14 +12,26 @@ import { useDashboard } from '../hooks/useDashboard';
 import { DashboardProgress } from './DashboardProgress';
 import { ShortlistCards } from './ShortlistCards';
 
+/** The 'Request a call' dialog, handed in by the app (features do not import one another). */
+export type RequestCallDialogComponent = ComponentType<{
+  isOpen: boolean;
+  onClose: () => void;
+  prefill?: { firstName?: string; lastName?: string; contactNumber?: string; email?: string };
+}>;
+
 /** The signed-in customer's dashboard (/dashboard, calculator §2 'Dashboard'). */
-export default function DashboardPage() {
+export default function DashboardPage({
+  requestCallDialog: RequestCall,
+}: {
+  requestCallDialog?: RequestCallDialogComponent;
+}) {
   const data = useDashboard();
   const brand = useBrand();
   const client = useApolloClient();
   const runWithRetry = useErrorDialog();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
+  const [callOpen, setCallOpen] = useState(false);
   const stageMoved = useRef(false);
 
   const user = data?.signedIn.user;
@@ -90,7 +102,7 @@ export default function DashboardPage() {
         <Link to="/calculator" className={`${Classes.BUTTON}`}>
           Search more vehicles
         </Link>
-        <AnchorButton href={`tel:${brand.phoneNumber.replace(/\s+/g, '')}`} text="Request a call" />
+        <Button text="Request a call" onClick={() => setCallOpen(true)} disabled={!RequestCall} />
         {eligible && (
           <Button
             intent={Intent.PRIMARY}
@@ -103,6 +115,24 @@ export default function DashboardPage() {
           Home
         </Link>
       </ButtonGroup>
+      {RequestCall && (
+        // Keyed by the user, so the form starts with their details once they have loaded.
+        <RequestCall
+          key={user?.id ?? 'loading'}
+          isOpen={callOpen}
+          onClose={() => setCallOpen(false)}
+          prefill={
+            user
+              ? {
+                  firstName: user.firstName,
+                  lastName: user.lastName,
+                  contactNumber: user.contactNumber ?? undefined,
+                  email: user.email,
+                }
+              : undefined
+          }
+        />
+      )}
     </section>
   );
 }

@@ -7,6 +7,9 @@ export const GetDashboardApplication = graphql(`
       user {
         id
         firstName
+        lastName
+        email
+        contactNumber
         region
       }
       vehicleApplication {

@@ -60,6 +60,7 @@ export function BusinessLookup({
                 abn: row.abn!,
                 postCode: row.postCode ?? undefined,
                 stateCode: row.stateCode ?? undefined,
+                entityType: row.entityType ?? undefined,
               })),
           );
           setSearching(false);
@@ -88,7 +89,7 @@ export function BusinessLookup({
         onItemSelect={(row) => {
           setQuery(row.name);
           setRows([]);
-          onChange({ name: row.name, abn: row.abn, postCode: row.postCode });
+          onChange({ name: row.name, abn: row.abn, postCode: row.postCode, entityType: row.entityType });
         }}
         inputValueRenderer={(row) => row.name}
         itemsEqual={(a, b) => a.abn === b.abn}

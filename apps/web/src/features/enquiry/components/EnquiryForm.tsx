@@ -31,6 +31,7 @@ import {
 import { enquiryRequestKind, onlineAccountOutcome, type EnquiryOutcome } from '../model/enquiry-outcome';
 import { BusinessLookup } from './BusinessLookup';
 import { THANK_YOU_PATH } from './thank-you-path';
+import { useAnalytics } from '../../../shared/analytics/useAnalytics';
 
 /**
  * The enquiry form (calculator §2, §3, §4 and §5), on its page and in the results' modal.
@@ -76,6 +77,8 @@ export function EnquiryForm({
     });
   };
 
+  const track = useAnalytics();
+
   const submit = async () => {
     if (!business || !canSubmit) return;
     const input = enquiryInput({
@@ -87,6 +90,10 @@ export function EnquiryForm({
       domainName: window.location.host,
     });
     setSubmitting(true);
+    track('enquire', {
+      enquireType: values.enquireType,
+      vehicles: shortlists.map((s) => s.catalogVehicleId),
+    });
     try {
       if (enquiryRequestKind(values.enquireType, singleVehicle) === 'leadDialler') {
         const { data } = await saveLeadDialler({ variables: { calcLeadDialler: input } });

@@ -29,13 +29,26 @@ const LABELS: Record<RequestCallField, string> = {
   message: 'Message',
 };
 
+/** What is already known of the caller (a signed-in customer), to start the form with. */
+export type RequestCallPrefill = Partial<Record<Exclude<RequestCallField, 'message'>, string>>;
+
 /**
  * The 'Request a call' dialog (calculator §2, §4, §5): the form, then loading, then a thank-you,
- * after which the form is cleared. An answer without data stops the loading and thanks no one (§8).
+ * after which the form is cleared (back to the prefilled details, when given). An answer without
+ * data stops the loading and thanks no one (§8).
  */
-export function RequestCallDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function RequestCallDialog({
+  isOpen,
+  onClose,
+  prefill,
+}: {
+  isOpen: boolean;
+  onClose: () => void;
+  prefill?: RequestCallPrefill;
+}) {
   const idPrefix = useId();
-  const [values, setValues] = useState<CallValues>(EMPTY);
+  const [initial] = useState<CallValues>(() => ({ ...EMPTY, ...prefill }));
+  const [values, setValues] = useState<CallValues>(initial);
   const [touched, setTouched] = useState<ReadonlySet<RequestCallField>>(new Set());
   const [thanked, setThanked] = useState(false);
   const [send, { loading }] = useMutation(SendRequestCallback);
@@ -65,7 +78,7 @@ export function RequestCallDialog({ isOpen, onClose }: { isOpen: boolean; onClos
       });
       if (!data?.sendRequestCallback) return;
       setThanked(true);
-      setValues(EMPTY);
+      setValues(initial);
       setTouched(new Set());
     } catch (error) {
       console.error('Request a call failed', error);

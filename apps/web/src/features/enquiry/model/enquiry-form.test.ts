@@ -1,7 +1,8 @@
-import type { Region } from '@lease-portal/domain';
+import { defaultOrgProfile, type Region } from '@lease-portal/domain';
 import {
   canSubmitEnquiry,
   enquiryErrors,
+  enquiryInput,
   initialEnquiryValues,
   shownErrors,
   type EnquiryValues,
@@ -40,6 +41,23 @@ describe.each<Region>(['AU', 'NZ'])('the %s enquiry form', (region) => {
       expect(canSubmitEnquiry(region, aFilledForm(region, { [field]: '' }), business)).toBe(false);
     },
   );
+
+  it("sends the chosen business with its entity type, which the dashboard's eligibility needs", () => {
+    const input = enquiryInput({
+      region,
+      values: aFilledForm(region),
+      business: { ...business, postCode: '3000', entityType: 'PRV' },
+      shortlists: [],
+      profile: defaultOrgProfile(region),
+      domainName: 'au.localhost',
+    });
+    expect(input.customer).toEqual({
+      name: business.name,
+      abn: business.abn,
+      location: '3000',
+      entityType: 'PRV',
+    });
+  });
 
   it('keeps Submit disabled without a business that has a name and a number', () => {
     expect(canSubmitEnquiry(region, aFilledForm(region), undefined)).toBe(false);

@@ -22,6 +22,8 @@ export interface ChosenBusiness {
   name: string;
   abn: string;
   postCode?: string;
+  /** The registry's entity type: the dashboard's credit-application eligibility depends on it. */
+  entityType?: string;
 }
 
 export const ENQUIRY_TYPE_OPTIONS: readonly { value: EnquireType; label: string }[] = [
@@ -101,7 +103,12 @@ export function enquiryInput({
   const businessNumber = profile.whiteLabel.introducerAbn ?? profile.whiteLabel.abn;
   return {
     enquireType: values.enquireType,
-    customer: { name: business.name, abn: business.abn, location: business.postCode },
+    customer: {
+      name: business.name,
+      abn: business.abn,
+      location: business.postCode,
+      entityType: business.entityType,
+    },
     contact: {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import {
@@ -32,6 +32,8 @@ import { LeaseInclusionsDialog, NoResultsDialog, RrpDialog } from './InfoDialogs
 import { Paginator } from './Paginator';
 import { RefinePanel, type RefineChoice } from './RefinePanel';
 import { VehicleCard } from './VehicleCard';
+import { useAnalytics } from '../../../shared/analytics/useAnalytics';
+import { useNoResultsEvent } from '../../../shared/analytics/useNoResultsEvent';
 
 export const SHORTLIST_PATH = '/calculator/shortlists';
 export const ENQUIRE_NOW_PATH = '/calculator/enquire-now';
@@ -74,6 +76,11 @@ export default function ResultsPage({
   );
   const totalCount = data?.rateBook.results.totalCount ?? 0;
   const noResults = !loading && (Boolean(error) || (data !== undefined && totalCount === 0));
+
+  const track = useAnalytics();
+  const searchKey = JSON.stringify(filter);
+  useEffect(() => track('search', { filter: JSON.parse(searchKey) }), [searchKey, track]);
+  useNoResultsEvent(noResults, { filter });
 
   function change(update: Partial<RateBookFilter>) {
     const next = changeSearch(filter, update);
@@ -183,7 +190,12 @@ export default function ResultsPage({
                   gstLabel={gstLabel}
                   shortlisted={shortlist.isShortlisted(vehicle.catalogVehicleId)}
                   canToggle={shortlist.canToggle(vehicle.catalogVehicleId)}
-                  onToggle={() => shortlist.toggle(vehicle)}
+                  onToggle={() => {
+                    const adding = !shortlist.isShortlisted(vehicle.catalogVehicleId);
+                    if (shortlist.toggle(vehicle) && adding) {
+                      track('shortlist', { catalogVehicleId: vehicle.catalogVehicleId });
+                    }
+                  }}
                   onEnquire={() =>
                     EnquiryDialog ? setEnquiring(vehicle) : navigate(ENQUIRE_NOW_PATH, { state: { vehicle } })
                   }
@@ -222,7 +234,10 @@ export default function ResultsPage({
               intent="primary"
               size="large"
               disabled={shortlist.vehicles.length === 0}
-              onClick={() => navigate(SHORTLIST_PATH)}
+              onClick={() => {
+                track('viewShortlist', { vehicles: shortlist.vehicles.map((v) => v.catalogVehicleId) });
+                navigate(SHORTLIST_PATH);
+              }}
             >
               View shortlist
             </Button>

@@ -1,0 +1,83 @@
+import { accountErrors, type DomainError, type Result, type User } from '@lease-portal/domain';
+import type { GraphqlContext } from '../context';
+import type { GraphqlDependencies } from '../dependencies';
+import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
+
+/** The operation guard has already refused anonymous callers; this keeps the types honest. */
+function viewerOf(context: GraphqlContext): User {
+  const viewer = context.viewer;
+  if (!viewer) throw accountErrors.signInRequired();
+  return viewer.user;
+}
+
+const valueOf = <T>(result: Result<T, DomainError>): T => {
+  if (!result.ok) throw result.error;
+  return result.value;
+};
+
+/** MutationStatus answers '200' for success, as the journey's screens read it. */
+const SUCCESS = { status: '200', message: null };
+
+export function customerQueryResolvers(
+  deps: GraphqlDependencies,
+): Pick<
+  Required<QueryResolvers>,
+  'getVehicleApplication' | 'getSalesforceAccountByUser' | 'getSalesforceOpportunityByUser'
+> {
+  const { customer } = deps;
+  return {
+    getVehicleApplication: async (_parent, _args, context) => {
+      const user = viewerOf(context);
+      const current = await customer.getCurrentApplication.execute(user);
+      return { user, vehicleApplication: current?.value ?? null };
+    },
+    getSalesforceAccountByUser: async (_parent, _args, context) => {
+      const account = await customer.crmRecords.account(viewerOf(context));
+      return account
+        ? { AccountSource: account.AccountSource, Credit_Total_Value__c: account.Credit_Total_Value__c }
+        : null;
+    },
+    getSalesforceOpportunityByUser: async (_parent, _args, context) => {
+      const opportunity = await customer.crmRecords.opportunity(viewerOf(context));
+      return opportunity ? { LeadSource: opportunity.LeadSource, StageName: opportunity.StageName } : null;
+    },
+  };
+}
+
+export function customerMutationResolvers(
+  deps: GraphqlDependencies,
+): Pick<Required<MutationResolvers>, 'updateQuoteStageName' | 'updateShortlists' | 'createOrUpdateProperty'> {
+  const { customer } = deps;
+  return {
+    updateQuoteStageName: async (_parent, { applicationId, stageName }, context) => {
+      valueOf(await customer.updateQuoteStage.execute({ user: viewerOf(context), applicationId, stageName }));
+      return SUCCESS;
+    },
+    updateShortlists: async (_parent, { applicationId, shortlists }, context) => {
+      const user = viewerOf(context);
+      const saved = valueOf(
+        await customer.updateShortlists.execute({
+          user,
+          ...(applicationId ? { applicationId } : {}),
+          shortlists,
+        }),
+      );
+      return {
+        success: true,
+        message: null,
+        results: { userProfile: user, vehicleApplication: saved.value },
+      };
+    },
+    createOrUpdateProperty: async (_parent, { applicationId, params }, context) => {
+      valueOf(
+        await customer.updateApplicationStatus.execute({
+          user: viewerOf(context),
+          applicationId,
+          path: params,
+          value: params.value,
+        }),
+      );
+      return SUCCESS;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Container } from 'inversify';
+import {
+  AUDIT_TRAIL,
+  AuthoriseApplicant,
+  CLOCK,
+  CRM,
+  CUSTOMER_REGISTRATION,
+  CUSTOMER_SIGN_UPS,
+  GetCurrentApplication,
+  GetCustomerCrmRecords,
+  IDS,
+  IssuePasswordResetLink,
+  ORG_PROFILES,
+  RATE_BOOK,
+  RegisterCustomer,
+  UpdateApplicationStatus,
+  UpdateQuoteStage,
+  UpdateShortlists,
+  USER_CREDENTIALS,
+  USERS,
+  VEHICLE_APPLICATIONS,
+  type AuditTrail,
+  type Clock,
+  type Crm,
+  type CustomerRegistration,
+  type CustomerSignUps,
+  type Ids,
+  type OrgProfiles,
+  type RateBook,
+  type UserCredentials,
+  type Users,
+  type VehicleApplications,
+} from '@lease-portal/domain';
+import type { CustomerDependencies } from '@lease-portal/graphql';
+import { PostgresCustomerSignUps, type Database } from '@lease-portal/postgres';
+
+/**
+ * The customer context: registration from an online-account request (bound as the leads context's
+ * CUSTOMER_REGISTRATION seam), the signed-in customer's application and CRM records, and the
+ * dashboard's changes. Needs the accounts, leads and rate-book bindings.
+ */
+export function bindCustomer(container: Container, db: Database): void {
+  container.bind<CustomerSignUps>(CUSTOMER_SIGN_UPS).toDynamicValue(() => new PostgresCustomerSignUps(db));
+  container.bind(RegisterCustomer).toDynamicValue(
+    (ctx) =>
+      new RegisterCustomer({
+        users: ctx.get<Users>(USERS),
+        credentials: ctx.get<UserCredentials>(USER_CREDENTIALS),
+        applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
+        signUps: ctx.get<CustomerSignUps>(CUSTOMER_SIGN_UPS),
+        orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
+        passwordLinks: ctx.get(IssuePasswordResetLink),
+        ids: ctx.get<Ids>(IDS),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container
+    .bind<CustomerRegistration>(CUSTOMER_REGISTRATION)
+    .toDynamicValue((ctx) => ctx.get(RegisterCustomer));
+
+  container
+    .bind(GetCurrentApplication)
+    .toDynamicValue((ctx) => new GetCurrentApplication(ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS)));
+  container.bind(GetCustomerCrmRecords).toDynamicValue((ctx) => new GetCustomerCrmRecords(ctx.get<Crm>(CRM)));
+  container.bind(UpdateQuoteStage).toDynamicValue(
+    (ctx) =>
+      new UpdateQuoteStage({
+        authoriseApplicant: ctx.get(AuthoriseApplicant),
+        users: ctx.get<Users>(USERS),
+        crm: ctx.get<Crm>(CRM),
+        audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container.bind(UpdateShortlists).toDynamicValue(
+    (ctx) =>
+      new UpdateShortlists({
+        authoriseApplicant: ctx.get(AuthoriseApplicant),
+        applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
+        rateBook: ctx.get<RateBook>(RATE_BOOK),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container.bind(UpdateApplicationStatus).toDynamicValue(
+    (ctx) =>
+      new UpdateApplicationStatus({
+        authoriseApplicant: ctx.get(AuthoriseApplicant),
+        applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+}
+
+export function customerForGraphql(container: Container): CustomerDependencies {
+  return {
+    getCurrentApplication: container.get(GetCurrentApplication),
+    crmRecords: container.get(GetCustomerCrmRecords),
+    updateQuoteStage: container.get(UpdateQuoteStage),
+    updateShortlists: container.get(UpdateShortlists),
+    updateApplicationStatus: container.get(UpdateApplicationStatus),
+  };
+}
