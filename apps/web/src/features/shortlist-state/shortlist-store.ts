@@ -128,6 +128,8 @@ function readState(storage: ShortlistStorage | undefined, key: string): Shortlis
 
 function writeState(storage: ShortlistStorage | undefined, key: string, state: ShortlistState): void {
   try {
+    // A cleared shortlist leaves nothing behind in the browser (sign-out on a shared computer).
+    if (state === INITIAL_SHORTLIST_STATE) return storage?.removeItem(key);
     storage?.setItem(
       key,
       JSON.stringify({ vehicles: state.shortlist.vehicles, cycle: state.cycle, term: state.term }),
