@@ -27,6 +27,8 @@ for (const org of organisations) {
     await expect(page.getByRole('img', { name: org.brand }).first()).toBeVisible();
     await expect(page.getByRole('banner')).toContainText(org.phone);
     await expect(page.getByRole('heading', { name: 'Step 1. Choose your vehicle' })).toBeVisible();
+    // Icons load one by one: each must actually draw, not leave an empty box.
+    await expect(page.locator('.bp6-icon svg path').first()).toBeAttached();
   });
 }
 

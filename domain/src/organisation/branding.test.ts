@@ -2,6 +2,7 @@ import {
   contrastRatio,
   DEFAULT_THEME_COLOUR,
   footerTextColour,
+  readableTextOn,
   headerLogoHref,
   relativeLuminance,
 } from './branding';
@@ -18,6 +19,14 @@ describe('relativeLuminance', () => {
 
   it.each(['', 'navy', '#12345', 'rgb(0,0,0)'])('is unknown for %p', (colour) => {
     expect(relativeLuminance(colour)).toBeUndefined();
+  });
+});
+
+describe('readableTextOn', () => {
+  it('puts dark text on a light brand colour and light text on a dark one', () => {
+    expect(readableTextOn('#ffd54f')).toBe('dark');
+    expect(readableTextOn('#0b6e4f')).toBe('light');
+    expect(readableTextOn('#5b2a86')).toBe('light');
   });
 });
 

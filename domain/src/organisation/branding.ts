@@ -24,15 +24,23 @@ export function contrastRatio(a: number, b: number): number {
 }
 
 /**
- * Footer text is dark on a light footer and light on a dark one: whichever gives the higher WCAG
- * contrast (decision 0101; the specification's literal wording would put dark text on dark footers).
- * A missing or unreadable colour counts as the default theme colour.
+ * Text on a coloured surface (footer, primary buttons) is dark on a light colour and light on a dark
+ * one: whichever gives the higher WCAG contrast. A missing or unreadable colour counts as the
+ * default theme colour.
  */
-export function footerTextColour(footerColour: string | undefined): FooterTextColour {
+export function readableTextOn(colour: string | undefined): FooterTextColour {
   const luminance =
-    (footerColour === undefined ? undefined : relativeLuminance(footerColour)) ??
+    (colour === undefined ? undefined : relativeLuminance(colour)) ??
     (relativeLuminance(DEFAULT_THEME_COLOUR) as number);
   return contrastRatio(luminance, 0) > contrastRatio(luminance, 1) ? 'dark' : 'light';
+}
+
+/**
+ * Footer text by the footer colour (decision 0101: by contrast; the specification's literal wording
+ * would put dark text on dark footers).
+ */
+export function footerTextColour(footerColour: string | undefined): FooterTextColour {
+  return readableTextOn(footerColour);
 }
 
 export const CALCULATOR_HOME_PATH = '/calculator';

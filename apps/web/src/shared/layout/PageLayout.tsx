@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { readableTextOn } from '@lease-portal/domain';
 import { useBrand } from '../organisation/useBrand';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
@@ -8,7 +9,10 @@ import type { PageChrome } from './layout-rules';
 /** The page frame: header or footer and the stepper as the layout rules say, the brand's colours. */
 export function PageLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
   const brand = useBrand();
-  const colours = { '--lp-primary': brand.primaryColour } as CSSProperties;
+  const colours = {
+    '--lp-primary': brand.primaryColour,
+    '--lp-on-primary': readableTextOn(brand.primaryColour) === 'dark' ? '#1c2127' : '#ffffff',
+  } as CSSProperties;
   return (
     <div className="lp-page" style={colours}>
       <a className="lp-skip-link" href="#main">
