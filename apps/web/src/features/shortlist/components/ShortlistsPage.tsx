@@ -26,7 +26,7 @@ import {
 import { useShortlist } from '../../shortlist-state';
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
 import { ShortlistedPrices } from '../graphql/shortlistedPrices';
-import { LeaseInclusionsDialog } from './LeaseInclusionsDialog';
+import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
 import { ShortlistCard, type TermPrices } from './ShortlistCard';
 
 export const RESULTS_PATH = '/calculator/results';

@@ -1,29 +1,5 @@
 import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { regionDefaults, type Region } from '@lease-portal/domain';
 import { NO_RESULTS } from '../search-model';
-
-export function LeaseInclusionsDialog({
-  region,
-  isOpen,
-  onClose,
-}: {
-  region: Region;
-  isOpen: boolean;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog title="Lease inclusions" isOpen={isOpen} onClose={onClose}>
-      <DialogBody>
-        <ul>
-          {regionDefaults(region).leaseInclusions.map((inclusion) => (
-            <li key={inclusion}>{inclusion}</li>
-          ))}
-        </ul>
-      </DialogBody>
-      <DialogFooter actions={<Button onClick={onClose}>Close</Button>} />
-    </Dialog>
-  );
-}
 
 /** What RRP means (calculator §9). */
 export function RrpDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -28,7 +28,8 @@ import { useOrgProfile } from '../../../shared/organisation/org-profile-context'
 import { useShortlist } from '../../shortlist-state';
 import { RateBook } from '../graphql/rateBook';
 import { filterFromSearchParams, rateBookRequest, searchParamsFor, toVehicle } from '../search-model';
-import { LeaseInclusionsDialog, NoResultsDialog, RrpDialog } from './InfoDialogs';
+import { NoResultsDialog, RrpDialog } from './InfoDialogs';
+import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
 import { Paginator } from './Paginator';
 import { RefinePanel, type RefineChoice } from './RefinePanel';
 import { VehicleCard } from './VehicleCard';

@@ -1,7 +1,7 @@
-import { Dialog, DialogBody } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { regionDefaults, type Region } from '@lease-portal/domain';
 
-/** What every lease includes, for the region (calculator §2 'Lease inclusions'). */
+/** What every lease includes, for the region (calculator §2 'Lease inclusions'; journey §9). */
 export function LeaseInclusionsDialog({
   region,
   isOpen,
@@ -12,7 +12,7 @@ export function LeaseInclusionsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Lease inclusions">
+    <Dialog title="Lease inclusions" isOpen={isOpen} onClose={onClose}>
       <DialogBody>
         <ul>
           {regionDefaults(region).leaseInclusions.map((inclusion) => (
@@ -20,6 +20,7 @@ export function LeaseInclusionsDialog({
           ))}
         </ul>
       </DialogBody>
+      <DialogFooter actions={<Button onClick={onClose}>Close</Button>} />
     </Dialog>
   );
 }
