@@ -5,13 +5,13 @@ import {
   type ShortlistEntry,
   type Vehicle,
 } from '@lease-portal/domain';
-import type { ShortlistVehiclesQuery } from '../../gql/graphql';
+import type { ShortlistedVehiclesQuery } from '../../gql/graphql';
 import { ServerShortlist } from './graphql/serverShortlist';
-import { ShortlistVehicles } from './graphql/shortlistVehicles';
+import { ShortlistedVehicles } from '../../shared/rate-book/shortlistedVehicles';
 import { UpdateShortlists } from './graphql/updateShortlists';
 import type { ShortlistServer } from './shortlist-sync';
 
-type Row = ShortlistVehiclesQuery['rateBook']['results']['rows'][number];
+type Row = ShortlistedVehiclesQuery['rateBook']['results']['rows'][number];
 
 /** A rate book row as the domain's vehicle; the API leaves fields nullable. */
 function toVehicle(row: Row, region: Region): Vehicle {
@@ -54,7 +54,7 @@ export function apolloShortlistServer(client: ApolloClient): ShortlistServer {
       if (entries.length === 0) return { vehicles: [] };
       const filter = shortlistedPricesFilter(entries.map((entry) => entry.catalogVehicleId));
       const prices = await client.query({
-        query: ShortlistVehicles,
+        query: ShortlistedVehicles,
         variables: {
           filter: {
             catalogVehicleId: filter.catalogVehicleId,

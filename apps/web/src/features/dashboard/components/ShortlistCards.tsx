@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Card, Classes, NonIdealState } from '@blueprintjs/core';
 import { formatWholeDollars } from '@lease-portal/domain';
-import type { GetShortlistedVehiclesQuery } from '../../../gql/graphql';
-import { GetShortlistedVehicles } from '../graphql/getShortlistedVehicles';
+import type { ShortlistedVehiclesQuery } from '../../../gql/graphql';
+import { ShortlistedVehicles } from '../../../shared/rate-book/shortlistedVehicles';
 
-type Vehicle = GetShortlistedVehiclesQuery['rateBook']['results']['rows'][number];
+type Vehicle = ShortlistedVehiclesQuery['rateBook']['results']['rows'][number];
 
 export interface ShortlistedEntry {
   catalogVehicleId: string;
@@ -23,7 +23,7 @@ export function ShortlistCards({ entries }: { entries: ShortlistedEntry[] }) {
     let current = true;
     client
       .query({
-        query: GetShortlistedVehicles,
+        query: ShortlistedVehicles,
         variables: {
           filter: { catalogVehicleId: ids.split('|'), pageSize: 100, minDuration: 36, maxDuration: 60 },
         },

@@ -25,7 +25,7 @@ import {
 } from '@lease-portal/domain';
 import { useShortlist } from '../../shortlist-state';
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
-import { ShortlistedPrices } from '../graphql/shortlistedPrices';
+import { ShortlistedVehicles } from '../../../shared/rate-book/shortlistedVehicles';
 import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
 import { ShortlistCard, type TermPrices } from './ShortlistCard';
 
@@ -43,7 +43,7 @@ export type RequestCallDialogComponent = ComponentType<{ isOpen: boolean; onClos
 /** The rate book's prices of the shortlisted vehicles, every term in one request (calculator §7). */
 function useTermPrices(vehicles: readonly Vehicle[]) {
   const filter = shortlistedPricesFilter(vehicles.map((vehicle) => vehicle.catalogVehicleId));
-  const { data } = useQuery(ShortlistedPrices, {
+  const { data } = useQuery(ShortlistedVehicles, {
     variables: {
       filter: {
         catalogVehicleId: filter.catalogVehicleId,
