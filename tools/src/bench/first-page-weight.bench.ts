@@ -11,8 +11,11 @@ import pino from 'pino';
 import { chromium } from 'playwright-core';
 import { readConfig, startPortal } from '@lease-portal/server';
 
-const JS_BUDGET_BYTES = 250 * 1024;
-const pages = ['/calculator', '/calculator/results?vehicleBodytype=SUV'];
+/** 250 kB, counted in decimal kilobytes: the stricter reading. */
+const JS_BUDGET_BYTES = 250_000;
+/** The first page carries the budget; the results page is reported beside it for comparison. */
+const FIRST_PAGE = '/calculator';
+const pages = [FIRST_PAGE, '/calculator/results?vehicleBodytype=SUV'];
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lease-portal-weight-'));
@@ -52,11 +55,14 @@ async function main(): Promise<void> {
       const total = (type: string) =>
         done.filter((t) => t.type === type).reduce((sum, t) => sum + t.bytes, 0);
       const js = total('script');
-      overBudget ||= js > JS_BUDGET_BYTES;
+      const budgeted = page === FIRST_PAGE;
+      overBudget ||= budgeted && js > JS_BUDGET_BYTES;
       console.log(
-        `${page.padEnd(42)} JS ${(js / 1024).toFixed(1)} kB in ${done.filter((t) => t.type === 'script').length} files` +
-          `, CSS ${(total('stylesheet') / 1024).toFixed(1)} kB` +
-          `  (budget ${JS_BUDGET_BYTES / 1024} kB JS: ${js > JS_BUDGET_BYTES ? 'OVER' : 'within'})`,
+        `${page.padEnd(42)} JS ${(js / 1000).toFixed(1)} kB in ${done.filter((t) => t.type === 'script').length} files` +
+          `, CSS ${(total('stylesheet') / 1000).toFixed(1)} kB` +
+          (budgeted
+            ? `  (budget ${JS_BUDGET_BYTES / 1000} kB JS: ${js > JS_BUDGET_BYTES ? 'OVER' : 'within'})`
+            : ''),
       );
       await context.close();
     }

@@ -1,11 +1,12 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@blueprintjs/core';
-import { SessionTimeoutKicker } from '../features/accounts/components/SessionTimeoutKicker';
-import { ShortlistServerSync } from '../features/shortlist-state';
 import { pageChrome } from '../shared/layout/layout-rules';
 import { PageLayout } from '../shared/layout/PageLayout';
 import { useSignedIn } from '../shared/session/useSignedIn';
+
+// Anonymous visitors never download the signed-in services.
+const SignedInServices = lazy(() => import('./SignedInServices'));
 
 /** Every route renders inside this frame; each page's code loads on first visit. */
 export function AppLayout() {
@@ -16,8 +17,11 @@ export function AppLayout() {
       <Suspense fallback={<Spinner aria-label="Loading" className="lp-page-spinner" />}>
         <Outlet />
       </Suspense>
-      <SessionTimeoutKicker />
-      <ShortlistServerSync />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInServices />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -1,9 +1,11 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { genericErrorDialog } from '@lease-portal/domain';
 import { useBrand } from '../organisation/useBrand';
 import { ErrorDialogContext, type RunWithRetry } from './error-dialog-context';
 import { firstErrorMessage } from './first-error-message';
+
+// The dialog's code (and Blueprint's overlays) loads with the first error, not with every page.
+const GenericErrorDialog = lazy(() => import('./GenericErrorDialog'));
 
 /** One failed action waiting for the user: retry runs it again, dismiss gives up on it. */
 interface FailedAction {
@@ -53,14 +55,17 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   return (
     <ErrorDialogContext.Provider value={runWithRetry}>
       {children}
-      <Dialog isOpen={top !== undefined} title={text.title} onClose={dismiss} icon="error">
-        <DialogBody>
-          <p>{text.body}</p>
-        </DialogBody>
-        <DialogFooter
-          actions={<Button intent={Intent.PRIMARY} text={text.button} onClick={tryAgain} autoFocus />}
-        />
-      </Dialog>
+      {top && (
+        <Suspense fallback={null}>
+          <GenericErrorDialog
+            title={text.title}
+            body={text.body}
+            button={text.button}
+            onTryAgain={tryAgain}
+            onClose={dismiss}
+          />
+        </Suspense>
+      )}
     </ErrorDialogContext.Provider>
   );
 }
