@@ -4,16 +4,20 @@ import type { GraphqlContext } from './context';
 import type { GraphqlDependencies } from './dependencies';
 import { formatErrorWith } from './errors/format-error';
 import { limitRules, parseLimits } from './request-limits';
+import { responseCachePlugins } from './response-cache';
 import { resolversFor } from './resolvers';
 import { typeDefs } from './schema/type-defs';
 
 export interface GraphqlServerOptions {
   /** Schema introspection (the Apollo sandbox, tooling); off unless asked for, as in production. */
   introspection?: boolean;
+  /** Bytes of public calculator answers kept in memory (decision 0821). */
+  responseCacheBytes?: number;
 }
 
 /**
- * No answer of the API may be stored by a browser or proxy. Set once per response, instead of
+ * No answer of the API may be stored by a browser or proxy, the public calculator's neither: the
+ * server keeps those itself (decision 0821). Set once per response, instead of
  * Apollo's cache-control plugin, which wraps every field's resolver to read cache hints the schema
  * never gives (a quarter of the time of a 25-vehicle rate book page, decision 0820).
  */
@@ -38,6 +42,13 @@ export function buildGraphqlServer(
     introspection: options.introspection ?? false,
     validationRules: limitRules,
     parseOptions: parseLimits,
-    plugins: [ApolloServerPluginCacheControlDisabled(), neverStored],
+    plugins: [
+      ApolloServerPluginCacheControlDisabled(),
+      ...responseCachePlugins({
+        catalogueRevision: () => deps.calculator.catalogueRevision(),
+        maxBytes: options.responseCacheBytes,
+      }),
+      neverStored,
+    ],
   });
 }

@@ -139,6 +139,14 @@ export type BusinessLookupRowInput = {
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * Who may keep an answer: PUBLIC answers are the same for every visitor of a host; PRIVATE ones belong
+ * to one person.
+ */
+export type CacheControlScope =
+  | 'PRIVATE'
+  | 'PUBLIC';
+
 /** Branding of the public calculator and dashboard. */
 export type CalculatorBranding = {
   __typename?: 'CalculatorBranding';
@@ -1366,6 +1374,7 @@ export type ResolversTypes = {
   BusinessInfo: ResolverTypeWrapper<BusinessInfo>;
   BusinessLookupRow: ResolverTypeWrapper<BusinessLookupRow>;
   BusinessLookupRowInput: BusinessLookupRowInput;
+  CacheControlScope: CacheControlScope;
   CalculatorBranding: ResolverTypeWrapper<CalculatorBranding>;
   CalculatorCompany: ResolverTypeWrapper<CalculatorCompany>;
   CalculatorContact: ResolverTypeWrapper<CalculatorContact>;
@@ -1564,6 +1573,14 @@ export type ResolversParentTypes = {
   WhiteLabel: WhiteLabel;
   Witness: Witness;
 };
+
+export type CacheControlDirectiveArgs = {
+  inheritMaxAge?: Maybe<Scalars['Boolean']['input']>;
+  maxAge?: Maybe<Scalars['Int']['input']>;
+  scope?: Maybe<CacheControlScope>;
+};
+
+export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphqlContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
 export type BusinessContactDetailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BusinessContactDetail'] = ResolversParentTypes['BusinessContactDetail']> = {
   contactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2245,3 +2262,6 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Witness?: WitnessResolvers<ContextType>;
 };
 
+export type DirectiveResolvers<ContextType = GraphqlContext> = {
+  cacheControl?: CacheControlDirectiveResolver<any, any, ContextType>;
+};

@@ -19,6 +19,9 @@ class RecordingRateBook extends InMemoryRateBook {
   }
 }
 
+/** Every test builds its own server, so its cache starts empty; the revision never moves here. */
+const catalogueRevision = async () => '0';
+
 const RATE_BOOK = `query RateBook($filter: RateBookFilter!) {
   rateBook(filter: $filter) {
     resultCount
@@ -41,7 +44,7 @@ interface Answer {
 
 async function call(query: string, variables: Record<string, unknown>): Promise<Answer> {
   const book = new RecordingRateBook(demo);
-  const { server } = aTestServer({ calculator: { rateBook: book, makeModelLists: book } });
+  const { server } = aTestServer({ calculator: { rateBook: book, makeModelLists: book, catalogueRevision } });
   const started = performance.now();
   const response = await server.executeOperation({ query, variables }, { contextValue: anonymous });
   const ms = performance.now() - started;
@@ -78,7 +81,9 @@ describe('rateBook: the search rules of calculator §4 at the API', () => {
 
   it('drops filter names it does not know (a URL may carry any)', async () => {
     const book = new RecordingRateBook(demo);
-    const { server } = aTestServer({ calculator: { rateBook: book, makeModelLists: book } });
+    const { server } = aTestServer({
+      calculator: { rateBook: book, makeModelLists: book, catalogueRevision },
+    });
     // The GraphQL input type refuses unknown fields itself; a URL's extra parameters never reach it.
     const response = await server.executeOperation(
       { query: RATE_BOOK, variables: { filter: { colour: 'red' } } },
@@ -240,7 +245,9 @@ describe('vehicleMakes and vehicleModels', () => {
 
   it('answers the makes of a country', async () => {
     const book = new InMemoryRateBook(demo);
-    const { server } = aTestServer({ calculator: { rateBook: book, makeModelLists: book } });
+    const { server } = aTestServer({
+      calculator: { rateBook: book, makeModelLists: book, catalogueRevision },
+    });
     const response = await server.executeOperation(
       { query: 'query { vehicleMakes(countryCode: NZ) }' },
       { contextValue: anonymous },
@@ -255,7 +262,9 @@ describe('vehicleMakes and vehicleModels', () => {
   it('answers the models of the makes asked for', async () => {
     const fake = lists([], [{ make: 'TOYOTA', models: ['HILUX', 'RAV4'] }]);
     const book = new InMemoryRateBook();
-    const { server } = aTestServer({ calculator: { rateBook: book, makeModelLists: fake.makeModelLists } });
+    const { server } = aTestServer({
+      calculator: { rateBook: book, makeModelLists: fake.makeModelLists, catalogueRevision },
+    });
     const response = await server.executeOperation(
       { query: 'query { vehicleModels(countryCode: AU, makes: ["toyota"]) { make models } }' },
       { contextValue: anonymous },
@@ -270,7 +279,9 @@ describe('vehicleMakes and vehicleModels', () => {
   it('refuses a list of 10,000 makes without fetching anything', async () => {
     const fake = lists([], []);
     const book = new InMemoryRateBook();
-    const { server } = aTestServer({ calculator: { rateBook: book, makeModelLists: fake.makeModelLists } });
+    const { server } = aTestServer({
+      calculator: { rateBook: book, makeModelLists: fake.makeModelLists, catalogueRevision },
+    });
     const response = await server.executeOperation(
       {
         query: 'query Models($makes: [String!]!) { vehicleModels(countryCode: AU, makes: $makes) { make } }',

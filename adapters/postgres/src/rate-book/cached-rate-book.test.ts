@@ -119,6 +119,21 @@ describe('CachedRateBook', () => {
     expect((await cache.search(AU)).results.totalCount).toBe(4);
   });
 
+  it('moves its revision when another import is seen or this process replaces, reading storage at most once a second', async () => {
+    const { source, cache, tick } = setUp();
+    const first = await cache.revision();
+    expect(await cache.revision()).toBe(first);
+    await source.importElsewhere('AU', rows(5));
+    tick(999);
+    expect(await cache.revision()).toBe(first);
+    expect(source.revisionReads).toBe(1);
+    tick(1);
+    const second = await cache.revision();
+    expect(second).not.toBe(first);
+    await cache.replace('AU', rows(2));
+    expect(await cache.revision()).not.toBe(second);
+  });
+
   it('searches storage without memory when asked to (benchmarks)', async () => {
     const { source, cache } = setUp();
     await cache.searchUncached(AU);

@@ -28,7 +28,7 @@ export const DEFAULT_REVISION_CHECK_MS = 1_000;
  *
  * Answers are shared between callers and must not be changed.
  */
-export class CachedRateBook implements RateBook {
+export class CachedRateBook implements RevisedRateBook {
   private readonly answers: LRUCache<string, RateBookResults, RateBookFilter>;
   private readonly revisionCheckMs: number;
   private readonly now: () => number;
@@ -63,6 +63,16 @@ export class CachedRateBook implements RateBook {
     const key = `${this.generation}|${JSON.stringify(filter)}`;
     const found = await this.answers.fetch(key, { context: filter });
     return found ?? this.source.search(filter);
+  }
+
+  /**
+   * The catalogue version this process answers from: it moves when the stored revision is seen to
+   * move (read at most once per `revisionCheckMs`) or a replacement through this process ends. The
+   * API keys whole answers by it (decision 0821).
+   */
+  async revision(): Promise<string> {
+    await this.checkRevision();
+    return String(this.generation);
   }
 
   /** The search straight from storage, neither read from nor written to memory (benchmarks). */

@@ -35,8 +35,12 @@ export function bindRateBook(container: Container, db: Database): void {
 }
 
 export function rateBookForGraphql(container: Container): RateBookDependencies {
+  const rateBook = container.get<RateBook>(RATE_BOOK);
+  if (!(rateBook instanceof CachedRateBook)) throw new Error('RATE_BOOK must be the cached rate book');
   return {
-    rateBook: container.get<RateBook>(RATE_BOOK),
+    rateBook,
     makeModelLists: container.get<MakeModelLists>(MAKE_MODEL_LISTS),
+    // The revision the cached rate book already checks: whole API answers follow it (decision 0821).
+    catalogueRevision: () => rateBook.revision(),
   };
 }
