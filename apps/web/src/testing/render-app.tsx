@@ -11,6 +11,20 @@ export const testConfig: AppConfig = {
   graphqlUrl: '/graphql',
 };
 
+/** A signed-in customer with no application yet: what the API answers unless a test says otherwise. */
+const signedInWithoutApplication = {
+  user: {
+    id: 'user-1',
+    orgId: 'org-1',
+    firstName: 'Alex',
+    lastName: 'Ng',
+    email: 'alex@example.com',
+    region: 'AU',
+    createdAt: '2026-11-01T00:00:00.000Z',
+  },
+  vehicleApplication: null,
+};
+
 /** Renders the whole app at a path, signed in or not, against a fake API. */
 export function renderApp(
   path: string,
@@ -23,7 +37,10 @@ export function renderApp(
   else window.localStorage.removeItem(AUTH_TOKEN_KEY);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
-    <AppProviders config={testConfig} client={fakeApiClient(api)}>
+    <AppProviders
+      config={testConfig}
+      client={fakeApiClient({ getVehicleApplication: signedInWithoutApplication, ...api })}
+    >
       <RouterProvider router={router} />
     </AppProviders>,
   );
