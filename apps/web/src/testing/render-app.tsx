@@ -39,7 +39,11 @@ export function renderApp(
   const view = render(
     <AppProviders
       config={testConfig}
-      client={fakeApiClient({ getVehicleApplication: signedInWithoutApplication, ...api })}
+      client={fakeApiClient({
+        getVehicleApplication: signedInWithoutApplication,
+        recordAnalyticsEvent: true,
+        ...api,
+      })}
     >
       <RouterProvider router={router} />
     </AppProviders>,
