@@ -191,6 +191,14 @@ test('an enquiry creates an account: create a password, log in, see the dashboar
   for (const [index, vehicle] of shortlisted.entries()) {
     await expect(cards.nth(index)).toContainText(`${vehicle.vehicleMake} ${vehicle.vehicleModel}`);
   }
+  // The shortlist's filters: payment cycle and lease term.
+  await expect(cards.first()).toContainText('per week');
+  await page.getByRole('group', { name: 'Repayments' }).getByRole('radio', { name: 'Monthly' }).click();
+  await expect(cards.first()).toContainText('per month');
+  // Blueprint draws its own radio over the input: choose by the label, as a person does.
+  await page.getByText('5 years', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: '5 years' })).toBeChecked();
+  await expect(cards.first()).toContainText('over 5 years');
   const localIds = () =>
     page.evaluate((key) => {
       const stored = JSON.parse(window.localStorage.getItem(key) ?? '{}') as {
