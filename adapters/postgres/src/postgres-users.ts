@@ -1,5 +1,5 @@
 import { DomainError, type Region, type User, type Users } from '@lease-portal/domain';
-import type { Database } from './database';
+import type { Database, SqlSession } from './database';
 import { isoTimestamp, isUniqueViolation } from './sql-errors';
 
 interface UserRow {
@@ -34,22 +34,7 @@ export class PostgresUsers implements Users {
   }
 
   async add(user: User): Promise<void> {
-    await this.refusingTakenEmail(() =>
-      this.db.query(
-        `INSERT INTO users (user_id, org_id, email, first_name, last_name, contact_number, region, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-        [
-          user.id,
-          user.orgId,
-          normalisedEmail(user.email),
-          user.firstName,
-          user.lastName,
-          user.contactNumber ?? null,
-          user.region,
-          user.createdAt,
-        ],
-      ),
-    );
+    await this.refusingTakenEmail(() => insertUser(this.db, user));
   }
 
   async update(user: User): Promise<void> {
@@ -98,4 +83,22 @@ function userOf(row: UserRow): User {
     region: row.region,
     createdAt: isoTimestamp(row.created_at),
   };
+}
+
+/** Writes a new user row; shared by the users repository and the customer sign-up transaction. */
+export async function insertUser(session: SqlSession, user: User): Promise<void> {
+  await session.query(
+    `INSERT INTO users (user_id, org_id, email, first_name, last_name, contact_number, region, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
+    [
+      user.id,
+      user.orgId,
+      normalisedEmail(user.email),
+      user.firstName,
+      user.lastName,
+      user.contactNumber ?? null,
+      user.region,
+      user.createdAt,
+    ],
+  );
 }

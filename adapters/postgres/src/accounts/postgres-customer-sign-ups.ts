@@ -7,7 +7,7 @@ import {
 } from '@lease-portal/domain';
 import type { Database } from '../database';
 import { appendAuditEntry } from '../postgres-audit-trail';
-import { normalisedEmail } from '../postgres-users';
+import { insertUser } from '../postgres-users';
 import { isUniqueViolation } from '../sql-errors';
 
 const EMAIL_TAKEN = 'users_email_unique_per_organisation';
@@ -22,20 +22,7 @@ export class PostgresCustomerSignUps implements CustomerSignUps {
   async add(user: User, application: VehicleApplication, audit: AuditEntry): Promise<void> {
     try {
       await this.db.transaction(async (session) => {
-        await session.query(
-          `INSERT INTO users (user_id, org_id, email, first_name, last_name, contact_number, region, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
-          [
-            user.id,
-            user.orgId,
-            normalisedEmail(user.email),
-            user.firstName,
-            user.lastName,
-            user.contactNumber ?? null,
-            user.region,
-            user.createdAt,
-          ],
-        );
+        await insertUser(session, user);
         await session.query(
           `INSERT INTO vehicle_applications (application_id, org_id, org_user_id, application_type, application_status,
              scoreboard, calculator, version, created_at, updated_at)

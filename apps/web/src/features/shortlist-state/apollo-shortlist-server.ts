@@ -1,47 +1,10 @@
 import type { ApolloClient } from '@apollo/client';
-import {
-  shortlistedPricesFilter,
-  type Region,
-  type ShortlistEntry,
-  type Vehicle,
-} from '@lease-portal/domain';
-import type { ShortlistedVehiclesQuery } from '../../gql/graphql';
+import { shortlistedPricesFilter, type Region, type ShortlistEntry } from '@lease-portal/domain';
 import { ServerShortlist } from './graphql/serverShortlist';
 import { ShortlistedVehicles } from '../../shared/rate-book/shortlistedVehicles';
+import { vehicleFromRow } from '../../shared/rate-book/vehicle-from-row';
 import { UpdateShortlists } from './graphql/updateShortlists';
 import type { ShortlistServer } from './shortlist-sync';
-
-type Row = ShortlistedVehiclesQuery['rateBook']['results']['rows'][number];
-
-/** A rate book row as the domain's vehicle; the API leaves fields nullable. */
-function toVehicle(row: Row, region: Region): Vehicle {
-  return {
-    countryCode: region,
-    catalogVehicleId: row.catalogVehicleId,
-    catalogYear: row.catalogYear ?? 0,
-    vehicleMake: row.vehicleMake ?? '',
-    vehicleModel: row.vehicleModel ?? '',
-    vehicleTrim: row.vehicleTrim ?? '',
-    vehicleDescription: row.vehicleDescription ?? '',
-    vehicleDrivetrain: (row.vehicleDrivetrain ?? '') as Vehicle['vehicleDrivetrain'],
-    vehicleFueltype: (row.vehicleFueltype ?? '') as Vehicle['vehicleFueltype'],
-    vehiclePrimaryfueltype: (row.vehiclePrimaryfueltype ?? '') as Vehicle['vehiclePrimaryfueltype'],
-    vehicleTransmissiongroup: (row.vehicleTransmissiongroup ?? '') as Vehicle['vehicleTransmissiongroup'],
-    vehicleBodytype: (row.vehicleBodytype ?? '') as Vehicle['vehicleBodytype'],
-    vehicleSeats: (row.vehicleSeats ?? 0) as Vehicle['vehicleSeats'],
-    ...(row.cabType ? { cabType: row.cabType as NonNullable<Vehicle['cabType']> } : {}),
-    consumerPrice: row.consumerPrice ?? 0,
-    catalogPrice: row.catalogPrice ?? 0,
-    weekLeaseprice: row.weekLeaseprice ?? 0,
-    monthLeaseprice: row.monthLeaseprice ?? 0,
-    duration: row.duration ?? 0,
-    durationUnit: 'month',
-    ...(row.jatoImagepath ? { jatoImagepath: row.jatoImagepath } : {}),
-    ...(row.jatoImagepathTrim ? { jatoImagepathTrim: row.jatoImagepathTrim } : {}),
-    ...(row.jatoImagepathBase ? { jatoImagepathBase: row.jatoImagepathBase } : {}),
-    isShortlisted: true,
-  };
-}
 
 /** The signed-in customer's shortlist over GraphQL: the application's entries priced from the rate book. */
 export function apolloShortlistServer(client: ApolloClient): ShortlistServer {
@@ -72,7 +35,7 @@ export function apolloShortlistServer(client: ApolloClient): ShortlistServer {
         const row =
           rows.find((r) => r.catalogVehicleId === entry.catalogVehicleId && r.duration === entry.duration) ??
           rows.find((r) => r.catalogVehicleId === entry.catalogVehicleId);
-        return row ? [toVehicle(row, region)] : [];
+        return row ? [{ ...vehicleFromRow(row, region), isShortlisted: true }] : [];
       });
       return { vehicles, term: entries[0]?.duration };
     },

@@ -27,7 +27,8 @@ import {
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
 import { useShortlist } from '../../shortlist-state';
 import { RateBook } from '../graphql/rateBook';
-import { filterFromSearchParams, rateBookRequest, searchParamsFor, toVehicle } from '../search-model';
+import { filterFromSearchParams, rateBookRequest, searchParamsFor } from '../search-model';
+import { vehicleFromRow } from '../../../shared/rate-book/vehicle-from-row';
 import { NoResultsDialog, RrpDialog } from './InfoDialogs';
 import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
 import { Paginator } from './Paginator';
@@ -72,7 +73,7 @@ export default function ResultsPage({
     variables: { filter: rateBookRequest(filter, shortlist.term, region) },
   });
   const vehicles = useMemo(
-    () => (data?.rateBook.results.rows ?? []).map((row) => toVehicle(row, region)),
+    () => (data?.rateBook.results.rows ?? []).map((row) => vehicleFromRow(row, region)),
     [data, region],
   );
   const totalCount = data?.rateBook.results.totalCount ?? 0;
