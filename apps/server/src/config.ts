@@ -11,6 +11,11 @@ export interface PortalConfig {
   webDistDir: string;
   /** Minutes of inactivity after which a session expires (docs/decisions). */
   sessionTimeoutMinutes: number;
+  /**
+   * Which proxies may tell the client's address (Express 'trust proxy'): the per-address login limit
+   * depends on it. Loopback by default; behind a load balancer, its addresses or hop count.
+   */
+  trustProxy: string;
 }
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
@@ -27,5 +32,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     sessionTimeoutMinutes: Number(env.SESSION_TIMEOUT_MINUTES ?? 30),
+    trustProxy: env.TRUST_PROXY || 'loopback',
   };
 }

@@ -98,6 +98,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     indexTemplate: await loadIndexTemplate(config.webDistDir),
     webAppConfig: { graphqlUrl: '/graphql', sessionTimeoutMinutes: config.sessionTimeoutMinutes },
     routers: [...accountRouters(container)],
+    trustProxy: config.trustProxy,
   });
 
   const server: Server = await new Promise((resolve, reject) => {

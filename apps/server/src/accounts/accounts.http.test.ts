@@ -34,6 +34,7 @@ beforeAll(async () => {
       logLevel: 'silent',
       webDistDir: dataDir,
       sessionTimeoutMinutes: 30,
+      trustProxy: 'loopback',
     },
     createLogger('silent'),
   );

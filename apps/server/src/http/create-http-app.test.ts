@@ -77,3 +77,29 @@ describe('the page-provided app config', () => {
     );
   });
 });
+
+describe('the client address behind a proxy', () => {
+  const whoAmI = (trustProxy?: string) =>
+    createHttpApp({
+      logger: pino({ level: 'silent' }),
+      graphql: (req, res) => res.json({ ip: req.ip }),
+      isHealthy: async () => true,
+      webDistDir: __dirname,
+      indexTemplate: template,
+      webAppConfig: { graphqlUrl: '/graphql', sessionTimeoutMinutes: 30 },
+      ...(trustProxy ? { trustProxy } : {}),
+    });
+
+  it('takes X-Forwarded-For from a trusted hop count', async () => {
+    const res = await request(whoAmI('1')).post('/graphql').set('X-Forwarded-For', '203.0.113.7').send({});
+    expect(res.body.ip).toBe('203.0.113.7');
+  });
+
+  it('ignores X-Forwarded-For from an untrusted proxy', async () => {
+    const res = await request(whoAmI('10.9.9.9'))
+      .post('/graphql')
+      .set('X-Forwarded-For', '203.0.113.7')
+      .send({});
+    expect(res.body.ip).not.toBe('203.0.113.7');
+  });
+});

@@ -16,6 +16,8 @@ export interface HttpAppParts {
   /** The built index.html, or undefined when the web app was not built. */
   indexTemplate: string | undefined;
   webAppConfig: WebAppConfig;
+  /** Which proxies may tell the client's address: 'loopback', addresses, or a hop count. */
+  trustProxy?: string;
   /** Extra routers (sandbox partner pages, the development outbox) mounted before the web app. */
   routers?: { path: string; handler: RequestHandler }[];
 }
@@ -26,7 +28,7 @@ export const MAX_GRAPHQL_BODY = '100kb';
 export function createHttpApp(parts: HttpAppParts): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(parts.trustProxy ?? 'loopback'));
 
   app.use(
     helmet({
@@ -90,6 +92,11 @@ export function createHttpApp(parts: HttpAppParts): Express {
 
   app.use(jsonErrors(parts.logger));
   return app;
+}
+
+/** A hop count is a number to Express; anything else is a list of trusted addresses or names. */
+function trustProxySetting(value: string): string | number {
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 /** Body-parser and other middleware errors: a clear JSON answer with their 4xx status, never a stack. */
