@@ -5,6 +5,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import {
   GetOrgProfilesByDomain,
   ORG_PROFILES,
+  PruneAccountRecords,
   RATE_BOOK,
   ResolveSession,
   type OrgProfiles,
@@ -14,6 +15,7 @@ import { buildGraphqlServer, sessionContextFor } from '@lease-portal/graphql';
 import { openDatabase, type Database } from '@lease-portal/postgres';
 import { readAccountSettings } from './accounts/account-settings';
 import { accountRouters } from './accounts/account-routers';
+import { startAccountRecordsPruning } from './accounts/account-records-pruning';
 import { accountsForGraphql } from './accounts/accounts-for-graphql';
 import { buildContainer } from './composition-root';
 import type { PortalConfig } from './config';
@@ -101,6 +103,8 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     trustProxy: config.trustProxy,
   });
 
+  const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
+
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, () => resolve(listening));
     listening.once('error', reject);
@@ -111,6 +115,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     port,
     container,
     async stop() {
+      stopPruning();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -25,3 +25,4 @@ export * from './resolve-session';
 export * from './issue-password-reset-link';
 export * from './reset-password';
 export * from './authorise-applicant';
+export * from './prune-account-records';

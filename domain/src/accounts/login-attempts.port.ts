@@ -13,6 +13,8 @@ export interface LoginAttempts {
   /** The failures in the window that is open at `at`; 0 when none is open. */
   failuresWithin(subject: string, at: Date, window: AttemptWindow): Promise<number>;
   clear(subject: string): Promise<void>;
+  /** Deletes the counters of windows that started before `at` (long over); answers how many. */
+  pruneWindowsStartedBefore(at: Date): Promise<number>;
 }
 
 export const LOGIN_ATTEMPTS = Symbol('LoginAttempts');

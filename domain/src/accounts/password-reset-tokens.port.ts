@@ -6,6 +6,8 @@ export interface PasswordResetTokens {
   ofDigest(digest: string): Promise<PasswordResetToken | undefined>;
   /** Claims the link once: true for the one caller that marked it, false when it was already used. */
   markUsed(tokenId: string, at: string): Promise<boolean>;
+  /** Deletes links that expired or were used before `at`; answers how many. */
+  pruneEndedBefore(at: string): Promise<number>;
 }
 
 export const PASSWORD_RESET_TOKENS = Symbol('PasswordResetTokens');

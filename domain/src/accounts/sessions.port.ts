@@ -9,6 +9,8 @@ export interface Sessions {
   revoke(sessionId: string, at: string): Promise<boolean>;
   /** Ends every open session of a user (after a password change); answers how many were ended. */
   revokeAllOfUser(userId: string, at: string): Promise<number>;
+  /** Deletes sessions that expired or were revoked before `at`; answers how many. */
+  pruneEndedBefore(at: string): Promise<number>;
 }
 
 export const SESSIONS = Symbol('Sessions');

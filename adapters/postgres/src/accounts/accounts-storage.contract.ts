@@ -110,6 +110,19 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
         expect((await sessions.ofTokenDigest(other.tokenDigest))?.revokedAt).toBeUndefined();
       });
 
+      it('prunes sessions that expired or were revoked before a moment, and keeps the rest', async () => {
+        const userId = await aStoredUser();
+        const expired = { ...aSession(userId), expiresAt: '2020-01-01T00:30:00.000Z' };
+        const revoked = { ...aSession(userId), revokedAt: '2020-01-02T00:00:00.000Z' };
+        const live = aSession(userId);
+        for (const session of [expired, revoked, live]) await sessions.add(session);
+
+        expect(await sessions.pruneEndedBefore('2021-01-01T00:00:00.000Z')).toBeGreaterThanOrEqual(2);
+        expect(await sessions.ofTokenDigest(expired.tokenDigest)).toBeUndefined();
+        expect(await sessions.ofTokenDigest(revoked.tokenDigest)).toBeUndefined();
+        expect(await sessions.ofTokenDigest(live.tokenDigest)).toBeDefined();
+      });
+
       it('refuses two sessions with one token digest', async () => {
         const userId = await aStoredUser();
         const session = aSession(userId);
@@ -126,6 +139,21 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
         purpose: 'reset-password' as const,
         createdAt: T0,
         expiresAt: minutesAfter(T0, 60).toISOString(),
+      });
+
+      it('prunes links that expired before a moment, and keeps the rest', async () => {
+        const expired = {
+          ...aLink(await aStoredUser()),
+          createdAt: '2020-01-01T00:00:00.000Z',
+          expiresAt: '2020-01-01T01:00:00.000Z',
+        };
+        const live = aLink(await aStoredUser());
+        await resetTokens.issue(expired);
+        await resetTokens.issue(live);
+
+        expect(await resetTokens.pruneEndedBefore('2021-01-01T00:00:00.000Z')).toBeGreaterThanOrEqual(1);
+        expect(await resetTokens.ofDigest(expired.digest)).toBeUndefined();
+        expect(await resetTokens.ofDigest(live.digest)).toBeDefined();
       });
 
       it('finds a link by digest and lets exactly one caller use it', async () => {
@@ -173,6 +201,21 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
           Array.from({ length: 10 }, () => attempts.recordFailure(subject, new Date(T0), window)),
         );
         expect(await attempts.failuresWithin(subject, new Date(T0), window)).toBe(10);
+      });
+
+      it('prunes the counters of windows that started before a moment', async () => {
+        const old = uniqueId('address:old');
+        const recent = uniqueId('address:recent');
+        await attempts.recordFailure(old, new Date('2020-01-01T00:00:00.000Z'), { minutes: 15 });
+        await attempts.recordFailure(recent, new Date(T0), { minutes: 15 });
+
+        expect(
+          await attempts.pruneWindowsStartedBefore(new Date('2021-01-01T00:00:00.000Z')),
+        ).toBeGreaterThanOrEqual(1);
+        expect(await attempts.recordFailure(old, new Date('2020-01-01T00:01:00.000Z'), { minutes: 15 })).toBe(
+          1,
+        );
+        expect(await attempts.failuresWithin(recent, new Date(T0), { minutes: 15 })).toBe(1);
       });
 
       it('clears one subject only', async () => {

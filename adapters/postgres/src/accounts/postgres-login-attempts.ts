@@ -34,4 +34,12 @@ export class PostgresLoginAttempts implements LoginAttempts {
   async clear(subject: string): Promise<void> {
     await this.db.query('DELETE FROM login_attempts WHERE subject = $1', [subject]);
   }
+
+  async pruneWindowsStartedBefore(at: Date): Promise<number> {
+    const rows = await this.db.query(
+      'DELETE FROM login_attempts WHERE window_started_at < $1 RETURNING subject',
+      [at.toISOString()],
+    );
+    return rows.length;
+  }
 }

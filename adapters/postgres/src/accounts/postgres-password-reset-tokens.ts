@@ -45,6 +45,14 @@ export class PostgresPasswordResetTokens implements PasswordResetTokens {
     return rows[0] && tokenOf(rows[0]);
   }
 
+  async pruneEndedBefore(at: string): Promise<number> {
+    const rows = await this.db.query(
+      'DELETE FROM password_reset_tokens WHERE expires_at < $1 OR used_at < $1 RETURNING token_id',
+      [at],
+    );
+    return rows.length;
+  }
+
   async markUsed(tokenId: string, at: string): Promise<boolean> {
     const rows = await this.db.query(
       'UPDATE password_reset_tokens SET used_at = $2 WHERE token_id = $1 AND used_at IS NULL RETURNING token_id',

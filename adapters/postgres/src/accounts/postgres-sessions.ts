@@ -56,6 +56,14 @@ export class PostgresSessions implements Sessions {
     return rows.length > 0;
   }
 
+  async pruneEndedBefore(at: string): Promise<number> {
+    const rows = await this.db.query(
+      'DELETE FROM sessions WHERE expires_at < $1 OR revoked_at < $1 RETURNING session_id',
+      [at],
+    );
+    return rows.length;
+  }
+
   async revokeAllOfUser(userId: string, at: string): Promise<number> {
     const rows = await this.db.query(
       'UPDATE sessions SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL RETURNING session_id',

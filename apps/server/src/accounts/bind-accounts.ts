@@ -12,6 +12,7 @@ import {
   ORG_PROFILES,
   PASSWORD_HASHER,
   PASSWORD_RESET_TOKENS,
+  PruneAccountRecords,
   ResetPassword,
   ResolveSession,
   SECRET_TOKENS,
@@ -128,4 +129,15 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
   container
     .bind(AuthoriseApplicant)
     .toDynamicValue((ctx) => new AuthoriseApplicant(ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS)));
+  container
+    .bind(PruneAccountRecords)
+    .toDynamicValue(
+      (ctx) =>
+        new PruneAccountRecords(
+          ctx.get<Sessions>(SESSIONS),
+          ctx.get<PasswordResetTokens>(PASSWORD_RESET_TOKENS),
+          ctx.get<LoginAttempts>(LOGIN_ATTEMPTS),
+          ctx.get<Clock>(CLOCK),
+        ),
+    );
 }

@@ -119,6 +119,13 @@ export class InMemorySessions implements Sessions {
     for (const session of open) this.sessions.set(session.id, { ...session, revokedAt: at });
     return open.length;
   }
+  async pruneEndedBefore(at: string) {
+    const ended = [...this.sessions.values()].filter(
+      (s) => s.expiresAt < at || (s.revokedAt !== undefined && s.revokedAt < at),
+    );
+    for (const session of ended) this.sessions.delete(session.id);
+    return ended.length;
+  }
 }
 
 export class InMemoryPasswordResetTokens implements PasswordResetTokens {
@@ -139,6 +146,13 @@ export class InMemoryPasswordResetTokens implements PasswordResetTokens {
     token.usedAt = at;
     return true;
   }
+  async pruneEndedBefore(at: string) {
+    const ended = [...this.tokens.values()].filter(
+      (t) => t.expiresAt < at || (t.usedAt !== undefined && t.usedAt < at),
+    );
+    for (const token of ended) this.tokens.delete(token.id);
+    return ended.length;
+  }
 }
 
 export class InMemoryLoginAttempts implements LoginAttempts {
@@ -155,6 +169,11 @@ export class InMemoryLoginAttempts implements LoginAttempts {
   }
   async clear(subject: string) {
     this.counters.delete(subject);
+  }
+  async pruneWindowsStartedBefore(at: Date) {
+    const old = [...this.counters.entries()].filter(([, counter]) => counter.startedAt < at.getTime());
+    for (const [subject] of old) this.counters.delete(subject);
+    return old.length;
   }
   private openCounter(subject: string, at: Date, window: AttemptWindow) {
     const counter = this.counters.get(subject);
