@@ -1,7 +1,7 @@
 import type { ApolloClient } from '@apollo/client';
 import { shortlistedPricesFilter, type Region, type ShortlistEntry } from '@lease-portal/domain';
 import { ServerShortlist } from './graphql/serverShortlist';
-import { ShortlistedVehicles } from '../../shared/rate-book/shortlistedVehicles';
+import { RateBookPage } from '../../shared/rate-book/rateBookPage';
 import { vehicleFromRow } from '../../shared/rate-book/vehicle-from-row';
 import { UpdateShortlists } from './graphql/updateShortlists';
 import type { ShortlistServer } from './shortlist-sync';
@@ -17,7 +17,7 @@ export function apolloShortlistServer(client: ApolloClient): ShortlistServer {
       if (entries.length === 0) return { vehicles: [] };
       const filter = shortlistedPricesFilter(entries.map((entry) => entry.catalogVehicleId));
       const prices = await client.query({
-        query: ShortlistedVehicles,
+        query: RateBookPage,
         variables: {
           filter: {
             catalogVehicleId: filter.catalogVehicleId,

@@ -1,29 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Card, Classes, NonIdealState, Radio, RadioGroup, SegmentedControl } from '@blueprintjs/core';
-import {
-  formatWholeDollars,
-  isLeaseTerm,
-  leasePayment,
-  LEASE_TERM_OPTIONS,
-  PAYMENT_CYCLES,
-  type PaymentCycle,
-} from '@lease-portal/domain';
+import { Card, Classes, NonIdealState } from '@blueprintjs/core';
+import { formatWholeDollars, leasePayment } from '@lease-portal/domain';
+import { LeaseTermChoice } from '../../../shared/lease/LeaseTermChoice';
+import { PaymentCycleChoice } from '../../../shared/lease/PaymentCycleChoice';
 import { useShortlist } from '../../shortlist-state';
-import type { ShortlistedVehiclesQuery } from '../../../gql/graphql';
-import { ShortlistedVehicles } from '../../../shared/rate-book/shortlistedVehicles';
+import type { RateBookPageQuery } from '../../../gql/graphql';
+import { RateBookPage } from '../../../shared/rate-book/rateBookPage';
 
-type Vehicle = ShortlistedVehiclesQuery['rateBook']['results']['rows'][number];
+type Vehicle = RateBookPageQuery['rateBook']['results']['rows'][number];
 
 export interface ShortlistedEntry {
   catalogVehicleId: string;
   duration: number;
 }
-
-const CYCLE_OPTIONS = PAYMENT_CYCLES.map((cycle) => ({
-  value: cycle,
-  label: cycle === 'weekly' ? 'Weekly' : 'Monthly',
-}));
 
 /**
  * The shortlisted vehicles with their prices, filtered by lease term and payment cycle (calculator §2
@@ -41,7 +31,7 @@ export function ShortlistCards({ entries }: { entries: ShortlistedEntry[] }) {
     let current = true;
     client
       .query({
-        query: ShortlistedVehicles,
+        query: RateBookPage,
         variables: {
           filter: { catalogVehicleId: ids.split('|'), pageSize: 100, minDuration: 36, maxDuration: 60 },
         },
@@ -66,27 +56,8 @@ export function ShortlistCards({ entries }: { entries: ShortlistedEntry[] }) {
   return (
     <>
       <div className="lp-dashboard-shortlist__filters">
-        <RadioGroup
-          label="Lease term"
-          name="dashboardLeaseTerm"
-          inline
-          selectedValue={String(term)}
-          onChange={(event) => {
-            const chosen = Number(event.currentTarget.value);
-            if (isLeaseTerm(chosen)) setTerm(chosen);
-          }}
-        >
-          {LEASE_TERM_OPTIONS.map((option) => (
-            <Radio key={option.value} value={String(option.value)} label={option.label} />
-          ))}
-        </RadioGroup>
-        <div role="group" aria-label="Repayments">
-          <SegmentedControl
-            options={CYCLE_OPTIONS}
-            value={cycle}
-            onValueChange={(value) => setCycle(value as PaymentCycle)}
-          />
-        </div>
+        <LeaseTermChoice name="dashboardLeaseTerm" term={term} onChange={setTerm} />
+        <PaymentCycleChoice cycle={cycle} onChange={setCycle} />
       </div>
       <ul className="lp-dashboard-shortlist" aria-label="Shortlisted vehicles">
         {entries.map((entry) => {

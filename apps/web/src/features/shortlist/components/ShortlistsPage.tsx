@@ -1,41 +1,23 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  ButtonGroup,
-  Callout,
-  Classes,
-  FormGroup,
-  InputGroup,
-  Intent,
-  Radio,
-  RadioGroup,
-  SegmentedControl,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import {
   DEFAULT_ANNUAL_DISTANCE_KM,
   EMPTY_SHORTLIST_NOTICE,
-  isLeaseTerm,
-  LEASE_TERM_OPTIONS,
-  PAYMENT_CYCLES,
   shortlistedPricesFilter,
-  type PaymentCycle,
   type Vehicle,
 } from '@lease-portal/domain';
 import { useShortlist } from '../../shortlist-state';
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
-import { ShortlistedVehicles } from '../../../shared/rate-book/shortlistedVehicles';
+import { RateBookPage } from '../../../shared/rate-book/rateBookPage';
 import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
+import { LeaseTermChoice } from '../../../shared/lease/LeaseTermChoice';
+import { PaymentCycleChoice } from '../../../shared/lease/PaymentCycleChoice';
 import { ShortlistCard, type TermPrices } from './ShortlistCard';
 
 export const RESULTS_PATH = '/calculator/results';
 export const ENQUIRE_NOW_PATH = '/calculator/enquire-now';
-
-const CYCLE_OPTIONS = PAYMENT_CYCLES.map((cycle) => ({
-  value: cycle,
-  label: cycle === 'weekly' ? 'Weekly' : 'Monthly',
-}));
 
 /** The 'Request a call' dialog, handed in by the app (features do not import one another). */
 export type RequestCallDialogComponent = ComponentType<{ isOpen: boolean; onClose: () => void }>;
@@ -43,7 +25,7 @@ export type RequestCallDialogComponent = ComponentType<{ isOpen: boolean; onClos
 /** The rate book's prices of the shortlisted vehicles, every term in one request (calculator §7). */
 function useTermPrices(vehicles: readonly Vehicle[]) {
   const filter = shortlistedPricesFilter(vehicles.map((vehicle) => vehicle.catalogVehicleId));
-  const { data } = useQuery(ShortlistedVehicles, {
+  const { data } = useQuery(RateBookPage, {
     variables: {
       filter: {
         catalogVehicleId: filter.catalogVehicleId,
@@ -110,20 +92,7 @@ export default function ShortlistsPage({
         <h2 id="lp-customise-heading" className={Classes.HEADING}>
           Customise
         </h2>
-        <RadioGroup
-          label="Lease term"
-          name="leaseTerm"
-          inline
-          selectedValue={String(term)}
-          onChange={(event) => {
-            const chosen = Number(event.currentTarget.value);
-            if (isLeaseTerm(chosen)) setTerm(chosen);
-          }}
-        >
-          {LEASE_TERM_OPTIONS.map((option) => (
-            <Radio key={option.value} value={String(option.value)} label={option.label} />
-          ))}
-        </RadioGroup>
+        <LeaseTermChoice name="leaseTerm" term={term} onChange={setTerm} />
         <FormGroup label="KM driven annually" labelFor="lp-lease-distance">
           <InputGroup
             id="lp-lease-distance"
@@ -131,13 +100,7 @@ export default function ShortlistsPage({
             value={DEFAULT_ANNUAL_DISTANCE_KM.toLocaleString('en-US')}
           />
         </FormGroup>
-        <div className="lp-shortlist__cycle" role="group" aria-label="Repayments">
-          <SegmentedControl
-            options={CYCLE_OPTIONS}
-            value={cycle}
-            onValueChange={(value) => setCycle(value as PaymentCycle)}
-          />
-        </div>
+        <PaymentCycleChoice className="lp-shortlist__cycle" cycle={cycle} onChange={setCycle} />
         <Button
           variant="minimal"
           icon="info-sign"

@@ -1,16 +1,7 @@
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import {
-  Button,
-  Callout,
-  Classes,
-  Collapse,
-  Drawer,
-  HTMLSelect,
-  SegmentedControl,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Callout, Classes, Collapse, Drawer, HTMLSelect, Spinner } from '@blueprintjs/core';
 import {
   changeSearch,
   PAGE_SIZES,
@@ -19,18 +10,18 @@ import {
   shouldWriteSearchUrl,
   SORT_OPTIONS,
   type PageSize,
-  type PaymentCycle,
   type RateBookFilter,
   type SortKey,
   type Vehicle,
 } from '@lease-portal/domain';
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
 import { useShortlist } from '../../shortlist-state';
-import { RateBook } from '../graphql/rateBook';
+import { RateBookPage } from '../../../shared/rate-book/rateBookPage';
 import { filterFromSearchParams, rateBookRequest, searchParamsFor } from '../search-model';
 import { vehicleFromRow } from '../../../shared/rate-book/vehicle-from-row';
 import { NoResultsDialog, RrpDialog } from './InfoDialogs';
 import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
+import { PaymentCycleChoice } from '../../../shared/lease/PaymentCycleChoice';
 import { Paginator } from './Paginator';
 import { RefinePanel, type RefineChoice } from './RefinePanel';
 import { VehicleCard } from './VehicleCard';
@@ -69,7 +60,7 @@ export default function ResultsPage({
   const [enquiring, setEnquiring] = useState<Vehicle>();
   const { gstLabel } = regionDefaults(region);
 
-  const { data, loading, error } = useQuery(RateBook, {
+  const { data, loading, error } = useQuery(RateBookPage, {
     variables: { filter: rateBookRequest(filter, shortlist.term, region) },
   });
   const vehicles = useMemo(
@@ -132,15 +123,7 @@ export default function ResultsPage({
               title={filter.sortOrder === 'asc' ? 'Ascending' : 'Descending'}
               onClick={() => change({ sortOrder: filter.sortOrder === 'asc' ? 'desc' : 'asc' })}
             />
-            <SegmentedControl
-              aria-label="Payment cycle"
-              value={shortlist.cycle}
-              options={[
-                { value: 'weekly', label: 'Weekly' },
-                { value: 'monthly', label: 'Monthly' },
-              ]}
-              onValueChange={(value) => shortlist.setCycle(value as PaymentCycle)}
-            />
+            <PaymentCycleChoice cycle={shortlist.cycle} onChange={shortlist.setCycle} />
             <Button variant="minimal" icon="info-sign" onClick={() => setInclusionsOpen(true)}>
               Lease inclusions
             </Button>

@@ -1,14 +1,15 @@
 import { graphql } from '../../gql';
 
 /**
- * The rate-book rows of shortlisted vehicles, every term (calculator §7: the catalogVehicleId list,
- * pageSize 100, terms 36 to 60 months). One operation for the shortlist page, the dashboard and the
- * signed-in shortlist, so they share Apollo's cached answer.
+ * One page of the rate book with every vehicle field (calculator §3): the results page's search and the
+ * shortlisted-prices fetch (§7) alike, so every page shares Apollo's cached answers.
  */
-export const ShortlistedVehicles = graphql(`
-  query shortlistedVehicles($filter: RateBookFilter!) {
+export const RateBookPage = graphql(`
+  query rateBookPage($filter: RateBookFilter!) {
     rateBook(filter: $filter) {
+      resultCount
       results {
+        totalCount
         rows {
           catalogVehicleId
           catalogYear
