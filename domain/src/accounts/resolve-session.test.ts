@@ -43,6 +43,18 @@ describe('ResolveSession', () => {
     }
   });
 
+  it('writes activity at most once a minute, and still slides to the minute', async () => {
+    const { world, token } = await signedIn();
+    const stored = async () => (await world.resolveSession.execute(token))!.session.lastSeenAt;
+    const first = await stored();
+    const later = (seconds: number) =>
+      world.clock.set(new Date(world.clock.now().getTime() + seconds * 1000));
+    later(30);
+    expect(await stored()).toBe(first);
+    later(31);
+    expect(await stored()).not.toBe(first);
+  });
+
   it('takes the timeout from the configuration', async () => {
     const { world, token } = await signedIn(5);
     world.clock.advanceMinutes(5);

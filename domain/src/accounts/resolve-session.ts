@@ -13,6 +13,12 @@ export interface SignedInViewer {
 }
 
 /**
+ * Activity is written at most this often: the timeout slides to the minute without a database write on
+ * every call of a busy page.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
  * A token to its signed-in user, or undefined when the token is unknown, revoked or expired. Every
  * resolution counts as activity: it pushes the end of the session forward (the sliding timeout).
  */
@@ -33,6 +39,7 @@ export class ResolveSession {
 
     const user = await this.users.ofId(session.userId);
     if (!user) return undefined;
+    if (now.getTime() - Date.parse(session.lastSeenAt) < SESSION_TOUCH_INTERVAL_MS) return { user, session };
     const lastSeenAt = now.toISOString();
     const expiresAt = sessionEndAfter(this.policy, new Date(session.createdAt), now).toISOString();
     if (!(await this.sessions.touch(session.id, lastSeenAt, expiresAt))) return undefined;
