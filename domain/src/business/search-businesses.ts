@@ -19,7 +19,7 @@ export interface SearchBusinessesRequest {
 /**
  * Always a list to show. When the registry failed the list is empty and the outcome carries the error,
  * so the caller logs it and chooses how to tell the user (calculator §8: an empty list; journey §8: a
- * notification with retry). See docs/decisions/0500-business-search-failure.md.
+ * notification with retry). See docs/decisions/0500-business-search-outcome.md.
  */
 export type BusinessSearchOutcome =
   { failed: false; rows: BusinessLookupRow[] } | { failed: true; rows: []; error: DomainError };

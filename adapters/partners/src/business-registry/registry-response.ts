@@ -2,7 +2,7 @@ import type { BusinessLookupRow } from '@lease-portal/domain';
 import { z } from 'zod';
 
 /*
- * The registry service's answer to GET /businesses (docs/decisions/0501-business-registry-http.md).
+ * The registry service's answer to GET /businesses (docs/decisions/0501-business-registry-service.md).
  * Unknown fields are ignored so the service can add some; a missing required field fails the search.
  */
 const contact = z.object({
