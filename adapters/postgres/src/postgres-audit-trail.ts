@@ -6,9 +6,12 @@ interface AuditRow {
   actor: string;
   action: string;
   application_id: string | null;
+  subject: string | null;
   at: Date;
   details: Record<string, unknown> | null;
 }
+
+const columns = 'actor, action, application_id, subject, at, details';
 
 /** The append-only audit trail; the table's trigger refuses updates and deletes. */
 export class PostgresAuditTrail implements AuditTrail {
@@ -20,9 +23,16 @@ export class PostgresAuditTrail implements AuditTrail {
 
   async ofApplication(applicationId: string): Promise<AuditEntry[]> {
     const rows = await this.db.query<AuditRow>(
-      `SELECT actor, action, application_id, at, details FROM audit_trail
-        WHERE application_id = $1 ORDER BY at, entry_id`,
+      `SELECT ${columns} FROM audit_trail WHERE application_id = $1 ORDER BY at, entry_id`,
       [applicationId],
+    );
+    return rows.map(auditEntryOf);
+  }
+
+  async ofSubject(subject: string): Promise<AuditEntry[]> {
+    const rows = await this.db.query<AuditRow>(
+      `SELECT ${columns} FROM audit_trail WHERE subject = $1 ORDER BY at, entry_id`,
+      [subject],
     );
     return rows.map(auditEntryOf);
   }
@@ -31,11 +41,13 @@ export class PostgresAuditTrail implements AuditTrail {
 /** Shared with the repositories that write a change and its audit entry in one transaction. */
 export async function appendAuditEntry(session: SqlSession, entry: AuditEntry): Promise<void> {
   await session.query(
-    `INSERT INTO audit_trail (actor, action, application_id, at, details) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+    `INSERT INTO audit_trail (actor, action, application_id, subject, at, details)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb)`,
     [
       entry.actor,
       entry.action,
       entry.applicationId ?? null,
+      entry.subject ?? null,
       entry.at,
       entry.details === undefined ? null : JSON.stringify(entry.details),
     ],
@@ -47,6 +59,7 @@ function auditEntryOf(row: AuditRow): AuditEntry {
     actor: row.actor,
     action: row.action,
     ...(row.application_id === null ? {} : { applicationId: row.application_id }),
+    ...(row.subject === null ? {} : { subject: row.subject }),
     at: isoTimestamp(row.at),
     ...(row.details === null ? {} : { details: row.details }),
   };

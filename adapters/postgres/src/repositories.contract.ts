@@ -304,6 +304,14 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         expect(await auditTrail.ofApplication(applicationId)).toEqual(entries);
       });
 
+      it('finds the changes about one subject that is not an application', async () => {
+        const subject = `user:${uniqueId('user')}`;
+        const passwordSet = anAuditEntry({ subject, action: 'account.password.set' });
+        await auditTrail.record(passwordSet);
+        await auditTrail.record(anAuditEntry({ subject: 'user:someone-else' }));
+        expect(await auditTrail.ofSubject(subject)).toEqual([passwordSet]);
+      });
+
       it('refuses to change or remove what was recorded', async () => {
         const applicationId = uniqueId('app');
         await auditTrail.record(anAuditEntry({ applicationId }));

@@ -26,6 +26,9 @@ export class InMemoryAuditTrail implements AuditTrail {
   async ofApplication(applicationId: string) {
     return this.entries.filter((entry) => entry.applicationId === applicationId);
   }
+  async ofSubject(subject: string) {
+    return this.entries.filter((entry) => entry.subject === subject);
+  }
 }
 
 /** Applications with their versions, sharing the accounts world's map so its guard sees them too. */
