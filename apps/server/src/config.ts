@@ -3,6 +3,11 @@ import path from 'node:path';
 /** Everything the portal reads from its environment, parsed once at start-up. */
 export interface PortalConfig {
   port: number;
+  /**
+   * The interface the portal listens on: loopback unless HOST says otherwise (decision 0210), so a
+   * developer's portal is not reachable from the network. Containers and servers set HOST=0.0.0.0.
+   */
+  host?: string;
   /** Where the embedded PostgreSQL keeps its data when no DATABASE_URL is given. */
   dataDir: string;
   databaseUrl?: string;
@@ -18,6 +23,8 @@ export interface PortalConfig {
   trustProxy: string;
 }
 
+export const LOOPBACK = '127.0.0.1';
+
 const repositoryRoot = path.resolve(__dirname, '../../..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
@@ -27,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   }
   return {
     port,
+    host: env.HOST || LOOPBACK,
     dataDir: path.resolve(repositoryRoot, env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -18,7 +18,7 @@ import { accountRouters } from './accounts/account-routers';
 import { startAccountRecordsPruning } from './accounts/account-records-pruning';
 import { accountsForGraphql } from './accounts/accounts-for-graphql';
 import { buildContainer } from './composition-root';
-import type { PortalConfig } from './config';
+import { LOOPBACK, type PortalConfig } from './config';
 import { loadIndexTemplate } from './http/app-config-page';
 import { createHttpApp } from './http/create-http-app';
 import type { Logger } from './logger';
@@ -106,7 +106,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
 
   const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.port, () => resolve(listening));
+    const listening = app.listen(config.port, config.host ?? LOOPBACK, () => resolve(listening));
     listening.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { MailOutbox, OutboxMail } from '@lease-portal/domain';
+import { loopbackOnly } from '../http/loopback-only';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -41,9 +42,13 @@ function mailPage(mail: OutboxMail): string {
   );
 }
 
-/** /dev/outbox: the mails kept by the outbox mailer, for developers; mounted only outside production. */
+/**
+ * /dev/outbox: the mails kept by the outbox mailer, for developers; mounted only outside production
+ * and answered only to this machine (its mails hold password links: decision 0210).
+ */
 export function devOutboxRouter(outbox: MailOutbox): Router {
   const router = Router();
+  router.use(loopbackOnly);
   router.get('/', async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     res
