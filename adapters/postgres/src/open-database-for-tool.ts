@@ -1,28 +1,39 @@
-import { mkdir } from 'node:fs/promises';
 import type { Database } from './database';
-import { migrated, pgliteFolder, type DatabaseOptions } from './open-database';
+import { DataFolderInUse } from './data-folder-lock';
+import { migrated, openOwnedFolder, type DatabaseOptions } from './open-database';
 import { PgPoolDatabase } from './pg-pool-database';
-import { PGliteDatabase } from './pglite-database';
-import { readLiveToolSocketAddress } from './tool-socket-file';
+import { readToolSocketAddress } from './tool-socket-file';
 
 /**
  * Opens the database for the support tool: the PostgreSQL server when DATABASE_URL is given, else the
- * running portal's embedded database through its loopback socket, else the PGlite folder itself (one
- * process may own a folder, so the folder is opened only when no portal is running).
+ * PGlite folder itself when no process owns it (the tool then owns it until it closes), else the
+ * running portal's embedded database through its loopback socket, with the password the portal wrote
+ * in the folder.
  */
 export async function openDatabaseForTool(options: Omit<DatabaseOptions, 'serveTools'>): Promise<Database> {
   if (options.databaseUrl) return migrated(new PgPoolDatabase({ connectionString: options.databaseUrl }));
-  const portal = await readLiveToolSocketAddress(options.dataDir);
+  let owner;
+  try {
+    return (await openOwnedFolder(options.dataDir, 'tool')).db;
+  } catch (error) {
+    if (!(error instanceof DataFolderInUse)) throw error;
+    owner = error.owner;
+  }
+  const portal = owner.kind === 'portal' ? await readToolSocketAddress(options.dataDir, owner) : undefined;
   if (!portal) {
-    await mkdir(options.dataDir, { recursive: true });
-    return migrated(await PGliteDatabase.open(pgliteFolder(options.dataDir)));
+    throw new Error(
+      owner.kind === 'portal'
+        ? `The portal (pid ${owner.pid}) owns this data folder and serves no database socket (it is starting, or runs with EMBEDDED_DB_SOCKET=off); try again or stop it first.`
+        : `Another run of the support tool (pid ${owner.pid}) has this data folder open; try again when it has finished.`,
+    );
   }
   const db = new PgPoolDatabase({
     host: portal.host,
     port: portal.port,
-    // PGlite accepts any user; pg needs one named when the environment gives none.
+    // PGlite accepts any user name; pg needs one named when the environment gives none.
     user: 'postgres',
     database: 'postgres',
+    password: portal.password,
     max: 1,
     location: `running portal (pid ${portal.pid}) at ${portal.host}:${portal.port}`,
   });

@@ -1,11 +1,12 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './database';
+import { DataFolderLock } from './data-folder-lock';
 import { migrate } from './migrations';
 import { PgPoolDatabase } from './pg-pool-database';
 import { PGliteDatabase } from './pglite-database';
 import { PortalToolSocket, type ToolSocketOptions } from './portal-tool-socket';
-import { readLiveToolSocketAddress } from './tool-socket-file';
+import { toolSocketFile } from './tool-socket-file';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded engine keeps its data under `dataDir`. */
@@ -23,19 +24,15 @@ export function pgliteFolder(dataDir: string): string {
 /** Opens the portal's database, migrated to the latest schema. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return migrated(new PgPoolDatabase({ connectionString: options.databaseUrl }));
-  const running = await readLiveToolSocketAddress(options.dataDir);
-  if (running) {
-    throw new Error(
-      `Another portal process (pid ${running.pid}) owns the embedded database in this data folder; stop it first.`,
-    );
-  }
-  await mkdir(options.dataDir, { recursive: true });
-  const db = await migrated(await PGliteDatabase.open(pgliteFolder(options.dataDir)));
+  const { db, lock } = await openOwnedFolder(options.dataDir, 'portal');
+  // Whatever an earlier portal left there is not this one's address.
+  await rm(toolSocketFile(options.dataDir), { force: true });
   if (options.serveTools) {
     try {
       const socket = await PortalToolSocket.serve(
         db,
         options.dataDir,
+        lock.owner,
         options.serveTools === true ? {} : options.serveTools,
       );
       db.onClose(() => socket.stop());
@@ -45,6 +42,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     }
   }
   return db;
+}
+
+/**
+ * Takes the data folder's lock (decision 0211), then opens and migrates its embedded database; the
+ * lock is released when the database closes, or at once when it cannot be opened.
+ */
+export async function openOwnedFolder(
+  dataDir: string,
+  kind: 'portal' | 'tool',
+): Promise<{ db: PGliteDatabase; lock: DataFolderLock }> {
+  // Owner-only when new: the folder holds the database and the tool socket's password.
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const lock = await DataFolderLock.acquire(dataDir, kind);
+  let db: PGliteDatabase;
+  try {
+    db = await migrated(await PGliteDatabase.open(pgliteFolder(dataDir)));
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+  db.afterClose(() => lock.release());
+  return { db, lock };
 }
 
 /** An empty embedded database in memory, migrated: for tests and demonstrations. */

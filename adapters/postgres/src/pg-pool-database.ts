@@ -6,6 +6,8 @@ export interface PgPoolOptions {
   host?: string;
   port?: number;
   user?: string;
+  /** The running portal's tool socket asks for one (decision 0212). */
+  password?: string;
   database?: string;
   /** Tables live in this schema instead of `public` (tests isolate themselves this way). */
   schema?: string;
@@ -25,6 +27,7 @@ export class PgPoolDatabase implements Database {
       host: options.host,
       port: options.port,
       user: options.user,
+      password: options.password,
       database: options.database,
       max: options.max ?? 10,
       connectionTimeoutMillis: 10_000,

@@ -11,6 +11,7 @@ export class PGliteDatabase implements Database {
   readonly engine = 'pglite';
   readonly turns = new Turns();
   private readonly closing: (() => Promise<void>)[] = [];
+  private readonly closed: (() => Promise<void>)[] = [];
 
   constructor(
     readonly pglite: PGlite,
@@ -51,9 +52,15 @@ export class PGliteDatabase implements Database {
     this.closing.push(stop);
   }
 
+  /** Runs `release` once the database has closed (the data folder's lock, for one). */
+  afterClose(release: () => Promise<void>): void {
+    this.closed.push(release);
+  }
+
   async close(): Promise<void> {
     for (const stop of this.closing.splice(0)) await stop();
     if (!this.pglite.closed) await this.turns.during(() => this.pglite.close());
+    for (const release of this.closed.splice(0)) await release();
   }
 }
 

@@ -1,4 +1,4 @@
-import { access, mkdtemp, rm } from 'node:fs/promises';
+import { access, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -23,13 +23,14 @@ describe('the portal serving its embedded database to the support tool', () => {
     return tool;
   }
 
-  async function aWireClient(): Promise<Client> {
+  async function aWireClient(password?: string): Promise<Client> {
     const address = await readLiveToolSocketAddress(dataDir);
     const client = new Client({
       host: address!.host,
       port: address!.port,
       user: 'postgres',
       database: 'postgres',
+      password: password ?? address!.password,
     });
     await client.connect();
     return client;
@@ -48,7 +49,13 @@ describe('the portal serving its embedded database to the support tool', () => {
 
   it('tells the tool its loopback port, and the tool reads and writes through it', async () => {
     const address = await readLiveToolSocketAddress(dataDir);
-    expect(address).toEqual({ host: '127.0.0.1', port: expect.any(Number), pid: process.pid });
+    expect(address).toEqual({
+      host: '127.0.0.1',
+      port: expect.any(Number),
+      pid: process.pid,
+      token: expect.any(String),
+      password: expect.stringMatching(/^[\w-]{43}$/),
+    });
 
     const tool = await aTool();
     expect(tool.location).toContain('running portal');
@@ -134,6 +141,32 @@ describe('the portal serving its embedded database to the support tool', () => {
     expect(await portal.query('SELECT org_id FROM organisations WHERE org_id = $1', ['abandoned'])).toEqual(
       [],
     );
+  });
+
+  it('lets in only the clients giving the password the portal keeps in the data folder, readable by its owner alone', async () => {
+    expect((await stat(toolSocketFile(dataDir))).mode & 0o777).toBe(0o600);
+    await expect(aWireClient('guessed')).rejects.toThrow(/password authentication failed/);
+    await expect(aWireClient('')).rejects.toThrow();
+    const rightOne = await aWireClient();
+    expect((await rightOne.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await rightOne.end();
+  });
+
+  it('cuts off a tool that holds a transaction open without a word, and the portal carries on within seconds', async () => {
+    const client = await aWireClient();
+    const cutOff = new Promise<Error>((resolve) => client.on('error', resolve));
+    await client.query('BEGIN');
+    await client.query(
+      `INSERT INTO organisations (org_id, name, region, profile) VALUES ('left-open', 'x', 'AU', '{}')`,
+    );
+    const waitedFrom = Date.now();
+    await portal.query('SELECT 1');
+    expect(Date.now() - waitedFrom).toBeLessThan(5_000);
+    expect((await cutOff).message).toMatch(/idle-in-transaction timeout/);
+    expect(await portal.query('SELECT org_id FROM organisations WHERE org_id = $1', ['left-open'])).toEqual(
+      [],
+    );
+    await client.end().catch(() => undefined);
   });
 
   it('refuses a second portal on the same data folder', async () => {

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server, type Socket } from 'node:net';
 import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
+import type { FolderOwner } from './data-folder-lock';
 import type { PGliteDatabase } from './pglite-database';
 import { removeToolSocketAddress, writeToolSocketAddress } from './tool-socket-file';
+import { passwordChecked } from './tool-socket-password';
+import { fatalError } from './wire-messages';
 import { WireSessions } from './wire-sessions';
 
 export interface ToolSocketOptions {
@@ -10,29 +14,47 @@ export interface ToolSocketOptions {
   maxConnections?: number;
   /** A client idle this long is disconnected (and its open transaction rolled back). */
   idleTimeoutMs?: number;
+  /**
+   * A client inside a transaction (holding the portal's turn) that sends nothing for this long is
+   * disconnected and its transaction rolled back, so the portal is never held for long (decision 0212).
+   */
+  idleInTransactionMs?: number;
 }
 
 const LOOPBACK = '127.0.0.1';
 
 /**
  * Serves the portal's embedded database over the PostgreSQL wire protocol on the loopback interface,
- * so the support tool can reach it while the portal owns the PGlite folder.
+ * so the support tool can reach it while the portal owns the PGlite folder; only clients giving the
+ * password written (owner-only) in the data folder get through.
  */
 export class PortalToolSocket {
-  private readonly handlers = new Set<PGLiteSocketHandler>();
+  private readonly handlers = new Map<number, { handler: PGLiteSocketHandler; connection: Socket }>();
+  /** Connections still giving their password. */
+  private readonly knocking = new Set<Socket>();
+
+  private readonly sessions: WireSessions;
 
   private constructor(
     private readonly server: Server,
+    db: PGliteDatabase,
     private readonly dataDir: string,
+    private readonly owner: FolderOwner,
     readonly port: number,
-  ) {}
+    idleInTransactionMs: number,
+  ) {
+    this.sessions = new WireSessions(db, {
+      idleInTransactionMs,
+      onIdleInTransaction: (handlerId) => void this.cutOff(handlerId, idleInTransactionMs),
+    });
+  }
 
   static async serve(
     db: PGliteDatabase,
     dataDir: string,
+    owner: FolderOwner,
     options: ToolSocketOptions = {},
   ): Promise<PortalToolSocket> {
-    const sessions = new WireSessions(db);
     const server = createServer();
     server.maxConnections = options.maxConnections ?? 8;
     await new Promise<void>((resolve, reject) => {
@@ -42,11 +64,25 @@ export class PortalToolSocket {
     const address = server.address();
     if (address === null || typeof address === 'string')
       throw new Error('The tool socket has no TCP address');
-    const socket = new PortalToolSocket(server, dataDir, address.port);
-    server.on('connection', (connection) =>
-      socket.attach(connection, sessions, options.idleTimeoutMs ?? 60_000),
+    const socket = new PortalToolSocket(
+      server,
+      db,
+      dataDir,
+      owner,
+      address.port,
+      options.idleInTransactionMs ?? 3_000,
     );
-    await writeToolSocketAddress(dataDir, { host: LOOPBACK, port: address.port, pid: process.pid });
+    const password = randomBytes(32).toString('base64url');
+    server.on('connection', (connection) =>
+      socket.attach(connection, password, options.idleTimeoutMs ?? 60_000),
+    );
+    await writeToolSocketAddress(dataDir, {
+      host: LOOPBACK,
+      port: address.port,
+      pid: owner.pid,
+      token: owner.token,
+      password,
+    });
     return socket;
   }
 
@@ -54,26 +90,52 @@ export class PortalToolSocket {
     return this.handlers.size;
   }
 
-  private attach(connection: Socket, sessions: WireSessions, idleTimeout: number): void {
+  private async attach(connection: Socket, password: string, idleTimeout: number): Promise<void> {
+    // A client may reset its connection at any moment; that must never become an uncaught error.
+    connection.on('error', () => undefined);
+    this.knocking.add(connection);
+    const handOn = await passwordChecked(connection, password);
+    this.knocking.delete(connection);
+    if (!handOn || connection.destroyed) return;
     const handler = new PGLiteSocketHandler({
-      queryQueue: sessions.asQueryQueue(),
+      queryQueue: this.sessions.asQueryQueue(),
       closeOnDetach: true,
       idleTimeout,
     });
-    this.handlers.add(handler);
-    const forget = () => this.handlers.delete(handler);
+    this.handlers.set(handler.handlerId, { handler, connection });
+    const forget = () => this.handlers.delete(handler.handlerId);
     handler.addEventListener('close', forget);
     handler.addEventListener('error', forget);
     handler.attach(connection).catch(() => {
       forget();
       connection.destroy();
     });
+    // The handler listens now: give it the startup message the password check held back.
+    connection.emit('data', handOn);
+  }
+
+  /** Ends a client's connection, rolling back its transaction and giving the portal its turn back. */
+  private async cutOff(handlerId: number, idleMs: number): Promise<void> {
+    const client = this.handlers.get(handlerId);
+    if (!client) return;
+    this.handlers.delete(handlerId);
+    await this.sessions.settle(handlerId);
+    if (client.connection.writable) {
+      client.connection.write(
+        fatalError(
+          '25P03',
+          `terminating connection due to idle-in-transaction timeout (${idleMs} ms): the portal waits for this transaction`,
+        ),
+      );
+    }
+    await client.handler.detach(true);
   }
 
   async stop(): Promise<void> {
-    await removeToolSocketAddress(this.dataDir, process.pid);
+    await removeToolSocketAddress(this.dataDir, this.owner);
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
-    await Promise.all([...this.handlers].map((handler) => handler.detach(true)));
+    for (const connection of this.knocking) connection.destroy();
+    await Promise.all([...this.handlers.values()].map(({ handler }) => handler.detach(true)));
     this.handlers.clear();
     await closed;
   }

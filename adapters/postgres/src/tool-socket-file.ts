@@ -1,11 +1,16 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { liveFolderOwner, type FolderOwner } from './data-folder-lock';
 
-/** Where the running portal says which loopback port serves its embedded database. */
+/** Where and how the running portal serves its embedded database to the support tool. */
 export interface ToolSocketAddress {
   host: string;
   port: number;
   pid: number;
+  /** The folder lock's token: the address is current only while that lock is (decision 0211). */
+  token: string;
+  /** Required by the socket; the file is readable by the folder's owner only (decision 0212). */
+  password: string;
 }
 
 export const TOOL_SOCKET_FILE = 'pglite-socket.json';
@@ -16,36 +21,36 @@ export function toolSocketFile(dataDir: string): string {
 
 export async function writeToolSocketAddress(dataDir: string, address: ToolSocketAddress): Promise<void> {
   const file = toolSocketFile(dataDir);
-  // Written aside and renamed, so a reader never sees half a file.
-  await writeFile(`${file}.${address.pid}`, JSON.stringify(address), { mode: 0o600 });
-  await rename(`${file}.${address.pid}`, file);
+  // Written aside (owner-only from the start: it holds the password) and renamed, so a reader never
+  // sees half a file.
+  const aside = `${file}.${address.token}`;
+  await writeFile(aside, JSON.stringify(address), { mode: 0o600 });
+  await rename(aside, file);
 }
 
-/** The address a live portal process wrote; undefined when none was written or its process is gone. */
-export async function readLiveToolSocketAddress(dataDir: string): Promise<ToolSocketAddress | undefined> {
+/** The address the folder's current owner wrote; undefined when it wrote none (or an older one is left). */
+export async function readToolSocketAddress(
+  dataDir: string,
+  owner: FolderOwner,
+): Promise<ToolSocketAddress | undefined> {
   let address: Partial<ToolSocketAddress>;
   try {
     address = JSON.parse(await readFile(toolSocketFile(dataDir), 'utf8')) as Partial<ToolSocketAddress>;
   } catch {
     return undefined;
   }
-  const { host, port, pid } = address;
-  if (typeof host !== 'string' || typeof port !== 'number' || typeof pid !== 'number') return undefined;
-  return isRunning(pid) ? { host, port, pid } : undefined;
+  const { host, port, pid, token, password } = address;
+  if (typeof host !== 'string' || typeof port !== 'number' || typeof password !== 'string') return undefined;
+  return pid === owner.pid && token === owner.token ? { host, port, pid, token, password } : undefined;
 }
 
-/** Removes the file only when it still names this process (a newer portal may have replaced it). */
-export async function removeToolSocketAddress(dataDir: string, pid: number): Promise<void> {
-  const current = await readLiveToolSocketAddress(dataDir);
-  if (current?.pid === pid) await rm(toolSocketFile(dataDir), { force: true });
+/** Removes the file only when it is this owner's (a newer portal may have replaced it). */
+export async function removeToolSocketAddress(dataDir: string, owner: FolderOwner): Promise<void> {
+  if (await readToolSocketAddress(dataDir, owner)) await rm(toolSocketFile(dataDir), { force: true });
 }
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
+/** The socket of the portal that owns the folder now, if it serves one. */
+export async function readLiveToolSocketAddress(dataDir: string): Promise<ToolSocketAddress | undefined> {
+  const owner = await liveFolderOwner(dataDir);
+  return owner?.kind === 'portal' ? readToolSocketAddress(dataDir, owner) : undefined;
 }

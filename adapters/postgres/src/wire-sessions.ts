@@ -9,6 +9,15 @@ interface Turn {
   handlerId: number;
   end: () => void;
   midExchange: boolean;
+  /** Running while the client holds the turn without a message in progress. */
+  idle?: NodeJS.Timeout;
+}
+
+export interface WireSessionsOptions {
+  /** How long a client may hold the turn between two messages (inside a transaction). */
+  idleInTransactionMs: number;
+  /** Called when a client went past it: the caller cuts the client off (and so ends the turn). */
+  onIdleInTransaction: (handlerId: number) => void;
 }
 
 /**
@@ -23,7 +32,10 @@ export class WireSessions {
   private readonly inOrder = new Map<number, Promise<unknown>>();
   private readonly gone = new Set<number>();
 
-  constructor(private readonly db: PGliteDatabase) {}
+  constructor(
+    private readonly db: PGliteDatabase,
+    private readonly options?: WireSessionsOptions,
+  ) {}
 
   /** For PGLiteSocketHandler, which is typed against pglite-socket's own (unexported) queue. */
   asQueryQueue(): PGLiteSocketHandlerOptions['queryQueue'] {
@@ -53,6 +65,7 @@ export class WireSessions {
       this.turn = { handlerId, end, midExchange: false };
     }
     const turn = this.turn;
+    clearTimeout(turn.idle);
     const { pglite } = this.db;
     let bytes = 0;
     try {
@@ -67,12 +80,19 @@ export class WireSessions {
     } finally {
       turn.midExchange = MID_EXCHANGE.has(message[0] ?? 0);
       if (!turn.midExchange && !pglite.isInTransaction()) this.endTurn();
+      else this.startIdleClock(turn);
     }
     return bytes;
   }
 
   clearQueueForHandler(handlerId: number): void {
     this.gone.add(handlerId);
+  }
+
+  /** Refuses the client's further messages and waits for the one in progress, if any. */
+  async settle(handlerId: number): Promise<void> {
+    this.gone.add(handlerId);
+    await this.inOrder.get(handlerId)?.catch(() => undefined);
   }
 
   /** Called when a client goes away: finish its exchange, roll back its transaction, free the turn. */
@@ -95,9 +115,19 @@ export class WireSessions {
     return this.inOrder.size;
   }
 
+  private startIdleClock(turn: Turn): void {
+    if (!this.options) return;
+    const { idleInTransactionMs, onIdleInTransaction } = this.options;
+    turn.idle = setTimeout(() => {
+      if (this.turn === turn) onIdleInTransaction(turn.handlerId);
+    }, idleInTransactionMs);
+    turn.idle.unref();
+  }
+
   private endTurn(): void {
     const turn = this.turn;
     this.turn = undefined;
+    clearTimeout(turn?.idle);
     turn?.end();
   }
 }
