@@ -29,6 +29,7 @@ const adapters = [
   '@lease-portal/graphql',
   '@lease-portal/partners',
   '@lease-portal/files',
+  '@lease-portal/documents',
 ];
 const apps = ['@lease-portal/server', '@lease-portal/web', '@lease-portal/cli'];
 

@@ -38,6 +38,7 @@ const config: Config = {
     project('graphql', 'adapters/graphql'),
     project('partners', 'adapters/partners'),
     project('files', 'adapters/files'),
+    project('documents', 'adapters/documents'),
     project('server', 'apps/server'),
     project('cli', 'apps/cli'),
     // The web app's tests render React in jsdom (a Pact test opts back into node with a docblock).

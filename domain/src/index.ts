@@ -8,3 +8,4 @@ export * from './validation';
 export * from './business';
 export * from './leads';
 export * from './customer';
+export * from './documents';

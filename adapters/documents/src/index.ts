@@ -1,0 +1,1 @@
+export { PdfLeaseDocuments } from './pdf-lease-documents';

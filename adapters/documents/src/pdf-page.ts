@@ -1,0 +1,145 @@
+import PDFDocument from 'pdfkit';
+import { contrastRatio, DEFAULT_THEME_COLOUR, readableTextOn, relativeLuminance } from '@lease-portal/domain';
+
+/** The house style of every lease document: A4, standard fonts (no files to load), generous margins. */
+const MARGIN = 56;
+const BODY_SIZE = 10;
+const MUTED = '#444444';
+
+/** A document being written: a thin layer over pdfkit that knows the house style. */
+export class PdfPage {
+  private readonly doc: PDFKit.PDFDocument;
+  private readonly chunks: Buffer[] = [];
+  private readonly done: Promise<Uint8Array>;
+  private readonly brandColour: string;
+  /** Headings wear the brand colour only where it reads on white paper (WCAG AA). */
+  private readonly headingColour: string;
+
+  constructor(title: string, brandColour: string | undefined) {
+    this.brandColour =
+      brandColour !== undefined && relativeLuminance(brandColour) !== undefined
+        ? brandColour
+        : DEFAULT_THEME_COLOUR;
+    const luminance = relativeLuminance(this.brandColour) as number;
+    this.headingColour = contrastRatio(luminance, 1) >= 4.5 ? this.brandColour : '#000000';
+    // Fixed creation date: the same facts always give the same bytes, which tests and caches rely on.
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      info: { Title: title, CreationDate: new Date(0) },
+      compress: true,
+      bufferPages: true,
+    });
+    this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+    this.done = new Promise((resolve, reject) => {
+      this.doc.on('end', () => resolve(new Uint8Array(Buffer.concat(this.chunks))));
+      this.doc.on('error', reject);
+    });
+  }
+
+  /** The lessor's band across the top, then the document's title. */
+  letterhead(lessorName: string, contact: string, title: string, subtitle: string): this {
+    const { doc } = this;
+    doc.rect(0, 0, doc.page.width, 64).fill(this.brandColour);
+    doc
+      .fillColor(readableTextOn(this.brandColour) === 'dark' ? '#000000' : '#ffffff')
+      .font('Helvetica-Bold')
+      .fontSize(16)
+      .text(lessorName, MARGIN, 22);
+    doc.font('Helvetica').fontSize(8).text(contact, MARGIN, 44);
+    doc.fillColor('#000000').font('Helvetica-Bold').fontSize(18).text(title, MARGIN, 92);
+    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(subtitle).moveDown(1);
+    doc.fillColor('#000000');
+    return this;
+  }
+
+  heading(text: string): this {
+    this.doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).fillColor(this.headingColour).text(text);
+    this.doc.fillColor('#000000').moveDown(0.3);
+    return this;
+  }
+
+  /** Label and value pairs, one a line, the labels in a column of their own. */
+  facts(rows: [label: string, value: string][]): this {
+    const { doc } = this;
+    doc.fontSize(BODY_SIZE);
+    for (const [label, value] of rows) {
+      const y = doc.y;
+      doc.font('Helvetica-Bold').text(label, MARGIN, y, { width: 150 });
+      const labelBottom = doc.y;
+      doc.font('Helvetica').text(value || '—', MARGIN + 160, y, { width: doc.page.width - 2 * MARGIN - 160 });
+      doc.y = Math.max(doc.y, labelBottom) + 2;
+    }
+    doc.x = MARGIN;
+    return this;
+  }
+
+  paragraph(text: string): this {
+    this.doc
+      .font('Helvetica')
+      .fontSize(BODY_SIZE)
+      .text(text, MARGIN, undefined, { align: 'justify' })
+      .moveDown(0.5);
+    return this;
+  }
+
+  numberedClauses(clauses: [title: string, text: string][]): this {
+    clauses.forEach(([title, text], index) => {
+      this.doc
+        .font('Helvetica-Bold')
+        .fontSize(BODY_SIZE)
+        .text(`${index + 1}. ${title}`, MARGIN);
+      this.paragraph(text);
+    });
+    return this;
+  }
+
+  /** A line to sign on, with who signs and in what capacity. */
+  signature(name: string, capacity: string): this {
+    const { doc } = this;
+    if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
+    doc.moveDown(1.6);
+    const y = doc.y;
+    doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + 220, y)
+      .strokeColor('#000000')
+      .lineWidth(0.6)
+      .stroke();
+    doc
+      .moveTo(MARGIN + 260, y)
+      .lineTo(MARGIN + 380, y)
+      .stroke();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Signed: ${name} (${capacity})`, MARGIN, y + 4, { width: 240 });
+    doc.text('Date', MARGIN + 260, y + 4);
+    doc.x = MARGIN;
+    return this;
+  }
+
+  footer(text: string): this {
+    const range = this.doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index += 1) {
+      this.doc.switchToPage(index);
+      const bottom = this.doc.page.margins.bottom;
+      this.doc.page.margins.bottom = 0;
+      this.doc
+        .font('Helvetica')
+        .fontSize(7)
+        .fillColor(MUTED)
+        .text(`${text} · Page ${index + 1} of ${range.count}`, MARGIN, this.doc.page.height - 36, {
+          width: this.doc.page.width - 2 * MARGIN,
+          align: 'center',
+        });
+      this.doc.page.margins.bottom = bottom;
+    }
+    return this;
+  }
+
+  finish(): Promise<Uint8Array> {
+    this.doc.end();
+    return this.done;
+  }
+}

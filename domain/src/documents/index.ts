@@ -1,0 +1,3 @@
+export * from './lease-document';
+export * from './lease-document-set';
+export * from './lease-document-facts';

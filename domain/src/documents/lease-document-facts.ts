@@ -1,0 +1,53 @@
+import type { Region } from '../shared/region';
+import type { LeaseDocumentKind } from './lease-document';
+
+/** A person named in the documents: an officer who signs, or a witness. */
+export interface DocumentSignatory {
+  name: string;
+  email: string;
+  /** 'Director', 'Sole Trader', 'Trustee'...; in NZ free text. */
+  role?: string;
+}
+
+/**
+ * What the lease documents say, gathered from the application and its organisation. A renderer turns
+ * these facts into a document; it never reads the application itself.
+ */
+export interface LeaseDocumentFacts {
+  region: Region;
+  /** The lessor as the customer knows it: the organisation's name, or its introducer's. */
+  lessor: {
+    name: string;
+    businessNumber?: string;
+    /** Hex colour of the organisation's brand, used for headings. */
+    brandColour?: string;
+    phone: string;
+    email: string;
+    website?: string;
+  };
+  customer: {
+    businessName: string;
+    /** ABN in AU, NZBN in NZ. */
+    businessNumber?: string;
+    entityType?: string;
+    address?: string;
+  };
+  primary: DocumentSignatory;
+  secondary?: DocumentSignatory;
+  vehicle: { description: string; driveAwayPrice: number };
+  lease: {
+    termMonths: number;
+    monthlyRental: number;
+    quoteReference?: string;
+    /** Credit limit approved, when known. */
+    creditLimit?: number;
+  };
+  /** When the documents were issued (ISO date). */
+  issuedOn: string;
+}
+
+/** Turns the facts into the bytes of one document (a PDF). */
+export interface LeaseDocumentRenderer {
+  render(kind: LeaseDocumentKind, facts: LeaseDocumentFacts): Promise<Uint8Array>;
+}
+export const LEASE_DOCUMENT_RENDERER = Symbol('LeaseDocumentRenderer');

@@ -1,0 +1,73 @@
+import type { Region } from '../shared/region';
+
+/**
+ * The documents of a lease (journey §4, §9). Their keys are the specification's document keys, used
+ * on the wire and in upload slots.
+ */
+export const LEASE_DOCUMENT_KEYS = {
+  instructions: 'documentAI',
+  masterLeaseAgreement: 'documentMLA',
+  personalGuarantee: 'documentPCA',
+  directDebit: 'documentBank',
+  quote: 'documentQuote',
+  introducerInstructions: 'documentAI_MMBA',
+} as const;
+
+export type LeaseDocumentKind = keyof typeof LEASE_DOCUMENT_KEYS;
+export type LeaseDocumentKey = (typeof LEASE_DOCUMENT_KEYS)[LeaseDocumentKind];
+
+/** How the customer signs the lease documents. */
+export type SigningMode = 'digital' | 'wet';
+
+const titles: Record<Region, Record<LeaseDocumentKind, string>> = {
+  AU: {
+    instructions: 'Document Instructions',
+    masterLeaseAgreement: 'Master Lease Agreement',
+    personalGuarantee: 'Personal Guarantee',
+    directDebit: 'Direct Debit',
+    quote: 'Quote',
+    introducerInstructions: 'Document Instructions',
+  },
+  NZ: {
+    instructions: 'Document Instructions',
+    masterLeaseAgreement: 'Motor Vehicle Leasing Terms & Conditions',
+    personalGuarantee: 'Deed of Guarantee & Indemnity',
+    directDebit: 'Direct Debit',
+    quote: 'Quote',
+    introducerInstructions: 'Document Instructions',
+  },
+};
+
+/** The document's title as the customer reads it in the region. */
+export function leaseDocumentTitle(kind: LeaseDocumentKind, region: Region): string {
+  return titles[region][kind];
+}
+
+/** The file name a download gets: the region's document name (journey §9), as a PDF. */
+export function leaseDocumentFileName(kind: LeaseDocumentKind, region: Region): string {
+  const names: Record<LeaseDocumentKind, string> =
+    region === 'NZ'
+      ? {
+          instructions: 'Document Instructions.pdf',
+          masterLeaseAgreement: 'Terms and Conditions.pdf',
+          personalGuarantee: 'Deed of Guarantee.pdf',
+          directDebit: 'Direct Debit.pdf',
+          quote: 'Quote.pdf',
+          introducerInstructions: 'Document Instructions.pdf',
+        }
+      : {
+          instructions: 'Document Instructions.pdf',
+          masterLeaseAgreement: 'Master Lease Agreement.pdf',
+          personalGuarantee: 'Personal Guarantee.pdf',
+          directDebit: 'Direct Debit.pdf',
+          quote: 'Quote.pdf',
+          introducerInstructions: 'Document Instructions.pdf',
+        };
+  return names[kind];
+}
+
+/** The quote's download name (journey §7, getQuotePDF): `Quote_{reference}.pdf`, else `quote.pdf`. */
+export function quoteFileName(primaryQuoteReference?: string, erpQuoteReference?: string): string {
+  const reference = (primaryQuoteReference || erpQuoteReference || '').trim();
+  return reference ? `Quote_${reference}.pdf` : 'quote.pdf';
+}
