@@ -40,6 +40,9 @@ export function buildGraphqlServer(
     formatError: formatErrorWith(deps.log),
     includeStacktraceInErrorResponses: false,
     introspection: options.introspection ?? false,
+    // The portal stops Apollo itself, after its HTTP server: Apollo's own handler re-raised the
+    // signal while the portal's stop() waited, so a TERM never ended cleanly.
+    stopOnTerminationSignals: false,
     validationRules: limitRules,
     parseOptions: parseLimits,
     plugins: [

@@ -1,22 +1,57 @@
 import { readConfig } from './config';
 import { createLogger } from './logger';
-import { startPortal } from './start-portal';
+import { startPortal, type RunningPortal } from './start-portal';
 
-/** Starts the portal and stops it gracefully on SIGTERM or SIGINT. */
+/** In-flight requests get this long after a TERM; the whole stop must end well within 10 s. */
+const GRACE_MS = 3_000;
+/** Should closing ever hang, the process still leaves (its data-folder lock is then stale, not held). */
+const LAST_RESORT_MS = 8_000;
+
+/** Starts the portal and stops it gracefully on SIGTERM or SIGINT: exit 0 once the database is closed. */
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
-  const portal = await startPortal(config, logger, { serveTools: process.env.EMBEDDED_DB_SOCKET !== 'off' });
+
+  // Signals are handled from the first moment: as pid 1 in a container an unhandled TERM is ignored,
+  // and one arriving while the database opens must still close it.
+  const starting: Promise<RunningPortal> = startPortal(config, logger, {
+    serveTools: process.env.EMBEDDED_DB_SOCKET !== 'off',
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'portal stopping');
+    setTimeout(() => {
+      logger.error('portal did not stop in time');
+      process.exit(1);
+    }, LAST_RESORT_MS).unref();
+    starting
+      .then((portal) => portal.stop(GRACE_MS))
+      .then(() => {
+        logger.info('portal stopped');
+        process.exit(0);
+      })
+      .catch((error) => {
+        logger.error({ err: error }, 'portal did not stop cleanly');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  const portal = await starting;
+  if (stopping) return;
 
   const storage = config.databaseUrl
     ? 'PostgreSQL server (DATABASE_URL)'
     : `embedded PostgreSQL in ${config.dataDir}`;
-  logger.info({ port: portal.port, storage }, 'portal listening');
+  logger.info({ host: config.host, port: portal.port, storage }, 'portal listening');
   if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') {
     process.stdout.write(
       [
         '',
-        `Lease Portal is running on port ${portal.port}, storage: ${storage}.`,
+        `Lease Portal is running on ${config.host} port ${portal.port}, storage: ${storage}.`,
         `  Australia (demo):   http://au.localhost:${portal.port}/calculator`,
         `  New Zealand (demo): http://nz.localhost:${portal.port}/calculator`,
         `  Default profile:    http://localhost:${portal.port}/calculator`,
@@ -25,28 +60,13 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   }
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'portal stopping');
-    // In-flight requests get a few seconds; then the process leaves regardless.
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    portal
-      .stop()
-      .then(() => logger.info('portal stopped'))
-      .catch((error) => logger.error({ err: error }, 'portal did not stop cleanly'))
-      .finally(() => process.exit(process.exitCode ?? 0));
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((error) => {
+  // A refusal the operator must act on (another portal owns the data folder) needs no stack trace.
+  const known = error instanceof Error && error.name === 'DataFolderInUse';
   process.stderr.write(
-    `The portal could not start: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,
+    `The portal could not start: ${error instanceof Error ? (known ? error.message : (error.stack ?? error.message)) : error}\n`,
   );
   process.exit(1);
 });

@@ -20,6 +20,7 @@ import { accountsForGraphql } from './accounts/accounts-for-graphql';
 import { buildContainer } from './composition-root';
 import { LOOPBACK, type PortalConfig } from './config';
 import { loadIndexTemplate } from './http/app-config-page';
+import { closeGracefully } from './http/close-gracefully';
 import { createHttpApp } from './http/create-http-app';
 import type { Logger } from './logger';
 import { readPartnerSettings } from './partner-settings';
@@ -33,8 +34,11 @@ export interface RunningPortal {
   port: number;
   /** The portal's services, for harnesses that must arrange a state (contract tests, benchmarks). */
   container: Container;
-  /** Stops accepting requests, lets the ones in flight finish, then closes the database. */
-  stop(): Promise<void>;
+  /**
+   * Stops accepting requests, lets the ones in flight finish (for `graceMs`, 3 s by default), then
+   * closes the database (and frees its data folder).
+   */
+  stop(graceMs?: number): Promise<void>;
 }
 
 export interface StartOptions {
@@ -114,12 +118,9 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
   return {
     port,
     container,
-    async stop() {
+    async stop(graceMs = 3_000) {
       stopPruning();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
+      await closeGracefully(server, graceMs);
       await graphql.stop();
       await db.close();
     },

@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabaseForTool } from '@lease-portal/postgres';
+
+// The portal as `npm start` runs it, as a process: how it starts, shares its data folder and stops.
+
+const repositoryRoot = path.resolve(__dirname, '../../..');
+const STARTUP_TIMEOUT_MS = 90_000;
+
+interface PortalProcess {
+  child: ChildProcess;
+  /** Resolves with the port once it listens; rejects with its stderr if it exits first. */
+  listening: Promise<number>;
+  exited: Promise<{ code: number | null; stderr: string }>;
+}
+
+function aPortal(dataDir: string): PortalProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NODE_ENV: 'development',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: dataDir,
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, stderr })),
+  );
+  const listening = new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk) => {
+      stdout += chunk;
+      const line = stdout.split('\n').find((l) => l.includes('"portal listening"'));
+      if (line) resolve((JSON.parse(line) as { port: number }).port);
+    });
+    void exited.then(({ code }) => reject(new Error(`portal exited ${code}: ${stderr}`)));
+  });
+  listening.catch(() => undefined);
+  return { child, listening, exited };
+}
+
+/** A GraphQL request whose body arrives in two parts, `gapMs` apart: in flight all that time. */
+function aSlowRequest(port: number, afterFirstPart: () => void, gapMs: number) {
+  const body = JSON.stringify({ query: '{ __typename }' });
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/graphql',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body: text }));
+      },
+    );
+    req.on('error', reject);
+    req.write(body.slice(0, 5));
+    req.flushHeaders();
+    setTimeout(afterFirstPart, 100);
+    setTimeout(() => req.end(body.slice(5)), 100 + gapMs);
+  });
+}
+
+describe('the portal process', () => {
+  let dataDir: string;
+  const started: ChildProcess[] = [];
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'lease-portal-process-'));
+  });
+
+  afterEach(async () => {
+    for (const child of started.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  function start(): PortalProcess {
+    const portal = aPortal(dataDir);
+    started.push(portal.child);
+    return portal;
+  }
+
+  it(
+    'stops on TERM within seconds with exit code 0, after finishing the request in flight, and starts again on the same folder',
+    async () => {
+      // Left by an earlier portal whose process id now belongs to a live process that is no portal
+      // (this test runner): neither may block the start.
+      await writeFile(
+        path.join(dataDir, 'owner.lock'),
+        JSON.stringify({ kind: 'portal', pid: process.pid, startedAt: 'boot+1', token: 'earlier' }),
+      );
+      await writeFile(
+        path.join(dataDir, 'pglite-socket.json'),
+        JSON.stringify({ host: '127.0.0.1', port: 1, pid: process.pid, token: 'earlier', password: 'x' }),
+      );
+
+      const first = start();
+      const port = await first.listening;
+      let termSentAt = 0;
+      const answer = await aSlowRequest(
+        port,
+        () => {
+          termSentAt = Date.now();
+          first.child.kill('SIGTERM');
+        },
+        500,
+      );
+      expect(answer).toEqual({ status: 200, body: expect.stringContaining('"__typename":"Query"') });
+      const { code } = await first.exited;
+      const secondsToExit = (Date.now() - termSentAt) / 1000;
+      expect(code).toBe(0);
+      expect(secondsToExit).toBeLessThan(5);
+      await expect(access(path.join(dataDir, 'owner.lock'))).rejects.toThrow();
+      await expect(access(path.join(dataDir, 'pglite-socket.json'))).rejects.toThrow();
+
+      // Started again, it serves the support tool on its socket.
+      const second = start();
+      await second.listening;
+      const tool = await openDatabaseForTool({ dataDir });
+      try {
+        expect(tool.location).toContain('running portal');
+        expect(await tool.query('SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      } finally {
+        await tool.close();
+      }
+      second.child.kill('SIGTERM');
+      expect((await second.exited).code).toBe(0);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
+    'lets exactly one of two portals started at the same moment on one folder run; the other says why and exits 1',
+    async () => {
+      const both = [start(), start()];
+      // The winner listens and keeps running; the loser exits before it listens.
+      const outcomes = await Promise.allSettled(both.map((p) => p.listening));
+      expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+      const loser = both[outcomes.findIndex((o) => o.status === 'rejected')]!;
+      const { code, stderr } = await loser.exited;
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        /The portal could not start: Another portal process \(pid \d+\) owns the embedded database in this data folder; stop it first\./,
+      );
+      const winner = both.find((p) => p !== loser)!;
+      winner.child.kill('SIGTERM');
+      expect((await winner.exited).code).toBe(0);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+});
