@@ -9,3 +9,4 @@ export * from './business';
 export * from './leads';
 export * from './customer';
 export * from './documents';
+export * from './e-signature';

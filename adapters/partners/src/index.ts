@@ -3,3 +3,4 @@ export * from './crypto';
 export * from './mail';
 export * from './crm';
 export * from './lead-dialler';
+export * from './e-signature';

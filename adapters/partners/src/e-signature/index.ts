@@ -1,0 +1,8 @@
+export {
+  SandboxESignature,
+  sandboxSigningPath,
+  SIGNING_VIEW_MINUTES,
+  withEvent,
+  type OpenedSigningView,
+  type SigningAction,
+} from './sandbox-e-signature';

@@ -1,0 +1,125 @@
+import {
+  envelopeProblems,
+  ESignatureError,
+  isRecipientsTurn,
+  type Clock,
+  type ESignature,
+  type EnvelopeDocument,
+  type EnvelopeState,
+  type NewEnvelope,
+  type RecipientState,
+  type RecipientViewRequest,
+  type SandboxEnvelopeStore,
+  type SecretTokens,
+  type SigningEvent,
+} from '@lease-portal/domain';
+
+/** A signing view's URL works for five minutes, as the real service's does. */
+export const SIGNING_VIEW_MINUTES = 5;
+
+/** Where the portal serves the sandbox's signing page for a view token. */
+export const sandboxSigningPath = (token: string): string => `/sandbox/e-signature/views/${token}`;
+
+/** What the signing page shows: the envelope's documents for one recipient. */
+export interface OpenedSigningView {
+  envelope: EnvelopeState;
+  recipient: RecipientState;
+  documents: EnvelopeDocument[];
+}
+
+export type SigningAction = 'sign' | 'decline' | 'cancel';
+
+/**
+ * The embedded sandbox e-signature service: envelopes, routing order and one-time embedded signing
+ * views, kept in the portal's database. The signing page (served by the portal) is its user interface;
+ * completion is recorded here, so the portal learns it by asking the service, never from the browser.
+ */
+export class SandboxESignature implements ESignature {
+  constructor(
+    private readonly store: SandboxEnvelopeStore,
+    private readonly tokens: SecretTokens,
+    private readonly clock: Clock,
+  ) {}
+
+  async sendEnvelope(envelope: NewEnvelope): Promise<EnvelopeState> {
+    const problems = envelopeProblems(envelope.signers, envelope.witnesses);
+    if (envelope.documents.length === 0) problems.push('An envelope needs at least one document.');
+    if (problems.length) throw new ESignatureError('INVALID_REQUEST_PARAMETER', problems.join(' '));
+    return this.store.add(envelope, this.now());
+  }
+
+  envelope(envelopeId: string): Promise<EnvelopeState | undefined> {
+    return this.store.ofId(envelopeId);
+  }
+
+  async recipientView(envelopeId: string, request: RecipientViewRequest): Promise<{ url: string }> {
+    const envelope = await this.store.ofId(envelopeId);
+    if (!envelope) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', `No envelope ${envelopeId}.`);
+    if (envelope.status === 'completed' || envelope.status === 'declined' || envelope.status === 'voided') {
+      throw new ESignatureError('ENVELOPE_NOT_IN_PROGRESS', `The envelope is ${envelope.status}.`);
+    }
+    const recipientId = await this.store.recipientIdOf(envelopeId, request.clientUserId, request.email);
+    const everyone = [...envelope.signers, ...envelope.witnesses];
+    const recipient = everyone.find((r) => r.recipientId === recipientId);
+    if (!recipient) {
+      throw new ESignatureError('UNKNOWN_ENVELOPE_RECIPIENT', 'No such embedded recipient in the envelope.');
+    }
+    if (!isRecipientsTurn(recipient, everyone)) {
+      throw new ESignatureError('RECIPIENT_NOT_IN_SEQUENCE', 'Earlier recipients have not signed yet.');
+    }
+    const { token, digest } = this.tokens.generate();
+    const expiresAt = new Date(this.clock.now().getTime() + SIGNING_VIEW_MINUTES * 60_000).toISOString();
+    await this.store.issueView(digest, {
+      envelopeId,
+      recipientId: recipient.recipientId,
+      returnUrl: request.returnUrl,
+      expiresAt,
+    });
+    return { url: sandboxSigningPath(token) };
+  }
+
+  /** The signing page opens the view: once only, within its five minutes. */
+  async openSigningView(token: string): Promise<OpenedSigningView | undefined> {
+    const view = await this.store.openView(this.tokens.digestOf(token), this.now());
+    if (!view) return undefined;
+    const envelope = await this.store.ofId(view.envelopeId);
+    const recipient =
+      envelope &&
+      [...envelope.signers, ...envelope.witnesses].find((r) => r.recipientId === view.recipientId);
+    if (!envelope || !recipient) return undefined;
+    await this.store.setRecipientStatus(view.envelopeId, view.recipientId, 'delivered', this.now());
+    return {
+      envelope,
+      recipient: { ...recipient, status: 'delivered' },
+      documents: await this.store.documents(view.envelopeId),
+    };
+  }
+
+  /**
+   * The signer's choice on the signing page, recorded once; answers where the page returns to, with the
+   * event the real service would report. An unknown or used view answers undefined.
+   */
+  async finishSigning(token: string, action: SigningAction): Promise<string | undefined> {
+    const view = await this.store.finishView(this.tokens.digestOf(token), this.now());
+    if (!view) return undefined;
+    const event: SigningEvent =
+      action === 'sign' ? 'signing_complete' : action === 'decline' ? 'decline' : 'cancel';
+    if (action === 'sign')
+      await this.store.setRecipientStatus(view.envelopeId, view.recipientId, 'completed', this.now());
+    if (action === 'decline')
+      await this.store.setRecipientStatus(view.envelopeId, view.recipientId, 'declined', this.now());
+    return withEvent(view.returnUrl, event);
+  }
+
+  private now(): string {
+    return this.clock.now().toISOString();
+  }
+}
+
+/** The return URL with `event` set, keeping whatever query it had. */
+export function withEvent(returnUrl: string, event: SigningEvent): string {
+  const [path, query = ''] = returnUrl.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set('event', event);
+  return `${path}?${params.toString()}`;
+}

@@ -1,0 +1,34 @@
+import type { EnvelopeState, NewEnvelope, RecipientViewRequest } from './envelope';
+
+/** The hosted e-signature service: the sandbox, or the real service's HTTP client. */
+export interface ESignature {
+  /** Sends the envelope; answers the envelope already sent for the same reference instead of a second one. */
+  sendEnvelope(envelope: NewEnvelope): Promise<EnvelopeState>;
+  /** The envelope and every recipient's status, as the service knows them; undefined if unknown. */
+  envelope(envelopeId: string): Promise<EnvelopeState | undefined>;
+  /**
+   * A one-time URL (valid 5 minutes) where one embedded recipient signs. Refused with an
+   * `ESignatureError` when the recipient is unknown or it is not yet their turn.
+   */
+  recipientView(envelopeId: string, request: RecipientViewRequest): Promise<{ url: string }>;
+}
+export const E_SIGNATURE = Symbol('ESignature');
+
+export type ESignatureErrorCode =
+  | 'ENVELOPE_DOES_NOT_EXIST'
+  | 'UNKNOWN_ENVELOPE_RECIPIENT'
+  | 'RECIPIENT_NOT_IN_SEQUENCE'
+  | 'ENVELOPE_NOT_IN_PROGRESS'
+  | 'INVALID_REQUEST_PARAMETER'
+  | 'SERVICE_UNAVAILABLE';
+
+/** The service refused or failed a call; `code` follows the service's own error codes. */
+export class ESignatureError extends Error {
+  constructor(
+    readonly code: ESignatureErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ESignatureError';
+  }
+}

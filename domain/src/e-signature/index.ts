@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './e-signature.port';
+export * from './envelope-progress';
+export * from './sandbox-envelope-store.port';
