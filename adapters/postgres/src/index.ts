@@ -17,3 +17,4 @@ export { PostgresAuditTrail } from './postgres-audit-trail';
 export * from './accounts';
 export * from './rate-book';
 export * from './leads';
+export * from './e-signature';

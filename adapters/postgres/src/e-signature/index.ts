@@ -1,0 +1,1 @@
+export { PostgresSandboxEnvelopeStore } from './postgres-sandbox-envelope-store';

@@ -1,0 +1,209 @@
+import {
+  envelopeStatusOf,
+  type EnvelopeDocument,
+  type EnvelopeRecipient,
+  type EnvelopeState,
+  type NewEnvelope,
+  type RecipientState,
+  type RecipientStatus,
+  type SandboxEnvelopeStore,
+  type SandboxSigningView,
+} from '@lease-portal/domain';
+import type { Database, SqlSession } from '../database';
+import { isoTimestamp } from '../sql-errors';
+
+interface RecipientRow {
+  recipient_id: string;
+  kind: 'signer' | 'witness';
+  name: string;
+  email: string;
+  routing_order: number;
+  role_name: string | null;
+  witness_for: string | null;
+  status: RecipientStatus;
+}
+
+interface ViewRow {
+  envelope_id: string;
+  recipient_id: string;
+  return_url: string;
+  expires_at: Date;
+  opened_at: Date | null;
+  finished_at: Date | null;
+}
+
+/** The sandbox e-signature service's envelopes in PostgreSQL (decision 1510). */
+export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
+  constructor(private readonly db: Database) {}
+
+  async add(envelope: NewEnvelope, at: string): Promise<EnvelopeState> {
+    const envelopeId = await this.db.transaction(async (session) => {
+      // The reference is unique: a repeated or concurrent request finds the first envelope instead.
+      const [inserted] = await session.query<{ envelope_id: string }>(
+        `INSERT INTO e_signature_sandbox_envelopes (envelope_id, reference, email_subject, created_at)
+         VALUES ('ENV-' || lpad(nextval('e_signature_sandbox_envelope_numbers')::text, 6, '0'), $1, $2, $3)
+         ON CONFLICT (reference) DO NOTHING
+         RETURNING envelope_id`,
+        [envelope.reference, envelope.emailSubject, at],
+      );
+      if (!inserted) return undefined;
+      await insertParts(session, inserted.envelope_id, envelope, at);
+      return inserted.envelope_id;
+    });
+    const state = envelopeId ? await this.ofId(envelopeId) : await this.ofReference(envelope.reference);
+    if (!state) throw new Error(`The envelope for ${envelope.reference} was not stored.`);
+    return state;
+  }
+
+  async ofId(envelopeId: string): Promise<EnvelopeState | undefined> {
+    const [envelope] = await this.db.query<{ reference: string; opened: boolean }>(
+      `SELECT reference,
+              EXISTS (SELECT 1 FROM e_signature_sandbox_views v
+                       WHERE v.envelope_id = e.envelope_id AND v.opened_at IS NOT NULL) AS opened
+         FROM e_signature_sandbox_envelopes e WHERE envelope_id = $1`,
+      [envelopeId],
+    );
+    if (!envelope) return undefined;
+    const rows = await this.db.query<RecipientRow>(
+      `SELECT recipient_id, kind, name, email, routing_order, role_name, witness_for, status
+         FROM e_signature_sandbox_recipients WHERE envelope_id = $1 ORDER BY position`,
+      [envelopeId],
+    );
+    const recipients = rows.map((row) => ({ kind: row.kind, state: recipientStateOf(row) }));
+    return {
+      envelopeId,
+      reference: envelope.reference,
+      status: envelopeStatusOf(
+        recipients.map((r) => r.state),
+        envelope.opened,
+      ),
+      signers: recipients.filter((r) => r.kind === 'signer').map((r) => r.state),
+      witnesses: recipients.filter((r) => r.kind === 'witness').map((r) => r.state),
+    };
+  }
+
+  async documents(envelopeId: string): Promise<EnvelopeDocument[]> {
+    const rows = await this.db.query<{ document_id: string; name: string; pdf: Uint8Array }>(
+      `SELECT document_id, name, pdf FROM e_signature_sandbox_documents WHERE envelope_id = $1 ORDER BY position`,
+      [envelopeId],
+    );
+    return rows.map((row) => ({ documentId: row.document_id, name: row.name, pdf: new Uint8Array(row.pdf) }));
+  }
+
+  async recipientIdOf(envelopeId: string, clientUserId: string, email: string): Promise<string | undefined> {
+    const [row] = await this.db.query<{ recipient_id: string }>(
+      `SELECT recipient_id FROM e_signature_sandbox_recipients
+        WHERE envelope_id = $1 AND client_user_id = $2 AND lower(email) = lower($3)
+        ORDER BY position LIMIT 1`,
+      [envelopeId, clientUserId, email],
+    );
+    return row?.recipient_id;
+  }
+
+  async setRecipientStatus(
+    envelopeId: string,
+    recipientId: string,
+    status: RecipientStatus,
+    at: string,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE e_signature_sandbox_recipients SET status = $3, updated_at = $4
+        WHERE envelope_id = $1 AND recipient_id = $2`,
+      [envelopeId, recipientId, status, at],
+    );
+  }
+
+  async issueView(tokenDigest: string, view: SandboxSigningView): Promise<void> {
+    await this.db.query(
+      `INSERT INTO e_signature_sandbox_views (token_digest, envelope_id, recipient_id, return_url, expires_at)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [tokenDigest, view.envelopeId, view.recipientId, view.returnUrl, view.expiresAt],
+    );
+  }
+
+  async openView(tokenDigest: string, at: string): Promise<SandboxSigningView | undefined> {
+    // One UPDATE decides: of two requests racing for the same view, exactly one opens it.
+    const [row] = await this.db.query<ViewRow>(
+      `UPDATE e_signature_sandbox_views SET opened_at = $2
+        WHERE token_digest = $1 AND opened_at IS NULL AND expires_at > $2
+        RETURNING envelope_id, recipient_id, return_url, expires_at, opened_at, finished_at`,
+      [tokenDigest, at],
+    );
+    return row && viewOf(row);
+  }
+
+  async finishView(tokenDigest: string, at: string): Promise<SandboxSigningView | undefined> {
+    const [row] = await this.db.query<ViewRow>(
+      `UPDATE e_signature_sandbox_views SET finished_at = $2
+        WHERE token_digest = $1 AND opened_at IS NOT NULL AND finished_at IS NULL
+        RETURNING envelope_id, recipient_id, return_url, expires_at, opened_at, finished_at`,
+      [tokenDigest, at],
+    );
+    return row && viewOf(row);
+  }
+
+  private async ofReference(reference: string): Promise<EnvelopeState | undefined> {
+    const [row] = await this.db.query<{ envelope_id: string }>(
+      'SELECT envelope_id FROM e_signature_sandbox_envelopes WHERE reference = $1',
+      [reference],
+    );
+    return row && this.ofId(row.envelope_id);
+  }
+}
+
+async function insertParts(session: SqlSession, envelopeId: string, envelope: NewEnvelope, at: string) {
+  for (const [position, document] of envelope.documents.entries()) {
+    await session.query(
+      `INSERT INTO e_signature_sandbox_documents (envelope_id, document_id, position, name, pdf)
+       VALUES ($1, $2, $3, $4, $5)`,
+      [envelopeId, document.documentId, position, document.name, document.pdf],
+    );
+  }
+  const recipients: [EnvelopeRecipient, 'signer' | 'witness'][] = [
+    ...envelope.signers.map((r) => [r, 'signer'] as [EnvelopeRecipient, 'signer']),
+    ...envelope.witnesses.map((r) => [r, 'witness'] as [EnvelopeRecipient, 'witness']),
+  ];
+  for (const [position, [recipient, kind]] of recipients.entries()) {
+    await session.query(
+      `INSERT INTO e_signature_sandbox_recipients (envelope_id, recipient_id, kind, position, name, email,
+         routing_order, client_user_id, role_name, witness_for, status, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11)`,
+      [
+        envelopeId,
+        recipient.recipientId,
+        kind,
+        position,
+        recipient.name,
+        recipient.email,
+        recipient.routingOrder,
+        recipient.clientUserId,
+        recipient.roleName ?? null,
+        recipient.witnessFor ?? null,
+        at,
+      ],
+    );
+  }
+}
+
+function recipientStateOf(row: RecipientRow): RecipientState {
+  return {
+    recipientId: row.recipient_id,
+    name: row.name,
+    email: row.email,
+    routingOrder: row.routing_order,
+    ...(row.role_name === null ? {} : { roleName: row.role_name }),
+    ...(row.witness_for === null ? {} : { witnessFor: row.witness_for }),
+    status: row.status,
+  };
+}
+
+function viewOf(row: ViewRow): SandboxSigningView {
+  return {
+    envelopeId: row.envelope_id,
+    recipientId: row.recipient_id,
+    returnUrl: row.return_url,
+    expiresAt: isoTimestamp(row.expires_at),
+    ...(row.opened_at === null ? {} : { openedAt: isoTimestamp(row.opened_at) }),
+    ...(row.finished_at === null ? {} : { finishedAt: isoTimestamp(row.finished_at) }),
+  };
+}

@@ -1,0 +1,132 @@
+import type { NewEnvelope } from '@lease-portal/domain';
+import type { Database } from '../database';
+import type { DatabaseFactory } from '../repositories.contract';
+import { uniqueId } from '../testing/builders';
+import { PostgresSandboxEnvelopeStore } from './postgres-sandbox-envelope-store';
+
+/** Opening and migrating a fresh database takes seconds on a busy machine. */
+const STARTUP_TIMEOUT_MS = 60_000;
+const at = '2026-11-23T10:00:00.000Z';
+const later = '2026-11-23T10:01:00.000Z';
+
+function anEnvelope(overrides: Partial<NewEnvelope> = {}): NewEnvelope {
+  return {
+    reference: `${uniqueId('app')}:lease`,
+    emailSubject: 'Your lease documents',
+    documents: [
+      { documentId: '1', name: 'Master Lease Agreement.pdf', pdf: new Uint8Array([37, 80, 68, 70, 0, 255]) },
+      { documentId: '2', name: 'Direct Debit.pdf', pdf: new Uint8Array([37, 80, 68, 70]) },
+    ],
+    signers: [
+      {
+        recipientId: '1',
+        name: 'Priya Raman',
+        email: 'Priya@Example.com',
+        routingOrder: 1,
+        clientUserId: 'u1',
+      },
+    ],
+    witnesses: [
+      {
+        recipientId: '2',
+        name: 'Wendy',
+        email: 'wendy@example.com',
+        routingOrder: 2,
+        clientUserId: 'w',
+        roleName: 'Witness',
+        witnessFor: '1',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFactory): void {
+  describe(`PostgresSandboxEnvelopeStore on ${engine}`, () => {
+    let db: Database;
+    let store: PostgresSandboxEnvelopeStore;
+
+    beforeAll(async () => {
+      db = await factory.open();
+      store = new PostgresSandboxEnvelopeStore(db);
+    }, STARTUP_TIMEOUT_MS);
+    afterAll(async () => {
+      if (db) await factory.dispose(db);
+    }, STARTUP_TIMEOUT_MS);
+
+    it('keeps an envelope with its recipients, documents and statuses', async () => {
+      const envelope = anEnvelope();
+      const stored = await store.add(envelope, at);
+      expect(stored).toEqual({
+        envelopeId: expect.stringMatching(/^ENV-\d{6}$/),
+        reference: envelope.reference,
+        status: 'sent',
+        signers: [
+          {
+            recipientId: '1',
+            name: 'Priya Raman',
+            email: 'Priya@Example.com',
+            routingOrder: 1,
+            status: 'sent',
+          },
+        ],
+        witnesses: [
+          {
+            recipientId: '2',
+            name: 'Wendy',
+            email: 'wendy@example.com',
+            routingOrder: 2,
+            roleName: 'Witness',
+            witnessFor: '1',
+            status: 'sent',
+          },
+        ],
+      });
+      expect(await store.documents(stored.envelopeId)).toEqual(envelope.documents);
+      expect(await store.recipientIdOf(stored.envelopeId, 'u1', 'priya@example.com')).toBe('1');
+      expect(await store.recipientIdOf(stored.envelopeId, 'u1', 'wendy@example.com')).toBeUndefined();
+      await store.setRecipientStatus(stored.envelopeId, '1', 'completed', later);
+      await store.setRecipientStatus(stored.envelopeId, '2', 'completed', later);
+      expect((await store.ofId(stored.envelopeId))?.status).toBe('completed');
+    });
+
+    it('answers the first envelope for a reference, even to requests at the same moment', async () => {
+      const envelope = anEnvelope();
+      const results = await Promise.all(Array.from({ length: 8 }, () => store.add(envelope, at)));
+      expect(new Set(results.map((r) => r.envelopeId)).size).toBe(1);
+      const [{ count }] = (await db.query<{ count: number }>(
+        'SELECT count(*)::int AS count FROM e_signature_sandbox_envelopes WHERE reference = $1',
+        [envelope.reference],
+      )) as [{ count: number }];
+      expect(count).toBe(1);
+    });
+
+    it('opens a view once, before it expires, and finishes it once', async () => {
+      const { envelopeId } = await store.add(anEnvelope(), at);
+      const view = {
+        envelopeId,
+        recipientId: '1',
+        returnUrl: 'https://au.example.com/x',
+        expiresAt: '2026-11-23T10:05:00.000Z',
+      };
+      const digest = uniqueId('digest');
+      await store.issueView(digest, view);
+      expect(await store.finishView(digest, later)).toBeUndefined();
+      const opened = await Promise.all([store.openView(digest, later), store.openView(digest, later)]);
+      expect(opened.filter(Boolean)).toEqual([{ ...view, openedAt: later }]);
+      expect((await store.ofId(envelopeId))?.status).toBe('delivered');
+      expect(await store.finishView(digest, later)).toEqual({ ...view, openedAt: later, finishedAt: later });
+      expect(await store.finishView(digest, later)).toBeUndefined();
+
+      const expired = uniqueId('digest');
+      await store.issueView(expired, view);
+      expect(await store.openView(expired, '2026-11-23T10:05:00.000Z')).toBeUndefined();
+      expect(await store.openView('unknown', later)).toBeUndefined();
+    });
+
+    it('knows no envelope it was not given', async () => {
+      expect(await store.ofId('ENV-999999')).toBeUndefined();
+      expect(await store.documents('ENV-999999')).toEqual([]);
+    });
+  });
+}
