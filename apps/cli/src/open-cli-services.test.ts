@@ -31,3 +31,21 @@ describe('lease-admin beside a running portal', () => {
     }
   });
 });
+
+describe('lease-admin beside a portal that serves no database socket', () => {
+  it('says so instead of opening the folder the portal owns', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lease-admin-'));
+    const config = { ...readConfig({ DATA_DIR: dataDir, PORT: '0' }), databaseUrl: undefined };
+    const portal = await startPortal(config, pino({ level: 'silent' }), { serveTools: false });
+    const services = openCliServices({ DATA_DIR: dataDir });
+    try {
+      await expect(services.open()).rejects.toThrow(
+        /The portal \(pid \d+\) owns this data folder and serves no database socket/,
+      );
+    } finally {
+      await services.close();
+      await portal.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
