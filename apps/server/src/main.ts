@@ -7,7 +7,10 @@ const GRACE_MS = 3_000;
 /** Should closing ever hang, the process still leaves (its data-folder lock is then stale, not held). */
 const LAST_RESORT_MS = 8_000;
 
-/** Starts the portal and stops it gracefully on SIGTERM or SIGINT: exit 0 once the database is closed (decision 0213). */
+/**
+ * Starts the portal and stops it gracefully on SIGTERM or SIGINT: exit 0 once the database is closed
+ * (decision 0213).
+ */
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
