@@ -33,6 +33,7 @@ import { bindAccounts } from './accounts/bind-accounts';
 import { bindRateBook } from './rate-book/bind-rate-book';
 import { bindLeads } from './leads/bind-leads';
 import { bindCustomer } from './customer/bind-customer';
+import { bindESignature } from './e-signature/bind-e-signature';
 
 /** Tokens of what the apps need beyond the domain's ports. */
 export const DATABASE = Symbol('Database');
@@ -76,5 +77,6 @@ export function buildContainer(
   bindRateBook(container, db);
   bindLeads(container, db, partners);
   bindCustomer(container, db);
+  bindESignature(container, db);
   return container;
 }

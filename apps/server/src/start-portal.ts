@@ -15,6 +15,7 @@ import { buildGraphqlServer, sessionContextFor } from '@lease-portal/graphql';
 import { openDatabase, type Database } from '@lease-portal/postgres';
 import { readAccountSettings } from './accounts/account-settings';
 import { accountRouters } from './accounts/account-routers';
+import { eSignatureRouters } from './e-signature/bind-e-signature';
 import { startAccountRecordsPruning } from './accounts/account-records-pruning';
 import { accountsForGraphql } from './accounts/accounts-for-graphql';
 import { buildContainer } from './composition-root';
@@ -103,7 +104,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     webDistDir: config.webDistDir,
     indexTemplate: await loadIndexTemplate(config.webDistDir),
     webAppConfig: { graphqlUrl: '/graphql', sessionTimeoutMinutes: config.sessionTimeoutMinutes },
-    routers: [...accountRouters(container)],
+    routers: [...accountRouters(container), ...eSignatureRouters(container)],
     trustProxy: config.trustProxy,
   });
 

@@ -30,6 +30,8 @@ export interface SandboxEnvelopeStore {
   issueView(tokenDigest: string, view: SandboxSigningView): Promise<void>;
   /** Marks the view opened and answers it, once only; undefined when unknown, used or expired at `at`. */
   openView(tokenDigest: string, at: string): Promise<SandboxSigningView | undefined>;
+  /** An opened view not yet finished (the signing page reading its documents); undefined otherwise. */
+  activeView(tokenDigest: string): Promise<SandboxSigningView | undefined>;
   /** Marks an opened view finished and answers it, once only; undefined otherwise. */
   finishView(tokenDigest: string, at: string): Promise<SandboxSigningView | undefined>;
 }

@@ -98,6 +98,8 @@ describe('the sandbox e-signature service', () => {
     const opened = await service.openSigningView(tokenOf(primary.url));
     expect(opened?.recipient.name).toBe('Priya Raman');
     expect(opened?.documents.map((d) => d.name)).toEqual(['Master Lease Agreement.pdf']);
+    expect((await service.signingDocument(tokenOf(primary.url), '1'))?.pdf).toEqual(pdf);
+    expect(await service.signingDocument(tokenOf(primary.url), '9')).toBeUndefined();
     expect(await service.finishSigning(tokenOf(primary.url), 'sign')).toBe(
       'https://au.example.com/applications/app-1/quotesign-mla?step=2&event=signing_complete',
     );
@@ -149,6 +151,7 @@ describe('the sandbox e-signature service', () => {
     await service.openSigningView(tokenOf(view.url));
     expect(await service.finishSigning(tokenOf(view.url), 'decline')).toContain('event=decline');
     expect(await service.finishSigning(tokenOf(view.url), 'sign')).toBeUndefined();
+    expect(await service.signingDocument(tokenOf(view.url), '1')).toBeUndefined();
     expect((await service.envelope(envelopeId))?.status).toBe('declined');
   });
 

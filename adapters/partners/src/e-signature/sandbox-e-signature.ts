@@ -95,6 +95,13 @@ export class SandboxESignature implements ESignature {
     };
   }
 
+  /** One document of an opened, unfinished view, for the signing page to show. */
+  async signingDocument(token: string, documentId: string): Promise<EnvelopeDocument | undefined> {
+    const view = await this.store.activeView(this.tokens.digestOf(token));
+    if (!view) return undefined;
+    return (await this.store.documents(view.envelopeId)).find((d) => d.documentId === documentId);
+  }
+
   /**
    * The signer's choice on the signing page, recorded once; answers where the page returns to, with the
    * event the real service would report. An unknown or used view answers undefined.

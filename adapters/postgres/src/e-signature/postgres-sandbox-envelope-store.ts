@@ -132,6 +132,16 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
     return row && viewOf(row);
   }
 
+  async activeView(tokenDigest: string): Promise<SandboxSigningView | undefined> {
+    const [row] = await this.db.query<ViewRow>(
+      `SELECT envelope_id, recipient_id, return_url, expires_at, opened_at, finished_at
+         FROM e_signature_sandbox_views
+        WHERE token_digest = $1 AND opened_at IS NOT NULL AND finished_at IS NULL`,
+      [tokenDigest],
+    );
+    return row && viewOf(row);
+  }
+
   async finishView(tokenDigest: string, at: string): Promise<SandboxSigningView | undefined> {
     const [row] = await this.db.query<ViewRow>(
       `UPDATE e_signature_sandbox_views SET finished_at = $2

@@ -115,8 +115,10 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
       const opened = await Promise.all([store.openView(digest, later), store.openView(digest, later)]);
       expect(opened.filter(Boolean)).toEqual([{ ...view, openedAt: later }]);
       expect((await store.ofId(envelopeId))?.status).toBe('delivered');
+      expect(await store.activeView(digest)).toEqual({ ...view, openedAt: later });
       expect(await store.finishView(digest, later)).toEqual({ ...view, openedAt: later, finishedAt: later });
       expect(await store.finishView(digest, later)).toBeUndefined();
+      expect(await store.activeView(digest)).toBeUndefined();
 
       const expired = uniqueId('digest');
       await store.issueView(expired, view);

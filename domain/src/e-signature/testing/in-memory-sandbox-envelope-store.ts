@@ -58,6 +58,11 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
     return { ...view };
   }
 
+  async activeView(tokenDigest: string): Promise<SandboxSigningView | undefined> {
+    const view = this.views.get(tokenDigest);
+    return view?.openedAt && !view.finishedAt ? { ...view } : undefined;
+  }
+
   async finishView(tokenDigest: string, at: string): Promise<SandboxSigningView | undefined> {
     const view = this.views.get(tokenDigest);
     if (!view || !view.openedAt || view.finishedAt) return undefined;

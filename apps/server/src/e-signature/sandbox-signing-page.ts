@@ -1,0 +1,58 @@
+import type { OpenedSigningView } from '@lease-portal/partners';
+
+const escapeHtml = (text: string): string =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+const style =
+  'body{font-family:Arial,Helvetica,sans-serif;margin:0;background:#f4f5f7;color:#1c2127}' +
+  'header{background:#1f2933;color:#fff;padding:12px 20px;font-size:14px}' +
+  'main{max-width:880px;margin:0 auto;padding:20px}h1{font-size:22px;margin:8px 0 4px}' +
+  '.doc{background:#fff;border:1px solid #d3d8de;border-radius:4px;margin:12px 0;padding:12px}' +
+  '.doc object{width:100%;height:60vh;border:0}.actions{display:flex;gap:12px;flex-wrap:wrap;margin:20px 0}' +
+  'button{font-size:16px;padding:10px 20px;border-radius:4px;border:1px solid #5f6b7c;background:#fff;cursor:pointer}' +
+  'button.sign{background:#0d8050;border-color:#0d8050;color:#fff}p.note{color:#5f6b7c;font-size:13px}';
+
+function page(title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
+    `<style>${style}</style></head><body><header>Sandbox e-signature service</header><main>${body}</main></body></html>`
+  );
+}
+
+/** The signing page: the envelope's documents, then Sign, Decline or Finish later. */
+export function signingPage(token: string, view: OpenedSigningView): string {
+  const base = `/sandbox/e-signature/views/${encodeURIComponent(token)}`;
+  const documents = view.documents
+    .map(
+      (document) =>
+        `<section class="doc" aria-label="${escapeHtml(document.name)}"><h2>${escapeHtml(document.name)}</h2>` +
+        `<object data="${base}/documents/${encodeURIComponent(document.documentId)}" type="application/pdf">` +
+        `<a href="${base}/documents/${encodeURIComponent(document.documentId)}">Open ${escapeHtml(document.name)}</a>` +
+        `</object></section>`,
+    )
+    .join('');
+  const role = view.recipient.roleName === 'Witness' ? ' as witness' : '';
+  return page(
+    'Review and sign',
+    `<h1>Review and sign${escapeHtml(role)}</h1>` +
+      `<p>${escapeHtml(view.recipient.name)}, please review the documents below.</p>${documents}` +
+      `<form method="post" action="${base}" class="actions">` +
+      `<button class="sign" type="submit" name="action" value="sign">Sign</button>` +
+      `<button type="submit" name="action" value="decline">Decline</button>` +
+      `<button type="submit" name="action" value="cancel">Finish later</button></form>` +
+      `<p class="note">This is the portal's embedded sandbox: signing here records a signature in the sandbox only.</p>`,
+  );
+}
+
+/** A view that was used already, expired or never issued: the real service answers the same way. */
+export function expiredViewPage(): string {
+  return page(
+    'Signing link expired',
+    '<h1>This signing link has expired</h1><p>Signing links work once, for five minutes. ' +
+      'Close this window and choose Sign again in the portal.</p>',
+  );
+}
