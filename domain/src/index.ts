@@ -10,3 +10,4 @@ export * from './leads';
 export * from './customer';
 export * from './documents';
 export * from './e-signature';
+export * from './credit-bureau';

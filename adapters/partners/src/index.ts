@@ -4,3 +4,4 @@ export * from './mail';
 export * from './crm';
 export * from './lead-dialler';
 export * from './e-signature';
+export * from './credit-bureau';

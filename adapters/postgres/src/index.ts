@@ -18,3 +18,4 @@ export * from './accounts';
 export * from './rate-book';
 export * from './leads';
 export * from './e-signature';
+export * from './credit-bureau';

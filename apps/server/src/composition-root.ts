@@ -34,6 +34,7 @@ import { bindRateBook } from './rate-book/bind-rate-book';
 import { bindLeads } from './leads/bind-leads';
 import { bindCustomer } from './customer/bind-customer';
 import { bindESignature } from './e-signature/bind-e-signature';
+import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
 
 /** Tokens of what the apps need beyond the domain's ports. */
 export const DATABASE = Symbol('Database');
@@ -78,5 +79,6 @@ export function buildContainer(
   bindLeads(container, db, partners);
   bindCustomer(container, db);
   bindESignature(container, db);
+  bindCreditBureau(container, db, partners);
   return container;
 }

@@ -6,6 +6,8 @@ export interface PartnerSettings {
   businessRegistry?: { baseUrl: string; apiKey: string };
   crm?: { baseUrl: string; apiKey: string };
   leadDialler?: { baseUrl: string; apiKey: string };
+  /** How long the sandbox credit decision service takes to decide (SANDBOX_CREDIT_DELAY_MS). */
+  sandboxCreditDelayMs?: number;
 }
 
 export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): PartnerSettings {
@@ -18,6 +20,10 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
   }
   if (env.LEAD_DIALLER_URL && env.LEAD_DIALLER_API_KEY) {
     settings.leadDialler = { baseUrl: env.LEAD_DIALLER_URL, apiKey: env.LEAD_DIALLER_API_KEY };
+  }
+  const creditDelay = Number(env.SANDBOX_CREDIT_DELAY_MS);
+  if (env.SANDBOX_CREDIT_DELAY_MS && Number.isInteger(creditDelay) && creditDelay >= 0) {
+    settings.sandboxCreditDelayMs = creditDelay;
   }
   return settings;
 }

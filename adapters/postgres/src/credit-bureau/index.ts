@@ -1,0 +1,1 @@
+export { PostgresSandboxCreditStore } from './postgres-sandbox-credit-store';

@@ -1,0 +1,3 @@
+export * from './credit-enquiry';
+export * from './credit-bureau.port';
+export * from './sandbox-credit-store.port';
