@@ -1,8 +1,12 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import type { GraphqlContext } from './context';
 import type { GraphqlDependencies } from './dependencies';
 import { formatErrorWith } from './errors/format-error';
+import { inputGuard } from './input-guard';
 import { limitRules, parseLimits } from './request-limits';
 import { responseCachePlugins } from './response-cache';
 import { resolversFor } from './resolvers';
@@ -40,13 +44,18 @@ export function buildGraphqlServer(
     formatError: formatErrorWith(deps.log),
     includeStacktraceInErrorResponses: false,
     introspection: options.introspection ?? false,
+    // No 'Did you mean…?' hints and no landing page: the contract is published as a file, not
+    // discovered from the running server (decision 0310).
+    hideSchemaDetailsFromClientErrors: true,
     // The portal stops Apollo itself, after its HTTP server: Apollo's own handler re-raised the
     // signal while the portal's stop() waited, so a TERM never ended cleanly.
     stopOnTerminationSignals: false,
     validationRules: limitRules,
     parseOptions: parseLimits,
     plugins: [
+      ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      inputGuard,
       ...responseCachePlugins({
         catalogueRevision: () => deps.calculator.catalogueRevision(),
         maxBytes: options.responseCacheBytes,

@@ -1,0 +1,106 @@
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  Kind,
+  visit,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import { getVariableValues } from 'graphql/execution/values';
+
+/**
+ * What any operation's input may hold, checked once for every operation before anything runs
+ * (decision 0310): text the database can store (no NUL, no broken UTF-16), nesting no deeper than any
+ * input type of the contract, and lists no longer than any screen sends.
+ */
+export const INPUT_LIMITS = {
+  /** The deepest input of the contract is 4 levels (an enquiry's shortlist entries); a margin on top. */
+  maxDepth: 10,
+  /** The longest list a client sends is a filter's choices or a shortlist; 200 is far beyond either. */
+  maxListLength: 200,
+} as const;
+
+/** A high surrogate without its low half, or a low one without its high half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** NUL is refused by PostgreSQL's text; a lone surrogate cannot be encoded as UTF-8. */
+function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+}
+
+/** The first problem with the variables, walked without recursion so no input can exhaust the stack. */
+export function variablesProblem(variables: unknown): string | undefined {
+  const pending: [value: unknown, depth: number][] = [[variables, 0]];
+  while (pending.length > 0) {
+    const [value, depth] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (!isStorableText(value)) return 'Text may not contain NUL characters or broken characters.';
+      continue;
+    }
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > INPUT_LIMITS.maxDepth) return 'The input is nested too deeply.';
+    if (Array.isArray(value)) {
+      if (value.length > INPUT_LIMITS.maxListLength) {
+        return `A list may hold at most ${INPUT_LIMITS.maxListLength} items.`;
+      }
+      for (const item of value) pending.push([item, depth + 1]);
+      continue;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (!isStorableText(key)) return 'Text may not contain NUL characters or broken characters.';
+      pending.push([item, depth + 1]);
+    }
+  }
+  return undefined;
+}
+
+/** The first problem with the text written into the document itself (inline arguments). */
+export function documentProblem(document: DocumentNode): string | undefined {
+  let problem: string | undefined;
+  visit(document, {
+    [Kind.STRING]: (node) => {
+      if (!problem && !isStorableText(node.value)) {
+        problem = 'Text may not contain NUL characters or broken characters.';
+      }
+    },
+  });
+  return problem;
+}
+
+/**
+ * graphql-js stops coercing variables after 50 errors and adds an error without a code, which would
+ * leave as an internal error; a request with that many invalid values is refused here instead.
+ */
+const COERCION_ERROR_LIMIT = 50;
+
+export function coercionProblem(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): string | undefined {
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables ?? {}, {
+    maxErrors: COERCION_ERROR_LIMIT,
+  });
+  return (coerced.errors?.length ?? 0) > COERCION_ERROR_LIMIT
+    ? `More than ${COERCION_ERROR_LIMIT} values in the variables are invalid.`
+    : undefined;
+}
+
+/**
+ * Refuses, with BAD_USER_INPUT and 400, any operation whose input breaks INPUT_LIMITS, before its
+ * variables are coerced or a resolver runs; new operations are covered without a line of their own.
+ */
+export const inputGuard: ApolloServerPlugin = {
+  requestDidStart: async () => ({
+    didResolveOperation: async ({ request, document, schema, operation }) => {
+      const problem =
+        variablesProblem(request.variables) ??
+        documentProblem(document) ??
+        (operation ? coercionProblem(schema, operation, request.variables) : undefined);
+      if (problem) {
+        throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+      }
+    },
+  }),
+};
