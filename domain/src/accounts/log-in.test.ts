@@ -93,6 +93,11 @@ describe('LogIn', () => {
     expect((await attempt()).ok).toBe(true);
   });
 
+  it('does not count successful logins against the address, so an office behind one address signs in', async () => {
+    const { attempt } = await signedUp();
+    for (let i = 0; i < LOGIN_THROTTLE.perAddress + 5; i++) expect((await attempt()).ok).toBe(true);
+  });
+
   it('signs in to one organisation only', async () => {
     const { attempt, world } = await signedUp();
     const elsewhere = await world.logIn.execute({

@@ -54,21 +54,18 @@ export class LogIn {
     const { attempts, clock } = this.deps;
     const now = clock.now();
     const subjects = [accountSubject(request.orgId, request.email), addressSubject(request.clientAddress)];
-    const [accountFailures, addressFailures] = await Promise.all(
-      subjects.map((subject) => attempts.failuresWithin(subject, now, LOGIN_THROTTLE.window)),
+    // Count this attempt before the password is checked: of parallel attempts, only those within the
+    // limit are ever evaluated (decision 0703).
+    const [accountAttempts, addressAttempts] = await Promise.all(
+      subjects.map((subject) => attempts.recordFailure(subject, now, LOGIN_THROTTLE.window)),
     );
-    if (accountFailures! >= LOGIN_THROTTLE.perAccount || addressFailures! >= LOGIN_THROTTLE.perAddress) {
+    if (accountAttempts! > LOGIN_THROTTLE.perAccount || addressAttempts! > LOGIN_THROTTLE.perAddress) {
       return fail(accountErrors.tooManyAttempts(LOGIN_THROTTLE.window.minutes));
     }
 
     const user = await this.userWithPassword(request);
-    if (!user) {
-      await Promise.all(
-        subjects.map((subject) => attempts.recordFailure(subject, now, LOGIN_THROTTLE.window)),
-      );
-      return fail(accountErrors.loginFailed());
-    }
-    await attempts.clear(subjects[0]!);
+    if (!user) return fail(accountErrors.loginFailed());
+    await Promise.all([attempts.clear(subjects[0]!), attempts.forgive(subjects[1]!)]);
     return ok(await this.startSession(user, now));
   }
 

@@ -185,6 +185,18 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
     describe('PostgresLoginAttempts', () => {
       const window = { minutes: 15 };
 
+      it('forgives one counted attempt, never below zero', async () => {
+        const subject = uniqueId('address');
+        await attempts.recordFailure(subject, new Date(T0), window);
+        await attempts.recordFailure(subject, new Date(T0), window);
+        await attempts.forgive(subject);
+        expect(await attempts.failuresWithin(subject, new Date(T0), window)).toBe(1);
+        await attempts.forgive(subject);
+        await attempts.forgive(subject);
+        expect(await attempts.failuresWithin(subject, new Date(T0), window)).toBe(0);
+        await attempts.forgive('never-counted');
+      });
+
       it('counts failures in a window that starts at the first one, then starts again', async () => {
         const subject = uniqueId('account');
         expect(await attempts.failuresWithin(subject, new Date(T0), window)).toBe(0);

@@ -31,6 +31,18 @@ export class PostgresLoginAttempts implements LoginAttempts {
     return Number(rows[0]?.failures ?? 0);
   }
 
+  async forgive(subject: string): Promise<void> {
+    // A counter holds at least one failure: the last one forgiven removes the row. Should another
+    // attempt count between the two statements, this one stays counted: the safe side.
+    const lowered = await this.db.query(
+      'UPDATE login_attempts SET failures = failures - 1 WHERE subject = $1 AND failures > 1 RETURNING subject',
+      [subject],
+    );
+    if (lowered.length === 0) {
+      await this.db.query('DELETE FROM login_attempts WHERE subject = $1 AND failures <= 1', [subject]);
+    }
+  }
+
   async clear(subject: string): Promise<void> {
     await this.db.query('DELETE FROM login_attempts WHERE subject = $1', [subject]);
   }

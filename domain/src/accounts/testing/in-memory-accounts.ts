@@ -170,6 +170,10 @@ export class InMemoryLoginAttempts implements LoginAttempts {
   async clear(subject: string) {
     this.counters.delete(subject);
   }
+  async forgive(subject: string) {
+    const counter = this.counters.get(subject);
+    if (counter) counter.failures = Math.max(counter.failures - 1, 0);
+  }
   async pruneWindowsStartedBefore(at: Date) {
     const old = [...this.counters.entries()].filter(([, counter]) => counter.startedAt < at.getTime());
     for (const [subject] of old) this.counters.delete(subject);
