@@ -24,7 +24,7 @@ describe('LogIn', () => {
     const result = await attempt({ email: '  SAM@FleetCo.example ' });
     expect(result).toEqual({
       ok: true,
-      value: { token: 'token-1', expiresAt: '2026-05-04T09:30:00.000Z', user },
+      value: { token: 'token-1', expiresAt: '2026-05-04T09:31:00.000Z', user },
     });
     const [session] = [...world.sessions.sessions.values()];
     expect(session).toMatchObject({ userId: user.id, tokenDigest: 'digest(token-1)' });

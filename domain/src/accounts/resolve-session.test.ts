@@ -29,7 +29,7 @@ describe('ResolveSession', () => {
     const { world, token } = await signedIn();
     world.clock.advanceMinutes(29);
     expect(await world.resolveSession.execute(token)).toBeDefined();
-    world.clock.advanceMinutes(30);
+    world.clock.advanceMinutes(31);
     expect(await world.resolveSession.execute(token)).toBeUndefined();
   });
 
@@ -38,7 +38,7 @@ describe('ResolveSession', () => {
     for (let call = 0; call < 6; call++) {
       world.clock.advanceMinutes(25);
       expect(await world.resolveSession.execute(token)).toMatchObject({
-        session: { expiresAt: new Date(world.clock.now().getTime() + 30 * 60_000).toISOString() },
+        session: { expiresAt: new Date(world.clock.now().getTime() + 31 * 60_000).toISOString() },
       });
     }
   });
@@ -58,6 +58,22 @@ describe('ResolveSession', () => {
   it('takes the timeout from the configuration', async () => {
     const { world, token } = await signedIn(5);
     world.clock.advanceMinutes(5);
+    expect(await world.resolveSession.execute(token)).toBeDefined();
+    world.clock.advanceMinutes(6);
+    expect(await world.resolveSession.execute(token)).toBeUndefined();
+  });
+
+  it('never ends a session sooner than the timeout after its last call, though calls are written once a minute', async () => {
+    const { world, token } = await signedIn(1);
+    const later = (seconds: number) =>
+      world.clock.set(new Date(world.clock.now().getTime() + seconds * 1000));
+    for (let call = 0; call < 30; call++) {
+      later(10);
+      expect(await world.resolveSession.execute(token)).toBeDefined();
+    }
+    later(59);
+    expect(await world.resolveSession.execute(token)).toBeDefined();
+    later(121);
     expect(await world.resolveSession.execute(token)).toBeUndefined();
   });
 

@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock';
 import type { SecretTokens } from './secret-tokens.port';
 import type { Session } from './session';
-import { sessionEndAfter, type SessionPolicy } from './session-policy';
+import { SESSION_TOUCH_INTERVAL_MS, sessionEndAfter, type SessionPolicy } from './session-policy';
 import type { Sessions } from './sessions.port';
 import type { User } from './user';
 import type { Users } from './users.port';
@@ -11,12 +11,6 @@ export interface SignedInViewer {
   user: User;
   session: Session;
 }
-
-/**
- * Activity is written at most this often: the timeout slides to the minute without a database write on
- * every call of a busy page.
- */
-export const SESSION_TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * A token to its signed-in user, or undefined when the token is unknown, revoked or expired. Every

@@ -20,9 +20,20 @@ export function sessionPolicy(inactivityTimeoutMinutes = DEFAULT_SESSION_TIMEOUT
 
 const MINUTE_MS = 60_000;
 
-/** When a session seen at `seenAt` ends: the inactivity timeout, capped by the maximum lifetime. */
+/**
+ * Activity is written at most this often: the timeout slides without a database write on every call
+ * of a busy page.
+ */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * When a session whose activity was written at `seenAt` ends. Calls within a touch interval after it
+ * are not written, so the timeout counts from the end of that interval: a session never ends sooner
+ * than the inactivity timeout after its last call (at most one interval later). The maximum lifetime
+ * caps it either way.
+ */
 export function sessionEndAfter(policy: SessionPolicy, createdAt: Date, seenAt: Date): Date {
-  const idleEnd = seenAt.getTime() + policy.inactivityTimeoutMinutes * MINUTE_MS;
+  const idleEnd = seenAt.getTime() + SESSION_TOUCH_INTERVAL_MS + policy.inactivityTimeoutMinutes * MINUTE_MS;
   const hardEnd = createdAt.getTime() + policy.maximumHours * 60 * MINUTE_MS;
   return new Date(Math.min(idleEnd, hardEnd));
 }
