@@ -1,9 +1,16 @@
-import { TOKEN_EXPIRED_MESSAGE } from '@lease-portal/domain';
+import { GetOrgProfilesByDomain, TOKEN_EXPIRED_MESSAGE } from '@lease-portal/domain';
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
 import type { GraphqlContext } from './context';
 import { sessionContextFor } from './session-context';
 import { accountsDependenciesOf } from './testing/accounts-test-support';
-import { aFleetCoProfile, aTestServer } from './testing/test-server';
+import { aFleetCoProfile, aTestServer, InMemoryOrgProfiles } from './testing/test-server';
+
+const aKiwiFleetProfile = {
+  ...aFleetCoProfile(),
+  orgId: 'kiwi-fleet',
+  region: 'NZ' as const,
+  whiteLabel: { region: 'NZ' as const, enableWhiteLabel: true, domains: ['lease.kiwifleet.co.nz'] },
+};
 
 const HOST = 'lease.fleetco.com.au';
 const PASSWORD = 'Lease2go!';
@@ -28,10 +35,12 @@ async function anApi() {
     variables: Record<string, unknown> = {},
     token?: string,
     clientAddress = '203.0.113.7',
+    host = HOST,
   ) => {
     const contextValue: GraphqlContext = await sessionContextFor(
-      { host: HOST, ...(token ? { authorization: `Bearer ${token}` } : {}), clientAddress },
+      { host, ...(token ? { authorization: `Bearer ${token}` } : {}), clientAddress },
       world.resolveSession,
+      new GetOrgProfilesByDomain(new InMemoryOrgProfiles([aFleetCoProfile(), aKiwiFleetProfile])),
     );
     const response = await server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('expected a single result');
@@ -109,6 +118,20 @@ describe('accounts over GraphQL', () => {
       data: { user: null },
       code: 'UNAUTHENTICATED',
     });
+  });
+
+  it('accepts a session on its own organisation’s host only, for reads and writes', async () => {
+    const { call, tokenOf, user } = await anApi();
+    const token = await tokenOf();
+    for (const elsewhere of ['lease.kiwifleet.co.nz', 'unknown.example.com']) {
+      expect((await call(USER, { email: user.email }, token, undefined, elsewhere)).code).toBe(
+        'UNAUTHENTICATED',
+      );
+      expect((await call('mutation { logout }', {}, token, undefined, elsewhere)).data).toEqual({
+        logout: false,
+      });
+    }
+    expect((await call(USER, { email: user.email }, token)).errors).toBeUndefined();
   });
 
   it('expires the session after 30 minutes without a call, and slides it on every call', async () => {

@@ -1,4 +1,4 @@
-import type { ResolveSession } from '@lease-portal/domain';
+import type { GetOrgProfilesByDomain, ResolveSession } from '@lease-portal/domain';
 import { graphqlContextFor, type GraphqlContext, type RequestHeaders } from './context';
 
 export interface SessionRequest extends RequestHeaders {
@@ -8,18 +8,32 @@ export interface SessionRequest extends RequestHeaders {
 
 /**
  * The context of a request with its viewer: the bearer token is resolved by ResolveSession, which also
- * slides the session's inactivity timeout, so every data call keeps an active user signed in. An
- * unknown, expired or revoked token leaves the viewer out, and the operation guard answers UNAUTHENTICATED.
+ * slides the session's inactivity timeout, so every data call keeps an active user signed in. A
+ * session counts on its own organisation's host only. An unknown, expired or revoked token, or one
+ * used on another organisation's host, leaves the viewer out, and the operation guard answers
+ * UNAUTHENTICATED.
  */
 export async function sessionContextFor(
   request: SessionRequest,
   resolveSession: Pick<ResolveSession, 'execute'>,
+  organisations: Pick<GetOrgProfilesByDomain, 'execute'>,
 ): Promise<GraphqlContext> {
   const context = graphqlContextFor(request);
-  const signedIn = await resolveSession.execute(context.sessionToken);
+  const signedIn = context.sessionToken
+    ? await resolveSession.execute(context.sessionToken, await orgIdOfHost(organisations, context.host))
+    : undefined;
   return {
     ...context,
     ...(request.clientAddress ? { clientAddress: request.clientAddress } : {}),
     ...(signedIn ? { viewer: { user: signedIn.user } } : {}),
   };
+}
+
+/** The organisation a host serves: its profile's, or the default profile's for an unknown host. */
+async function orgIdOfHost(
+  organisations: Pick<GetOrgProfilesByDomain, 'execute'>,
+  host: string,
+): Promise<string> {
+  const [profile] = await organisations.execute(host);
+  return profile?.orgId ?? '';
 }

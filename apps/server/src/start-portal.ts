@@ -95,6 +95,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
         sessionContextFor(
           { host: req.headers.host, authorization: req.headers.authorization, clientAddress: req.ip },
           container.get(ResolveSession),
+          container.get(GetOrgProfilesByDomain),
         ),
     }),
     isHealthy: async () => {

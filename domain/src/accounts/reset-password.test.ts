@@ -104,7 +104,7 @@ describe('ResetPassword', () => {
     for (let i = 0; i < 5; i++) await logIn('Wrong2go!');
     expect(await logIn('Lease2go!')).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
     expect((await reset()).ok).toBe(true);
-    expect(await world.resolveSession.execute(before.value.token)).toBeUndefined();
+    expect(await world.resolveSession.execute(before.value.token, 'org-au')).toBeUndefined();
     expect((await logIn(NEW_PASSWORD)).ok).toBe(true);
   });
 });

@@ -13,8 +13,10 @@ export interface SignedInViewer {
 }
 
 /**
- * A token to its signed-in user, or undefined when the token is unknown, revoked or expired. Every
- * resolution counts as activity: it pushes the end of the session forward (the sliding timeout).
+ * A token to its signed-in user, or undefined when the token is unknown, revoked or expired, or the
+ * session belongs to another organisation than the portal asked (a session works on the portal of
+ * the organisation it was opened on only). Every resolution counts as activity: it pushes the end of
+ * the session forward (the sliding timeout).
  */
 export class ResolveSession {
   constructor(
@@ -25,14 +27,14 @@ export class ResolveSession {
     private readonly policy: SessionPolicy,
   ) {}
 
-  async execute(token: string | undefined): Promise<SignedInViewer | undefined> {
+  async execute(token: string | undefined, orgId: string): Promise<SignedInViewer | undefined> {
     if (!token) return undefined;
     const session = await this.sessions.ofTokenDigest(this.tokens.digestOf(token));
     const now = this.clock.now();
     if (!session || session.revokedAt || Date.parse(session.expiresAt) <= now.getTime()) return undefined;
 
     const user = await this.users.ofId(session.userId);
-    if (!user) return undefined;
+    if (!user || user.orgId !== orgId) return undefined;
     if (now.getTime() - Date.parse(session.lastSeenAt) < SESSION_TOUCH_INTERVAL_MS) return { user, session };
     const lastSeenAt = now.toISOString();
     const expiresAt = sessionEndAfter(this.policy, new Date(session.createdAt), now).toISOString();

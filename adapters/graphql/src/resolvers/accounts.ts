@@ -42,7 +42,9 @@ export function accountMutationResolvers(
       const clientAddress = context.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
       return valueOf(await deps.accounts.logIn.execute({ orgId, email, password, clientAddress }));
     },
-    logout: (_parent, _args, context) => deps.accounts.logOut.execute(context.sessionToken),
+    // Only a session valid on this organisation's host can be ended here, like everything it does.
+    logout: async (_parent, _args, context) =>
+      context.viewer ? deps.accounts.logOut.execute(context.sessionToken) : false,
     requestPasswordReset: async (_parent, args, context) => {
       const { email } = validInput(PasswordResetRequestInput, args);
       const orgId = await orgIdOf(deps, context);
