@@ -9,6 +9,7 @@ export * from './user-credentials.port';
 export * from './session';
 export * from './sessions.port';
 export * from './session-policy';
+export * from './guessable-passwords.port';
 export * from './password-reset-token';
 export * from './password-reset-tokens.port';
 export * from './password-link-lifetime';

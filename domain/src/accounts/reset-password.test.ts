@@ -1,4 +1,5 @@
 import { TOKEN_EXPIRED_MESSAGE } from './account-errors';
+import { GUESSABLE_PASSWORD_MESSAGE } from './guessable-passwords.port';
 import { PASSWORD_MESSAGES } from './password-policy';
 import { anAccountsWorld } from './testing/accounts-world';
 
@@ -63,6 +64,18 @@ describe('ResetPassword', () => {
         ].join('\n'),
       },
     });
+  });
+
+  it('refuses a common password that meets every rule, keeping the link and the old password', async () => {
+    const { reset, logIn } = await withResetLink();
+    for (const password of ['Passw0rd', 'Sam@fleetco1']) {
+      expect(await reset({ password })).toEqual({
+        ok: false,
+        error: expect.objectContaining({ code: 'BAD_INPUT', message: GUESSABLE_PASSWORD_MESSAGE }),
+      });
+    }
+    expect((await logIn('Lease2go!')).ok).toBe(true);
+    expect(await reset()).toEqual({ ok: true, value: undefined });
   });
 
   it('works once: the same link a second time has expired', async () => {

@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock';
+import { GUESSABLE_PASSWORD_MESSAGE, type GuessablePasswords } from './guessable-passwords.port';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { TOKEN_EXPIRED_MESSAGE } from './account-errors';
 import type { LoginAttempts } from './login-attempts.port';
@@ -26,6 +27,7 @@ export interface ResetPasswordDependencies {
   hasher: Pick<PasswordHasher, 'hash'>;
   sessions: Pick<Sessions, 'revokeAllOfUser'>;
   attempts: Pick<LoginAttempts, 'clear'>;
+  guessable: GuessablePasswords;
   clock: Clock;
 }
 
@@ -39,7 +41,8 @@ export class ResetPassword {
   constructor(private readonly deps: ResetPasswordDependencies) {}
 
   async execute(request: ResetPasswordRequest): Promise<Result<void, DomainError>> {
-    const { users, credentials, resetTokens, tokens, hasher, sessions, attempts, clock } = this.deps;
+    const { users, credentials, resetTokens, tokens, hasher, sessions, attempts, guessable, clock } =
+      this.deps;
     const now = clock.now();
     const expired = fail(new DomainError('NOT_ALLOWED', TOKEN_EXPIRED_MESSAGE));
 
@@ -51,6 +54,10 @@ export class ResetPassword {
     const violations = passwordPolicyViolations(request.password, request.password);
     if (violations.length > 0) {
       return fail(new DomainError('BAD_INPUT', violations.join('\n'), { fields: { password: violations } }));
+    }
+    if (await guessable.isTooGuessable(request.password, [user.email, user.firstName, user.lastName])) {
+      const message = GUESSABLE_PASSWORD_MESSAGE;
+      return fail(new DomainError('BAD_INPUT', message, { fields: { password: [message] } }));
     }
 
     if (!(await resetTokens.markUsed(link.id, now.toISOString()))) return expired;

@@ -16,6 +16,8 @@ import {
   ResetPassword,
   ResolveSession,
   SECRET_TOKENS,
+  GUESSABLE_PASSWORDS,
+  type GuessablePasswords,
   SESSIONS,
   USER_CREDENTIALS,
   USERS,
@@ -35,7 +37,12 @@ import {
   type Users,
   type VehicleApplications,
 } from '@lease-portal/domain';
-import { NodeCryptoSecretTokens, ScryptPasswordHasher, SmtpMailer } from '@lease-portal/partners';
+import {
+  NodeCryptoSecretTokens,
+  ScryptPasswordHasher,
+  SmtpMailer,
+  ZxcvbnGuessablePasswords,
+} from '@lease-portal/partners';
 import {
   PostgresLoginAttempts,
   PostgresOutbox,
@@ -57,6 +64,9 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
   container.bind<UserCredentials>(USER_CREDENTIALS).toDynamicValue(() => new PostgresUserCredentials(db));
   container.bind<PasswordHasher>(PASSWORD_HASHER).toDynamicValue(() => new ScryptPasswordHasher());
   container.bind<SecretTokens>(SECRET_TOKENS).toDynamicValue(() => new NodeCryptoSecretTokens());
+  container
+    .bind<GuessablePasswords>(GUESSABLE_PASSWORDS)
+    .toDynamicValue(() => new ZxcvbnGuessablePasswords());
   // The outbox is always readable (support staff look at what was kept); it is the mailer unless SMTP is set.
   container
     .bind<MailOutbox & Mailer>(MAIL_OUTBOX)
@@ -123,6 +133,7 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
         hasher: ctx.get<PasswordHasher>(PASSWORD_HASHER),
         sessions: ctx.get<Sessions>(SESSIONS),
         attempts: ctx.get<LoginAttempts>(LOGIN_ATTEMPTS),
+        guessable: ctx.get<GuessablePasswords>(GUESSABLE_PASSWORDS),
         clock: ctx.get<Clock>(CLOCK),
       }),
   );

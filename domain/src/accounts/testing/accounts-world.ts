@@ -20,6 +20,7 @@ import {
   InMemoryUsers,
   PlainTextPasswordHasher,
   SequentialIds,
+  ListedGuessablePasswords,
   SettableClock,
 } from './in-memory-accounts';
 
@@ -95,6 +96,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
       hasher,
       sessions,
       attempts,
+      guessable: new ListedGuessablePasswords(),
       clock,
     }),
     authoriseApplicant: new AuthoriseApplicant(applications),

@@ -206,3 +206,15 @@ export class CollectingMailer implements Mailer, MailOutbox {
     return { hash: url.searchParams.get('hash') ?? '', email: url.searchParams.get('email') ?? '', url };
   }
 }
+
+/** A short list of passwords too easy to guess, standing in for the estimator. */
+export class ListedGuessablePasswords {
+  constructor(private readonly listed: string[] = ['Passw0rd', 'Password1', 'Qwerty123']) {}
+  async isTooGuessable(password: string, personalWords: string[]): Promise<boolean> {
+    const lower = password.toLowerCase();
+    return (
+      this.listed.includes(password) ||
+      personalWords.some((word) => word && lower.includes(word.toLowerCase()))
+    );
+  }
+}

@@ -1,0 +1,25 @@
+import { ZxcvbnGuessablePasswords } from './zxcvbn-guessable-passwords';
+
+const guessable = new ZxcvbnGuessablePasswords();
+
+describe('passwords an informed attacker guesses first', () => {
+  it.each(['Passw0rd', 'Password1', 'Qwerty123', 'Welcome1', 'Summer2024', 'Abcdefg1', 'Letmein1'])(
+    'refuses %s, which meets the length and character rules',
+    async (password) => {
+      expect(await guessable.isTooGuessable(password, [])).toBe(true);
+    },
+  );
+
+  it('refuses a password made of the customer’s own name and e-mail', async () => {
+    expect(
+      await guessable.isTooGuessable('Fleetco2026', ['sam.driver@fleetco.example', 'Sam', 'Driver']),
+    ).toBe(true);
+  });
+
+  it.each(['Lease2go!', 'Espresso2go', 'Fuzz-2-lease!', 'Tr0ub4dor&3', 'correct horse battery staple 7'])(
+    'accepts %s',
+    async (password) => {
+      expect(await guessable.isTooGuessable(password, ['sam@fleetco.example'])).toBe(false);
+    },
+  );
+});
