@@ -14,7 +14,7 @@ import {
 } from '@lease-portal/domain';
 import { createLogger } from '../logger';
 import { startPortal, type RunningPortal } from '../start-portal';
-import { valueFor } from './input-arbitraries';
+import { requestBody, valueFor } from './input-arbitraries';
 import { everyOperation, type FuzzedOperation } from './operation-documents';
 
 /**
@@ -61,7 +61,8 @@ beforeAll(async () => {
     'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
     { email: 'fuzz@fleetco.example', password: 'Fuzz-2-lease!' },
   );
-  token = (login.body as { data: { login: { token: string } } }).data.login.token;
+  token = (login.body as { data?: { login?: { token: string } } }).data?.login?.token ?? '';
+  if (!token) throw new Error(`the fuzz customer could not log in: ${JSON.stringify(login.body)}`);
 }, 120_000);
 
 afterAll(async () => {
@@ -74,7 +75,8 @@ async function call(query: string, variables: unknown, bearer?: string) {
   const sent = request(`http://127.0.0.1:${portal.port}`)
     .post('/graphql')
     .set('Host', HOST)
-    .send({ query, variables });
+    .set('Content-Type', 'application/json')
+    .send(requestBody(query, variables));
   const response = await (bearer ? sent.set('Authorization', `Bearer ${bearer}`) : sent);
   return { status: response.status, body: response.body as unknown };
 }
@@ -99,7 +101,7 @@ it(`answers ${TOTAL_CASES} generated inputs to every operation without an intern
     const { status, body } = await call(operation.document, variables, signedIn ? token : undefined);
     cases += 1;
     if (status >= 500 || internalErrors(body) > 0) {
-      failures.push(`${operation.name} (${status}) ${JSON.stringify(variables).slice(0, 200)}`);
+      failures.push(`${operation.name} (${status}) ${requestBody('', variables).slice(0, 200)}`);
     }
   };
 
@@ -123,3 +125,27 @@ it(`answers ${TOTAL_CASES} generated inputs to every operation without an intern
   expect(cases).toBeGreaterThanOrEqual(TOTAL_CASES);
   expect(failures.slice(0, 20)).toEqual([]);
 }, 600_000);
+
+describe('the running portal keeps its schema private (decision 0310)', () => {
+  it('shows no landing page at GET /graphql', async () => {
+    const response = await request(`http://127.0.0.1:${portal.port}`)
+      .get('/graphql')
+      .set('Host', HOST)
+      .set('Accept', 'text/html');
+    expect(response.status).toBe(400);
+    expect(response.type).toBe('application/json');
+    expect(response.text).not.toMatch(/<html|<!doctype|sandbox/i);
+  });
+
+  it('suggests no field names for a misspelt field', async () => {
+    const { status, body } = await call('{ rateBok { rows { make } } }', {});
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).not.toMatch(/Did you mean|rateBook/);
+  });
+
+  it('answers no introspection', async () => {
+    const { status, body } = await call('{ __schema { queryType { name } } }', {});
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).not.toMatch(/"Query"/);
+  });
+});
