@@ -1,3 +1,4 @@
+import { auditActor, type AuditTrail } from '../application/audit-entry';
 import { defaultOrgProfile } from '../organisation/default-org-profile';
 import type { OrgProfiles } from '../organisation/org-profiles.port';
 import type { Clock } from '../shared/clock';
@@ -32,6 +33,7 @@ export interface IssuePasswordResetLinkDependencies {
   clock: Clock;
   ids: Ids;
   links: PortalLinks;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /** What happened, for logs and support staff only: the caller answers the same whatever it is. */
@@ -45,7 +47,7 @@ export class IssuePasswordResetLink {
   constructor(private readonly deps: IssuePasswordResetLinkDependencies) {}
 
   async execute(request: IssuePasswordResetLinkRequest): Promise<PasswordLinkOutcome> {
-    const { users, orgProfiles, resetTokens, tokens, mailer, attempts, clock, ids, links } = this.deps;
+    const { users, orgProfiles, resetTokens, tokens, mailer, attempts, clock, ids, links, audit } = this.deps;
     const now = clock.now();
     const user = await users.ofEmail(request.orgId, request.email);
     if (!user) return 'no-such-user';
@@ -71,6 +73,14 @@ export class IssuePasswordResetLink {
     const origin = links.originOf(linkDomainFor(profile, links, request.host));
     const link = passwordLinkUrl(origin, token, user.email);
     await mailer.send(passwordLinkMail({ user, profile, purpose: request.purpose, link, lifetimeHours }));
+    await audit.record({
+      // A reset is asked for by whoever typed the address; a create-password link follows a registration.
+      actor: request.purpose === 'reset-password' ? auditActor.visitor : auditActor.system,
+      action: 'account.password-link.sent',
+      subject: `user:${user.id}`,
+      at: now.toISOString(),
+      details: { purpose: request.purpose },
+    });
     return 'sent';
   }
 }

@@ -98,6 +98,18 @@ describe('LogIn', () => {
     for (let i = 0; i < LOGIN_THROTTLE.perAddress + 5; i++) expect((await attempt()).ok).toBe(true);
   });
 
+  it('audits a sign-in and a sign-out as the customer’s, and nothing of a failed attempt', async () => {
+    const { world, user, attempt } = await signedUp();
+    await attempt({ password: 'Wrong2go!' });
+    const signedIn = await attempt();
+    if (!signedIn.ok) throw signedIn.error;
+    await world.logOut.execute(signedIn.value.token);
+    expect(await world.audit.ofSubject(`user:${user.id}`)).toEqual([
+      expect.objectContaining({ actor: `customer:${user.id}`, action: 'account.signed-in' }),
+      expect.objectContaining({ actor: `customer:${user.id}`, action: 'account.signed-out' }),
+    ]);
+  });
+
   it('signs in to one organisation only', async () => {
     const { attempt, world } = await signedUp();
     const elsewhere = await world.logIn.execute({

@@ -1,3 +1,4 @@
+import { auditActor, type AuditTrail } from '../application/audit-entry';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
@@ -38,6 +39,7 @@ export interface LogInDependencies {
   clock: Clock;
   ids: Ids;
   policy: SessionPolicy;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /**
@@ -84,7 +86,7 @@ export class LogIn {
   }
 
   private async startSession(user: User, now: Date): Promise<SignedIn> {
-    const { tokens, sessions, ids, policy } = this.deps;
+    const { tokens, sessions, ids, policy, audit } = this.deps;
     const { token, digest } = tokens.generate();
     const expiresAt = sessionEndAfter(policy, now, now).toISOString();
     await sessions.add({
@@ -94,6 +96,12 @@ export class LogIn {
       createdAt: now.toISOString(),
       lastSeenAt: now.toISOString(),
       expiresAt,
+    });
+    await audit.record({
+      actor: auditActor.customer(user.id),
+      action: 'account.signed-in',
+      subject: `user:${user.id}`,
+      at: now.toISOString(),
     });
     return { token, expiresAt, user };
   }

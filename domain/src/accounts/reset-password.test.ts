@@ -66,6 +66,15 @@ describe('ResetPassword', () => {
     });
   });
 
+  it('audits the link sent and the password set, each with its actor', async () => {
+    const { world, user, reset } = await withResetLink();
+    await reset();
+    expect(await world.audit.ofSubject(`user:${user.id}`)).toEqual([
+      expect.objectContaining({ actor: 'visitor', action: 'account.password-link.sent' }),
+      expect.objectContaining({ actor: `customer:${user.id}`, action: 'account.password.set' }),
+    ]);
+  });
+
   it('refuses a common password that meets every rule, keeping the link and the old password', async () => {
     const { reset, logIn } = await withResetLink();
     for (const password of ['Passw0rd', 'Sam@fleetco1']) {

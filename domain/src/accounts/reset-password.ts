@@ -1,3 +1,4 @@
+import { auditActor, type AuditTrail } from '../application/audit-entry';
 import type { Clock } from '../shared/clock';
 import { GUESSABLE_PASSWORD_MESSAGE, type GuessablePasswords } from './guessable-passwords.port';
 import { DomainError, fail, ok, type Result } from '../shared/result';
@@ -29,6 +30,7 @@ export interface ResetPasswordDependencies {
   attempts: Pick<LoginAttempts, 'clear'>;
   guessable: GuessablePasswords;
   clock: Clock;
+  audit: Pick<AuditTrail, 'record'>;
 }
 
 /**
@@ -41,7 +43,7 @@ export class ResetPassword {
   constructor(private readonly deps: ResetPasswordDependencies) {}
 
   async execute(request: ResetPasswordRequest): Promise<Result<void, DomainError>> {
-    const { users, credentials, resetTokens, tokens, hasher, sessions, attempts, guessable, clock } =
+    const { users, credentials, resetTokens, tokens, hasher, sessions, attempts, guessable, clock, audit } =
       this.deps;
     const now = clock.now();
     const expired = fail(new DomainError('NOT_ALLOWED', TOKEN_EXPIRED_MESSAGE));
@@ -64,6 +66,14 @@ export class ResetPassword {
     await credentials.setPasswordHash(user.id, await hasher.hash(request.password));
     await sessions.revokeAllOfUser(user.id, now.toISOString());
     await attempts.clear(accountSubject(user.orgId, user.email));
+    // The holder of the mailed link is the account's owner: the change is theirs.
+    await audit.record({
+      actor: auditActor.customer(user.id),
+      action: 'account.password.set',
+      subject: `user:${user.id}`,
+      at: now.toISOString(),
+      details: { purpose: link.purpose },
+    });
     return ok(undefined);
   }
 }

@@ -67,6 +67,7 @@ export function describeLoginBurst(engine: string, factory: DatabaseFactory): vo
         clock: new SettableClock(),
         ids: new SequentialIds(),
         policy: sessionPolicy(),
+        audit: { record: async () => undefined },
       });
       // 59 wrong passwords, then the right one, all at once.
       const results = await Promise.all(

@@ -16,6 +16,8 @@ import {
   ResetPassword,
   ResolveSession,
   SECRET_TOKENS,
+  AUDIT_TRAIL,
+  type AuditTrail,
   GUESSABLE_PASSWORDS,
   type GuessablePasswords,
   SESSIONS,
@@ -89,13 +91,19 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
         clock: ctx.get<Clock>(CLOCK),
         ids: ctx.get<Ids>(IDS),
         policy,
+        audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
       }),
   );
   container
     .bind(LogOut)
     .toDynamicValue(
       (ctx) =>
-        new LogOut(ctx.get<Sessions>(SESSIONS), ctx.get<SecretTokens>(SECRET_TOKENS), ctx.get<Clock>(CLOCK)),
+        new LogOut(
+          ctx.get<Sessions>(SESSIONS),
+          ctx.get<SecretTokens>(SECRET_TOKENS),
+          ctx.get<Clock>(CLOCK),
+          ctx.get<AuditTrail>(AUDIT_TRAIL),
+        ),
     );
   container
     .bind(ResolveSession)
@@ -121,6 +129,7 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
         clock: ctx.get<Clock>(CLOCK),
         ids: ctx.get<Ids>(IDS),
         links: settings.links,
+        audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
       }),
   );
   container.bind(ResetPassword).toDynamicValue(
@@ -135,6 +144,7 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
         attempts: ctx.get<LoginAttempts>(LOGIN_ATTEMPTS),
         guessable: ctx.get<GuessablePasswords>(GUESSABLE_PASSWORDS),
         clock: ctx.get<Clock>(CLOCK),
+        audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
       }),
   );
   container

@@ -1,3 +1,4 @@
+import { InMemoryAuditTrail } from '../../application/testing/in-memory-audit-trail';
 import type { OrgProfile } from '../../organisation/org-profile';
 import type { OrgProfiles } from '../../organisation/org-profiles.port';
 import { AuthoriseApplicant } from '../authorise-applicant';
@@ -62,6 +63,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
   const applications = new InMemoryApplications();
   const policy = sessionPolicy(options.timeoutMinutes);
   const credentials = users;
+  const audit = new InMemoryAuditTrail();
 
   return {
     clock,
@@ -74,8 +76,9 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
     mailer,
     orgProfiles,
     applications,
-    logIn: new LogIn({ users, credentials, hasher, tokens, sessions, attempts, clock, ids, policy }),
-    logOut: new LogOut(sessions, tokens, clock),
+    audit,
+    logIn: new LogIn({ users, credentials, hasher, tokens, sessions, attempts, clock, ids, policy, audit }),
+    logOut: new LogOut(sessions, tokens, clock, audit),
     resolveSession: new ResolveSession(sessions, users, tokens, clock, policy),
     issuePasswordResetLink: new IssuePasswordResetLink({
       users,
@@ -87,6 +90,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
       clock,
       ids,
       links: testPortalLinks,
+      audit,
     }),
     resetPassword: new ResetPassword({
       users,
@@ -98,6 +102,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
       attempts,
       guessable: new ListedGuessablePasswords(),
       clock,
+      audit,
     }),
     authoriseApplicant: new AuthoriseApplicant(applications),
     /** A customer of the organisation, with a password when one is given. */

@@ -1,6 +1,6 @@
 import type { AccountsWorld } from '../../accounts/testing/accounts-world';
 import type { User } from '../../accounts/user';
-import type { AuditEntry, AuditTrail } from '../../application/audit-entry';
+import type { AuditEntry } from '../../application/audit-entry';
 import type { VehicleApplication, Versioned } from '../../application/vehicle-application';
 import type { VehicleApplications } from '../../application/vehicle-applications.port';
 import { InMemoryRateBook } from '../../calculator/testing/in-memory-rate-book';
@@ -16,20 +16,11 @@ import { UpdateApplicationStatus } from '../update-application-status';
 import { UpdateQuoteStage } from '../update-quote-stage';
 import { UpdateShortlists } from '../update-shortlists';
 
+import { InMemoryAuditTrail } from '../../application/testing/in-memory-audit-trail';
+
 // Test support only: the customer context's use cases on the in-memory stores of an accounts world.
 
-export class InMemoryAuditTrail implements AuditTrail {
-  readonly entries: AuditEntry[] = [];
-  async record(entry: AuditEntry) {
-    this.entries.push(structuredClone(entry));
-  }
-  async ofApplication(applicationId: string) {
-    return this.entries.filter((entry) => entry.applicationId === applicationId);
-  }
-  async ofSubject(subject: string) {
-    return this.entries.filter((entry) => entry.subject === subject);
-  }
-}
+export { InMemoryAuditTrail };
 
 /** Applications with their versions, sharing the accounts world's map so its guard sees them too. */
 export class InMemoryVehicleApplications implements VehicleApplications {
