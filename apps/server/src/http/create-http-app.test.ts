@@ -54,6 +54,17 @@ describe('the HTTP shell of the portal', () => {
     expect(res.body.errors[0].message).toMatch(/Malformed request body/);
   });
 
+  it.each([
+    ['a charset other than UTF-8', { 'Content-Type': 'application/json; charset=latin1' }],
+    ['an unknown content encoding', { 'Content-Type': 'application/json', 'Content-Encoding': 'x-zip' }],
+  ])('refuses a GraphQL body in %s with 415 and says why', async (_case, headers) => {
+    const res = await request(app()).post('/graphql').set(headers).send('{"query":"{ a }"}').expect(415);
+    expect(res.body.errors[0]).toEqual({
+      message: 'Unsupported request body encoding: send JSON in UTF-8.',
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  });
+
   it('refuses an oversized GraphQL body with 413', async () => {
     const huge = JSON.stringify({ query: `{ a(x: "${'x'.repeat(1_100_000)}") }` });
     await request(app()).post('/graphql').set('Content-Type', 'application/json').send(huge).expect(413);

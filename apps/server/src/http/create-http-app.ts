@@ -110,7 +110,11 @@ function jsonErrors(logger: Logger): ErrorRequestHandler {
         ? `Request body too large (at most ${MAX_GRAPHQL_BODY}).`
         : status === 400
           ? 'Malformed request body: expected JSON.'
-          : 'Internal server error.';
+          : status === 415
+            ? 'Unsupported request body encoding: send JSON in UTF-8.'
+            : status < 500
+              ? 'Bad request.'
+              : 'Internal server error.';
     res.status(status).json({
       errors: [{ message, extensions: { code: status === 500 ? 'INTERNAL_SERVER_ERROR' : 'BAD_REQUEST' } }],
     });
