@@ -1,4 +1,5 @@
 import { HeaderMap } from '@apollo/server';
+import { DOCUMENT_TOO_DEEP_MESSAGE } from './errors/format-error';
 import { INPUT_LIMITS, variablesProblem } from './input-guard';
 import { anonymous, aTestServer } from './testing/test-server';
 
@@ -54,6 +55,12 @@ describe('input every operation refuses at the boundary, with BAD_USER_INPUT and
       'a NUL character written into the document',
       { query: 'mutation { requestPasswordReset(email: "a\\u0000b@example.com") }' },
     ],
+    [
+      `a list of more than ${INPUT_LIMITS.maxListLength} items written into the document`,
+      {
+        query: `query { vehicleModels(countryCode: AU, makes: [${'"Kia" '.repeat(201)}]) { make } }`,
+      },
+    ],
     ['input nested 10,000 deep', models(nested(10_000))],
     [
       `a list of more than ${INPUT_LIMITS.maxListLength} items`,
@@ -84,6 +91,16 @@ describe('input every operation refuses at the boundary, with BAD_USER_INPUT and
     ).toBeUndefined();
     expect(variablesProblem({ makes: nested(INPUT_LIMITS.maxDepth - 1) })).toBeUndefined();
   });
+});
+
+it('answers a document whose literals are nested too deeply to parse with 400, in its own words', async () => {
+  const depth = 2_400;
+  const { status, codes, messages } = await post({
+    query: `query { vehicleModels(countryCode: AU, makes: ${'['.repeat(depth)}"Kia"${']'.repeat(depth)}) { make } }`,
+  });
+  expect(status).toBe(400);
+  expect(codes).toEqual(['GRAPHQL_PARSE_FAILED']);
+  expect(messages).toEqual([DOCUMENT_TOO_DEEP_MESSAGE]);
 });
 
 describe('the schema stays private', () => {

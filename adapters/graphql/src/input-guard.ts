@@ -55,13 +55,18 @@ export function variablesProblem(variables: unknown): string | undefined {
   return undefined;
 }
 
-/** The first problem with the text written into the document itself (inline arguments). */
+/** The first problem with the values written into the document itself (inline arguments). */
 export function documentProblem(document: DocumentNode): string | undefined {
   let problem: string | undefined;
   visit(document, {
     [Kind.STRING]: (node) => {
       if (!problem && !isStorableText(node.value)) {
         problem = 'Text may not contain NUL characters or broken characters.';
+      }
+    },
+    [Kind.LIST]: (node) => {
+      if (!problem && node.values.length > INPUT_LIMITS.maxListLength) {
+        problem = `A list may hold at most ${INPUT_LIMITS.maxListLength} items.`;
       }
     },
   });

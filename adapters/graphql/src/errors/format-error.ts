@@ -31,6 +31,10 @@ export function formatErrorWith(log: ErrorLog) {
       };
     }
     const code = formatted.extensions?.code;
+    if (code === 'GRAPHQL_PARSE_FAILED' && overflowedTheStack(error)) {
+      // graphql-js parses nested literals recursively; its RangeError is caught, its text is ours.
+      return { message: DOCUMENT_TOO_DEEP_MESSAGE, extensions: { code } };
+    }
     if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
       const fields = fieldMessagesOf(formatted.extensions);
       return { message: formatted.message, ...where, extensions: { code, ...(fields ? { fields } : {}) } };
@@ -38,6 +42,18 @@ export function formatErrorWith(log: ErrorLog) {
     log.error({ err: original, path: formatted.path }, 'GraphQL operation failed');
     return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+export const DOCUMENT_TOO_DEEP_MESSAGE = 'The document is nested too deeply.';
+
+/** Whether the error, or one it wraps, is the engine's stack overflow. */
+function overflowedTheStack(error: unknown): boolean {
+  let current: unknown = error;
+  for (let level = 0; level < 5 && current instanceof Error; level += 1) {
+    if (current instanceof RangeError) return true;
+    current = (current as { originalError?: unknown }).originalError;
+  }
+  return false;
 }
 
 /** Field messages ({ 'pair.0.make': ['...'] }) travel to the client; other details do not. */
