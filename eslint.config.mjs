@@ -32,6 +32,8 @@ const adapters = [
   '@lease-portal/documents',
 ];
 const apps = ['@lease-portal/server', '@lease-portal/web', '@lease-portal/cli'];
+/** tools/ is a harness: it may import anything, and nothing imports it. */
+const tools = ['@lease-portal/tools', '@lease-portal/tools/*'];
 
 const restrict = (message, names) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: names, message }] }],
@@ -73,14 +75,40 @@ export default tseslint.config(
       ...frameworks,
       ...adapters,
       ...apps,
+      ...tools,
     ]),
   },
   ...adapters.map((adapter) => ({
     files: [`adapters/${adapter.split('/')[1]}/**/*.ts`],
-    rules: restrict('An adapter depends on the domain only: never on an app or on another adapter.', [
+    rules: restrict('An adapter depends on the domain only: never on an app, another adapter or tools/.', [
       ...apps,
       ...adapters.filter((other) => other !== adapter),
+      ...tools,
     ]),
   })),
+  {
+    files: ['apps/server/**/*.ts'],
+    rules: restrict('The server is the composition root: it never imports the other apps or tools/.', [
+      '@lease-portal/web',
+      '@lease-portal/cli',
+      ...tools,
+    ]),
+  },
+  {
+    files: ['apps/cli/**/*.ts'],
+    rules: restrict("lease-admin builds on the server's container: never on the web app or tools/.", [
+      '@lease-portal/web',
+      ...tools,
+    ]),
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: restrict('The web app talks to the server over GraphQL only: no adapters, other apps or tools/.', [
+      ...adapters,
+      '@lease-portal/server',
+      '@lease-portal/cli',
+      ...tools,
+    ]),
+  },
   prettier,
 );

@@ -43,6 +43,26 @@ describe('the dependency rule', () => {
     ).not.toHaveLength(0);
   });
 
+  it.each([
+    ['the server importing tools/', 'apps/server/src/example.ts', '@lease-portal/tools'],
+    ['the server importing the support tool', 'apps/server/src/example.ts', '@lease-portal/cli'],
+    ['an adapter importing tools/', 'adapters/postgres/src/example.ts', '@lease-portal/tools'],
+    ['the domain importing tools/', 'domain/src/shared/example.ts', '@lease-portal/tools'],
+    ['lease-admin importing tools/', 'apps/cli/src/example.ts', '@lease-portal/tools'],
+    ['the web app importing storage', 'apps/web/src/example.ts', '@lease-portal/postgres'],
+    ['the web app importing the server', 'apps/web/src/example.ts', '@lease-portal/server'],
+  ])('refuses %s', async (_what, file, module) => {
+    expect(
+      await importErrors(file, `import { a } from '${module}';\nexport const b = a;\n`),
+    ).not.toHaveLength(0);
+  });
+
+  it('lets tools/ import the apps, and lease-admin the server', async () => {
+    const server = "import { a } from '@lease-portal/server';\nexport const b = a;\n";
+    expect(await importErrors('tools/src/example.ts', server)).toHaveLength(0);
+    expect(await importErrors('apps/cli/src/example.ts', server)).toHaveLength(0);
+  });
+
   it('lets an adapter import the domain', async () => {
     expect(
       await importErrors(

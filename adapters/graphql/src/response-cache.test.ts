@@ -6,7 +6,7 @@ import {
   type Vehicle,
 } from '@lease-portal/domain';
 import { InMemoryRateBook } from '@lease-portal/domain/src/calculator/testing/in-memory-rate-book';
-import { readDemoRateBook } from '@lease-portal/tools';
+import { demoRateBook } from '@lease-portal/domain';
 import type { GraphqlContext } from './context';
 import { ManualRevision } from './testing/rate-book-test-support';
 import { aFleetCoProfile, anonymous, aTestServer, InMemoryOrgProfiles } from './testing/test-server';
@@ -40,7 +40,7 @@ const kiwiFleet = () => ({
 
 let demo: Vehicle[];
 beforeAll(async () => {
-  demo = await readDemoRateBook();
+  demo = demoRateBook();
 });
 
 function aCachingServer() {

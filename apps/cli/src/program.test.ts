@@ -10,7 +10,7 @@ import {
 } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { buildContainer } from '@lease-portal/server';
-import { demoOrganisations } from '@lease-portal/tools';
+import { demoOrganisations } from '@lease-portal/server';
 import { EXIT_CODES, exitCodeFor } from './exit-codes';
 import type { Output } from './output';
 import { consoleOutput } from './output';

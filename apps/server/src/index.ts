@@ -4,3 +4,4 @@ export { readConfig, type PortalConfig } from './config';
 export { readPartnerSettings, type PartnerSettings } from './partner-settings';
 export { startPortal, type RunningPortal } from './start-portal';
 export { createLogger } from './logger';
+export { demoOrganisations } from './seed/demo-organisations';

@@ -1,5 +1,5 @@
 import type { OrgProfiles } from '@lease-portal/domain';
-import { demoOrganisations } from '@lease-portal/tools';
+import { demoOrganisations } from './seed/demo-organisations';
 
 /** Adds the demo organisations that are missing; never overwrites a profile someone has changed. */
 export async function seedDemoOrganisations(orgProfiles: OrgProfiles): Promise<string[]> {

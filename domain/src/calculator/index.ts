@@ -19,3 +19,7 @@ export * from './rate-book-pricing';
 export * from './make-model-lists';
 export * from './make-model-lists.port';
 export * from './rate-book-summary.port';
+export * from './price-catalogue';
+export * from './demo/demo-catalogue';
+export * from './demo/demo-models';
+export * from './demo/demo-rate-book';

@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import {
   normaliseRateBookFilter,
+  priceCatalogue,
   RATE_BOOK,
   type RateBook,
   type RateBookFilterInput,
@@ -33,7 +34,6 @@ import {
 } from '@lease-portal/domain';
 import { CachedRateBook, PgPoolDatabase } from '@lease-portal/postgres';
 import { createLogger, readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
-import { priceCatalogue } from '../catalogue/rate-book';
 import { syntheticCatalogue } from '../catalogue/synthetic-catalogue';
 import { REALISTIC_SEARCHES, searchMix } from './rate-book-searches';
 

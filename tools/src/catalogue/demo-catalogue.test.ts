@@ -7,10 +7,11 @@ import {
   REGIONS,
   SEAT_COUNTS,
   TRANSMISSIONS,
+  demoCatalogueVehicles,
   type CatalogueVehicle,
 } from '@lease-portal/domain';
-import { DEMO_CATALOGUE_CSV, demoCatalogueVehicles } from './demo-catalogue';
-import { readCatalogueCsv } from './read-catalogue-csv';
+import { readCatalogueCsv } from '@lease-portal/cli';
+import { DEMO_CATALOGUE_CSV } from './demo-catalogue-file';
 
 const vehicles = readCatalogueCsv(readFileSync(DEMO_CATALOGUE_CSV, 'utf8'));
 

@@ -1,6 +1,5 @@
-import { readCatalogueCsv } from './read-catalogue-csv';
+import { catalogueCsv, readCatalogueCsv } from '@lease-portal/cli';
 import { syntheticCatalogue } from './synthetic-catalogue';
-import { catalogueCsv } from './write-catalogue-csv';
 
 const take = (count: number, seed: number) => [...syntheticCatalogue({ count, seed })];
 

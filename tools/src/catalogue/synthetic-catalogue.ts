@@ -1,7 +1,6 @@
-import type { CatalogueVehicle } from '@lease-portal/domain';
+import { demoCatalogueVehicles, type CatalogueVehicle } from '@lease-portal/domain';
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
-import { demoCatalogueVehicles } from './demo-catalogue';
 
 export interface SyntheticCatalogueOptions {
   count: number;

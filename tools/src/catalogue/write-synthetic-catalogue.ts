@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { stringify } from 'csv-stringify';
-import { CATALOGUE_COLUMNS } from './catalogue-columns';
+import { CATALOGUE_COLUMNS } from '@lease-portal/cli';
 import { syntheticCatalogue } from './synthetic-catalogue';
 
 // Writes a large seeded catalogue CSV for benchmarks:

@@ -7,7 +7,7 @@ import {
   type Vehicle,
 } from '@lease-portal/domain';
 import { InMemoryRateBook } from '@lease-portal/domain/src/calculator/testing/in-memory-rate-book';
-import { readDemoRateBook } from '@lease-portal/tools';
+import { demoRateBook } from '@lease-portal/domain';
 import { anonymous, aTestServer } from '../testing/test-server';
 
 /** The demo rate book in memory, remembering the filter each search reached it with. */
@@ -31,7 +31,7 @@ const RATE_BOOK = `query RateBook($filter: RateBookFilter!) {
 
 let demo: Vehicle[];
 beforeAll(async () => {
-  demo = await readDemoRateBook();
+  demo = demoRateBook();
 });
 
 interface Answer {

@@ -9,7 +9,7 @@ import {
   type RateBookFilterInput,
   type Vehicle,
 } from '@lease-portal/domain';
-import { readDemoRateBook } from '@lease-portal/tools';
+import { demoRateBook } from '@lease-portal/domain';
 import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { CachedRateBook } from './cached-rate-book';
@@ -151,7 +151,7 @@ export function describeRateBookStorage(engine: string, factory: DatabaseFactory
       db = await factory.open();
       rateBook = new PostgresRateBook(db);
       lists = new PostgresMakeModelLists(db);
-      demo = await readDemoRateBook();
+      demo = demoRateBook();
       await rateBook.replace(
         'AU',
         demo.filter((row) => row.countryCode === 'AU'),

@@ -10,11 +10,8 @@ import {
 } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { buildContainer } from '@lease-portal/server';
-import { readDemoRateBook } from '@lease-portal/tools';
-import {
-  aCatalogueCsv,
-  aCatalogueRow,
-} from '@lease-portal/tools/src/catalogue/testing/catalogue-csv-builder';
+import { demoRateBook } from '@lease-portal/domain';
+import { aCatalogueCsv, aCatalogueRow } from '../catalogue/testing/catalogue-csv-builder';
 import { EXIT_CODES, exitCodeFor } from '../exit-codes';
 import { consoleOutput } from '../output';
 import { buildProgram } from '../program';
@@ -37,7 +34,7 @@ beforeAll(async () => {
 }, 30_000);
 
 beforeEach(async () => {
-  const demo = await readDemoRateBook();
+  const demo = demoRateBook();
   for (const country of ['AU', 'NZ'] as const) {
     await rateBook.replace(
       country,

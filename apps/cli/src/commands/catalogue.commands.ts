@@ -1,6 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { DomainError, isRegion, REGIONS, type CatalogueVehicle, type Region } from '@lease-portal/domain';
-import { CatalogueCsvError, priceCatalogue, readCatalogueCsv } from '@lease-portal/tools';
+import {
+  DomainError,
+  isRegion,
+  priceCatalogue,
+  REGIONS,
+  type CatalogueVehicle,
+  type Region,
+} from '@lease-portal/domain';
+import { CatalogueCsvError, readCatalogueCsv } from '../catalogue';
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';

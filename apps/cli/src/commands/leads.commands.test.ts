@@ -11,7 +11,7 @@ import {
 import { anEnquiry } from '@lease-portal/domain/src/leads/testing/enquiry-builder';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { buildContainer } from '@lease-portal/server';
-import { demoOrganisations } from '@lease-portal/tools';
+import { demoOrganisations } from '@lease-portal/server';
 import { EXIT_CODES, exitCodeFor } from '../exit-codes';
 import { consoleOutput } from '../output';
 import { buildProgram } from '../program';

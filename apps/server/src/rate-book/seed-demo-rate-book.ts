@@ -1,11 +1,11 @@
 import {
   DEFAULT_RATE_BOOK_FILTER,
+  demoRateBook,
   REGIONS,
   type RateBook,
   type Region,
   type Vehicle,
 } from '@lease-portal/domain';
-import { readDemoRateBook } from '@lease-portal/tools';
 
 /**
  * Gives each country whose rate book is empty the demo rate book, so a fresh portal has vehicles to
@@ -13,7 +13,7 @@ import { readDemoRateBook } from '@lease-portal/tools';
  */
 export async function seedDemoRateBook(
   rateBook: RateBook,
-  demoRateBook: () => Promise<Vehicle[]> = readDemoRateBook,
+  rowsOfDemo: () => Vehicle[] | Promise<Vehicle[]> = demoRateBook,
 ): Promise<Region[]> {
   const empty: Region[] = [];
   for (const countryCode of REGIONS) {
@@ -21,7 +21,7 @@ export async function seedDemoRateBook(
     if (found.results.totalCount === 0) empty.push(countryCode);
   }
   if (!empty.length) return [];
-  const rows = await demoRateBook();
+  const rows = await rowsOfDemo();
   for (const countryCode of empty) {
     await rateBook.replace(
       countryCode,

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import type { CatalogueVehicle, Region } from '@lease-portal/domain';
+import type { Region } from '../../shared/region';
+import type { CatalogueVehicle } from '../vehicle';
 import { DEMO_MODELS, type DemoModel } from './demo-models';
-
-/** The checked-in demo catalogue, written from DEMO_MODELS by `npm run catalogue:demo`. */
-export const DEMO_CATALOGUE_CSV = path.resolve(__dirname, '../../catalogue/demo-catalogue.csv');
 
 const DEFAULT_YEAR = 2025;
 
@@ -36,7 +33,11 @@ function vehicleOf(model: DemoModel, countryCode: Region, consumerPrice: number)
   };
 }
 
-/** Every demo model in each country that sells it: AU rows first, then NZ. */
+/**
+ * The demo catalogue: every demo model in each country that sells it, AU rows first, then NZ. The
+ * portal seeds its rate book from it; `tools/catalogue/demo-catalogue.csv` is the same catalogue as
+ * a provider's file.
+ */
 export function demoCatalogueVehicles(models: readonly DemoModel[] = DEMO_MODELS): CatalogueVehicle[] {
   const inCountry = (countryCode: Region, price: (m: DemoModel) => number | null) =>
     models.flatMap((model) => {

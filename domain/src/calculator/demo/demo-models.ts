@@ -1,4 +1,4 @@
-import type { BodyType, CabType, DriveTrain, FuelType, SeatCount, Transmission } from '@lease-portal/domain';
+import type { BodyType, CabType, DriveTrain, FuelType, SeatCount, Transmission } from '../catalogue-options';
 
 /**
  * The demo catalogue's models as data: current (2025/2026) vehicles a business buyer in AU or NZ
