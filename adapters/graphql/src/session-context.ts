@@ -1,9 +1,16 @@
 import type { GetOrgProfilesByDomain, ResolveSession } from '@lease-portal/domain';
-import { graphqlContextFor, type GraphqlContext, type RequestHeaders } from './context';
+import {
+  graphqlContextFor,
+  type GraphqlContext,
+  type RequestHeaders,
+  type SessionCookieJar,
+} from './context';
 
 export interface SessionRequest extends RequestHeaders {
   /** The client's address as the HTTP layer sees it (behind a trusted proxy, the forwarded one). */
   clientAddress?: string;
+  /** The HTTP layer's session cookie on the answer, for login and logout. */
+  sessionCookie?: SessionCookieJar;
 }
 
 /**
@@ -25,6 +32,7 @@ export async function sessionContextFor(
   return {
     ...context,
     ...(request.clientAddress ? { clientAddress: request.clientAddress } : {}),
+    ...(request.sessionCookie ? { sessionCookie: request.sessionCookie } : {}),
     ...(signedIn ? { viewer: { user: signedIn.user } } : {}),
   };
 }

@@ -23,6 +23,7 @@ import { LOOPBACK, type PortalConfig } from './config';
 import { loadIndexTemplate } from './http/app-config-page';
 import { closeGracefully } from './http/close-gracefully';
 import { createHttpApp } from './http/create-http-app';
+import { sessionCookieJar } from './http/session-cookie';
 import type { Logger } from './logger';
 import { readPartnerSettings } from './partner-settings';
 import { seedDemoOrganisations } from './seed-demo-data';
@@ -90,10 +91,16 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
   const app = createHttpApp({
     logger,
     graphql: expressMiddleware(graphql, {
-      // The viewer comes from the bearer token; resolving it slides the session's inactivity timeout.
-      context: async ({ req }) =>
+      // The viewer comes from the session cookie (or a bearer token); resolving it slides the session's timeout.
+      context: async ({ req, res }) =>
         sessionContextFor(
-          { host: req.headers.host, authorization: req.headers.authorization, clientAddress: req.ip },
+          {
+            host: req.headers.host,
+            authorization: req.headers.authorization,
+            cookie: req.headers.cookie,
+            clientAddress: req.ip,
+            sessionCookie: sessionCookieJar(req, res),
+          },
           container.get(ResolveSession),
           container.get(GetOrgProfilesByDomain),
         ),

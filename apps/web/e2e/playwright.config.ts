@@ -15,7 +15,8 @@ const dataDir = path.join(os.tmpdir(), `lease-portal-e2e-${process.pid}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  timeout: 30_000,
+  // A journey takes about 20 s on an idle 2-core machine; the margin keeps a busy one from failing it.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,

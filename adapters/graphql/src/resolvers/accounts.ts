@@ -40,11 +40,16 @@ export function accountMutationResolvers(
       const { email, password } = validInput(LoginInput, args);
       const orgId = await orgIdOf(deps, context);
       const clientAddress = context.clientAddress ?? UNKNOWN_CLIENT_ADDRESS;
-      return valueOf(await deps.accounts.logIn.execute({ orgId, email, password, clientAddress }));
+      const signedIn = valueOf(await deps.accounts.logIn.execute({ orgId, email, password, clientAddress }));
+      // A browser keeps the token in an HttpOnly cookie; the answer's token is for API clients.
+      context.sessionCookie?.open(signedIn.token);
+      return signedIn;
     },
     // Only a session valid on this organisation's host can be ended here, like everything it does.
-    logout: async (_parent, _args, context) =>
-      context.viewer ? deps.accounts.logOut.execute(context.sessionToken) : false,
+    logout: async (_parent, _args, context) => {
+      context.sessionCookie?.close();
+      return context.viewer ? deps.accounts.logOut.execute(context.sessionToken) : false;
+    },
     requestPasswordReset: async (_parent, args, context) => {
       const { email } = validInput(PasswordResetRequestInput, args);
       const orgId = await orgIdOf(deps, context);

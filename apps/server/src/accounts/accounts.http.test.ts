@@ -91,6 +91,48 @@ describe('accounts in the running portal', () => {
     expect((await graphql(me, {}, token)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
   });
 
+  it('keeps a browser’s session in an HttpOnly, SameSite cookie, not in anything a script can read', async () => {
+    const loginQuery =
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { expiresAt } }';
+    const login = await graphql(loginQuery, { email: 'sam@fleetco.example', password: 'Lease2go!' }).expect(
+      200,
+    );
+    const [cookie] = login.headers['set-cookie'] as unknown as string[];
+    expect(cookie).toMatch(/^lp_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    const session = cookie!.split(';')[0]!;
+
+    const me = 'query { user(email: "sam@fleetco.example", appCode: "portal") { id } }';
+    const withCookie = (query: string) =>
+      request(base).post('/graphql').set('Host', 'au.localhost:3000').set('Cookie', session).send({ query });
+    expect((await withCookie(me)).body.data).toEqual({ user: { id: 'user-sam' } });
+
+    // Another site cannot make the browser send it: a form post is refused before anything runs.
+    await request(base)
+      .post('/graphql')
+      .set('Host', 'au.localhost:3000')
+      .set('Cookie', session)
+      .set('Content-Type', 'text/plain')
+      .send(JSON.stringify({ query: 'mutation { logout }' }))
+      .expect(400);
+
+    const logout = await withCookie('mutation { logout }');
+    expect(logout.body.data).toEqual({ logout: true });
+    expect((logout.headers['set-cookie'] as unknown as string[])[0]).toMatch(
+      /^lp_session=; Path=\/; Expires=Thu, 01 Jan 1970/,
+    );
+    expect((await withCookie(me)).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('marks the session cookie Secure when the request came over HTTPS through a trusted proxy', async () => {
+    const login = await graphql(
+      'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { expiresAt } }',
+      { email: 'sam@fleetco.example', password: 'Lease2go!' },
+    )
+      .set('X-Forwarded-Proto', 'https')
+      .expect(200);
+    expect((login.headers['set-cookie'] as unknown as string[])[0]).toMatch(/; Secure; SameSite=Lax$/);
+  });
+
   it('keeps the mails in the outbox, shown on /dev/outbox with a link on the organisation domain', async () => {
     const list = await request(base).get('/dev/outbox/').expect(200);
     expect(list.text).toContain('Set up your Southern Cross Fleet password');

@@ -1,32 +1,27 @@
-import { ApolloClient, ApolloLink, execute, gql, InMemoryCache } from '@apollo/client';
-import { of } from 'rxjs';
-import { AUTH_TOKEN_KEY } from '../shared/session/auth-token';
-import { authLink } from './apollo-client';
+import { gql } from '@apollo/client';
+import { SIGNED_IN_KEY } from '../shared/session/signed-in-marker';
+import { createApolloClient } from './apollo-client';
 
-/** Runs one operation through the auth link and answers with the headers it would send. */
-function headersSent(): Promise<Record<string, string>> {
-  const echo = new ApolloLink((operation) => {
-    const { headers = {} } = operation.getContext() as { headers?: Record<string, string> };
-    return of({ data: { headers } });
-  });
-  const client = new ApolloClient({ link: ApolloLink.empty(), cache: new InMemoryCache() });
-  return new Promise((resolve, reject) => {
-    execute(authLink.concat(echo), { query: gql('query probe { probe }') }, { client }).subscribe({
-      next: (result) => resolve((result.data as { headers: Record<string, string> }).headers),
-      error: reject,
+/** Sends one query through the client and answers what it handed to fetch. */
+async function requestSent(): Promise<RequestInit> {
+  let sent: RequestInit | undefined;
+  const fakeFetch = (async (_url: unknown, init?: RequestInit) => {
+    sent = init;
+    return new Response(JSON.stringify({ data: { probe: true } }), {
+      headers: { 'content-type': 'application/json' },
     });
-  });
+  }) as typeof fetch;
+  await createApolloClient('/graphql', fakeFetch).query({ query: gql('query probe { probe }') });
+  return sent!;
 }
 
-describe('the auth link', () => {
+describe('the API client', () => {
   afterEach(() => window.localStorage.clear());
 
-  it('attaches the stored token as a bearer token', async () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'token-123');
-    await expect(headersSent()).resolves.toEqual({ Authorization: 'Bearer token-123' });
-  });
-
-  it('sends no Authorization header when nobody is signed in', async () => {
-    await expect(headersSent()).resolves.toEqual({});
+  it('sends the session cookie with same-origin requests and never an Authorization header', async () => {
+    window.localStorage.setItem(SIGNED_IN_KEY, 'yes');
+    const init = await requestSent();
+    expect(init.credentials).toBe('same-origin');
+    expect(Object.keys(init.headers ?? {}).map((name) => name.toLowerCase())).not.toContain('authorization');
   });
 });

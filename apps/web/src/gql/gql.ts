@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query getApplicationAfterLogin {\n    getVehicleApplication {\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n      vehicleApplication {\n        applicationId\n        applicationStatus\n        applicationType\n        orgUserId\n        scoreboard {\n          status\n          validMLADate\n          primaryApplicant {\n            userId\n            email\n          }\n          secondaryApplicant {\n            userId\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetApplicationAfterLoginDocument,
-    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      expiresAt\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation resetPassword($email: String!, $hash: String!, $password: String!) {\n    resetPassword(email: $email, hash: $hash, password: $password) {\n      error\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -38,7 +38,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query getApplicationAfterLogin {\n    getVehicleApplication {\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n      vehicleApplication {\n        applicationId\n        applicationStatus\n        applicationType\n        orgUserId\n        scoreboard {\n          status\n          validMLADate\n          primaryApplicant {\n            userId\n            email\n          }\n          secondaryApplicant {\n            userId\n          }\n        }\n      }\n    }\n  }\n": types.GetApplicationAfterLoginDocument,
-    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      expiresAt\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  mutation requestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation resetPassword($email: String!, $hash: String!, $password: String!) {\n    resetPassword(email: $email, hash: $hash, password: $password) {\n      error\n    }\n  }\n": types.ResetPasswordDocument,
@@ -81,7 +81,7 @@ export function graphql(source: "\n  query getApplicationAfterLogin {\n    getVe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      expiresAt\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      expiresAt\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      expiresAt\n      user {\n        id\n        orgId\n        firstName\n        lastName\n        email\n        contactNumber\n        region\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

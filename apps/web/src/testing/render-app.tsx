@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers/AppProviders';
 import { routes } from '../app/routes';
 import type { AppConfig } from '../shared/config/app-config';
-import { AUTH_TOKEN_KEY } from '../shared/session/auth-token';
+import { SIGNED_IN_KEY } from '../shared/session/signed-in-marker';
 import { fakeApiClient, type FakeApi } from './fake-api-client';
 import { anOrgProfile } from './org-profile.fixture';
 
@@ -33,8 +33,8 @@ export function renderApp(
     api = { getOrgProfilesByDomain: [anOrgProfile()] },
   }: { signedIn?: boolean; api?: FakeApi } = {},
 ) {
-  if (signedIn) window.localStorage.setItem(AUTH_TOKEN_KEY, 'a-token');
-  else window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  if (signedIn) window.localStorage.setItem(SIGNED_IN_KEY, 'yes');
+  else window.localStorage.removeItem(SIGNED_IN_KEY);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(
     <AppProviders

@@ -1,6 +1,6 @@
 import { useContext, useEffect, useMemo } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { readAuthToken } from '../../shared/session/auth-token';
+import { isMarkedSignedIn } from '../../shared/session/signed-in-marker';
 import { readSignedInUser, readVehicleApplication } from '../../shared/session/signed-in-state';
 import { useSignedIn } from '../../shared/session/useSignedIn';
 import { apolloShortlistServer } from './apollo-shortlist-server';
@@ -9,7 +9,7 @@ import { ShortlistSync, type ShortlistOwner } from './shortlist-sync';
 
 /** The signed-in customer and their application, as the login stored them; undefined when anonymous. */
 function storedOwner(): ShortlistOwner | undefined {
-  if (!readAuthToken()) return undefined;
+  if (!isMarkedSignedIn()) return undefined;
   const userId = readSignedInUser()?.id;
   const applicationId = readVehicleApplication()?.applicationId;
   return userId && applicationId ? { userId, applicationId } : undefined;

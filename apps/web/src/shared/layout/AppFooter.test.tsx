@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { regionDefaults } from '@lease-portal/domain';
 import { renderWithBrand } from '../../testing/render-with-brand';
 import { anOrgProfile } from '../../testing/org-profile.fixture';
-import { AUTH_TOKEN_KEY } from '../session/auth-token';
+import { SIGNED_IN_KEY } from '../session/signed-in-marker';
 import { AppFooter } from './AppFooter';
 
 describe('the footer', () => {
@@ -26,7 +26,7 @@ describe('the footer', () => {
   });
 
   it('offers Logout to a signed-in customer', () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'a-token');
+    window.localStorage.setItem(SIGNED_IN_KEY, 'yes');
     renderWithBrand(<AppFooter />, 'AU');
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
   });

@@ -3,7 +3,7 @@ import { Icons, IconSize } from '@blueprintjs/icons';
 import { PROVIDER_NAME } from '@lease-portal/domain';
 import { renderWithBrand } from '../../testing/render-with-brand';
 import { anOrgProfile } from '../../testing/org-profile.fixture';
-import { AUTH_TOKEN_KEY } from '../session/auth-token';
+import { SIGNED_IN_KEY } from '../session/signed-in-marker';
 import { AppHeader } from './AppHeader';
 
 const profile = anOrgProfile();
@@ -46,7 +46,7 @@ describe('the header', () => {
   });
 
   it('offers Logout instead once signed in', () => {
-    window.localStorage.setItem(AUTH_TOKEN_KEY, 'a-token');
+    window.localStorage.setItem(SIGNED_IN_KEY, 'yes');
     renderWithBrand(<AppHeader />, 'NZ');
     expect(screen.getByRole('link', { name: 'Logout' }).getAttribute('href')).toBe('/logout');
     expect(screen.queryByRole('link', { name: 'Customer login' })).toBeNull();

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { onSessionChange, readAuthToken } from './auth-token';
+import { onSessionChange, isMarkedSignedIn } from './signed-in-marker';
 
 /** Whether a customer is signed in, updated when the token is saved or cleared (in any tab). */
 export function useSignedIn(): boolean {
-  return useSyncExternalStore(onSessionChange, () => readAuthToken() !== undefined);
+  return useSyncExternalStore(onSessionChange, () => isMarkedSignedIn());
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { saveAuthToken } from '../../../shared/session/auth-token';
+import { markSignedIn } from '../../../shared/session/signed-in-marker';
 import { saveSignedInUser, saveVehicleApplication } from '../../../shared/session/signed-in-state';
 import { afterLoginRoute } from '../after-login-route';
 import { GetApplicationAfterLogin } from '../graphql/getApplicationAfterLogin';
@@ -52,7 +52,7 @@ export function LoginForm() {
       setBusy(false);
       return;
     }
-    saveAuthToken(session.token);
+    markSignedIn();
     saveSignedInUser(session.user);
     try {
       const { data } = await client.query({ query: GetApplicationAfterLogin, fetchPolicy: 'network-only' });

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Dialog, DialogBody, DialogFooter, Intent } from '@blueprintjs/core';
 import { useAppConfig } from '../../../shared/config/app-config-context';
-import { readAuthToken } from '../../../shared/session/auth-token';
+import { isMarkedSignedIn } from '../../../shared/session/signed-in-marker';
 import { onDataCall, onUnauthenticated } from '../../../shared/session/session-activity';
 import { useSignedIn } from '../../../shared/session/useSignedIn';
 import { useSignOut } from '../hooks/useSignOut';
@@ -53,7 +53,7 @@ export function SessionTimeoutKicker() {
     schedule();
     const offDataCall = onDataCall(restart);
     const offUnauthenticated = onUnauthenticated(() => {
-      if (readAuthToken() === undefined) return;
+      if (!isMarkedSignedIn()) return;
       stop();
       setWarning(false);
       void signOut({ revoke: false }).then(() => navigate('/login', { replace: true }));

@@ -1,10 +1,9 @@
 import { graphql } from '../../../gql';
 
-/** Signs in to the organisation of the page's host; answers the opaque token and the user. */
+/** Signs in to the organisation of the page's host; the session arrives as an HttpOnly cookie. */
 export const Login = graphql(`
   mutation login($email: String!, $password: String!) {
     login(email: $email, password: $password) {
-      token
       expiresAt
       user {
         id

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { clearAuthToken } from '../../../shared/session/auth-token';
+import { markSignedOut } from '../../../shared/session/signed-in-marker';
 import { clearSignedInState } from '../../../shared/session/signed-in-state';
 import { useShortlist } from '../../shortlist-state';
 import { Logout } from '../graphql/logout';
@@ -23,7 +23,7 @@ export function useSignOut(): (options: { revoke: boolean }) => Promise<void> {
           // Already ended, or the server is unreachable: the local sign-out still happens.
         }
       }
-      clearAuthToken();
+      markSignedOut();
       clearSignedInState();
       // After the session is gone, so clearing is not sent to the server as the customer's new list.
       clearShortlist();

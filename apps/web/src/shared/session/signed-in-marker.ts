@@ -1,28 +1,29 @@
 /**
- * The signed-in customer's token, kept in local storage (calculator §3, 'Client-held state').
- * Accounts come later; until then a stored token is what 'signed in' means.
+ * Whether this browser is signed in (calculator §3, 'Client-held state'). The session's token is in an
+ * HttpOnly cookie that no script on the page can read (decision 0711); this marker holds no secret,
+ * only what the pages need to show the signed-in header and guard routes. The server decides.
  */
-export const AUTH_TOKEN_KEY = 'leasePortal.authToken';
+export const SIGNED_IN_KEY = 'leasePortal.signedIn';
 
 /** Same-tab listeners: the browser's 'storage' event only reaches other tabs. */
 const SESSION_CHANGED = 'lease-portal:session-changed';
 
-export function readAuthToken(): string | undefined {
+export function isMarkedSignedIn(): boolean {
   try {
-    return window.localStorage.getItem(AUTH_TOKEN_KEY) ?? undefined;
+    return window.localStorage.getItem(SIGNED_IN_KEY) === 'yes';
   } catch {
     // Storage can be blocked (private mode, policies): treat as signed out.
-    return undefined;
+    return false;
   }
 }
 
-export function saveAuthToken(token: string): void {
-  window.localStorage.setItem(AUTH_TOKEN_KEY, token);
+export function markSignedIn(): void {
+  window.localStorage.setItem(SIGNED_IN_KEY, 'yes');
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
-export function clearAuthToken(): void {
-  window.localStorage.removeItem(AUTH_TOKEN_KEY);
+export function markSignedOut(): void {
+  window.localStorage.removeItem(SIGNED_IN_KEY);
   window.dispatchEvent(new Event(SESSION_CHANGED));
 }
 
