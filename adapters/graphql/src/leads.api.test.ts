@@ -181,23 +181,32 @@ describe('saveCalculatorLeadDialler', () => {
 });
 
 describe('saveCalculatorOnlineAccount', () => {
-  it('opens the CRM account and opportunity and answers success with the ids', async () => {
+  it('opens the CRM account and opportunity and answers success with the lead only', async () => {
     const { world, call } = anApi();
-    const { data } = await call(
+    const { data } = await call(ONLINE, { e: onTheWire(anEnquiry('AU', { enquireType: 'register' })) });
+
+    expect(data?.saveCalculatorOnlineAccount).toEqual({
+      status: 'success',
+      message: null,
+      results: { leadId: 'lead-1', vehicleApplicationId: null, opportunityId: null },
+    });
+    expect(world.crm.opportunities).toEqual([
+      expect.objectContaining({ leadSource: 'Calculator', stageName: 'Needs Analysis' }),
+    ]);
+    expect((await world.leads.ofId('lead-1'))?.region).toBe('AU');
+  });
+
+  it('refuses an online account on a host that is no organisation’s portal, writing nothing anywhere', async () => {
+    const { world, call } = anApi();
+    const { errors } = await call(
       ONLINE,
       { e: onTheWire(anEnquiry('NZ', { enquireType: 'register' })) },
       NZ_VISITOR,
     );
 
-    expect(data?.saveCalculatorOnlineAccount).toEqual({
-      status: 'success',
-      message: null,
-      results: { leadId: 'lead-1', vehicleApplicationId: null, opportunityId: 'OPP-1' },
-    });
-    expect(world.crm.opportunities).toEqual([
-      expect.objectContaining({ leadSource: 'Calculator', stageName: 'Needs Analysis' }),
-    ]);
-    expect((await world.leads.ofId('lead-1'))?.region).toBe('NZ');
+    expect(errors?.[0]?.extensions?.code).toBe('NOT_ALLOWED');
+    expect(world.crm.accounts).toEqual([]);
+    expect(await world.leads.ofId('lead-1')).toBeUndefined();
   });
 
   it("answers status 'error' with the support message when the CRM is down", async () => {

@@ -44,6 +44,10 @@ export interface RegisterCustomerDependencies {
 export class RegisterCustomer implements CustomerRegistration {
   constructor(private readonly deps: RegisterCustomerDependencies) {}
 
+  async isRegistered(orgId: string, email: string): Promise<boolean> {
+    return (await this.deps.users.ofEmail(orgId, normalisedEmailAddress(email))) !== undefined;
+  }
+
   async register(request: CustomerRegistrationRequest): Promise<RegisteredCustomer> {
     const { users, credentials } = this.deps;
     const email = normalisedEmailAddress(request.enquiry.contact.email);

@@ -5,8 +5,9 @@ export interface CustomerRegistrationRequest {
   leadId: string;
   orgId: string;
   enquiry: Enquiry;
-  crmAccountId: string;
-  opportunityId: string;
+  /** The CRM records made for a new customer; absent for an address that is already a customer's. */
+  crmAccountId?: string;
+  opportunityId?: string;
   /** The host the request came to, so the password link returns the customer to the portal they used. */
   host?: string;
 }
@@ -22,6 +23,8 @@ export interface RegisteredCustomer {
  * online-account request stops after the CRM (docs/decisions/0900-lead-delivery-order.md).
  */
 export interface CustomerRegistration {
+  /** Whether the address is already a customer of the organisation (never told to the caller). */
+  isRegistered(orgId: string, email: string): Promise<boolean>;
   register(request: CustomerRegistrationRequest): Promise<RegisteredCustomer>;
 }
 export const CUSTOMER_REGISTRATION = Symbol('CustomerRegistration');

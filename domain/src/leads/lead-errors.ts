@@ -11,5 +11,11 @@ export const leadErrors = {
   },
   partnerUnavailable: (partner: string, details?: Record<string, unknown>) =>
     new DomainError('PARTNER_UNAVAILABLE', `The ${partner} could not be reached.`, { partner, ...details }),
+  /** An online account belongs to an organisation: an address that is no organisation's portal has none. */
+  noOrganisation: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'Online accounts are opened on your organisation’s portal. Please use the address your provider gave you.',
+    ),
   notFound: (id: string) => new DomainError('NOT_FOUND', `No lead has the id '${id}'.`),
 };

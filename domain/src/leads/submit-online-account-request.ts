@@ -1,3 +1,4 @@
+import { DEFAULT_ORG_ID } from '../organisation/default-org-profile';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
@@ -20,12 +21,13 @@ export interface SubmitOnlineAccountRequestRequest extends LeadOrigin {
   host?: string;
 }
 
-/** What saveCalculatorOnlineAccount answers in `results` (calculator §7). */
+/**
+ * What saveCalculatorOnlineAccount answers in `results` (calculator §7) to its anonymous caller: the
+ * lead only. The records it made are the customer's, seen after they sign in, and the answer is the
+ * same whether or not the address was a customer already (decision 0910).
+ */
 export interface OnlineAccountRequested {
   leadId: string;
-  opportunityId: string;
-  /** Absent until the accounts context registers the customer (CustomerRegistration). */
-  vehicleApplicationId?: string;
 }
 
 export interface SubmitOnlineAccountRequestDependencies {
@@ -39,9 +41,12 @@ export interface SubmitOnlineAccountRequestDependencies {
 
 /**
  * saveCalculatorOnlineAccount: a 'register' enquiry. Checked with the form's rules (bad input stores
- * nothing); stored as pending; the CRM account ('Calculator') and its opportunity ('Needs Analysis')
- * are created; then the customer is registered in the portal, last, so a password e-mail never goes
- * out for an account the CRM does not have. Any failure marks the lead 'failed' (decision 0900).
+ * nothing); refused on an address that is no organisation's portal; stored as pending; for a new
+ * customer the CRM account ('Calculator') and its opportunity ('Needs Analysis') are created; then the
+ * customer is registered in the portal, last, so a password e-mail never goes out for an account the
+ * CRM does not have. An address that is already a customer's creates no CRM records, so nobody can add
+ * records to someone else's CRM account by typing their address (decision 0910). Any failure marks the
+ * lead 'failed' (decision 0900).
  */
 export class SubmitOnlineAccountRequest {
   constructor(private readonly deps: SubmitOnlineAccountRequestDependencies) {}
@@ -51,29 +56,37 @@ export class SubmitOnlineAccountRequest {
     const errors = enquiryFieldErrors(enquiry, region);
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
 
+    if (orgId === DEFAULT_ORG_ID) return fail(leadErrors.noOrganisation());
+
     const { leads, crm, ids, clock, customerRegistration } = this.deps;
     const origin = { orgId, region };
+    const known = (await customerRegistration?.isRegistered(orgId, enquiry.contact.email)) ?? false;
     const lead = await LeadTracker.start(
       leads,
       clock,
       newEnquiryLead('online-account', enquiry, origin, ids, clock),
     );
 
-    const account = await lead.step(
-      'crm-account',
-      () => crm.createAccount(crmAccountOf(lead.id, enquiry, origin)),
-      (id) => ({ crmAccountId: id }),
-    );
-    if (!account.ok) return account;
-    const opportunity = await lead.step(
-      'crm-opportunity',
-      () =>
-        crm.createOpportunity(opportunityOf(lead.id, account.value, enquiry, LEAD_SOURCES.calculatorOnline)),
-      (id) => ({ opportunityId: id }),
-    );
-    if (!opportunity.ok) return opportunity;
+    const crmRecords: { crmAccountId?: string; opportunityId?: string } = {};
+    if (!known) {
+      const account = await lead.step(
+        'crm-account',
+        () => crm.createAccount(crmAccountOf(lead.id, enquiry, origin)),
+        (id) => ({ crmAccountId: id }),
+      );
+      if (!account.ok) return account;
+      const opportunity = await lead.step(
+        'crm-opportunity',
+        () =>
+          crm.createOpportunity(
+            opportunityOf(lead.id, account.value, enquiry, LEAD_SOURCES.calculatorOnline),
+          ),
+        (id) => ({ opportunityId: id }),
+      );
+      if (!opportunity.ok) return opportunity;
+      Object.assign(crmRecords, { crmAccountId: account.value, opportunityId: opportunity.value });
+    }
 
-    let vehicleApplicationId: string | undefined;
     if (customerRegistration) {
       const registered = await lead.step(
         'register-customer',
@@ -82,21 +95,15 @@ export class SubmitOnlineAccountRequest {
             leadId: lead.id,
             orgId,
             enquiry,
-            crmAccountId: account.value,
-            opportunityId: opportunity.value,
+            ...crmRecords,
             ...(request.host ? { host: request.host } : {}),
           }),
         (customer) => ({ userId: customer.userId, vehicleApplicationId: customer.vehicleApplicationId }),
       );
       if (!registered.ok) return registered;
-      vehicleApplicationId = registered.value.vehicleApplicationId;
     }
 
     await lead.sent();
-    return ok({
-      leadId: lead.id,
-      opportunityId: opportunity.value,
-      ...(vehicleApplicationId ? { vehicleApplicationId } : {}),
-    });
+    return ok({ leadId: lead.id });
   }
 }

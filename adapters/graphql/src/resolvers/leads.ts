@@ -48,11 +48,11 @@ export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations 
         host: context.host,
       });
       if (result.ok) {
-        const { leadId, opportunityId, vehicleApplicationId } = result.value;
+        // The records made are the customer's, seen once they sign in; never told to this caller.
         return {
           status: 'success',
           message: null,
-          results: { leadId, opportunityId, vehicleApplicationId: vehicleApplicationId ?? null },
+          results: { leadId: result.value.leadId, opportunityId: null, vehicleApplicationId: null },
         };
       }
       if (result.error.code !== 'PARTNER_UNAVAILABLE') throw result.error;

@@ -96,6 +96,11 @@ export class RecordingCrm implements Crm {
 export class RecordingCustomerRegistration implements CustomerRegistration {
   readonly received: CustomerRegistrationRequest[] = [];
   readonly faults = new FaultSwitch<'register'>();
+  /** Addresses (lower case) that are customers already. */
+  readonly customers = new Set<string>();
+  async isRegistered(_orgId: string, email: string): Promise<boolean> {
+    return this.customers.has(email.trim().toLowerCase());
+  }
   async register(request: CustomerRegistrationRequest): Promise<RegisteredCustomer> {
     this.faults.check('register', 'accounts');
     this.received.push(structuredClone(request));
