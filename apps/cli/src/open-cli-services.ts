@@ -1,3 +1,4 @@
+import { userInfo } from 'node:os';
 import {
   AUDIT_TRAIL,
   LEADS,
@@ -23,6 +24,7 @@ export function openCliServices(env: NodeJS.ProcessEnv = process.env) {
       db ??= await openDatabaseForTool({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
       const container = buildContainer(db, readPartnerSettings(env));
       return {
+        operator: `os:${userInfo().username}`,
         orgProfiles: container.get(ORG_PROFILES),
         applications: container.get(VEHICLE_APPLICATIONS),
         auditTrail: container.get(AUDIT_TRAIL),

@@ -24,6 +24,7 @@ beforeAll(async () => {
   db = await openMemoryDatabase();
   const container = buildContainer(db);
   services = {
+    operator: 'os:kim',
     orgProfiles: container.get(ORG_PROFILES),
     applications: container.get(VEHICLE_APPLICATIONS),
     auditTrail: container.get(AUDIT_TRAIL),

@@ -10,6 +10,11 @@ import type {
 
 /** What the commands use, resolved from the portal's container only when a command runs. */
 export interface CliServices {
+  /**
+   * Who runs the command, for the audit trail: the operating-system account (decision 0010). Staff
+   * identities of their own replace it with the support tooling.
+   */
+  operator: string;
   orgProfiles: OrgProfiles;
   applications: VehicleApplications;
   auditTrail: AuditTrail;

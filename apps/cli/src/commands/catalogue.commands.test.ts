@@ -5,6 +5,7 @@ import {
   DEFAULT_RATE_BOOK_FILTER,
   RATE_BOOK,
   RATE_BOOK_SUMMARIES,
+  AUDIT_TRAIL,
   type RateBook,
   type Region,
 } from '@lease-portal/domain';
@@ -27,8 +28,10 @@ beforeAll(async () => {
   const container = buildContainer(db);
   rateBook = container.get<RateBook>(RATE_BOOK);
   services = {
+    operator: 'os:kim',
     rateBook,
     rateBookSummaries: container.get(RATE_BOOK_SUMMARIES),
+    auditTrail: container.get(AUDIT_TRAIL),
   } as unknown as CliServices;
   folder = await mkdtemp(path.join(tmpdir(), 'catalogue-import-'));
 }, 30_000);
@@ -88,6 +91,13 @@ describe('lease-admin catalogue import', () => {
     expect(stdout).toContain('NZ: rate book replaced with 1 vehicles (3 priced rows).');
     expect(await countOf('AU')).toBe(6);
     expect(await countOf('NZ')).toBe(3);
+    expect(await services.auditTrail.ofSubject('rate-book:AU')).toContainEqual(
+      expect.objectContaining({
+        actor: 'staff:os:kim',
+        action: 'rate-book.replaced',
+        details: { file: 'both.csv', vehicles: 2, rows: 6 },
+      }),
+    );
   });
 
   it('replaces one country with --country, skipping the others', async () => {

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
+  auditActor,
   DomainError,
   isRegion,
   priceCatalogue,
@@ -32,11 +34,18 @@ export function registerCatalogueCommands(program: Command, open: OpenServices, 
       if (!countries.length) {
         throw new DomainError('BAD_INPUT', `The file has no ${only} vehicles; nothing was replaced.`);
       }
-      const { rateBook } = await open();
+      const { rateBook, auditTrail, operator } = await open();
       for (const countryCode of countries) {
         const own = vehicles.filter((vehicle) => vehicle.countryCode === countryCode);
         const rows = priceCatalogue(own);
         await rateBook.replace(countryCode, rows);
+        await auditTrail.record({
+          actor: auditActor.staff(operator),
+          action: 'rate-book.replaced',
+          subject: `rate-book:${countryCode}`,
+          at: new Date().toISOString(),
+          details: { file: path.basename(file), vehicles: own.length, rows: rows.length },
+        });
         out.line(
           `${countryCode}: rate book replaced with ${own.length} vehicles (${rows.length} priced rows).`,
         );
