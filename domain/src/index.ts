@@ -11,3 +11,4 @@ export * from './customer';
 export * from './documents';
 export * from './e-signature';
 export * from './credit-bureau';
+export * from './lease-application';

@@ -1,0 +1,3 @@
+export * from './lease-application-errors';
+export * from './status-transitions';
+export * from './credit-limit';
