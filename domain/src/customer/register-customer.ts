@@ -3,7 +3,7 @@ import { normalisedEmailAddress } from '../accounts/login-throttle';
 import type { User } from '../accounts/user';
 import type { UserCredentials } from '../accounts/user-credentials.port';
 import type { Users } from '../accounts/users.port';
-import type { AuditEntry } from '../application/audit-entry';
+import { auditActor, type AuditEntry } from '../application/audit-entry';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import type {
   CustomerRegistration,
@@ -121,7 +121,8 @@ export class RegisterCustomer implements CustomerRegistration {
 
   private audit(action: string, request: CustomerRegistrationRequest, at: string): AuditEntry {
     return {
-      actor: 'system',
+      // An anonymous visitor asked for the account; the portal acted on their request.
+      actor: auditActor.visitor,
       action,
       at,
       details: {
