@@ -1,3 +1,5 @@
 export * from './lease-application-errors';
 export * from './status-transitions';
 export * from './credit-limit';
+export * from './unit-of-work.port';
+export * from './move-application';

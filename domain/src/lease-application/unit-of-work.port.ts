@@ -1,0 +1,29 @@
+import type { AuditEntry } from '../application/audit-entry';
+import type { VehicleApplication, Versioned } from '../application/vehicle-application';
+
+/** The lease applications as seen inside one transaction (`leaseApplications.ofId(id)`). */
+export interface LeaseApplications {
+  ofId(applicationId: string): Promise<Versioned<VehicleApplication> | undefined>;
+  /** Throws DomainError CONCURRENT_UPDATE when `expectedVersion` is not the stored version. */
+  save(application: VehicleApplication, expectedVersion: number): Promise<Versioned<VehicleApplication>>;
+}
+
+/** The audit trail as seen inside one transaction. */
+export interface AuditEntries {
+  record(entry: AuditEntry): Promise<void>;
+}
+
+/** The repositories one transaction writes through; more join here, not as new ports. */
+export interface LeaseApplicationTransaction {
+  leaseApplications: LeaseApplications;
+  auditEntries: AuditEntries;
+}
+
+/**
+ * One unit of work: everything written inside `run` commits together, or nothing does when the work
+ * throws or returns a failed result.
+ */
+export interface UnitOfWork {
+  run<T>(work: (tx: LeaseApplicationTransaction) => Promise<T>): Promise<T>;
+}
+export const UNIT_OF_WORK = Symbol('UnitOfWork');
