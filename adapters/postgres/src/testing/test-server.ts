@@ -63,3 +63,27 @@ export function serverFactory(server: Exclude<TestServer, { kind: 'none' }>): Da
     return container.getConnectionUri();
   }
 }
+
+/**
+ * Runs a storage contract on the PostgreSQL server the machine offers (DATABASE_URL, else a
+ * Testcontainers one). Without one it says so and skips, except in CI, where a missing server is a
+ * broken pipeline rather than a reason to skip (decision 0202).
+ */
+export function describeOnServer(
+  suite: string,
+  describeContract: (engine: string, factory: DatabaseFactory) => void,
+): void {
+  const server = chooseTestServer();
+  if (server.kind !== 'none') {
+    describeContract(
+      `a PostgreSQL server (${server.kind === 'url' ? 'DATABASE_URL' : 'Testcontainers'})`,
+      serverFactory(server),
+    );
+    return;
+  }
+  if (process.env.CI) throw new Error(`The PostgreSQL server suite cannot run: ${server.reason}.`);
+  console.warn(`${suite} on a PostgreSQL server skipped: ${server.reason}.`);
+  describe.skip(`${suite} on a PostgreSQL server (skipped: ${server.reason})`, () => {
+    it('runs the suite', () => undefined);
+  });
+}
