@@ -1,0 +1,65 @@
+import { auditActor } from '../application/audit-entry';
+import { fail, ok, DomainError, type Result } from '../shared/result';
+import {
+  CREDIT_LIMIT_BELOW_FLOOR_MESSAGE,
+  creditLimitProblem,
+  MAXIMUM_AUTOMATIC_CREDIT,
+} from './credit-limit';
+import { leaseApplicationErrors } from './lease-application-errors';
+import type { UnitOfWork } from './unit-of-work.port';
+
+export interface SetCreditLimitCommand {
+  applicationId: string;
+  /** The signed-in customer asking. */
+  userId: string;
+  limit: number;
+}
+
+/** Sets the requested credit limit under the finance-details rules (journey §4, §5, §9). */
+export class SetCreditLimit {
+  constructor(
+    private readonly unitOfWork: UnitOfWork,
+    private readonly now: () => Date,
+  ) {}
+
+  execute(command: SetCreditLimitCommand): Promise<Result<{ limit: number }, DomainError>> {
+    return this.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+      const stored = await leaseApplications.ofId(command.applicationId);
+      if (!stored) return fail(new DomainError('NOT_FOUND', 'Application not found.'));
+      const scoreboard = stored.value.scoreboard;
+      const driveAwayPrice = scoreboard.leaseDetails?.driveAwayPrice ?? scoreboard.leaseDetails?.fiscalValue;
+      const problem = creditLimitProblem(command.limit, driveAwayPrice);
+      if (problem === 'belowFloor') {
+        return fail(leaseApplicationErrors.creditLimitBelowFloor(CREDIT_LIMIT_BELOW_FLOOR_MESSAGE));
+      }
+      if (problem === 'outOfRange') {
+        return fail(leaseApplicationErrors.creditLimitOutOfRange('The credit limit can be at most 500,000.'));
+      }
+      const business = scoreboard.businessDetails ?? {};
+      const finance = business.financeDetails ?? {};
+      // A limit below 150,000 clears the maximum checkbox; exactly 150,000 with it ticked keeps it.
+      const maximum = command.limit < MAXIMUM_AUTOMATIC_CREDIT ? false : finance.maximum;
+      await leaseApplications.save(
+        {
+          ...stored.value,
+          scoreboard: {
+            ...scoreboard,
+            businessDetails: {
+              ...business,
+              financeDetails: { ...finance, valueOfApplication: command.limit, maximum },
+            },
+          },
+        },
+        stored.version,
+      );
+      await auditEntries.record({
+        actor: auditActor.customer(command.userId),
+        action: 'application.credit-limit.set',
+        applicationId: command.applicationId,
+        at: this.now().toISOString(),
+        details: { limit: command.limit },
+      });
+      return ok({ limit: command.limit });
+    });
+  }
+}
