@@ -4,3 +4,4 @@ export * from './credit-limit';
 export * from './unit-of-work.port';
 export * from './move-application';
 export * from './set-credit-limit';
+export * from './lease-application';

@@ -1,0 +1,77 @@
+import type {
+  ApplicationStatus,
+  BusinessDetails,
+  CompanyDetails,
+  CreditCheckStatus,
+  CurrentUser,
+  EntityDetails,
+  ESignatureStatus,
+  LeaseDetails,
+  PrimaryApplicant,
+  QuoteDetails,
+  Scoreboard,
+  SecondaryApplicant,
+  SecondaryStatus,
+  VehicleDetails,
+  WetSignature,
+} from '../application/scoreboard';
+
+/** The application aggregate in typed parts; the scoreboard is only its wire shape (journey §7). */
+export interface LeaseApplicationParts {
+  statuses: {
+    primary?: ApplicationStatus;
+    secondary?: SecondaryStatus;
+    creditCheck?: CreditCheckStatus;
+  };
+  applicants: { primary?: PrimaryApplicant; secondary?: SecondaryApplicant; current?: CurrentUser };
+  entity: { entityDetails?: EntityDetails; companyDetails?: CompanyDetails };
+  business?: BusinessDetails;
+  quote: { details?: QuoteDetails; approver?: string };
+  lease: { details?: LeaseDetails; vehicle?: VehicleDetails; validMLADate?: string };
+  signing: {
+    eSignature?: ESignatureStatus;
+    reviewAndSignContract?: string;
+    wetSignature?: WetSignature;
+  };
+}
+
+/** Reads the wire shape into typed parts; absent fields stay absent. */
+export function fromScoreboard(s: Scoreboard): LeaseApplicationParts {
+  return {
+    statuses: { primary: s.status, secondary: s.statusSecondary, creditCheck: s.statusCreditCheck },
+    applicants: { primary: s.primaryApplicant, secondary: s.secondaryApplicant, current: s.currentUser },
+    entity: { entityDetails: s.entityDetails, companyDetails: s.companyDetails },
+    business: s.businessDetails,
+    quote: { details: s.quoteDetails, approver: s.quoteApprover },
+    lease: { details: s.leaseDetails, vehicle: s.vehicleDetails, validMLADate: s.validMLADate },
+    signing: {
+      eSignature: s.docusignStatus,
+      reviewAndSignContract: s.reviewAndSignContractStatus,
+      wetSignature: s.wetSignature,
+    },
+  };
+}
+
+/** Writes typed parts back to the wire shape, leaving out what is absent. */
+export function toScoreboard(p: LeaseApplicationParts): Scoreboard {
+  const wire: Scoreboard = {
+    status: p.statuses.primary,
+    statusSecondary: p.statuses.secondary,
+    statusCreditCheck: p.statuses.creditCheck,
+    quoteApprover: p.quote.approver,
+    docusignStatus: p.signing.eSignature,
+    reviewAndSignContractStatus: p.signing.reviewAndSignContract,
+    validMLADate: p.lease.validMLADate,
+    wetSignature: p.signing.wetSignature,
+    primaryApplicant: p.applicants.primary,
+    secondaryApplicant: p.applicants.secondary,
+    entityDetails: p.entity.entityDetails,
+    companyDetails: p.entity.companyDetails,
+    businessDetails: p.business,
+    quoteDetails: p.quote.details,
+    leaseDetails: p.lease.details,
+    vehicleDetails: p.lease.vehicle,
+    currentUser: p.applicants.current,
+  };
+  return Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined)) as Scoreboard;
+}
