@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   IssuePasswordResetLink,
   PASSWORD_HASHER,
@@ -13,34 +10,21 @@ import {
 import { openDatabaseForTool } from '@lease-portal/postgres';
 import request from 'supertest';
 import { buildContainer } from '../composition-root';
-import { createLogger } from '../logger';
-import { startPortal, type RunningPortal } from '../start-portal';
+import { startTestPortal, type TestPortal } from '../testing/test-portal';
 import { accountRouters } from './account-routers';
 
 // The accounts as the running portal serves them: embedded PostgreSQL in a fresh data folder, the
 // GraphQL context made from the bearer token, the outbox mailer and its development page. The test
 // adds a customer through the support tool's connection, as `lease-admin` would.
 
-let dataDir: string;
-let portal: RunningPortal;
+let running: TestPortal;
 let base: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'lease-portal-accounts-'));
-  portal = await startPortal(
-    {
-      port: 0,
-      dataDir,
-      logLevel: 'silent',
-      webDistDir: dataDir,
-      sessionTimeoutMinutes: 30,
-      trustProxy: 'loopback',
-    },
-    createLogger('silent'),
-  );
-  base = `http://127.0.0.1:${portal.port}`;
+  running = await startTestPortal('accounts');
+  base = running.base;
 
-  const tool = await openDatabaseForTool({ dataDir });
+  const tool = await openDatabaseForTool({ dataDir: running.dataDir });
   try {
     const container = buildContainer(tool);
     await container.get<Users>(USERS).add({
@@ -65,10 +49,7 @@ beforeAll(async () => {
   }
 }, 60_000);
 
-afterAll(async () => {
-  await portal?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}, 30_000);
+afterAll(() => running?.stop(), 30_000);
 
 const graphql = (query: string, variables: Record<string, unknown> = {}, token?: string) => {
   const call = request(base).post('/graphql').set('Host', 'au.localhost:3000').send({ query, variables });

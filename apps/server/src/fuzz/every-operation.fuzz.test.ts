@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { buildSchema } from 'graphql';
 import request from 'supertest';
@@ -12,8 +10,8 @@ import {
   type UserCredentials,
   type Users,
 } from '@lease-portal/domain';
-import { createLogger } from '../logger';
-import { startPortal, type RunningPortal } from '../start-portal';
+import type { RunningPortal } from '../start-portal';
+import { startTestPortal, type TestPortal } from '../testing/test-portal';
 import { requestBody, valueFor } from './input-arbitraries';
 import { everyOperation, inlineDocumentFor, type FuzzedOperation } from './operation-documents';
 
@@ -26,25 +24,13 @@ const TOTAL_CASES = Number(process.env.FUZZ_CASES ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_123);
 const HOST = 'au.localhost:3000';
 
-let dataDir: string;
+let running: TestPortal;
 let portal: RunningPortal;
 let token: string;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'lease-portal-fuzz-'));
-  portal = await startPortal(
-    {
-      port: 0,
-      host: '127.0.0.1',
-      dataDir,
-      logLevel: 'silent',
-      webDistDir: dataDir,
-      sessionTimeoutMinutes: 30,
-      trustProxy: 'loopback',
-    },
-    createLogger('silent'),
-    { serveTools: false },
-  );
+  running = await startTestPortal('fuzz', { serveTools: false });
+  portal = running.portal;
   const { container } = portal;
   await container.get<Users>(USERS).add({
     id: 'user-fuzz',
@@ -65,10 +51,7 @@ beforeAll(async () => {
   if (!token) throw new Error(`the fuzz customer could not log in: ${JSON.stringify(login.body)}`);
 }, 120_000);
 
-afterAll(async () => {
-  await portal?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-}, 30_000);
+afterAll(() => running?.stop(), 30_000);
 
 async function call(query: string, variables: unknown, bearer?: string) {
   // The organisation comes from the Host header, which fetch may not set: supertest over real HTTP.
