@@ -12,3 +12,4 @@ export * from './documents';
 export * from './e-signature';
 export * from './credit-bureau';
 export * from './lease-application';
+export * from './jobs';

@@ -19,3 +19,4 @@ export * from './rate-book';
 export * from './leads';
 export * from './e-signature';
 export * from './credit-bureau';
+export * from './jobs';

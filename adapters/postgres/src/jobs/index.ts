@@ -1,0 +1,1 @@
+export { PostgresJobQueue } from './postgres-job-queue';

@@ -1,0 +1,85 @@
+import type { Database } from '../database';
+import type { DatabaseFactory } from '../repositories.contract';
+import { uniqueId } from '../testing/builders';
+import { PostgresJobQueue } from './postgres-job-queue';
+
+/** Opening and migrating a fresh database takes seconds on a busy machine. */
+const STARTUP_TIMEOUT_MS = 60_000;
+const T0 = new Date('2026-11-23T10:00:00.000Z');
+const later = (ms: number) => new Date(T0.getTime() + ms);
+
+export function describeJobQueue(engine: string, factory: DatabaseFactory): void {
+  describe(`PostgresJobQueue on ${engine}`, () => {
+    let db: Database;
+    let queue: PostgresJobQueue;
+
+    beforeAll(async () => {
+      db = await factory.open();
+      queue = new PostgresJobQueue(db);
+    }, STARTUP_TIMEOUT_MS);
+    afterAll(async () => {
+      if (db) await factory.dispose(db);
+    }, STARTUP_TIMEOUT_MS);
+
+    // Each test drains what it left, so the next one claims only its own jobs.
+    afterEach(async () => {
+      await db.query("UPDATE partner_jobs SET status = 'done' WHERE status = 'pending'");
+    });
+
+    it('keeps one job per key, however often and however concurrently it is enqueued', async () => {
+      const key = uniqueId('lead');
+      const added = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          queue.enqueue({ kind: 'crm.create-account', key, payload: { n: 1 } }, T0),
+        ),
+      );
+      expect(added.filter(Boolean)).toHaveLength(1);
+      expect(await db.query('SELECT 1 FROM partner_jobs WHERE key = $1', [key])).toHaveLength(1);
+    });
+
+    it('hands a due job to one claimer only, then to nobody once done', async () => {
+      const key = uniqueId('lead');
+      await queue.enqueue({ kind: 'dialler.submit-lead', key, payload: { leadId: key } }, T0);
+      const claims = await Promise.all([queue.claim(later(1), 60_000), queue.claim(later(1), 60_000)]);
+      const claimed = claims.filter((job) => job !== undefined);
+      expect(claimed).toEqual([
+        { id: expect.any(String), kind: 'dialler.submit-lead', key, payload: { leadId: key }, attempts: 1 },
+      ]);
+      await queue.complete(claimed[0]!.id, later(2));
+      expect(await queue.claim(later(120_000), 60_000)).toBeUndefined();
+    });
+
+    it('gives a job whose claimer died to the next claimer once the lease has run out', async () => {
+      const key = uniqueId('lead');
+      await queue.enqueue({ kind: 'crm.create-account', key, payload: {} }, T0);
+      expect((await queue.claim(later(1), 60_000))?.key).toBe(key);
+      expect(await queue.claim(later(30_000), 60_000)).toBeUndefined();
+      expect(await queue.claim(later(60_001), 60_000)).toMatchObject({ key, attempts: 2 });
+    });
+
+    it('retries a failed job when it is due again, and gives up when told to', async () => {
+      const key = uniqueId('lead');
+      await queue.enqueue({ kind: 'crm.create-account', key, payload: {} }, T0);
+      const first = await queue.claim(later(1), 60_000);
+      await queue.fail(first!.id, 'CRM unreachable', later(5_000), later(2));
+      expect(await queue.claim(later(4_999), 60_000)).toBeUndefined();
+      const second = await queue.claim(later(5_000), 60_000);
+      expect(second).toMatchObject({ key, attempts: 2 });
+      await queue.fail(second!.id, 'x'.repeat(5_000), undefined, later(6_000));
+      expect(await queue.claim(later(3_600_000), 60_000)).toBeUndefined();
+      const [row] = await db.query<{ status: string; last_error: string }>(
+        'SELECT status, last_error FROM partner_jobs WHERE key = $1',
+        [key],
+      );
+      expect(row).toEqual({ status: 'given-up', last_error: 'x'.repeat(1_000) });
+    });
+
+    it('claims the oldest due job first', async () => {
+      const [older, newer] = [uniqueId('lead'), uniqueId('lead')];
+      await queue.enqueue({ kind: 'k', key: newer, payload: {} }, later(10));
+      await queue.enqueue({ kind: 'k', key: older, payload: {} }, later(5));
+      expect((await queue.claim(later(20), 60_000))?.key).toBe(older);
+      expect((await queue.claim(later(20), 60_000))?.key).toBe(newer);
+    });
+  });
+}

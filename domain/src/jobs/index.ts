@@ -1,0 +1,2 @@
+export * from './job-queue.port';
+export * from './retry-policy';
