@@ -20,3 +20,4 @@ export * from './leads';
 export * from './e-signature';
 export * from './credit-bureau';
 export * from './jobs';
+export { PostgresUnitOfWork } from './postgres-unit-of-work';

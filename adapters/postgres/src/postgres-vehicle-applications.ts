@@ -39,12 +39,8 @@ export const MAX_SEARCH_LIMIT = 500;
 export class PostgresVehicleApplications implements VehicleApplications {
   constructor(private readonly db: Database) {}
 
-  async ofId(applicationId: string): Promise<Versioned<VehicleApplication> | undefined> {
-    const rows = await this.db.query<ApplicationRow>(
-      `SELECT ${COLUMNS} FROM vehicle_applications WHERE application_id = $1`,
-      [applicationId],
-    );
-    return rows[0] && versionedOf(rows[0]);
+  ofId(applicationId: string): Promise<Versioned<VehicleApplication> | undefined> {
+    return applicationIn(this.db, applicationId);
   }
 
   async ofUser(userId: string): Promise<Versioned<VehicleApplication>[]> {
@@ -99,20 +95,42 @@ export class PostgresVehicleApplications implements VehicleApplications {
     audit: AuditEntry,
   ): Promise<Versioned<VehicleApplication>> {
     return this.db.transaction(async (session) => {
-      const rows = await session.query<ApplicationRow>(
-        `UPDATE vehicle_applications
-            SET org_id = $2, org_user_id = $3, application_type = $4, application_status = $5,
-                scoreboard = $6::jsonb, calculator = $7::jsonb, updated_at = $8, version = version + 1
-          WHERE application_id = $1 AND version = $9
-          RETURNING ${COLUMNS}`,
-        [...columnValues(application), application.updatedAt, expectedVersion],
-      );
-      const updated = rows[0];
-      if (!updated) await explainMissedUpdate(session, application.applicationId, expectedVersion);
+      const updated = await updateApplicationIn(session, application, expectedVersion);
       await appendAuditEntry(session, forApplication(audit, application));
-      return versionedOf(updated as ApplicationRow);
+      return updated;
     });
   }
+}
+
+/** The stored application, read within a session (a transaction of a unit of work, for one). */
+export async function applicationIn(
+  session: SqlSession,
+  applicationId: string,
+): Promise<Versioned<VehicleApplication> | undefined> {
+  const rows = await session.query<ApplicationRow>(
+    `SELECT ${COLUMNS} FROM vehicle_applications WHERE application_id = $1`,
+    [applicationId],
+  );
+  return rows[0] && versionedOf(rows[0]);
+}
+
+/** Writes the application over the version it was read at; CONCURRENT_UPDATE when that is stale. */
+export async function updateApplicationIn(
+  session: SqlSession,
+  application: VehicleApplication,
+  expectedVersion: number,
+): Promise<Versioned<VehicleApplication>> {
+  const rows = await session.query<ApplicationRow>(
+    `UPDATE vehicle_applications
+        SET org_id = $2, org_user_id = $3, application_type = $4, application_status = $5,
+            scoreboard = $6::jsonb, calculator = $7::jsonb, updated_at = $8, version = version + 1
+      WHERE application_id = $1 AND version = $9
+      RETURNING ${COLUMNS}`,
+    [...columnValues(application), application.updatedAt, expectedVersion],
+  );
+  const updated = rows[0];
+  if (!updated) await explainMissedUpdate(session, application.applicationId, expectedVersion);
+  return versionedOf(updated as ApplicationRow);
 }
 
 /** Inside the failed update's transaction: its own session, so the embedded engine's turn is not needed twice. */

@@ -9,6 +9,7 @@ import {
   ORG_PROFILES,
   SearchBusinesses,
   USERS,
+  UNIT_OF_WORK,
   VEHICLE_APPLICATIONS,
   systemClock,
   type AuditTrail,
@@ -16,12 +17,14 @@ import {
   type Clock,
   type Ids,
   type OrgProfiles,
+  type UnitOfWork,
   type Users,
   type VehicleApplications,
 } from '@lease-portal/domain';
 import {
   PostgresAuditTrail,
   PostgresOrgProfiles,
+  PostgresUnitOfWork,
   PostgresUsers,
   PostgresVehicleApplications,
   type Database,
@@ -59,6 +62,7 @@ export function buildContainer(
     .bind<VehicleApplications>(VEHICLE_APPLICATIONS)
     .toDynamicValue(() => new PostgresVehicleApplications(db));
   container.bind<AuditTrail>(AUDIT_TRAIL).toDynamicValue(() => new PostgresAuditTrail(db));
+  container.bind<UnitOfWork>(UNIT_OF_WORK).toDynamicValue(() => new PostgresUnitOfWork(db));
 
   container
     .bind<BusinessRegistry>(BUSINESS_REGISTRY)

@@ -27,3 +27,8 @@ export interface UnitOfWork {
   run<T>(work: (tx: LeaseApplicationTransaction) => Promise<T>): Promise<T>;
 }
 export const UNIT_OF_WORK = Symbol('UnitOfWork');
+
+/** A use case's expected refusal (`{ ok: false }`): the unit of work commits nothing for it. */
+export function isFailedResult(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
+}

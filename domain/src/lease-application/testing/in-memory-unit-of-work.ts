@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../../application/audit-entry';
 import type { VehicleApplication, Versioned } from '../../application/vehicle-application';
 import { DomainError } from '../../shared/result';
-import type { LeaseApplicationTransaction, UnitOfWork } from '../unit-of-work.port';
+import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } from '../unit-of-work.port';
 
 /**
  * A unit of work over plain maps: work runs on a copy that replaces the committed state only when the
@@ -40,8 +40,4 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     this.applications.set(application.applicationId, { value: structuredClone(application), version });
     return this;
   }
-}
-
-function isFailedResult(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
 }
