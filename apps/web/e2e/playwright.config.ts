@@ -15,8 +15,9 @@ const dataDir = path.join(os.tmpdir(), `lease-portal-e2e-${process.pid}`);
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // A journey takes about 20 s on an idle 2-core machine; the margin keeps a busy one from failing it.
-  timeout: 60_000,
+  // A journey takes about 20 s on an idle 2-core machine and up to 46 s with two workers on it; the
+  // margin keeps a busier one from failing it.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
