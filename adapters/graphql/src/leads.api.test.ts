@@ -181,7 +181,7 @@ describe('saveCalculatorLeadDialler', () => {
 });
 
 describe('saveCalculatorOnlineAccount', () => {
-  it('opens the CRM account and opportunity and answers success with the lead only', async () => {
+  it('answers success with the lead only; the queued delivery then opens the CRM account and opportunity', async () => {
     const { world, call } = anApi();
     const { data } = await call(ONLINE, { e: onTheWire(anEnquiry('AU', { enquireType: 'register' })) });
 
@@ -190,10 +190,11 @@ describe('saveCalculatorOnlineAccount', () => {
       message: null,
       results: { leadId: 'lead-1', vehicleApplicationId: null, opportunityId: null },
     });
+    expect((await world.leads.ofId('lead-1'))?.region).toBe('AU');
+    await world.workOffDueJobs();
     expect(world.crm.opportunities).toEqual([
       expect.objectContaining({ leadSource: 'Calculator', stageName: 'Needs Analysis' }),
     ]);
-    expect((await world.leads.ofId('lead-1'))?.region).toBe('AU');
   });
 
   it('refuses an online account on a host that is no organisation’s portal, writing nothing anywhere', async () => {
@@ -209,18 +210,22 @@ describe('saveCalculatorOnlineAccount', () => {
     expect(await world.leads.ofId('lead-1')).toBeUndefined();
   });
 
-  it("answers status 'error' with the support message when the CRM is down", async () => {
+  it('answers success while the CRM is down: the lead waits, pending, for its delivery to be retried', async () => {
     const { world, call } = anApi();
     world.crm.faults.failNext('createAccount');
 
     const { data } = await call(ONLINE, { e: onTheWire(anEnquiry('AU', { enquireType: 'register' })) });
+    await world.workOffDueJobs();
 
-    expect(data?.saveCalculatorOnlineAccount).toMatchObject({ status: 'error', results: null });
-    expect(data?.saveCalculatorOnlineAccount.message).toMatch(
-      /^An unexpected error has occurred, please try again/,
-    );
-    expect((await world.leads.ofId('lead-1'))?.status).toBe('failed');
-    expect(world.crm.opportunities).toEqual([]);
+    expect(data?.saveCalculatorOnlineAccount).toMatchObject({
+      status: 'success',
+      results: { leadId: 'lead-1' },
+    });
+    expect(await world.leads.ofId('lead-1')).toMatchObject({
+      status: 'pending',
+      failure: { step: 'crm-account', code: 'PARTNER_UNAVAILABLE' },
+    });
+    expect(world.jobs.jobs[0]).toMatchObject({ status: 'pending', attempts: 1 });
   });
 });
 

@@ -1,7 +1,10 @@
 import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } from '@lease-portal/domain';
 import type { Database } from './database';
+import { enqueueJobIn } from './jobs/postgres-job-queue';
+import { insertLeadIn } from './leads/postgres-leads';
 import { appendAuditEntry } from './postgres-audit-trail';
-import { applicationIn, updateApplicationIn } from './postgres-vehicle-applications';
+import { insertUser, refusingTakenEmail, userOfEmailIn } from './postgres-users';
+import { applicationIn, insertApplicationIn, updateApplicationIn } from './postgres-vehicle-applications';
 
 /** Carries a failed result out of the transaction, so that the transaction rolls back. */
 class RolledBack {
@@ -13,22 +16,41 @@ class RolledBack {
  * does when it throws or returns a failed result (decision 1200).
  */
 export class PostgresUnitOfWork implements UnitOfWork {
-  constructor(private readonly db: Database) {}
+  /** `jobsQueued` is told after a commit that queued jobs, so a worker need not wait for its next poll. */
+  constructor(
+    private readonly db: Database,
+    private readonly jobsQueued: () => void = () => undefined,
+  ) {}
 
   async run<T>(work: (tx: LeaseApplicationTransaction) => Promise<T>): Promise<T> {
+    let queued = false;
     try {
-      return await this.db.transaction(async (session) => {
+      const committed = await this.db.transaction(async (session) => {
         const result = await work({
           leaseApplications: {
             ofId: (applicationId) => applicationIn(session, applicationId),
             save: (application, expectedVersion) =>
               updateApplicationIn(session, application, expectedVersion),
+            add: (application) => insertApplicationIn(session, application),
           },
           auditEntries: { record: (entry) => appendAuditEntry(session, entry) },
+          users: {
+            ofEmail: (orgId, email) => userOfEmailIn(session, orgId, email),
+            add: (user) => refusingTakenEmail(() => insertUser(session, user)),
+          },
+          leads: { add: (lead) => insertLeadIn(session, lead) },
+          jobs: {
+            enqueue: async (job, at) => {
+              queued = true;
+              return enqueueJobIn(session, job, at);
+            },
+          },
         });
         if (isFailedResult(result)) throw new RolledBack(result);
         return result;
       });
+      if (queued) this.jobsQueued();
+      return committed;
     } catch (error) {
       if (error instanceof RolledBack) return error.result as T;
       throw error;

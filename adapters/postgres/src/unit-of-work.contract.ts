@@ -4,7 +4,9 @@ import { PostgresAuditTrail } from './postgres-audit-trail';
 import { PostgresUnitOfWork } from './postgres-unit-of-work';
 import { PostgresVehicleApplications } from './postgres-vehicle-applications';
 import type { DatabaseFactory } from './repositories.contract';
-import { anApplication, anAuditEntry } from './testing/builders';
+import { PostgresJobQueue } from './jobs/postgres-job-queue';
+import { PostgresLeads } from './leads/postgres-leads';
+import { aLead, anApplication, anAuditEntry, uniqueId } from './testing/builders';
 
 /** Opening and migrating a fresh database takes seconds on a busy machine. */
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -90,6 +92,51 @@ export function describeUnitOfWork(engine: string, factory: DatabaseFactory): vo
         expect(stored.version).toBe(3);
         expect(trail).toHaveLength(3);
       }
+    });
+
+    describe('a lead with the job that delivers it', () => {
+      const storeWithItsJob = (then?: () => unknown) => {
+        const lead = aLead(uniqueId('org'));
+        const job = {
+          kind: 'online-account.deliver',
+          key: `online-account:${lead.id}`,
+          payload: { leadId: lead.id },
+        };
+        const outcome = unitOfWork.run(async (tx) => {
+          await tx.leads.add(lead);
+          await tx.jobs.enqueue(job, new Date('2026-11-24T09:00:00.000Z'));
+          return then ? then() : { ok: true };
+        });
+        return { lead, outcome };
+      };
+      const jobsOf = (leadId: string) =>
+        db.query('SELECT kind, status FROM partner_jobs WHERE key = $1', [`online-account:${leadId}`]);
+
+      it('stores both together, and tells the worker once they are committed', async () => {
+        let told = 0;
+        unitOfWork = new PostgresUnitOfWork(db, () => (told += 1));
+        const { lead, outcome } = storeWithItsJob();
+        await outcome;
+
+        expect(await new PostgresLeads(db).ofId(lead.id)).toMatchObject({ status: 'pending' });
+        expect(await jobsOf(lead.id)).toEqual([{ kind: 'online-account.deliver', status: 'pending' }]);
+        expect(told).toBe(1);
+        const claimed = await new PostgresJobQueue(db).claim(new Date('2026-11-24T09:00:01.000Z'), 1_000);
+        expect(claimed?.payload).toEqual({ leadId: lead.id });
+      });
+
+      it('stores neither, and tells no worker, when the work fails after both', async () => {
+        let told = 0;
+        unitOfWork = new PostgresUnitOfWork(db, () => (told += 1));
+        const { lead, outcome } = storeWithItsJob(() => {
+          throw new Error('the process died');
+        });
+        await outcome.catch(() => undefined);
+
+        expect(await new PostgresLeads(db).ofId(lead.id)).toBeUndefined();
+        expect(await jobsOf(lead.id)).toEqual([]);
+        expect(told).toBe(0);
+      });
     });
   });
 }

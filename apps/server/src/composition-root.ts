@@ -38,6 +38,8 @@ import { bindLeads } from './leads/bind-leads';
 import { bindCustomer } from './customer/bind-customer';
 import { bindESignature } from './e-signature/bind-e-signature';
 import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
+import { bindJobs, JOBS_QUEUED } from './jobs/bind-jobs';
+import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
 
 /** Tokens of what the apps need beyond the domain's ports. */
 export const DATABASE = Symbol('Database');
@@ -62,7 +64,11 @@ export function buildContainer(
     .bind<VehicleApplications>(VEHICLE_APPLICATIONS)
     .toDynamicValue(() => new PostgresVehicleApplications(db));
   container.bind<AuditTrail>(AUDIT_TRAIL).toDynamicValue(() => new PostgresAuditTrail(db));
-  container.bind<UnitOfWork>(UNIT_OF_WORK).toDynamicValue(() => new PostgresUnitOfWork(db));
+  container
+    .bind<UnitOfWork>(UNIT_OF_WORK)
+    .toDynamicValue(
+      (ctx) => new PostgresUnitOfWork(db, () => ctx.get<JobsQueuedSignal>(JOBS_QUEUED).notify()),
+    );
 
   container
     .bind<BusinessRegistry>(BUSINESS_REGISTRY)
@@ -80,6 +86,7 @@ export function buildContainer(
     .toDynamicValue((ctx) => new SearchBusinesses(ctx.get<BusinessRegistry>(BUSINESS_REGISTRY)));
   bindAccounts(container, db, accounts);
   bindRateBook(container, db);
+  bindJobs(container, db);
   bindLeads(container, db, partners);
   bindCustomer(container, db);
   bindESignature(container, db);

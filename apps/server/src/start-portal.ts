@@ -10,6 +10,7 @@ import {
   ResolveSession,
   type OrgProfiles,
   type RateBook,
+  WorkOffDueJobs,
 } from '@lease-portal/domain';
 import { buildGraphqlServer, sessionContextFor } from '@lease-portal/graphql';
 import { openDatabase, type Database } from '@lease-portal/postgres';
@@ -31,6 +32,10 @@ import { rateBookForGraphql } from './rate-book/bind-rate-book';
 import { leadsForGraphql } from './leads/bind-leads';
 import { customerForGraphql } from './customer/bind-customer';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
+import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
+import type { JobSettings } from './jobs/job-settings';
+import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
+import { startPartnerJobWorker } from './jobs/partner-job-worker';
 
 export interface RunningPortal {
   port: number;
@@ -117,6 +122,12 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
   });
 
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
+  const jobWorker = startPartnerJobWorker({
+    work: container.get(WorkOffDueJobs),
+    signal: container.get<JobsQueuedSignal>(JOBS_QUEUED),
+    logger,
+    idlePollMs: container.get<JobSettings>(JOB_SETTINGS).idlePollMs,
+  });
 
   const server: Server = await new Promise((resolve, reject) => {
     const listening = app.listen(config.port, config.host ?? LOOPBACK, () => resolve(listening));
@@ -130,6 +141,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     async stop(graceMs = 3_000) {
       stopPruning();
       await closeGracefully(server, graceMs);
+      await jobWorker.stop();
       await graphql.stop();
       await db.close();
     },

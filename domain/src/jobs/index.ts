@@ -1,2 +1,4 @@
+export * from './job-handler';
 export * from './job-queue.port';
 export * from './retry-policy';
+export * from './work-off-due-jobs';

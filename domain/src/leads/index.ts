@@ -12,5 +12,6 @@ export * from './analytics.port';
 export * from './customer-registration.port';
 export * from './submit-dialler-lead';
 export * from './submit-online-account-request';
+export * from './online-account-delivery';
 export * from './send-request-callback';
 export * from './record-analytics-event';

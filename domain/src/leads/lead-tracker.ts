@@ -28,12 +28,15 @@ export class LeadTracker {
     return this.lead.id;
   }
 
-  /** Runs one partner step; on failure the lead is marked with `statusOnFailure` and the error returned. */
+  /**
+   * Runs one partner step; on failure the lead is marked with `statusOnFailure` (still 'pending' while
+   * a job will retry it) and the error returned.
+   */
   async step<T>(
     step: LeadStep,
     work: () => Promise<T>,
     remember: (value: T) => LeadReferences,
-    statusOnFailure: Extract<LeadStatus, 'failed' | 'partly-sent'> = 'failed',
+    statusOnFailure: Extract<LeadStatus, 'failed' | 'partly-sent' | 'pending'> = 'failed',
   ): Promise<Result<T>> {
     let value: T;
     try {

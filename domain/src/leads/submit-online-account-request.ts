@@ -1,19 +1,15 @@
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 import { DEFAULT_ORG_ID } from '../organisation/default-org-profile';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
-import { LEAD_SOURCES } from './crm-records';
-import { crmAccountOf, opportunityOf } from './crm-requests';
-import type { Crm } from './crm.port';
-import type { CustomerRegistration } from './customer-registration.port';
+import { hasFieldErrors } from '../validation/field-rule';
 import type { Enquiry } from './enquiry';
 import { enquiryFieldErrors } from './enquiry-rules';
-import { hasFieldErrors } from '../validation/field-rule';
 import { leadErrors } from './lead-errors';
 import type { LeadOrigin } from './lead-request';
-import { LeadTracker } from './lead-tracker';
-import type { Leads } from './leads.port';
 import { newEnquiryLead } from './new-lead';
+import { onlineAccountDeliveryJob } from './online-account-delivery';
 
 export interface SubmitOnlineAccountRequestRequest extends LeadOrigin {
   enquiry: Enquiry;
@@ -31,22 +27,17 @@ export interface OnlineAccountRequested {
 }
 
 export interface SubmitOnlineAccountRequestDependencies {
-  leads: Leads;
-  crm: Crm;
+  unitOfWork: UnitOfWork;
   ids: Ids;
   clock: Clock;
-  /** The accounts context's seam: user, calculator application and password e-mail. Optional until built. */
-  customerRegistration?: CustomerRegistration;
 }
 
 /**
  * saveCalculatorOnlineAccount: a 'register' enquiry. Checked with the form's rules (bad input stores
- * nothing); refused on an address that is no organisation's portal; stored as pending; for a new
- * customer the CRM account ('Calculator') and its opportunity ('Needs Analysis') are created; then the
- * customer is registered in the portal, last, so a password e-mail never goes out for an account the
- * CRM does not have. An address that is already a customer's creates no CRM records, so nobody can add
- * records to someone else's CRM account by typing their address (decision 0910). Any failure marks the
- * lead 'failed' (decision 0900).
+ * nothing); refused on an address that is no organisation's portal; then the pending lead and the job
+ * that delivers it to the CRM and registers the customer are stored in one transaction, and the
+ * visitor is answered at once. A crash after that answer loses nothing: the job is resumed by the next
+ * worker (DeliverOnlineAccountRequest, decision 0920).
  */
 export class SubmitOnlineAccountRequest {
   constructor(private readonly deps: SubmitOnlineAccountRequestDependencies) {}
@@ -58,52 +49,12 @@ export class SubmitOnlineAccountRequest {
 
     if (orgId === DEFAULT_ORG_ID) return fail(leadErrors.noOrganisation());
 
-    const { leads, crm, ids, clock, customerRegistration } = this.deps;
-    const origin = { orgId, region };
-    const known = (await customerRegistration?.isRegistered(orgId, enquiry.contact.email)) ?? false;
-    const lead = await LeadTracker.start(
-      leads,
-      clock,
-      newEnquiryLead('online-account', enquiry, origin, ids, clock),
-    );
-
-    const crmRecords: { crmAccountId?: string; opportunityId?: string } = {};
-    if (!known) {
-      const account = await lead.step(
-        'crm-account',
-        () => crm.createAccount(crmAccountOf(lead.id, enquiry, origin)),
-        (id) => ({ crmAccountId: id }),
-      );
-      if (!account.ok) return account;
-      const opportunity = await lead.step(
-        'crm-opportunity',
-        () =>
-          crm.createOpportunity(
-            opportunityOf(lead.id, account.value, enquiry, LEAD_SOURCES.calculatorOnline),
-          ),
-        (id) => ({ opportunityId: id }),
-      );
-      if (!opportunity.ok) return opportunity;
-      Object.assign(crmRecords, { crmAccountId: account.value, opportunityId: opportunity.value });
-    }
-
-    if (customerRegistration) {
-      const registered = await lead.step(
-        'register-customer',
-        () =>
-          customerRegistration.register({
-            leadId: lead.id,
-            orgId,
-            enquiry,
-            ...crmRecords,
-            ...(request.host ? { host: request.host } : {}),
-          }),
-        (customer) => ({ userId: customer.userId, vehicleApplicationId: customer.vehicleApplicationId }),
-      );
-      if (!registered.ok) return registered;
-    }
-
-    await lead.sent();
+    const { unitOfWork, ids, clock } = this.deps;
+    const lead = newEnquiryLead('online-account', enquiry, { orgId, region }, ids, clock);
+    await unitOfWork.run(async (tx) => {
+      await tx.leads.add(lead);
+      await tx.jobs.enqueue(onlineAccountDeliveryJob(lead.id, request.host), clock.now());
+    });
     return ok({ leadId: lead.id });
   }
 }

@@ -1,4 +1,7 @@
+import type { Users } from '../accounts/users.port';
 import type { AuditEntry } from '../application/audit-entry';
+import type { JobQueue } from '../jobs/job-queue.port';
+import type { Leads } from '../leads/leads.port';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 
 /** The lease applications as seen inside one transaction (`leaseApplications.ofId(id)`). */
@@ -6,6 +9,8 @@ export interface LeaseApplications {
   ofId(applicationId: string): Promise<Versioned<VehicleApplication> | undefined>;
   /** Throws DomainError CONCURRENT_UPDATE when `expectedVersion` is not the stored version. */
   save(application: VehicleApplication, expectedVersion: number): Promise<Versioned<VehicleApplication>>;
+  /** Stores a new application at version 1. */
+  add(application: VehicleApplication): Promise<Versioned<VehicleApplication>>;
 }
 
 /** The audit trail as seen inside one transaction. */
@@ -17,6 +22,11 @@ export interface AuditEntries {
 export interface LeaseApplicationTransaction {
   leaseApplications: LeaseApplications;
   auditEntries: AuditEntries;
+  /** The organisation's users; `add` throws DomainError BAD_INPUT for an address taken meanwhile. */
+  users: Pick<Users, 'ofEmail' | 'add'>;
+  /** A lead stored together with the partner jobs that deliver it (decision 0920). */
+  leads: Pick<Leads, 'add'>;
+  jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 /**

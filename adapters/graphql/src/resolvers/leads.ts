@@ -47,17 +47,14 @@ export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations 
         enquiry: enquiryOf(calcLeadOpp),
         host: context.host,
       });
-      if (result.ok) {
-        // The records made are the customer's, seen once they sign in; never told to this caller.
-        return {
-          status: 'success',
-          message: null,
-          results: { leadId: result.value.leadId, opportunityId: null, vehicleApplicationId: null },
-        };
-      }
-      if (result.error.code !== 'PARTNER_UNAVAILABLE') throw result.error;
-      logFailure('saveCalculatorOnlineAccount', result);
-      return { status: 'error', message: origin.partnerFailureMessage, results: null };
+      if (!result.ok) throw result.error;
+      // The partners are told by a queued job (decision 0920); the records made are the customer's,
+      // seen once they sign in, never told to this caller.
+      return {
+        status: 'success',
+        message: null,
+        results: { leadId: result.value.leadId, opportunityId: null, vehicleApplicationId: null },
+      };
     },
 
     sendRequestCallback: async (_parent, { payload }, context) => {

@@ -1,5 +1,7 @@
 import type { JobQueue, QueuedJob } from '@lease-portal/domain';
-import type { Database } from '../database';
+import type { Database, SqlSession } from '../database';
+
+type NewJob = Parameters<JobQueue['enqueue']>[0];
 
 interface JobRow {
   job_id: string | number;
@@ -13,16 +15,8 @@ interface JobRow {
 export class PostgresJobQueue implements JobQueue {
   constructor(private readonly db: Database) {}
 
-  async enqueue(
-    job: { kind: string; key: string; payload: Record<string, unknown> },
-    at: Date,
-  ): Promise<boolean> {
-    const rows = await this.db.query(
-      `INSERT INTO partner_jobs (kind, key, payload, due_at, created_at) VALUES ($1, $2, $3::jsonb, $4, $4)
-       ON CONFLICT (key) DO NOTHING RETURNING job_id`,
-      [job.kind, job.key, JSON.stringify(job.payload), at.toISOString()],
-    );
-    return rows.length === 1;
+  enqueue(job: NewJob, at: Date): Promise<boolean> {
+    return enqueueJobIn(this.db, job, at);
   }
 
   async claim(at: Date, leaseMs: number): Promise<QueuedJob | undefined> {
@@ -67,4 +61,14 @@ export class PostgresJobQueue implements JobQueue {
       [jobId, error, retryAt?.toISOString() ?? null, at.toISOString()],
     );
   }
+}
+
+/** Adds a job in the given session unless its key exists (a unit of work stores it with its lead). */
+export async function enqueueJobIn(session: SqlSession, job: NewJob, at: Date): Promise<boolean> {
+  const rows = await session.query(
+    `INSERT INTO partner_jobs (kind, key, payload, due_at, created_at) VALUES ($1, $2, $3::jsonb, $4, $4)
+     ON CONFLICT (key) DO NOTHING RETURNING job_id`,
+    [job.kind, job.key, JSON.stringify(job.payload), at.toISOString()],
+  );
+  return rows.length === 1;
 }

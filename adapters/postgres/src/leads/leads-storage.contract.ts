@@ -1,7 +1,7 @@
-import type { Enquiry, Lead } from '@lease-portal/domain';
+import type { Lead } from '@lease-portal/domain';
 import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
-import { uniqueId } from '../testing/builders';
+import { aLead, uniqueId } from '../testing/builders';
 import { PostgresAnalytics } from './postgres-analytics';
 import { PostgresLeads } from './postgres-leads';
 import { PostgresSandboxCrmStore } from './postgres-sandbox-crm-store';
@@ -9,37 +9,6 @@ import { PostgresSandboxCrmStore } from './postgres-sandbox-crm-store';
 const STARTUP_TIMEOUT_MS = 120_000;
 const T0 = '2026-05-04T09:00:00.000Z';
 const T1 = '2026-05-04T09:00:02.000Z';
-
-const anEnquiry = (): Enquiry => ({
-  enquireType: 'register',
-  customer: { name: 'Harbour Freight Co', abn: '51824753556', entityType: 'PRV' },
-  contact: {
-    firstName: 'Alex',
-    lastName: 'Driver',
-    phone: '0491570156',
-    email: 'Alex@Fleetco.example',
-    postCode: '2000',
-  },
-  fleetSize: 12,
-  yearsTrading: '5 - 10 years',
-  shortlists: [
-    { catalogVehicleId: 'V-1', distance: 15000, distanceUnit: 'km', duration: 48, durationUnit: 'month' },
-  ],
-});
-
-const aLead = (orgId: string, overrides: Partial<Lead> = {}): Lead =>
-  ({
-    id: uniqueId('lead'),
-    kind: 'online-account',
-    enquiry: anEnquiry(),
-    orgId,
-    region: 'AU',
-    status: 'pending',
-    references: {},
-    receivedAt: T0,
-    updatedAt: T0,
-    ...overrides,
-  }) as Lead;
 
 /** The leads storage suite (leads, analytics, the sandbox CRM's records), run on every engine. */
 export function describeLeadsStorage(engine: string, factory: DatabaseFactory): void {

@@ -14,7 +14,7 @@ import {
   type Region,
   type RequestCallback,
 } from '@lease-portal/domain';
-import type { Database } from '../database';
+import type { Database, SqlSession } from '../database';
 import { isoTimestamp } from '../sql-errors';
 
 interface LeadRow {
@@ -35,22 +35,7 @@ export class PostgresLeads implements Leads {
   constructor(private readonly db: Database) {}
 
   async add(lead: Lead): Promise<void> {
-    await this.db.query(
-      `INSERT INTO leads (lead_id, org_id, kind, region, status, request, partner_refs, failure, received_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10)`,
-      [
-        lead.id,
-        lead.orgId,
-        lead.kind,
-        lead.region,
-        lead.status,
-        JSON.stringify(lead.kind === 'callback' ? lead.callback : lead.enquiry),
-        JSON.stringify(lead.references),
-        lead.failure ? JSON.stringify(lead.failure) : null,
-        lead.receivedAt,
-        lead.updatedAt,
-      ],
-    );
+    await insertLeadIn(this.db, lead);
   }
 
   async record(id: string, progress: LeadProgress): Promise<void> {
@@ -102,4 +87,24 @@ function leadOf(row: LeadRow): Lead {
   return row.kind === 'callback'
     ? { ...base, kind: 'callback', callback: row.request as RequestCallback }
     : { ...base, kind: row.kind, enquiry: row.request as Enquiry };
+}
+
+/** Stores a new lead in the given session, so a unit of work can store it with its jobs. */
+export async function insertLeadIn(session: SqlSession, lead: Lead): Promise<void> {
+  await session.query(
+    `INSERT INTO leads (lead_id, org_id, kind, region, status, request, partner_refs, failure, received_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10)`,
+    [
+      lead.id,
+      lead.orgId,
+      lead.kind,
+      lead.region,
+      lead.status,
+      JSON.stringify(lead.kind === 'callback' ? lead.callback : lead.enquiry),
+      JSON.stringify(lead.references),
+      lead.failure ? JSON.stringify(lead.failure) : null,
+      lead.receivedAt,
+      lead.updatedAt,
+    ],
+  );
 }

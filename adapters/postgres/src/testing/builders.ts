@@ -1,4 +1,4 @@
-import type { AuditEntry, OrgProfile, User, VehicleApplication } from '@lease-portal/domain';
+import type { AuditEntry, Enquiry, Lead, OrgProfile, User, VehicleApplication } from '@lease-portal/domain';
 
 // Test data builders: every call gets fresh ids so tests sharing one database never collide.
 let sequence = 0;
@@ -59,3 +59,35 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     ...overrides,
   };
 }
+
+export const anEnquiry = (): Enquiry => ({
+  enquireType: 'register',
+  customer: { name: 'Harbour Freight Co', abn: '51824753556', entityType: 'PRV' },
+  contact: {
+    firstName: 'Alex',
+    lastName: 'Driver',
+    phone: '0491570156',
+    email: 'Alex@Fleetco.example',
+    postCode: '2000',
+  },
+  fleetSize: 12,
+  yearsTrading: '5 - 10 years',
+  shortlists: [
+    { catalogVehicleId: 'V-1', distance: 15000, distanceUnit: 'km', duration: 48, durationUnit: 'month' },
+  ],
+});
+
+/** An online-account lead, pending. */
+export const aLead = (orgId: string, overrides: Partial<Lead> = {}): Lead =>
+  ({
+    id: uniqueId('lead'),
+    kind: 'online-account',
+    enquiry: anEnquiry(),
+    orgId,
+    region: 'AU',
+    status: 'pending',
+    references: {},
+    receivedAt: '2026-05-04T09:00:00.000Z',
+    updatedAt: '2026-05-04T09:00:00.000Z',
+    ...overrides,
+  }) as Lead;

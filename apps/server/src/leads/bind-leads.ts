@@ -4,6 +4,7 @@ import {
   CLOCK,
   CRM,
   CUSTOMER_REGISTRATION,
+  DeliverOnlineAccountRequest,
   IDS,
   LEAD_DIALLER,
   LEADS,
@@ -13,6 +14,7 @@ import {
   SendRequestCallback,
   SubmitDiallerLead,
   SubmitOnlineAccountRequest,
+  UNIT_OF_WORK,
   type Analytics,
   type Clock,
   type Crm,
@@ -21,6 +23,7 @@ import {
   type LeadDialler,
   type Leads,
   type SandboxCrmStore,
+  type UnitOfWork,
 } from '@lease-portal/domain';
 import type { LeadsDependencies } from '@lease-portal/graphql';
 import { HttpCrm, HttpLeadDialler, SandboxCrm, SandboxLeadDialler } from '@lease-portal/partners';
@@ -36,8 +39,9 @@ import type { PartnerSettings } from '../partner-settings';
  * Leads, analytics, the CRM and the lead dialler, and the calculator's lead use cases. The CRM and
  * the dialler are the real services when CRM_URL/CRM_API_KEY and LEAD_DIALLER_URL/LEAD_DIALLER_API_KEY
  * are set, else the sandboxes (the sandbox CRM keeps its records in the portal's database).
- * CUSTOMER_REGISTRATION is bound by the customer context (customer/bind-customer.ts, decision 1100);
- * without it an online-account request stops after the CRM (decision 0900).
+ * An online-account request is stored with its delivery job and answered at once; the job worker
+ * delivers it (jobs/bind-jobs.ts, decision 0920). CUSTOMER_REGISTRATION is bound by the customer
+ * context (customer/bind-customer.ts, decision 1100); without it the delivery stops after the CRM.
  */
 export function bindLeads(container: Container, db: Database, partners: PartnerSettings): void {
   container.bind<Leads>(LEADS).toDynamicValue(() => new PostgresLeads(db));
@@ -66,12 +70,19 @@ export function bindLeads(container: Container, db: Database, partners: PartnerS
         clock: ctx.get<Clock>(CLOCK),
       }),
   );
-  container.bind(SubmitOnlineAccountRequest).toDynamicValue((ctx) => {
+  container.bind(SubmitOnlineAccountRequest).toDynamicValue(
+    (ctx) =>
+      new SubmitOnlineAccountRequest({
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+        ids: ctx.get<Ids>(IDS),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container.bind(DeliverOnlineAccountRequest).toDynamicValue((ctx) => {
     const customerRegistration = ctx.get<CustomerRegistration>(CUSTOMER_REGISTRATION, { optional: true });
-    return new SubmitOnlineAccountRequest({
+    return new DeliverOnlineAccountRequest({
       leads: ctx.get<Leads>(LEADS),
       crm: ctx.get<Crm>(CRM),
-      ids: ctx.get<Ids>(IDS),
       clock: ctx.get<Clock>(CLOCK),
       ...(customerRegistration ? { customerRegistration } : {}),
     });

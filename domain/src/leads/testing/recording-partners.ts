@@ -51,12 +51,16 @@ export class RecordingCrm implements Crm {
 
   async createAccount(account: NewCrmAccount): Promise<string> {
     this.faults.check('createAccount', 'CRM');
+    const known = this.accounts.find(({ reference }) => reference === account.reference);
+    if (known) return known.id;
     const id = `ACC-${this.accounts.length + 1}`;
     this.accounts.push({ ...structuredClone(account), id });
     return id;
   }
   async createOpportunity(opportunity: NewOpportunity): Promise<string> {
     this.faults.check('createOpportunity', 'CRM');
+    const known = this.opportunities.find(({ reference }) => reference === opportunity.reference);
+    if (known) return known.id;
     const id = `OPP-${this.opportunities.length + 1}`;
     this.opportunities.push({ ...structuredClone(opportunity), id });
     return id;

@@ -1,5 +1,8 @@
+import type { User } from '../../accounts/user';
 import type { AuditEntry } from '../../application/audit-entry';
 import type { VehicleApplication, Versioned } from '../../application/vehicle-application';
+import { InMemoryJobQueue } from '../../jobs/testing/in-memory-job-queue';
+import { InMemoryLeads } from '../../leads/testing/in-memory-leads';
 import { DomainError } from '../../shared/result';
 import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } from '../unit-of-work.port';
 
@@ -10,10 +13,18 @@ import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } fro
 export class InMemoryUnitOfWork implements UnitOfWork {
   applications = new Map<string, Versioned<VehicleApplication>>();
   audit: AuditEntry[] = [];
+  users = new Map<string, User>();
+  leads = new InMemoryLeads();
+  jobs = new InMemoryJobQueue();
+  /** When set, recording an audit entry throws it: a failure after the other writes. */
+  auditFailure: Error | undefined;
 
   async run<T>(work: (tx: LeaseApplicationTransaction) => Promise<T>): Promise<T> {
     const applications = new Map(this.applications);
     const audit = [...this.audit];
+    const users = new Map(this.users);
+    // Leads and jobs live in their own stores: their writes wait here until the work commits.
+    const onCommit: (() => Promise<unknown>)[] = [];
     const result = await work({
       leaseApplications: {
         ofId: async (id) => structuredClone(applications.get(id)),
@@ -26,18 +37,57 @@ export class InMemoryUnitOfWork implements UnitOfWork {
           applications.set(application.applicationId, saved);
           return structuredClone(saved);
         },
+        add: async (application) => {
+          if (applications.has(application.applicationId)) throw new Error('duplicate application id');
+          const added = { value: structuredClone(application), version: 1 };
+          applications.set(application.applicationId, added);
+          return structuredClone(added);
+        },
       },
-      auditEntries: { record: async (entry) => void audit.push(entry) },
+      auditEntries: {
+        record: async (entry) => {
+          if (this.auditFailure) throw this.auditFailure;
+          audit.push(entry);
+        },
+      },
+      users: {
+        ofEmail: async (orgId, email) =>
+          structuredClone(
+            [...users.values()].find((u) => u.orgId === orgId && u.email === email.trim().toLowerCase()),
+          ),
+        add: async (user) => {
+          const email = user.email.trim().toLowerCase();
+          if ([...users.values()].some((u) => u.orgId === user.orgId && u.email === email)) {
+            throw new DomainError('BAD_INPUT', 'A user with this e-mail address already exists.');
+          }
+          users.set(user.id, structuredClone({ ...user, email }));
+        },
+      },
+      leads: { add: async (lead) => void onCommit.push(() => this.leads.add(lead)) },
+      jobs: {
+        enqueue: async (job, at) => {
+          onCommit.push(() => this.jobs.enqueue(job, at));
+          return !this.jobs.jobs.some(({ key }) => key === job.key);
+        },
+      },
     });
     if (isFailedResult(result)) return result;
     this.applications = applications;
     this.audit = audit;
+    this.users = users;
+    for (const write of onCommit) await write();
     return result;
   }
 
   /** Seeds an application outside any unit of work. */
   given(application: VehicleApplication, version = 1): this {
     this.applications.set(application.applicationId, { value: structuredClone(application), version });
+    return this;
+  }
+
+  /** Seeds a user outside any unit of work. */
+  givenUser(user: User): this {
+    this.users.set(user.id, structuredClone(user));
     return this;
   }
 }

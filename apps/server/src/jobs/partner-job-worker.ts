@@ -1,0 +1,61 @@
+import type { WorkOffDueJobs } from '@lease-portal/domain';
+import type { Logger } from '../logger';
+import type { JobsQueuedSignal } from './jobs-queued-signal';
+
+export interface PartnerJobWorker {
+  /** Lets the job in hand finish, then stops claiming. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker every replica runs: takes due partner jobs one at a time until none is left, then waits
+ * for a commit that queued jobs or for its next poll. A database error is logged and tried again at
+ * the next poll: the worker never stops the portal. Logs name the job, never its payload.
+ */
+export function startPartnerJobWorker(options: {
+  work: Pick<WorkOffDueJobs, 'turn'>;
+  signal: JobsQueuedSignal;
+  logger: Logger;
+  idlePollMs: number;
+}): PartnerJobWorker {
+  const { work, signal, logger, idlePollMs } = options;
+  let stopping = false;
+
+  const loop = (async () => {
+    while (!stopping) {
+      try {
+        const turn = await work.turn();
+        if (turn.outcome === 'idle') {
+          await signal.next(idlePollMs);
+          continue;
+        }
+        const job = {
+          jobId: turn.job.id,
+          kind: turn.job.kind,
+          key: turn.job.key,
+          attempts: turn.job.attempts,
+        };
+        if (turn.outcome === 'done') logger.debug(job, 'partner job done');
+        if (turn.outcome === 'retrying') {
+          logger.warn(
+            { ...job, error: turn.error.message, retryAt: turn.retryAt },
+            'partner job will be retried',
+          );
+        }
+        if (turn.outcome === 'given-up')
+          logger.error({ ...job, error: turn.error.message }, 'partner job given up');
+      } catch (error) {
+        logger.warn({ err: error }, 'partner job worker could not take a turn');
+        await signal.next(idlePollMs);
+      }
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      signal.notify();
+      await loop;
+    },
+  };
+}

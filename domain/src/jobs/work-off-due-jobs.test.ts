@@ -1,0 +1,104 @@
+import { SettableClock } from '../accounts/testing/in-memory-accounts';
+import type { JobHandler } from './job-handler';
+import type { QueuedJob } from './job-queue.port';
+import { JOB_RETRY } from './retry-policy';
+import { InMemoryJobQueue } from './testing/in-memory-job-queue';
+import { WorkOffDueJobs } from './work-off-due-jobs';
+
+class RecordingHandler implements JobHandler {
+  ran: QueuedJob[] = [];
+  gaveUp: string[] = [];
+  failWith?: Error;
+  async run(job: QueuedJob) {
+    this.ran.push(job);
+    if (this.failWith) throw this.failWith;
+  }
+  async giveUp(job: QueuedJob, error: Error) {
+    this.gaveUp.push(`${job.key}: ${error.message}`);
+  }
+}
+
+function aWorker() {
+  const clock = new SettableClock(new Date('2026-11-24T09:00:00.000Z'));
+  const queue = new InMemoryJobQueue();
+  const handler = new RecordingHandler();
+  const work = new WorkOffDueJobs({
+    queue,
+    handlers: { 'crm.account': handler },
+    clock,
+    leaseMs: 60_000,
+    random: () => 0,
+  });
+  const enqueue = (key: string, kind = 'crm.account') =>
+    queue.enqueue({ kind, key, payload: { key } }, clock.now());
+  return { clock, queue, handler, work, enqueue };
+}
+
+describe('a worker’s turn', () => {
+  it('says idle when no job is due', async () => {
+    const { work } = aWorker();
+    expect(await work.turn()).toEqual({ outcome: 'idle' });
+  });
+
+  it('runs the oldest due job with its kind’s handler and marks it done', async () => {
+    const { work, handler, queue, enqueue } = aWorker();
+    await enqueue('lead-1');
+    await enqueue('lead-2');
+
+    expect(await work.turn()).toMatchObject({ outcome: 'done', job: { key: 'lead-1', attempts: 1 } });
+    expect(handler.ran.map(({ payload }) => payload)).toEqual([{ key: 'lead-1' }]);
+    expect(queue.jobs.map(({ status }) => status)).toEqual(['done', 'pending']);
+  });
+
+  it('retries a failed job after five seconds, not before', async () => {
+    const { work, handler, clock, enqueue } = aWorker();
+    await enqueue('lead-1');
+    handler.failWith = new Error('CRM unavailable');
+
+    expect(await work.turn()).toMatchObject({
+      outcome: 'retrying',
+      retryAt: new Date('2026-11-24T09:00:05.000Z'),
+    });
+    expect(await work.turn()).toEqual({ outcome: 'idle' });
+
+    clock.set('2026-11-24T09:00:05.000Z');
+    handler.failWith = undefined;
+    expect(await work.turn()).toMatchObject({ outcome: 'done', job: { attempts: 2 } });
+  });
+
+  it('gives up after the last attempt and lets the handler leave its records final', async () => {
+    const { work, handler, clock, queue, enqueue } = aWorker();
+    await enqueue('lead-1');
+    handler.failWith = new Error('CRM unavailable');
+
+    for (let attempt = 1; attempt < JOB_RETRY.maxAttempts; attempt += 1) {
+      expect(await work.turn()).toMatchObject({ outcome: 'retrying' });
+      clock.set(new Date(clock.now().getTime() + JOB_RETRY.maxDelayMs));
+    }
+    expect(await work.turn()).toMatchObject({ outcome: 'given-up' });
+    expect(handler.gaveUp).toEqual(['lead-1: CRM unavailable']);
+    expect(queue.jobs[0]).toMatchObject({ status: 'given-up', lastError: 'CRM unavailable' });
+  });
+
+  it('keeps a job of a kind it has no handler for, to retry', async () => {
+    const { work, queue, enqueue } = aWorker();
+    await enqueue('envelope-1', 'e-signature.envelope');
+
+    expect(await work.turn()).toMatchObject({ outcome: 'retrying' });
+    expect(queue.jobs[0]).toMatchObject({
+      status: 'pending',
+      lastError: "no handler for jobs of kind 'e-signature.envelope'",
+    });
+  });
+
+  it('gives a job whose worker died to the next claim once its lease has run out', async () => {
+    const { work, queue, clock, enqueue, handler } = aWorker();
+    await enqueue('lead-1');
+    await queue.claim(clock.now(), 60_000); // a worker that then died
+
+    expect(await work.turn()).toEqual({ outcome: 'idle' });
+    clock.set('2026-11-24T09:01:00.000Z');
+    expect(await work.turn()).toMatchObject({ outcome: 'done', job: { attempts: 2 } });
+    expect(handler.ran).toHaveLength(1);
+  });
+});
