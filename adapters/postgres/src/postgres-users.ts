@@ -25,20 +25,16 @@ export class PostgresUsers implements Users {
     return rows[0] && userOf(rows[0]);
   }
 
-  async ofEmail(orgId: string, email: string): Promise<User | undefined> {
-    const rows = await this.db.query<UserRow>(
-      `SELECT ${COLUMNS} FROM users WHERE org_id = $1 AND email = $2`,
-      [orgId, normalisedEmail(email)],
-    );
-    return rows[0] && userOf(rows[0]);
+  ofEmail(orgId: string, email: string): Promise<User | undefined> {
+    return userOfEmailIn(this.db, orgId, email);
   }
 
   async add(user: User): Promise<void> {
-    await this.refusingTakenEmail(() => insertUser(this.db, user));
+    await refusingTakenEmail(() => insertUser(this.db, user));
   }
 
   async update(user: User): Promise<void> {
-    const rows = await this.refusingTakenEmail(() =>
+    const rows = await refusingTakenEmail(() =>
       this.db.query(
         `UPDATE users SET email = $3, first_name = $4, last_name = $5, contact_number = $6, region = $7, updated_at = now()
           WHERE user_id = $1 AND org_id = $2 RETURNING user_id`,
@@ -55,17 +51,31 @@ export class PostgresUsers implements Users {
     );
     if (rows.length === 0) throw new DomainError('NOT_FOUND', 'No such user.', { userId: user.id });
   }
+}
 
-  private async refusingTakenEmail<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error, EMAIL_TAKEN)) {
-        throw new DomainError('BAD_INPUT', 'A user with this e-mail address already exists.');
-      }
-      throw error;
+/** Runs a write that may insert or change an address, answering BAD_INPUT when it is taken. */
+export async function refusingTakenEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, EMAIL_TAKEN)) {
+      throw new DomainError('BAD_INPUT', 'A user with this e-mail address already exists.');
     }
+    throw error;
   }
+}
+
+/** The organisation's user of this address, read within a session (a unit of work's, for one). */
+export async function userOfEmailIn(
+  session: SqlSession,
+  orgId: string,
+  email: string,
+): Promise<User | undefined> {
+  const rows = await session.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE org_id = $1 AND email = $2`, [
+    orgId,
+    normalisedEmail(email),
+  ]);
+  return rows[0] && userOf(rows[0]);
 }
 
 export function normalisedEmail(email: string): string {

@@ -77,15 +77,9 @@ export class PostgresVehicleApplications implements VehicleApplications {
 
   async add(application: VehicleApplication, audit: AuditEntry): Promise<Versioned<VehicleApplication>> {
     return this.db.transaction(async (session) => {
-      const rows = await session.query<ApplicationRow>(
-        `INSERT INTO vehicle_applications (application_id, org_id, org_user_id, application_type, application_status,
-           scoreboard, calculator, version, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 1, $8, $9)
-         RETURNING ${COLUMNS}`,
-        [...columnValues(application), application.createdAt, application.updatedAt],
-      );
+      const added = await insertApplicationIn(session, application);
       await appendAuditEntry(session, forApplication(audit, application));
-      return versionedOf(rows[0] as ApplicationRow);
+      return added;
     });
   }
 
@@ -112,6 +106,21 @@ export async function applicationIn(
     [applicationId],
   );
   return rows[0] && versionedOf(rows[0]);
+}
+
+/** Stores a new application at version 1, within a session. */
+export async function insertApplicationIn(
+  session: SqlSession,
+  application: VehicleApplication,
+): Promise<Versioned<VehicleApplication>> {
+  const rows = await session.query<ApplicationRow>(
+    `INSERT INTO vehicle_applications (application_id, org_id, org_user_id, application_type, application_status,
+       scoreboard, calculator, version, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 1, $8, $9)
+     RETURNING ${COLUMNS}`,
+    [...columnValues(application), application.createdAt, application.updatedAt],
+  );
+  return versionedOf(rows[0] as ApplicationRow);
 }
 
 /** Writes the application over the version it was read at; CONCURRENT_UPDATE when that is stale. */

@@ -7,7 +7,7 @@ import type { LoginAttempts } from './login-attempts.port';
 import { RESET_MAIL_THROTTLE, resetMailSubject } from './login-throttle';
 import type { Mailer } from './mailer.port';
 import { PASSWORD_LINK_LIFETIME_HOURS } from './password-link-lifetime';
-import { passwordLinkMail } from './password-link-mail';
+import { passwordLinkMail, type PasswordLinkMailComposer } from './password-link-mail';
 import type { PasswordLinkPurpose } from './password-reset-token';
 import type { PasswordResetTokens } from './password-reset-tokens.port';
 import { linkDomainFor, passwordLinkUrl, type PortalLinks } from './portal-links';
@@ -21,6 +21,10 @@ export interface IssuePasswordResetLinkRequest {
   purpose: PasswordLinkPurpose;
   /** The host the request came to, so the link returns the user to the portal they used. */
   host?: string;
+  /** Another wording for the mail, such as a staff member's invitation to a quote (decision 1210). */
+  mail?: PasswordLinkMailComposer;
+  /** Who asked for the link, for the audit trail, when it is neither the visitor nor the portal. */
+  actor?: string;
 }
 
 export interface IssuePasswordResetLinkDependencies {
@@ -72,10 +76,11 @@ export class IssuePasswordResetLink {
     const profile = (await orgProfiles.ofId(user.orgId)) ?? defaultOrgProfile(user.region);
     const origin = links.originOf(linkDomainFor(profile, links, request.host));
     const link = passwordLinkUrl(origin, token, user.email);
-    await mailer.send(passwordLinkMail({ user, profile, purpose: request.purpose, link, lifetimeHours }));
+    const compose = request.mail ?? passwordLinkMail;
+    await mailer.send(compose({ user, profile, purpose: request.purpose, link, lifetimeHours }));
     await audit.record({
       // A reset is asked for by whoever typed the address; a create-password link follows a registration.
-      actor: request.purpose === 'reset-password' ? auditActor.visitor : auditActor.system,
+      actor: request.actor ?? (request.purpose === 'reset-password' ? auditActor.visitor : auditActor.system),
       action: 'account.password-link.sent',
       subject: `user:${user.id}`,
       at: now.toISOString(),

@@ -5,3 +5,7 @@ export * from './unit-of-work.port';
 export * from './move-application';
 export * from './set-credit-limit';
 export * from './lease-application';
+export * from './quoted-application';
+export * from './quoted-application-rules';
+export * from './quote-invitation-mail';
+export * from './issue-quoted-application';

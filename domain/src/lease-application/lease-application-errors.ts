@@ -5,6 +5,8 @@ export const LEASE_APPLICATION_REASONS = {
   transitionNotAllowed: 'LEASE_APPLICATION.TRANSITION_NOT_ALLOWED',
   creditLimitBelowFloor: 'LEASE_APPLICATION.CREDIT_LIMIT_BELOW_FLOOR',
   creditLimitOutOfRange: 'LEASE_APPLICATION.CREDIT_LIMIT_OUT_OF_RANGE',
+  quoteInvalid: 'LEASE_APPLICATION.QUOTE_INVALID',
+  organisationNotFound: 'LEASE_APPLICATION.ORGANISATION_NOT_FOUND',
 } as const;
 export type LeaseApplicationReason =
   (typeof LEASE_APPLICATION_REASONS)[keyof typeof LEASE_APPLICATION_REASONS];
@@ -22,4 +24,16 @@ export const leaseApplicationErrors = {
     new DomainError('BAD_INPUT', message, { reason: LEASE_APPLICATION_REASONS.creditLimitBelowFloor }),
   creditLimitOutOfRange: (message: string) =>
     new DomainError('BAD_INPUT', message, { reason: LEASE_APPLICATION_REASONS.creditLimitOutOfRange }),
+  /** The first field's message leads; every field's message travels in `fields`. */
+  quoteInvalid: (errors: Partial<Record<string, string>>) => {
+    const [field, message] = Object.entries(errors)[0] ?? ['quote', 'Field is required'];
+    return new DomainError('BAD_INPUT', `${field}: ${message}`, {
+      reason: LEASE_APPLICATION_REASONS.quoteInvalid,
+      fields: Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, [text]])),
+    });
+  },
+  organisationNotFound: (orgId: string) =>
+    new DomainError('NOT_FOUND', `No organisation has the id '${orgId}'.`, {
+      reason: LEASE_APPLICATION_REASONS.organisationNotFound,
+    }),
 };

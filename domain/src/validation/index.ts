@@ -5,3 +5,5 @@ export * from './contact-field-rules';
 export * from './enquiry-form-rules';
 export * from './request-call-rules';
 export * from './nominee-form-rules';
+export * from './quote-field-rules';
+export * from './phone-number';
