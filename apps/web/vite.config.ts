@@ -1,7 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 
 /** The API the dev server proxies to (apps/server listens on 3000 by default). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -24,6 +27,36 @@ function devAppConfig(): Plugin {
   };
 }
 
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Writes each script and stylesheet beside itself as .br and .gz at the strongest settings, once at
+ * build time; the server sends them as they are (apps/server/src/http/web-assets.ts). Brotli 11 is
+ * about 15 % smaller than the quality a server can afford on every request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'lease-portal-precompress-assets',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file));
+      for (const file of files) {
+        const full = path.join(options.dir!, file);
+        const content = await readFile(full);
+        const brotliOptions = {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        };
+        await writeFile(`${full}.br`, await brotli(content, brotliOptions));
+        await writeFile(`${full}.gz`, await gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
 const blueprintIconPaths = path.join(
   path.dirname(createRequire(import.meta.url).resolve('@blueprintjs/icons/package.json')),
   'lib/esm/generated',
@@ -31,7 +64,7 @@ const blueprintIconPaths = path.join(
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), devAppConfig()],
+  plugins: [react(), devAppConfig(), precompressAssets()],
   // One copy of React for the app and every library that imports it.
   resolve: {
     dedupe: ['react', 'react-dom'],

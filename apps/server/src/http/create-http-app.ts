@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import path from 'node:path';
 import type { Logger } from '../logger';
 import { renderIndexHtml, type WebAppConfig } from './app-config-page';
+import { webAssets } from './web-assets';
 
 export interface HttpAppParts {
   logger: Logger;
@@ -45,7 +46,7 @@ export function createHttpApp(parts: HttpAppParts): Express {
       },
     }),
   );
-  // gzip or brotli for every text answer: the web app's bundles and the API's JSON.
+  // gzip or brotli for every text answer the build did not compress already: the API's JSON, pages.
   app.use(compression());
   app.use(
     pinoHttp({
@@ -73,7 +74,7 @@ export function createHttpApp(parts: HttpAppParts): Express {
 
   for (const router of parts.routers ?? []) app.use(router.path, router.handler);
 
-  app.use(express.static(parts.webDistDir, { index: false, maxAge: '1h' }));
+  app.use(webAssets(parts.webDistDir));
   // Every other GET is a route of the single-page app: answer index.html with the app config.
   app.get(/.*/, (req, res) => {
     if (path.extname(req.path)) {
