@@ -1,10 +1,12 @@
 import type { Region } from '../shared/region';
 import { allOf, type FieldRule } from './field-rule';
-import { email, exactLength, maxLength, minLength, required, tel } from './field-rules';
+import { email, maxLength, minLength, required, tel } from './field-rules';
+import { exactPhoneDigits, maxPhoneDigits, minPhoneDigits } from './phone-number';
 
 /*
  * The rules every contact form shares (journey §5 reassign and nominee forms, journey §9 and
- * calculator §5): names 2 to 40, e-mail 2 to 55, mobile NZ 9 to 12 / AU exactly 10.
+ * calculator §5): names 2 to 40, e-mail 2 to 55, mobile NZ 9 to 12 / AU exactly 10 digits (the
+ * spaces, brackets and '+' the tel rule allows are not counted: decision 1040).
  */
 
 export const personNameRules: readonly FieldRule[] = [required, minLength(2), maxLength(40)];
@@ -12,7 +14,9 @@ export const personNameRules: readonly FieldRule[] = [required, minLength(2), ma
 export const emailAddressRules: readonly FieldRule[] = [required, email, minLength(2), maxLength(55)];
 
 export function phoneNumberRules(region: Region): readonly FieldRule[] {
-  return region === 'NZ' ? [required, tel, minLength(9), maxLength(12)] : [required, tel, exactLength(10)];
+  return region === 'NZ'
+    ? [required, tel, minPhoneDigits(9), maxPhoneDigits(12)]
+    : [required, tel, exactPhoneDigits(10)];
 }
 
 /** The business contact number on the business details step: the same lengths as a mobile. */

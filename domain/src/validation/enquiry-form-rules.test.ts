@@ -68,23 +68,26 @@ describe.each<Region>(['AU', 'NZ'])('enquiryFormRules(%s)', (region) => {
 });
 
 describe('enquiryFormRules by region', () => {
-  it('NZ requires a location and no postcode; phone 9 to 12 characters', () => {
+  it('NZ requires a location and no postcode; phone 9 to 12 digits', () => {
     expect(errorsOf('NZ', { location: '' }).location).toBe('Field is required');
     expect(errorsOf('NZ', { postCode: undefined })).toEqual({});
     expect(errorsOf('NZ', { phone: '02123456' }).phone).toBe('Field value must have at least 9 characters.');
     expect(errorsOf('NZ', { phone: '021234567' })).toEqual({});
     expect(errorsOf('NZ', { phone: '+64212345678' })).toEqual({});
-    expect(errorsOf('NZ', { phone: '+642123456789' }).phone).toBe(
+    expect(errorsOf('NZ', { phone: '+64 21 550 1234' })).toEqual({});
+    expect(errorsOf('NZ', { phone: '+6421234567890' }).phone).toBe(
       'Field value must have at most 12 characters.',
     );
   });
 
-  it('AU requires a postcode of exactly 4 and no location; phone exactly 10', () => {
+  it('AU requires a postcode of exactly 4 and no location; phone exactly 10 digits', () => {
     expect(errorsOf('AU', { postCode: '' }).postCode).toBe('Field is required');
     expect(errorsOf('AU', { postCode: '300' }).postCode).toBe('Field value length must equal to 4');
     expect(errorsOf('AU', { location: undefined })).toEqual({});
     expect(errorsOf('AU', { phone: '041234567' }).phone).toBe('Field value length must equal to 10');
     expect(errorsOf('AU', { phone: '04123456789' }).phone).toBe('Field value length must equal to 10');
     expect(errorsOf('AU', { phone: '04123x5678' }).phone).toBe('Field needs to be a telephone number');
+    expect(errorsOf('AU', { phone: '0412 345 678' })).toEqual({});
+    expect(errorsOf('AU', { phone: '(04) 1234 5678' })).toEqual({});
   });
 });

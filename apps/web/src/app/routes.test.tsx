@@ -18,14 +18,14 @@ describe('routes and layout rules', () => {
 
   it.each([
     ['/calculator', 'Step 1. Choose your vehicle', { header: true, footer: false, stepper: true }],
-    ['/calculator/search', 'Step 1. Choose your vehicle', { header: false, footer: true, stepper: true }],
-    ['/calculator/results', 'Step 2. Vehicle results', { header: false, footer: true, stepper: true }],
+    ['/calculator/search', 'Step 1. Choose your vehicle', { header: true, footer: false, stepper: true }],
+    ['/calculator/results', 'Step 2. Vehicle results', { header: true, footer: false, stepper: true }],
     [
       '/calculator/shortlists',
       'Step 3. Your shortlisted vehicles',
-      { header: false, footer: true, stepper: true },
+      { header: true, footer: false, stepper: true },
     ],
-    ['/calculator/enquire-now', 'Enquire now', { header: false, footer: true, stepper: false }],
+    ['/calculator/enquire-now', 'Enquire now', { header: true, footer: false, stepper: false }],
     ['/calculator/thank-you', 'Thank you', { header: true, footer: false, stepper: false }],
     [
       '/reset-password?hash=h&email=e',
@@ -41,7 +41,7 @@ describe('routes and layout rules', () => {
 
   it.each([
     ['/calculator', { header: true, footer: false, stepper: false }],
-    ['/calculator/results', { header: false, footer: true, stepper: false }],
+    ['/calculator/results', { header: true, footer: false, stepper: false }],
     ['/dashboard', { header: true, footer: false, stepper: false }],
   ])('hides the stepper from a signed-in customer on %s', async (path, expected) => {
     renderApp(path, { signedIn: true });

@@ -4,13 +4,13 @@ import { useSignedIn } from '../session/useSignedIn';
 import { ContactDetails } from './ContactDetails';
 
 /** The footer (journey §2): contact block, feedback, logout, footer text, terms and privacy links. */
-export function AppFooter({ sticky = false }: { sticky?: boolean }) {
+export function AppFooter() {
   const brand = useBrand();
   const signedIn = useSignedIn();
-  const classes = ['lp-footer', sticky && 'lp-footer--sticky', `lp-footer--${brand.footerTextColour}-text`];
+  const classes = ['lp-footer', `lp-footer--${brand.footerTextColour}-text`];
 
   return (
-    <footer className={classes.filter(Boolean).join(' ')} style={{ backgroundColor: brand.footerColour }}>
+    <footer className={classes.join(' ')} style={{ backgroundColor: brand.footerColour }}>
       <ContactDetails />
       <ul className="lp-footer__links">
         <li>

@@ -1,18 +1,19 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { readableTextOn } from '@lease-portal/domain';
 import { useBrand } from '../organisation/useBrand';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { CalculatorStepper } from './CalculatorStepper';
 import type { PageChrome } from './layout-rules';
+import { onPrimary, useBrandColoursOnDocument } from './useBrandColoursOnDocument';
 
 /** The page frame: header or footer and the stepper as the layout rules say, the brand's colours. */
 export function PageLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
   const brand = useBrand();
   const colours = {
     '--lp-primary': brand.primaryColour,
-    '--lp-on-primary': readableTextOn(brand.primaryColour) === 'dark' ? '#1c2127' : '#ffffff',
+    '--lp-on-primary': onPrimary(brand.primaryColour),
   } as CSSProperties;
+  useBrandColoursOnDocument(brand.primaryColour);
   return (
     <div className="lp-page" style={colours}>
       <a className="lp-skip-link" href="#main">
@@ -23,7 +24,7 @@ export function PageLayout({ chrome, children }: { chrome: PageChrome; children:
         {chrome.stepper && <CalculatorStepper />}
         {children}
       </main>
-      {chrome.footer && <AppFooter sticky={chrome.stickyFooter} />}
+      {chrome.footer && <AppFooter />}
     </div>
   );
 }

@@ -1,14 +1,20 @@
 import { pageChrome } from './layout-rules';
 
 describe('the layout rules', () => {
-  it.each(['/calculator', '/calculator/', '/calculator/thank-you', '/dashboard'])(
-    'gives %s the header and no footer',
-    (path) => {
-      expect(pageChrome(path, false)).toMatchObject({ header: true, footer: false });
-    },
-  );
+  it.each([
+    '/calculator',
+    '/calculator/',
+    '/calculator/search',
+    '/calculator/results',
+    '/calculator/shortlists',
+    '/calculator/enquire-now',
+    '/calculator/thank-you',
+    '/dashboard',
+  ])('gives %s the header and no footer', (path) => {
+    expect(pageChrome(path, false)).toMatchObject({ header: true, footer: false });
+  });
 
-  it.each(['/calculator/search', '/calculator/results', '/login', '/error', '/applications/a-1/approvals'])(
+  it.each(['/login', '/reset-password', '/error', '/applications/a-1/approvals', '/calculatorish'])(
     'gives %s the footer and no header',
     (path) => {
       expect(pageChrome(path, false)).toMatchObject({ header: false, footer: true });
@@ -29,10 +35,4 @@ describe('the layout rules', () => {
       expect(pageChrome(path, false).stepper).toBe(false);
     },
   );
-
-  it('keeps the footer in view on the results and shortlist pages only', () => {
-    expect(pageChrome('/calculator/results', false).stickyFooter).toBe(true);
-    expect(pageChrome('/calculator/shortlists', true).stickyFooter).toBe(true);
-    expect(pageChrome('/calculator/search', false).stickyFooter).toBe(false);
-  });
 });

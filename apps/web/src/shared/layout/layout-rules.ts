@@ -3,23 +3,23 @@ export interface PageChrome {
   header: boolean;
   footer: boolean;
   stepper: boolean;
-  /** Results and shortlist pages keep the footer in view. */
-  stickyFooter: boolean;
 }
 
-const HEADER_PAGES = ['/calculator', '/calculator/thank-you', '/dashboard'];
+/**
+ * The header shows on /calculator, read as the calculator route and all its children, so the brand
+ * and 'Customer login' are on every calculator page; and on the dashboard.
+ */
+const HEADER_SECTIONS = ['/calculator', '/dashboard'];
 /** The first three calculator pages: search (also at /calculator/search), results, shortlists. */
 const STEPPER_PAGES = ['/calculator', '/calculator/search', '/calculator/results', '/calculator/shortlists'];
-const STICKY_FOOTER_PAGES = ['/calculator/results', '/calculator/shortlists'];
 
 export function pageChrome(pathname: string, signedIn: boolean): PageChrome {
   const path = normalise(pathname);
-  const header = HEADER_PAGES.includes(path);
+  const header = HEADER_SECTIONS.some((section) => path === section || path.startsWith(`${section}/`));
   return {
     header,
     footer: !header,
     stepper: !signedIn && STEPPER_PAGES.includes(path),
-    stickyFooter: STICKY_FOOTER_PAGES.includes(path),
   };
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { FormGroup, MenuItem } from '@blueprintjs/core';
+import { FormGroup, Intent, MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import {
   BUSINESS_LOOKUP_DEBOUNCE_MS,
@@ -11,6 +11,7 @@ import {
 } from '@lease-portal/domain';
 import { GetBusinessInfo } from '../graphql/getBusinessInfo';
 import type { ChosenBusiness } from '../model/enquiry-form';
+import { businessLookupMessage } from '../model/business-lookup-message';
 
 export const NO_BUSINESS_FOUND = 'No results found.';
 
@@ -35,6 +36,9 @@ export function BusinessLookup({
   const [query, setQuery] = useState(value?.name ?? '');
   const [rows, setRows] = useState<BusinessRow[]>([]);
   const [searching, setSearching] = useState(false);
+  // Like the other fields, the lookup speaks once the visitor has left it.
+  const [left, setLeft] = useState(false);
+  const messageId = useId();
   const label = `Business name or ${regionDefaults(region).businessNumberLabel}`;
 
   useEffect(() => {
@@ -74,8 +78,15 @@ export function BusinessLookup({
 
   const tooShort = query.trim().length < CALCULATOR_LOOKUP_MINIMUM_LENGTH;
   const shownRows = tooShort ? [] : rows;
+  const message = left ? businessLookupMessage(query, value) : undefined;
   return (
-    <FormGroup label={label} labelFor="enquiry-business" labelInfo="(required)">
+    <FormGroup
+      label={label}
+      labelFor="enquiry-business"
+      labelInfo="(required)"
+      intent={message ? Intent.DANGER : undefined}
+      helperText={message && <span id={messageId}>{message}</span>}
+    >
       <Suggest<BusinessRow>
         fill
         items={shownRows}
@@ -119,7 +130,15 @@ export function BusinessLookup({
         resetOnClose={false}
         closeOnSelect
         popoverProps={{ minimal: true, matchTargetWidth: true }}
-        inputProps={{ id: 'enquiry-business', placeholder: 'Start typing to search', name: 'business' }}
+        inputProps={{
+          id: 'enquiry-business',
+          placeholder: 'Start typing to search',
+          name: 'business',
+          intent: message ? Intent.DANGER : undefined,
+          'aria-invalid': !!message,
+          'aria-describedby': message ? messageId : undefined,
+          onBlur: () => setLeft(true),
+        }}
       />
     </FormGroup>
   );

@@ -158,6 +158,8 @@ export function EnquiryForm({
       <OverlayToaster position="top">
         {notice && (
           <Toast
+            // The toaster renders its children as a list, so each toast needs a key.
+            key={notice}
             intent={Intent.DANGER}
             icon="error"
             message={notice}

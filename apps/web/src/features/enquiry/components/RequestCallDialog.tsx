@@ -11,7 +11,13 @@ import {
   Intent,
   TextArea,
 } from '@blueprintjs/core';
-import { hasFieldErrors, requestCallRules, validateForm, type RequestCallField } from '@lease-portal/domain';
+import {
+  hasFieldErrors,
+  normalisePhoneNumber,
+  requestCallRules,
+  validateForm,
+  type RequestCallField,
+} from '@lease-portal/domain';
 import { SendRequestCallback } from '../graphql/sendRequestCallback';
 
 export const REQUEST_CALL_TITLE = 'Request a call';
@@ -69,7 +75,7 @@ export function RequestCallDialog({
           payload: {
             firstName: values.firstName.trim(),
             lastName: values.lastName.trim(),
-            contactNumber: values.contactNumber.trim(),
+            contactNumber: normalisePhoneNumber(values.contactNumber),
             email: values.email.trim(),
             message: values.message.trim() || undefined,
             domain: window.location.host,

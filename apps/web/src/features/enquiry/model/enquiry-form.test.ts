@@ -59,6 +59,21 @@ describe.each<Region>(['AU', 'NZ'])('the %s enquiry form', (region) => {
     });
   });
 
+  it('accepts the phone number as people type it and sends its digits', () => {
+    const typed = region === 'NZ' ? '+64 21 550 1234' : '0412 345 678';
+    const values = aFilledForm(region, { phone: typed });
+    expect(canSubmitEnquiry(region, values, business)).toBe(true);
+    const input = enquiryInput({
+      region,
+      values,
+      business,
+      shortlists: [],
+      profile: defaultOrgProfile(region),
+      domainName: 'au.localhost',
+    });
+    expect(input.contact.phone).toBe(region === 'NZ' ? '+64215501234' : '0412345678');
+  });
+
   it('keeps Submit disabled without a business that has a name and a number', () => {
     expect(canSubmitEnquiry(region, aFilledForm(region), undefined)).toBe(false);
     expect(canSubmitEnquiry(region, aFilledForm(region), { name: 'Acme', abn: '' })).toBe(false);

@@ -2,6 +2,7 @@ import {
   enquiryFormRules,
   hasFieldErrors,
   isBlank,
+  normalisePhoneNumber,
   regionDefaults,
   validateForm,
   type EnquiryField,
@@ -112,7 +113,8 @@ export function enquiryInput({
     contact: {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
-      phone: values.phone.trim(),
+      // Sent as the server stores it: '+' and digits, without the spaces people type (decision 1040).
+      phone: normalisePhoneNumber(values.phone),
       email: values.email.trim(),
       ...(region === 'NZ' ? { location: values.location.trim() } : { postCode: values.postCode.trim() }),
     },

@@ -1,22 +1,18 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { Button, ButtonGroup, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import {
-  DEFAULT_ANNUAL_DISTANCE_KM,
-  EMPTY_SHORTLIST_NOTICE,
-  shortlistedPricesFilter,
-  type Vehicle,
-} from '@lease-portal/domain';
+import { Button, ButtonGroup, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { DEFAULT_ANNUAL_DISTANCE_KM, shortlistedPricesFilter, type Vehicle } from '@lease-portal/domain';
 import { useShortlist } from '../../shortlist-state';
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
 import { RateBookPage } from '../../../shared/rate-book/rateBookPage';
 import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
 import { LeaseTermChoice } from '../../../shared/lease/LeaseTermChoice';
 import { PaymentCycleChoice } from '../../../shared/lease/PaymentCycleChoice';
+import { lastSearchPath } from '../../../shared/rate-book/last-search';
+import { EmptyShortlist } from './EmptyShortlist';
 import { ShortlistCard, type TermPrices } from './ShortlistCard';
 
-export const RESULTS_PATH = '/calculator/results';
 export const ENQUIRE_NOW_PATH = '/calculator/enquire-now';
 
 /** The 'Request a call' dialog, handed in by the app (features do not import one another). */
@@ -73,14 +69,7 @@ export default function ShortlistsPage({
     return (
       <section className="lp-screen lp-shortlist">
         {heading}
-        <Callout intent={Intent.WARNING} title={EMPTY_SHORTLIST_NOTICE.title} role="alert">
-          <p>{EMPTY_SHORTLIST_NOTICE.body}</p>
-          <Button
-            intent={Intent.PRIMARY}
-            text={EMPTY_SHORTLIST_NOTICE.action}
-            onClick={() => void navigate(RESULTS_PATH)}
-          />
-        </Callout>
+        <EmptyShortlist />
       </section>
     );
   }
@@ -121,8 +110,9 @@ export default function ShortlistsPage({
         ))}
       </div>
 
-      <ButtonGroup className="lp-shortlist__actions">
-        <Button text="Edit shortlist" icon="edit" onClick={() => void navigate(RESULTS_PATH)} />
+      {/* The page's sticky action bar (calculator §2 'sticky footer'): always in reach. */}
+      <ButtonGroup className="lp-shortlist__actions lp-sticky-actions">
+        <Button text="Edit shortlist" icon="edit" onClick={() => void navigate(lastSearchPath())} />
         {RequestCall && <Button text="Request callback" icon="phone" onClick={() => setCallOpen(true)} />}
         <Button text="Enquire now" intent={Intent.PRIMARY} onClick={() => void navigate(ENQUIRE_NOW_PATH)} />
       </ButtonGroup>

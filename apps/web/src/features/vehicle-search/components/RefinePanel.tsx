@@ -16,6 +16,7 @@ import {
   type RateBookFilter,
   type Region,
 } from '@lease-portal/domain';
+import { effectivePriceBudget, hasBudget, priceBudgetOf, withoutBudget } from '../budget-choice';
 import { VehicleModels } from '../graphql/vehicleModels';
 import { useVehicleMakes } from '../hooks/useVehicleMakes';
 
@@ -56,8 +57,16 @@ export function refineChoiceOf(filter: RateBookFilter): RefineChoice {
   return Object.fromEntries(REFINED.map((name) => [name, filter[name]])) as RefineChoice;
 }
 
+/** Compares two choices as the search applies them (a price maximum alone filters nothing). */
 function sameChoice(a: RefineChoice, b: RefineChoice): boolean {
-  return REFINED.every((name) => JSON.stringify(a[name] ?? null) === JSON.stringify(b[name] ?? null));
+  const applied = (choice: RefineChoice) => ({ ...choice, ...effectivePriceBudget(choice) });
+  const [x, y] = [applied(a), applied(b)];
+  return REFINED.every((name) => JSON.stringify(x[name] ?? null) === JSON.stringify(y[name] ?? null));
+}
+
+/** A slider's range in words, for the readout above it. */
+function rangeText(low: string, high: string): string {
+  return `${low} to ${high}`;
 }
 
 function toggledList<T>(list: readonly T[] | undefined, value: T): T[] | undefined {
@@ -166,7 +175,8 @@ export function RefinePanel({
   }
 
   const hasPrice = draft.vehicleMinRRP !== undefined;
-  const hasBudget = draft.minBudget !== undefined || draft.maxBudget !== undefined;
+  const hasWeeklyBudget = draft.minBudget !== undefined || draft.maxBudget !== undefined;
+  const canClearBudget = hasBudget(draft) || hasBudget(applied);
   const isUte = draft.vehicleBodytype?.includes('UTE') ?? false;
   const priceValue: [number, number] = [
     draft.vehicleMinRRP ?? PRICE_SLIDER.min,
@@ -178,6 +188,9 @@ export function RefinePanel({
   ];
   const priceLabel = (value: number) =>
     value >= PRICE_SLIDER.noUpperBound ? PRICE_SLIDER.topLabel : formatWholeDollars(value);
+  // The values are written once above each slider: Blueprint's handle and axis labels collide.
+  const priceRange = rangeText(priceLabel(priceValue[0]), priceLabel(priceValue[1]));
+  const budgetRange = rangeText(formatWholeDollars(budgetValue[0]), formatWholeDollars(budgetValue[1]));
 
   return (
     <form
@@ -234,29 +247,37 @@ export function RefinePanel({
 
       <fieldset className="lp-refine__group">
         <legend className={Classes.TEXT_MUTED}>Budget</legend>
-        <FormGroup label="Vehicle price (RRP)" disabled={hasBudget}>
+        <FormGroup
+          className="lp-refine__slider"
+          label="Vehicle price (RRP)"
+          labelInfo={<span className="lp-refine__range">{priceRange}</span>}
+          disabled={hasWeeklyBudget}
+        >
           <RangeSlider
             min={PRICE_SLIDER.min}
             max={PRICE_SLIDER.max}
             stepSize={PRICE_SLIDER.step}
-            labelStepSize={PRICE_SLIDER.max - PRICE_SLIDER.min}
-            labelRenderer={priceLabel}
-            disabled={hasBudget}
+            labelRenderer={false}
+            disabled={hasWeeklyBudget}
             value={priceValue}
             handleHtmlProps={{
               start: { 'aria-label': 'Minimum vehicle price' },
               end: { 'aria-label': 'Maximum vehicle price' },
             }}
-            onChange={([min, max]) => set({ vehicleMinRRP: min, vehicleMaxRRP: max })}
+            onChange={(range) => set(priceBudgetOf(range))}
           />
         </FormGroup>
-        <FormGroup label="Weekly budget" disabled={hasPrice}>
+        <FormGroup
+          className="lp-refine__slider"
+          label="Weekly budget"
+          labelInfo={<span className="lp-refine__range">{budgetRange}</span>}
+          disabled={hasPrice}
+        >
           <RangeSlider
             min={WEEKLY_BUDGET_SLIDER.min}
             max={WEEKLY_BUDGET_SLIDER.max}
             stepSize={WEEKLY_BUDGET_SLIDER.step}
-            labelStepSize={WEEKLY_BUDGET_SLIDER.max - WEEKLY_BUDGET_SLIDER.min}
-            labelRenderer={(value) => formatWholeDollars(value)}
+            labelRenderer={false}
             disabled={hasPrice}
             value={budgetValue}
             handleHtmlProps={{
@@ -266,20 +287,9 @@ export function RefinePanel({
             onChange={([min, max]) => set({ minBudget: min, maxBudget: max, budgetType: 'weekly' })}
           />
         </FormGroup>
-        {(hasPrice || hasBudget) && (
-          <Button
-            variant="minimal"
-            size="small"
-            onClick={() =>
-              set({
-                vehicleMinRRP: undefined,
-                vehicleMaxRRP: undefined,
-                minBudget: undefined,
-                maxBudget: undefined,
-                budgetType: undefined,
-              })
-            }
-          >
+        {canClearBudget && (
+          // Applies at once: the budget is gone from the search and the other slider is free again.
+          <Button variant="outlined" size="small" onClick={() => onUpdate(withoutBudget(draft))}>
             Clear budget
           </Button>
         )}

@@ -19,6 +19,7 @@ import { useShortlist } from '../../shortlist-state';
 import { RateBookPage } from '../../../shared/rate-book/rateBookPage';
 import { filterFromSearchParams, rateBookRequest, searchParamsFor } from '../search-model';
 import { vehicleFromRow } from '../../../shared/rate-book/vehicle-from-row';
+import { rememberLastSearch } from '../../../shared/rate-book/last-search';
 import { NoResultsDialog, RrpDialog } from './InfoDialogs';
 import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
 import { PaymentCycleChoice } from '../../../shared/lease/PaymentCycleChoice';
@@ -60,15 +61,23 @@ export default function ResultsPage({
   const [enquiring, setEnquiring] = useState<Vehicle>();
   const { gstLabel } = regionDefaults(region);
 
-  const { data, loading, error } = useQuery(RateBookPage, {
+  const { data, previousData, loading, error } = useQuery(RateBookPage, {
     variables: { filter: rateBookRequest(filter, shortlist.term, region) },
   });
+  // While a changed search loads, the previous results stay in place (dimmed and marked busy)
+  // rather than blanking the grid and making the page jump.
+  const shown = data ?? previousData;
   const vehicles = useMemo(
-    () => (data?.rateBook.results.rows ?? []).map((row) => vehicleFromRow(row, region)),
-    [data, region],
+    () => (shown?.rateBook.results.rows ?? []).map((row) => vehicleFromRow(row, region)),
+    [shown, region],
   );
-  const totalCount = data?.rateBook.results.totalCount ?? 0;
+  const totalCount = shown?.rateBook.results.totalCount ?? 0;
   const noResults = !loading && (Boolean(error) || (data !== undefined && totalCount === 0));
+  const updating = loading && shown !== undefined;
+
+  // 'Edit shortlist' and 'Return to search results' come back to this search.
+  const searchQuery = searchParamsFor(filter).toString();
+  useEffect(() => rememberLastSearch(searchQuery), [searchQuery]);
 
   const track = useAnalytics();
   const searchKey = JSON.stringify(filter);
@@ -161,12 +170,17 @@ export default function ResultsPage({
             )}
           </div>
 
-          {loading ? (
+          {loading && !shown ? (
             <div className="lp-loading">
               <Spinner aria-label="Loading vehicles" />
             </div>
           ) : (
-            <div className="lp-results__cards">
+            <div
+              className={`lp-results__cards${updating ? ' lp-results__cards--updating' : ''}`}
+              aria-busy={updating}
+              aria-label="Vehicles"
+              role="region"
+            >
               {vehicles.map((vehicle) => (
                 <VehicleCard
                   key={`${vehicle.catalogVehicleId}-${vehicle.duration}`}
@@ -214,6 +228,10 @@ export default function ResultsPage({
             />
           </div>
 
+          <span className="lp-visually-hidden" role="status">
+            {updating ? 'Updating results' : ''}
+          </span>
+
           <div className="lp-results__next">
             <Button
               intent="primary"
@@ -236,6 +254,7 @@ export default function ResultsPage({
         onClose={() => setRefineOpen(false)}
         position="left"
         size="90%"
+        className="lp-results__drawer"
       >
         <div className={Classes.DRAWER_BODY}>{refine}</div>
       </Drawer>
