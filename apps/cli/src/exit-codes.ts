@@ -1,7 +1,7 @@
 import { DomainError, type DomainErrorCode } from '@lease-portal/domain';
 
 /** Stable exit codes, one per domain error code, so scripts can tell outcomes apart. */
-export const EXIT_CODES: Record<DomainErrorCode | 'OK' | 'UNEXPECTED', number> = {
+export const EXIT_CODES: Record<DomainErrorCode | 'OK' | 'UNEXPECTED' | 'CANCELLED', number> = {
   OK: 0,
   UNEXPECTED: 1,
   BAD_INPUT: 2,
@@ -13,8 +13,19 @@ export const EXIT_CODES: Record<DomainErrorCode | 'OK' | 'UNEXPECTED', number> =
   RATE_LIMITED: 8,
   PARTNER_UNAVAILABLE: 9,
   NOT_IMPLEMENTED: 10,
+  /** The operator did not confirm a change, or could not be asked: nothing was changed. */
+  CANCELLED: 11,
 };
 
+/** A change the operator did not confirm. */
+export class CommandCancelled extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CommandCancelled';
+  }
+}
+
 export function exitCodeFor(error: unknown): number {
+  if (error instanceof CommandCancelled) return EXIT_CODES.CANCELLED;
   return error instanceof DomainError ? EXIT_CODES[error.code] : EXIT_CODES.UNEXPECTED;
 }

@@ -1,15 +1,22 @@
 import { userInfo } from 'node:os';
 import {
   AUDIT_TRAIL,
+  CLOCK,
+  IDS,
+  IssuePasswordResetLink,
+  IssueQuotedApplication,
   LEADS,
   MAIL_OUTBOX,
   ORG_PROFILES,
   RATE_BOOK,
   RATE_BOOK_SUMMARIES,
+  UNIT_OF_WORK,
   VEHICLE_APPLICATIONS,
 } from '@lease-portal/domain';
+import type { Container } from 'inversify';
 import { openDatabaseForTool, type Database } from '@lease-portal/postgres';
 import { buildContainer, readConfig, readPartnerSettings } from '@lease-portal/server';
+import { confirmOnTerminal } from './confirm';
 import type { CliServices } from './services';
 
 /**
@@ -22,20 +29,37 @@ export function openCliServices(env: NodeJS.ProcessEnv = process.env) {
     async open(): Promise<CliServices> {
       const config = readConfig(env);
       db ??= await openDatabaseForTool({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-      const container = buildContainer(db, readPartnerSettings(env));
-      return {
-        operator: `os:${userInfo().username}`,
-        orgProfiles: container.get(ORG_PROFILES),
-        applications: container.get(VEHICLE_APPLICATIONS),
-        auditTrail: container.get(AUDIT_TRAIL),
-        mailOutbox: container.get(MAIL_OUTBOX),
-        rateBook: container.get(RATE_BOOK),
-        rateBookSummaries: container.get(RATE_BOOK_SUMMARIES),
-        leads: container.get(LEADS),
-      };
+      return cliServicesOf(buildContainer(db, readPartnerSettings(env)), `os:${userInfo().username}`);
     },
     async close() {
       await db?.close();
     },
+  };
+}
+
+/** The commands' services out of one container: the portal's, or a test's on its own database. */
+export function cliServicesOf(
+  container: Container,
+  operator: string,
+  confirm: CliServices['confirm'] = confirmOnTerminal,
+): CliServices {
+  return {
+    operator,
+    orgProfiles: container.get(ORG_PROFILES),
+    applications: container.get(VEHICLE_APPLICATIONS),
+    auditTrail: container.get(AUDIT_TRAIL),
+    mailOutbox: container.get(MAIL_OUTBOX),
+    rateBook: container.get(RATE_BOOK),
+    rateBookSummaries: container.get(RATE_BOOK_SUMMARIES),
+    leads: container.get(LEADS),
+    // Built from the portal's own bindings: the portal itself has no front end for it yet.
+    issueQuotedApplication: new IssueQuotedApplication({
+      unitOfWork: container.get(UNIT_OF_WORK),
+      orgProfiles: container.get(ORG_PROFILES),
+      passwordLinks: container.get(IssuePasswordResetLink),
+      ids: container.get(IDS),
+      clock: container.get(CLOCK),
+    }),
+    confirm,
   };
 }

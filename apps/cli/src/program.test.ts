@@ -1,17 +1,9 @@
-import {
-  AUDIT_TRAIL,
-  LEADS,
-  MAIL_OUTBOX,
-  ORG_PROFILES,
-  RATE_BOOK,
-  RATE_BOOK_SUMMARIES,
-  VEHICLE_APPLICATIONS,
-  type VehicleApplications,
-} from '@lease-portal/domain';
+import { type VehicleApplications } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { buildContainer } from '@lease-portal/server';
 import { demoOrganisations } from '@lease-portal/server';
 import { EXIT_CODES, exitCodeFor } from './exit-codes';
+import { cliServicesOf } from './open-cli-services';
 import type { Output } from './output';
 import { consoleOutput } from './output';
 import { buildProgram } from './program';
@@ -23,16 +15,7 @@ let services: CliServices;
 beforeAll(async () => {
   db = await openMemoryDatabase();
   const container = buildContainer(db);
-  services = {
-    operator: 'os:kim',
-    orgProfiles: container.get(ORG_PROFILES),
-    applications: container.get(VEHICLE_APPLICATIONS),
-    auditTrail: container.get(AUDIT_TRAIL),
-    mailOutbox: container.get(MAIL_OUTBOX),
-    rateBook: container.get(RATE_BOOK),
-    rateBookSummaries: container.get(RATE_BOOK_SUMMARIES),
-    leads: container.get(LEADS),
-  };
+  services = cliServicesOf(container, 'os:kim');
   for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
   await (services.applications as VehicleApplications).add(
     {

@@ -1,5 +1,6 @@
 import type {
   AuditTrail,
+  IssueQuotedApplication,
   Leads,
   MailOutbox,
   OrgProfiles,
@@ -22,6 +23,9 @@ export interface CliServices {
   rateBook: RateBook;
   rateBookSummaries: RateBookSummaries;
   leads: Leads;
+  issueQuotedApplication: Pick<IssueQuotedApplication, 'check' | 'execute'>;
+  /** Asks the operator a yes/no question; false when nobody can answer (no terminal). */
+  confirm(question: string): Promise<boolean>;
 }
 
 export type OpenServices = () => Promise<CliServices>;

@@ -50,15 +50,24 @@ export interface IssueQuotedApplicationDependencies {
 export class IssueQuotedApplication {
   constructor(private readonly deps: IssueQuotedApplicationDependencies) {}
 
-  async execute(
-    command: IssueQuotedApplicationCommand,
-  ): Promise<Result<IssuedQuotedApplication, DomainError>> {
-    const { unitOfWork, orgProfiles, ids, clock } = this.deps;
-    const profile = await orgProfiles.ofId(command.orgId);
+  /** Checks the command without writing anything, so a front end can show what would be issued. */
+  async check(
+    command: Pick<IssueQuotedApplicationCommand, 'orgId' | 'quote'>,
+  ): Promise<Result<{ profile: OrgProfile; quote: ProviderQuote }, DomainError>> {
+    const profile = await this.deps.orgProfiles.ofId(command.orgId);
     if (!profile) return fail(leaseApplicationErrors.organisationNotFound(command.orgId));
     const errors = validateForm(quotedApplicationRules(profile.region), command.quote);
     if (hasFieldErrors(errors)) return fail(leaseApplicationErrors.quoteInvalid(errors));
-    const quote = providerQuoteOf(command.quote);
+    return ok({ profile, quote: providerQuoteOf(command.quote) });
+  }
+
+  async execute(
+    command: IssueQuotedApplicationCommand,
+  ): Promise<Result<IssuedQuotedApplication, DomainError>> {
+    const { unitOfWork, ids, clock } = this.deps;
+    const checked = await this.check(command);
+    if (!checked.ok) return checked;
+    const { profile, quote } = checked.value;
     const actor = auditActor.staff(command.staffId);
 
     const written = await unitOfWork.run(async ({ users, leaseApplications, auditEntries }) => {

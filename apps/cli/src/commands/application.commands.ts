@@ -2,9 +2,13 @@ import { DomainError } from '@lease-portal/domain';
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
+import { registerApplicationCreateCommand } from './application-create.command';
 
 export function registerApplicationCommands(program: Command, open: OpenServices, out: Output): void {
-  const application = program.command('application').description('Vehicle applications: inspect their state');
+  const application = program
+    .command('application')
+    .description('Vehicle applications: issue a quote as an application, inspect their state');
+  registerApplicationCreateCommand(application, open, out);
 
   application
     .command('show')

@@ -1,0 +1,258 @@
+import { DomainError, UNIT_OF_WORK, type UnitOfWork } from '@lease-portal/domain';
+import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
+import { buildContainer, demoOrganisations } from '@lease-portal/server';
+import { EXIT_CODES, exitCodeFor } from '../exit-codes';
+import { cliServicesOf } from '../open-cli-services';
+import { consoleOutput } from '../output';
+import { buildProgram } from '../program';
+import type { CliServices } from '../services';
+
+let db: Database;
+let services: CliServices;
+let answer: boolean;
+let asked: string[];
+
+beforeAll(async () => {
+  db = await openMemoryDatabase();
+  const container = buildContainer(db);
+  services = cliServicesOf(container, 'os:kim', async (question) => {
+    asked.push(question);
+    return answer;
+  });
+  for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
+}, 30_000);
+
+beforeEach(() => {
+  answer = true;
+  asked = [];
+});
+
+afterAll(async () => {
+  await db.close();
+});
+
+async function run(...args: string[]) {
+  let stdout = '';
+  const out = consoleOutput(
+    (s) => (stdout += s),
+    () => undefined,
+  );
+  try {
+    await buildProgram(async () => services, out)
+      .exitOverride()
+      .parseAsync(['node', 'lease-admin', ...args]);
+    return { stdout, exitCode: 0, message: '' };
+  } catch (error) {
+    return { stdout, exitCode: exitCodeFor(error), message: (error as Error).message };
+  }
+}
+
+let sequence = 0;
+/** A quote for a fresh officer address, with options to change or drop. */
+function aQuote(overrides: Record<string, string | undefined> = {}): string[] {
+  const options: Record<string, string | undefined> = {
+    '--org': 'org-au-demo',
+    '--first-name': 'Jordan',
+    '--last-name': 'Tran',
+    '--email': `jordan.${++sequence}@example.com`,
+    '--mobile': '0412345678',
+    '--make': 'Toyota',
+    '--model': 'HiLux SR5',
+    '--image': 'https://images.example.com/hilux.png',
+    '--drive-away-price': '58990',
+    '--monthly-rental': '1120.50',
+    '--term': '48',
+    '--quote-ref': 'Q-2026-0042',
+    '--signing': 'electronic',
+    ...overrides,
+  };
+  return Object.entries(options).flatMap(([flag, value]) => (value === undefined ? [] : [flag, value]));
+}
+
+const counts = async () => {
+  const [row] = await db.query<{ users: number; applications: number; audit: number; mails: number }>(
+    `SELECT (SELECT count(*)::int FROM users) AS users,
+            (SELECT count(*)::int FROM vehicle_applications) AS applications,
+            (SELECT count(*)::int FROM audit_trail) AS audit,
+            (SELECT count(*)::int FROM mail_outbox) AS mails`,
+  );
+  return row!;
+};
+
+describe('lease-admin application create', () => {
+  it('creates the officer and the application, e-mails the invitation, and prints JSON', async () => {
+    const quote = aQuote({ '--email': 'Casey.Ng@Example.com' });
+    const { stdout, exitCode } = await run('application', 'create', ...quote, '--yes', '--json');
+    expect(exitCode).toBe(EXIT_CODES.OK);
+    expect(asked).toEqual([]);
+    const issued = JSON.parse(stdout);
+    expect(issued).toEqual({
+      applicationId: expect.any(String),
+      userId: expect.any(String),
+      officerWasKnown: false,
+      invitation: { outcome: 'sent' },
+    });
+
+    const stored = (await services.applications.ofId(issued.applicationId))!.value;
+    expect(stored).toMatchObject({
+      applicationType: 'standard',
+      orgId: 'org-au-demo',
+      orgUserId: issued.userId,
+      scoreboard: {
+        primaryApplicant: { userId: issued.userId, email: 'casey.ng@example.com', phone: '0412345678' },
+        quoteDetails: { primaryQuoteReference: 'Q-2026-0042' },
+        leaseDetails: { driveAwayPrice: 58990, monthlyRentalNet: 1120.5, terms: 48 },
+        vehicleDetails: { make: 'Toyota', model: 'HiLux SR5' },
+        docusignStatus: 'none',
+      },
+    });
+    expect(stored.scoreboard.status).toBeUndefined();
+    expect(await services.auditTrail.ofApplication(issued.applicationId)).toEqual([
+      expect.objectContaining({ actor: 'staff:os:kim', action: 'application.quote-issued' }),
+    ]);
+    expect(
+      (await services.auditTrail.ofSubject(`user:${issued.userId}`)).map((e) => [e.actor, e.action]),
+    ).toEqual([
+      ['staff:os:kim', 'account.created'],
+      ['staff:os:kim', 'account.password-link.sent'],
+    ]);
+
+    const [mail] = await services.mailOutbox.list({ to: 'casey.ng@example.com' });
+    expect(mail).toMatchObject({
+      subject: 'Your vehicle lease quote from Southern Cross Fleet',
+      kind: 'lease-application.quote-invitation',
+      orgId: 'org-au-demo',
+    });
+    const full = (await services.mailOutbox.ofId(mail!.id))!;
+    expect(full.text).toMatch(
+      /Set Password and Sign In: https?:\/\/au\.localhost(:\d+)?\/reset-password\?hash=/,
+    );
+  });
+
+  it('shows the quote and asks before creating, and creates nothing when the answer is no', async () => {
+    answer = false;
+    const before = await counts();
+    const { stdout, exitCode, message } = await run(
+      'application',
+      'create',
+      ...aQuote({ '--signing': 'wet' }),
+    );
+    expect(stdout).toContain('Organisation:  Southern Cross Fleet');
+    expect(stdout).toContain('Quote:         Q-2026-0042: $58,990 drive-away, $1,121 a month over 48 months');
+    expect(stdout).toContain('Signing:       wet');
+    expect(asked).toEqual(['Create this application and e-mail the officer?']);
+    expect(exitCode).toBe(EXIT_CODES.CANCELLED);
+    expect(message).toBe('Not confirmed: nothing was created. Add --yes to create without a prompt.');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('creates after a yes, reusing the organisation’s user of that address', async () => {
+    const first = await run(
+      'application',
+      'create',
+      ...aQuote({ '--email': 'pat@example.com' }),
+      '--yes',
+      '--json',
+    );
+    const { stdout, exitCode } = await run(
+      'application',
+      'create',
+      ...aQuote({ '--email': 'PAT@example.com' }),
+    );
+    expect(exitCode).toBe(EXIT_CODES.OK);
+    expect(stdout).toMatch(/Application \S+ created\./);
+    expect(stdout).toContain(`Officer: the organisation's existing user ${JSON.parse(first.stdout).userId}.`);
+    expect(stdout).toContain('Invitation e-mailed to pat@example.com.');
+  });
+
+  it('refuses bad input naming each option, with exit code 2, and stores nothing', async () => {
+    const before = await counts();
+    const { exitCode, message } = await run(
+      'application',
+      'create',
+      ...aQuote({ '--mobile': '12345', '--term': '24', '--signing': undefined }),
+      '--yes',
+    );
+    expect(exitCode).toBe(EXIT_CODES.BAD_INPUT);
+    expect(message).toBe(
+      [
+        '--mobile: Field value length must equal to 10',
+        '--term: Field must be one of 36, 48, 60 months',
+        '--signing: Field is required',
+        'Nothing was created.',
+      ].join('\n'),
+    );
+    expect(asked).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an unknown organisation with exit code 3, and a missing one with 2', async () => {
+    const unknown = await run('application', 'create', ...aQuote({ '--org': 'org-nowhere' }), '--yes');
+    expect(unknown).toMatchObject({
+      exitCode: EXIT_CODES.NOT_FOUND,
+      message: "No organisation has the id 'org-nowhere'.",
+    });
+    const missing = await run('application', 'create', ...aQuote({ '--org': undefined }), '--yes');
+    expect(missing).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT, message: '--org: Field is required' });
+  });
+
+  it('stores nothing when the transaction fails after the user and application were written', async () => {
+    const unitOfWork = buildContainer(db).get<UnitOfWork>(UNIT_OF_WORK);
+    const failing = cliServicesOf(
+      {
+        get: (token: unknown) =>
+          token === UNIT_OF_WORK ? failingAudit(unitOfWork) : buildContainer(db).get(token as symbol),
+      } as never,
+      'os:kim',
+    );
+    const before = await counts();
+    let stdout = '';
+    const program = buildProgram(
+      async () => failing,
+      consoleOutput(
+        (s) => (stdout += s),
+        () => undefined,
+      ),
+    );
+    await expect(
+      program
+        .exitOverride()
+        .parseAsync(['node', 'lease-admin', 'application', 'create', ...aQuote(), '--yes']),
+    ).rejects.toThrow('the audit store is unavailable');
+    expect(await counts()).toEqual(before);
+    expect(stdout).toBe('');
+  });
+
+  it('lists the command with its examples and exit codes in --help', () => {
+    const program = buildProgram(async () => services, consoleOutput());
+    const create = program.commands
+      .find((command) => command.name() === 'application')!
+      .commands.find((command) => command.name() === 'create')!;
+    let help = '';
+    create.configureOutput({ writeOut: (s) => (help += s) });
+    create.outputHelp();
+    expect(help).toContain('--drive-away-price <dollars>');
+    expect(help).toContain('lease-admin application create --org org-au-demo');
+    expect(help).toContain('9 created, but the invitation was not sent');
+  });
+});
+
+/** The portal's unit of work, whose audit entries fail once the user and application are written. */
+function failingAudit(unitOfWork: UnitOfWork): UnitOfWork {
+  return {
+    run: (work) =>
+      unitOfWork.run((tx) =>
+        work({
+          ...tx,
+          auditEntries: {
+            record: async (entry) => {
+              if (entry.action === 'application.quote-issued') {
+                throw new DomainError('PARTNER_UNAVAILABLE', 'the audit store is unavailable');
+              }
+              return tx.auditEntries.record(entry);
+            },
+          },
+        }),
+      ),
+  };
+}
