@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider } from '@blueprintjs/core';
 import type { AppConfig } from '../../shared/config/app-config';
 import { AppConfigContext } from '../../shared/config/app-config-context';
 import { ErrorDialogProvider } from '../../shared/error-dialog/ErrorDialogProvider';
@@ -22,13 +22,15 @@ export function AppProviders({
   const apollo = useMemo(() => client ?? createApolloClient(config.graphqlUrl), [client, config.graphqlUrl]);
   return (
     <AppConfigContext.Provider value={config}>
-      <BlueprintProvider>
+      {/* Overlays only: BlueprintProvider's hotkeys dialog would put Blueprint's overlay code, unused
+          by the portal's keyboard, in the first page's bundle. */}
+      <OverlaysProvider>
         <ApolloProvider client={apollo}>
           <OrgProfileProvider>
             <ErrorDialogProvider>{children}</ErrorDialogProvider>
           </OrgProfileProvider>
         </ApolloProvider>
-      </BlueprintProvider>
+      </OverlaysProvider>
     </AppConfigContext.Provider>
   );
 }
