@@ -1,4 +1,4 @@
-import { genericErrorDialog } from './generic-error-dialog';
+import { genericErrorDialog, unexpectedErrorText } from './generic-error-dialog';
 
 const contacts = { email: 'help@example.com', phoneNumber: '0800 000 000' };
 
@@ -20,5 +20,13 @@ describe('genericErrorDialog', () => {
     expect(body).toMatch(/^An unexpected error has occurred, please try again/);
     expect(body).toContain('help@example.com');
     expect(body).toContain('0800 000 000 (option 4)');
+  });
+});
+
+describe('unexpectedErrorText', () => {
+  it('is the quoted text verbatim, with no phone sentence', () => {
+    expect(unexpectedErrorText('help@example.org')).toBe(
+      'An unexpected error has occurred, please try again and if the error persists, please contact support at help@example.org with details of the issue you are experiencing.',
+    );
   });
 });

@@ -11,6 +11,11 @@ export interface GenericErrorDialog {
 export const GENERIC_ERROR_TITLE = 'Oops! There seems to be an issue';
 export const TRY_AGAIN = 'Try Again';
 
+/** The quoted error text (journey §8), verbatim: the error page shows it in every region. */
+export function unexpectedErrorText(email: string): string {
+  return `An unexpected error has occurred, please try again and if the error persists, please contact support at ${email} with details of the issue you are experiencing.`;
+}
+
 /** The body names where to get help: AU by e-mail (verbatim), NZ by e-mail or the phone line's option 4. */
 export function genericErrorDialog(
   region: Region,
@@ -19,6 +24,6 @@ export function genericErrorDialog(
   const body =
     region === 'NZ'
       ? `An unexpected error has occurred, please try again and if the error persists, please contact support at ${contacts.email} or by phone on ${contacts.phoneNumber} (option 4) with details of the issue you are experiencing.`
-      : `An unexpected error has occurred, please try again and if the error persists, please contact support at ${contacts.email} with details of the issue you are experiencing.`;
+      : unexpectedErrorText(contacts.email);
   return { title: GENERIC_ERROR_TITLE, body, button: TRY_AGAIN };
 }

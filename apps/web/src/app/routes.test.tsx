@@ -32,7 +32,7 @@ describe('routes and layout rules', () => {
       'Set up New Password',
       { header: false, footer: true, stepper: false },
     ],
-    ['/login?showLogin=false', 'Login', { header: false, footer: true, stepper: false }],
+    ['/login?showLogin=false', 'Forgot your password?', { header: false, footer: true, stepper: false }],
   ])('%s shows "%s" to a visitor with its header, footer and stepper', async (path, title, expected) => {
     renderApp(path);
     await pageTitle(title);

@@ -5,6 +5,7 @@ import { AppHeader } from './AppHeader';
 import { CalculatorStepper } from './CalculatorStepper';
 import type { PageChrome } from './layout-rules';
 import { onPrimary, useBrandColoursOnDocument } from './useBrandColoursOnDocument';
+import { useBrandIcon } from './useBrandIcon';
 
 /** The page frame: header or footer and the stepper as the layout rules say, the brand's colours. */
 export function PageLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
@@ -14,6 +15,7 @@ export function PageLayout({ chrome, children }: { chrome: PageChrome; children:
     '--lp-on-primary': onPrimary(brand.primaryColour),
   } as CSSProperties;
   useBrandColoursOnDocument(brand.primaryColour);
+  useBrandIcon(brand.headerLogo);
   return (
     <div className="lp-page" style={colours}>
       <a className="lp-skip-link" href="#main">

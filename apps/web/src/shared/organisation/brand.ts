@@ -13,6 +13,8 @@ export interface Brand {
   region: Region;
   companyName: string;
   headerLogo?: string;
+  /** The login page's logos (organisation profile 'login-page logos'); the left one falls back to the header logo. */
+  loginLogos: { left?: string; right?: string };
   headerLogoLink?: string;
   headerLinks: HeaderLink[];
   headerColour?: string;
@@ -36,6 +38,10 @@ export function brandOf(profile: OrgProfile, region: Region): Brand {
     region,
     companyName: contacts.companyName,
     headerLogo: calculator.headerLogo ?? theme.primaryLogo,
+    loginLogos: {
+      left: profile.loginLogos.left ?? calculator.headerLogo ?? theme.primaryLogo,
+      right: profile.loginLogos.right,
+    },
     headerLogoLink: calculator.headerLogoLink,
     headerLinks: calculator.headerLinks,
     headerColour: calculator.headerColour,

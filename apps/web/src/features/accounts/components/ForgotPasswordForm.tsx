@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Callout, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
 import { RequestPasswordReset } from '../graphql/requestPasswordReset';
 
@@ -44,7 +44,6 @@ export function ForgotPasswordForm() {
 
   return (
     <form className="lp-account-form" onSubmit={(event) => void submit(event)} noValidate>
-      <h2 className={Classes.HEADING}>Forgot your password?</h2>
       <p>Enter the e-mail address you log in with and we will send you a link to set a new password.</p>
       <FormGroup label="E-mail" labelFor={emailId}>
         <InputGroup

@@ -1,5 +1,7 @@
-import { useSearchParams } from 'react-router';
-import { Card, Classes } from '@blueprintjs/core';
+import { useLocation, useSearchParams } from 'react-router';
+import { Callout, Card, Classes, Intent } from '@blueprintjs/core';
+import { signedOutNotice } from '../signed-out-reason';
+import { AccountBrand } from './AccountBrand';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
 
@@ -7,10 +9,17 @@ import { LoginForm } from './LoginForm';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const showLogin = params.get('showLogin') !== 'false';
+  const notice = signedOutNotice(useLocation().state);
   return (
     <section className="lp-screen lp-account">
       <Card className="lp-account__card">
-        <h1 className={Classes.HEADING}>Login</h1>
+        <AccountBrand />
+        <h1 className={Classes.HEADING}>{showLogin ? 'Login' : 'Forgot your password?'}</h1>
+        {notice && showLogin && (
+          <Callout intent={Intent.WARNING} role="status" className="lp-account-form__error">
+            {notice}
+          </Callout>
+        )}
         {showLogin ? <LoginForm /> : <ForgotPasswordForm />}
       </Card>
     </section>

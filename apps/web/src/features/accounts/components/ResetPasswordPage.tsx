@@ -5,6 +5,7 @@ import { Button, Card, Classes, FormGroup, InputGroup, Intent } from '@blueprint
 import { passwordPolicyViolations, TOKEN_EXPIRED_MESSAGE } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
 import { ResetPassword } from '../graphql/resetPassword';
+import { AccountBrand } from './AccountBrand';
 
 /** Password reset (/reset-password?hash=...&email=...): form, then 'Your password has been updated.' */
 export default function ResetPasswordPage() {
@@ -46,6 +47,7 @@ export default function ResetPasswordPage() {
   return (
     <section className="lp-screen lp-account">
       <Card className="lp-account__card">
+        <AccountBrand />
         <h1 className={Classes.HEADING}>Set up New Password</h1>
         {updated ? (
           <p role="status">Your password has been updated.</p>

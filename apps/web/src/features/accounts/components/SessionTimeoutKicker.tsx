@@ -7,6 +7,10 @@ import { onDataCall, onUnauthenticated } from '../../../shared/session/session-a
 import { useSignedIn } from '../../../shared/session/useSignedIn';
 import { useSignOut } from '../hooks/useSignOut';
 import { sessionTimings } from '../session-timing';
+import type { SignedOutState } from '../signed-out-reason';
+
+const TIMED_OUT: SignedOutState = { signedOutBecause: 'inactivity' };
+const SESSION_ENDED: SignedOutState = { signedOutBecause: 'sessionEnded' };
 
 /**
  * Signs an inactive customer out (calculator §4 'After login'): every data call restarts the
@@ -34,7 +38,8 @@ export function SessionTimeoutKicker() {
       window.setTimeout(() => setWarning(true), warnAfter),
       window.setTimeout(() => {
         setWarning(false);
-        void navigate('/logout');
+        // The login page then tells the customer why they were signed out.
+        void navigate('/logout', { state: TIMED_OUT });
       }, signOutAfter),
     ];
   }, [navigate, sessionTimeoutMinutes, stop]);
@@ -56,7 +61,7 @@ export function SessionTimeoutKicker() {
       if (!isMarkedSignedIn()) return;
       stop();
       setWarning(false);
-      void signOut({ revoke: false }).then(() => navigate('/login', { replace: true }));
+      void signOut({ revoke: false }).then(() => navigate('/login', { replace: true, state: SESSION_ENDED }));
     });
     return () => {
       offDataCall();

@@ -1,25 +1,24 @@
 import { AnchorButton, Classes, Intent, NonIdealState } from '@blueprintjs/core';
 import { useBrand } from '../../../shared/organisation/useBrand';
-import { genericErrorDialog } from '@lease-portal/domain';
+import { GENERIC_ERROR_TITLE, TRY_AGAIN, unexpectedErrorText } from '@lease-portal/domain';
 
-/** The error page (/error), also shown when the portal cannot start. Works outside the router. */
+/**
+ * The error page (/error), also shown when the portal cannot start. Works outside the router.
+ * It quotes the specification's text verbatim in every region (the phone line is the dialog's).
+ */
 export function ErrorPage() {
   const brand = useBrand();
-  const text = genericErrorDialog(brand.region, {
-    email: brand.supportEmail,
-    phoneNumber: brand.phoneNumber,
-  });
   return (
     <section className="lp-screen">
       <NonIdealState
         icon="error"
         description={
           <>
-            <h1 className={Classes.HEADING}>{text.title}</h1>
-            <p>{text.body}</p>
+            <h1 className={Classes.HEADING}>{GENERIC_ERROR_TITLE}</h1>
+            <p>{unexpectedErrorText(brand.supportEmail)}</p>
           </>
         }
-        action={<AnchorButton href="/" intent={Intent.PRIMARY} text={text.button} />}
+        action={<AnchorButton href="/" intent={Intent.PRIMARY} text={TRY_AGAIN} />}
       />
     </section>
   );
