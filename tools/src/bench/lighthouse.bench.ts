@@ -7,10 +7,10 @@
  *   npm run build:web && npm run bench:lighthouse -w @lease-portal/tools
  *
  * BENCH_PORT (default 3200) is the portal's port; CHROME_PATH the browser (default Debian's
- * Chromium); VERBOSE=1 lists the audits that cost points.
+ * Chromium); VERBOSE=1 lists the audits that cost points; REPORT_DIR keeps each run's full report.
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -105,6 +105,12 @@ function auditsCostingPoints(lhr: Result): string[] {
   );
 }
 
+async function keepReport(folder: string, url: string, run: number, lhr: Result): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const name = `${new URL(url).hostname.split('.')[0]}${new URL(url).pathname.replaceAll('/', '-')}-${run + 1}.json`;
+  await writeFile(path.join(folder, name), JSON.stringify(lhr));
+}
+
 function describe(figures: PageFigures): string {
   return (
     `JS ${kilobytes(figures.jsBytes).padStart(6)} kB  performance ${String(figures.performance).padStart(3)}` +
@@ -131,6 +137,7 @@ async function main(): Promise<void> {
           const lhr = await runLighthouse(url);
           if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
           figures.push(figuresOf(lhr));
+          if (process.env.REPORT_DIR) await keepReport(process.env.REPORT_DIR, url, run, lhr);
           if (process.env.VERBOSE) {
             console.log(`  run ${run + 1}: ${describe(figures.at(-1)!)}`);
             for (const line of auditsCostingPoints(lhr)) console.log(`    ${line}`);

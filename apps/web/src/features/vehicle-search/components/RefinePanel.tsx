@@ -303,7 +303,7 @@ export function RefinePanel({
       />
 
       <div className="lp-refine__section">
-        <h4 className={Classes.HEADING}>Power train</h4>
+        <h2 className={`${Classes.HEADING} lp-refine__heading`}>Power train</h2>
         <CheckboxList
           legend="Drive train"
           options={plain(DRIVE_TRAINS)}
@@ -319,7 +319,7 @@ export function RefinePanel({
       </div>
 
       <div className="lp-refine__section">
-        <h4 className={Classes.HEADING}>Style</h4>
+        <h2 className={`${Classes.HEADING} lp-refine__heading`}>Style</h2>
         <CheckboxList
           legend="Body type"
           options={BODY_STYLE_OPTIONS}

@@ -204,29 +204,34 @@ export default function ResultsPage({
             </div>
           )}
 
-          {profile.calculator.disclaimerText && (
+          {/* The disclaimer and paging belong to the cards; shown with them, they never jump down the page. */}
+          {shown && profile.calculator.disclaimerText && (
             <p className={`${Classes.TEXT_SMALL} ${Classes.TEXT_MUTED}`}>
               * {profile.calculator.disclaimerText}
             </p>
           )}
 
-          <div className="lp-results__paging">
-            <label className={Classes.LABEL + ' ' + Classes.INLINE}>
-              Per page{' '}
-              <HTMLSelect
-                value={filter.pageSize}
-                options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
-                onChange={(event) => change({ pageSize: Number(event.currentTarget.value) as PageSize })}
+          {shown && (
+            <div className="lp-results__paging">
+              <label className={Classes.LABEL + ' ' + Classes.INLINE}>
+                Per page{' '}
+                <HTMLSelect
+                  value={filter.pageSize}
+                  options={PAGE_SIZES.map((size) => ({ value: size, label: String(size) }))}
+                  onChange={(event) => change({ pageSize: Number(event.currentTarget.value) as PageSize })}
+                />
+              </label>
+              <span aria-live="polite">
+                {resultRangeText(filter.currentPage, filter.pageSize, totalCount)}
+              </span>
+              <Paginator
+                currentPage={filter.currentPage}
+                totalCount={totalCount}
+                pageSize={filter.pageSize}
+                onPage={(currentPage) => change({ currentPage })}
               />
-            </label>
-            <span aria-live="polite">{resultRangeText(filter.currentPage, filter.pageSize, totalCount)}</span>
-            <Paginator
-              currentPage={filter.currentPage}
-              totalCount={totalCount}
-              pageSize={filter.pageSize}
-              onPage={(currentPage) => change({ currentPage })}
-            />
-          </div>
+            </div>
+          )}
 
           <span className="lp-visually-hidden" role="status">
             {updating ? 'Updating results' : ''}

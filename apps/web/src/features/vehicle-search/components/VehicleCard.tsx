@@ -46,7 +46,7 @@ export function VehicleCard({
       />
       <div className="lp-vehicle-card__body">
         <p className={`${Classes.TEXT_MUTED} lp-vehicle-card__spec`}>{specLine(vehicle)}</p>
-        <h3 className={Classes.HEADING}>{name}</h3>
+        <h2 className={`${Classes.HEADING} lp-vehicle-card__name`}>{name}</h2>
         <p className="lp-vehicle-card__description">{vehicle.vehicleDescription}</p>
         <p className="lp-vehicle-card__price">
           <strong>
