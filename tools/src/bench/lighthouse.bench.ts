@@ -46,8 +46,22 @@ const lighthouseCli = path.join(
   'cli/index.js',
 );
 
-/** One fresh browser per run, so no run inherits another's cache, tabs or trace. */
+/** Lighthouse now and then loses a trace (NO_NAVSTART) on a busy machine: such a run is redone. */
+const ATTEMPTS = 3;
+
 async function runLighthouse(url: string): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url);
+    } catch (error) {
+      if (attempt === ATTEMPTS) throw error;
+      console.log(`  (run redone: ${error instanceof Error ? error.message.split('\n')[0] : error})`);
+    }
+  }
+}
+
+/** One fresh browser per run, so no run inherits another's cache, tabs or trace. */
+async function runOnce(url: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags,
