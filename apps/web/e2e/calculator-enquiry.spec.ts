@@ -70,7 +70,9 @@ for (const r of regions) {
       await page.goto(`${origin}/calculator/shortlists`);
       await expect(page.getByRole('heading', { name: 'Step 3. Your shortlisted vehicles' })).toBeVisible();
       await expect(page.getByLabel('KM driven annually')).toHaveValue('15,000');
-      await expect(page.getByText('Weekly lease price')).toHaveCount(rows.length);
+      const comparison = page.getByRole('table', { name: 'Your shortlisted vehicles compared' });
+      await expect(comparison.getByRole('button', { name: /^Remove / })).toHaveCount(rows.length);
+      await expect(comparison.getByRole('rowheader', { name: /^Weekly lease price/ })).toBeVisible();
 
       await page.getByText('5 years', { exact: true }).click();
       await expect(page.getByRole('radio', { name: '5 years' })).toBeChecked();
@@ -78,7 +80,7 @@ for (const r of regions) {
         .getByRole('button', { name: 'Monthly' })
         .or(page.getByRole('radio', { name: 'Monthly' }))
         .click();
-      await expect(page.locator('.lp-shortlist-card dt').first()).toHaveText('Monthly lease price');
+      await expect(comparison.getByRole('rowheader', { name: /^Monthly lease price/ })).toBeVisible();
 
       await page.getByRole('button', { name: 'Lease inclusions' }).click();
       await expect(page.getByRole('dialog', { name: 'Lease inclusions' })).toContainText('Replacement Tyres');

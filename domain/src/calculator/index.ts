@@ -23,3 +23,5 @@ export * from './price-catalogue';
 export * from './demo/demo-catalogue';
 export * from './demo/demo-models';
 export * from './demo/demo-rate-book';
+export * from './running-cost';
+export * from './running-cost-defaults';

@@ -31,6 +31,13 @@ export interface CatalogueVehicle {
   /** Utes only. */
   cabType?: CabType;
   consumerPrice: number;
+  /**
+   * Fuel used in litres per 100 km on the combined cycle, for vehicles with an engine (petrol,
+   * diesel, hybrid); absent when the catalogue does not say. Feeds the running-cost estimate.
+   */
+  fuelConsumptionLPer100Km?: number;
+  /** Electricity used in kWh per 100 km, for electric vehicles; absent when the catalogue does not say. */
+  energyConsumptionKwhPer100Km?: number;
   jatoImagepath?: string;
   jatoImagepathTrim?: string;
   jatoImagepathBase?: string;

@@ -980,6 +980,10 @@ export type RateBookVehicle = {
   consumerPrice?: Maybe<Scalars['Float']['output']>;
   duration?: Maybe<Scalars['Int']['output']>;
   durationUnit?: Maybe<Scalars['String']['output']>;
+  /** Electricity used in kWh per 100 km by an electric vehicle; null when not catalogued. */
+  energyConsumptionKwhPer100Km?: Maybe<Scalars['Float']['output']>;
+  /** Fuel used in litres per 100 km (combined cycle) by a petrol, diesel or hybrid vehicle; null when not catalogued. */
+  fuelConsumptionLPer100Km?: Maybe<Scalars['Float']['output']>;
   jatoImagepath?: Maybe<Scalars['String']['output']>;
   jatoImagepathBase?: Maybe<Scalars['String']['output']>;
   jatoImagepathTrim?: Maybe<Scalars['String']['output']>;
@@ -1976,6 +1980,8 @@ export type RateBookVehicleResolvers<ContextType = GraphqlContext, ParentType ex
   consumerPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   duration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   durationUnit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  energyConsumptionKwhPer100Km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fuelConsumptionLPer100Km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   jatoImagepath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jatoImagepathBase?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   jatoImagepathTrim?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

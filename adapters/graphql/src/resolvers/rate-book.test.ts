@@ -294,3 +294,37 @@ describe('vehicleMakes and vehicleModels', () => {
     expect(fake.calls).toEqual([]);
   });
 });
+
+describe("rateBook: each vehicle's fuel or electricity use", () => {
+  it('answers litres for an engine, kWh for an electric vehicle, and null for the other', async () => {
+    const [diesel, electric] = ['Diesel', 'Electric'].map((fuel) =>
+      demo.find((row) => row.countryCode === 'AU' && row.vehicleFueltype === fuel)!,
+    );
+    const { data, errors } = await call(
+      `query Use($filter: RateBookFilter!) {
+        rateBook(filter: $filter) {
+          results { rows { catalogVehicleId fuelConsumptionLPer100Km energyConsumptionKwhPer100Km } }
+        }
+      }`,
+      {
+        filter: {
+          catalogVehicleId: [diesel!.catalogVehicleId, electric!.catalogVehicleId],
+          minDuration: 36,
+          maxDuration: 36,
+        },
+      },
+    );
+    expect(errors).toEqual([]);
+    const byId = new Map(data!.rateBook.results.rows.map((row) => [row.catalogVehicleId, row]));
+    expect(byId.get(diesel!.catalogVehicleId)).toEqual({
+      catalogVehicleId: diesel!.catalogVehicleId,
+      fuelConsumptionLPer100Km: diesel!.fuelConsumptionLPer100Km,
+      energyConsumptionKwhPer100Km: null,
+    });
+    expect(byId.get(electric!.catalogVehicleId)).toEqual({
+      catalogVehicleId: electric!.catalogVehicleId,
+      fuelConsumptionLPer100Km: null,
+      energyConsumptionKwhPer100Km: electric!.energyConsumptionKwhPer100Km,
+    });
+  });
+});

@@ -22,6 +22,8 @@ export interface RateBookRecord {
   catalog_price: number;
   week_leaseprice: number;
   month_leaseprice: number;
+  fuel_consumption_l_per_100km: number | null;
+  energy_consumption_kwh_per_100km: number | null;
   jato_imagepath: string | null;
   jato_imagepath_trim: string | null;
   jato_imagepath_base: string | null;
@@ -32,6 +34,7 @@ export const RATE_BOOK_COLUMNS = `country_code, catalog_vehicle_id, duration, du
   vehicle_make, vehicle_model, vehicle_trim, vehicle_description, vehicle_drivetrain, vehicle_fueltype,
   vehicle_primaryfueltype, vehicle_transmissiongroup, vehicle_bodytype, vehicle_seats, cab_type,
   consumer_price, catalog_price, week_leaseprice, month_leaseprice,
+  fuel_consumption_l_per_100km, energy_consumption_kwh_per_100km,
   jato_imagepath, jato_imagepath_trim, jato_imagepath_base`;
 
 /** A stored row as the domain's Vehicle; absent optional fields stay absent rather than null. */
@@ -58,6 +61,12 @@ export function vehicleOf(record: RateBookRecord): Vehicle {
     durationUnit: record.duration_unit,
   };
   if (record.cab_type !== null) vehicle.cabType = record.cab_type;
+  if (record.fuel_consumption_l_per_100km !== null) {
+    vehicle.fuelConsumptionLPer100Km = record.fuel_consumption_l_per_100km;
+  }
+  if (record.energy_consumption_kwh_per_100km !== null) {
+    vehicle.energyConsumptionKwhPer100Km = record.energy_consumption_kwh_per_100km;
+  }
   if (record.jato_imagepath !== null) vehicle.jatoImagepath = record.jato_imagepath;
   if (record.jato_imagepath_trim !== null) vehicle.jatoImagepathTrim = record.jato_imagepath_trim;
   if (record.jato_imagepath_base !== null) vehicle.jatoImagepathBase = record.jato_imagepath_base;
@@ -65,7 +74,7 @@ export function vehicleOf(record: RateBookRecord): Vehicle {
 }
 
 /**
- * Inserts a batch of rows as one statement of column arrays: 27 parameters whatever the batch size,
+ * Inserts a batch of rows as one statement of column arrays: 29 parameters whatever the batch size,
  * so a large catalogue needs few round trips and no statement grows past the parameter limit.
  */
 export const INSERT_RATE_BOOK_ROWS = `INSERT INTO rate_book_rows (
@@ -73,6 +82,7 @@ export const INSERT_RATE_BOOK_ROWS = `INSERT INTO rate_book_rows (
   vehicle_make, vehicle_model, vehicle_trim, vehicle_description, vehicle_drivetrain, vehicle_fueltype,
   vehicle_primaryfueltype, vehicle_transmissiongroup, vehicle_bodytype, vehicle_seats, cab_type,
   consumer_price, catalog_price, week_leaseprice, month_leaseprice,
+  fuel_consumption_l_per_100km, energy_consumption_kwh_per_100km,
   jato_imagepath, jato_imagepath_trim, jato_imagepath_base,
   make_key, model_key, trim_key, description_key)
 SELECT * FROM unnest(
@@ -80,8 +90,9 @@ SELECT * FROM unnest(
   $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[],
   $12::text[], $13::text[], $14::text[], $15::int[], $16::text[],
   $17::float8[], $18::float8[], $19::float8[], $20::float8[],
-  $21::text[], $22::text[], $23::text[],
-  $24::text[], $25::text[], $26::text[], $27::text[])`;
+  $21::float8[], $22::float8[],
+  $23::text[], $24::text[], $25::text[],
+  $26::text[], $27::text[], $28::text[], $29::text[])`;
 
 const insertColumns: ((row: Vehicle) => string | number | null)[] = [
   (row) => row.countryCode,
@@ -104,6 +115,8 @@ const insertColumns: ((row: Vehicle) => string | number | null)[] = [
   (row) => row.catalogPrice,
   (row) => row.weekLeaseprice,
   (row) => row.monthLeaseprice,
+  (row) => row.fuelConsumptionLPer100Km ?? null,
+  (row) => row.energyConsumptionKwhPer100Km ?? null,
   (row) => row.jatoImagepath ?? null,
   (row) => row.jatoImagepathTrim ?? null,
   (row) => row.jatoImagepathBase ?? null,

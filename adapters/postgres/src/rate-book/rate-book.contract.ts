@@ -218,6 +218,31 @@ export function describeRateBookStorage(engine: string, factory: DatabaseFactory
         expect(auNow.results.totalCount).toBe(600);
       });
 
+      it("keeps each vehicle's fuel or electricity use, and its absence", async () => {
+        const [diesel, electric] = ['Diesel', 'Electric'].map((fuel) =>
+          nz().find((row) => row.vehicleFueltype === fuel)!,
+        );
+        const { fuelConsumptionLPer100Km: _unknown, ...unknownUse } = diesel!;
+        await rateBook.replace('NZ', [
+          diesel!,
+          electric!,
+          { ...unknownUse, catalogVehicleId: 'NZ-UNKNOWN-USE' },
+        ]);
+        const ids = [diesel!.catalogVehicleId, electric!.catalogVehicleId, 'NZ-UNKNOWN-USE'];
+        const rows = (await rateBook.search(shortlistedPricesFilter(ids))).results.rows;
+        const byId = (id: string) => rows.find((row) => row.catalogVehicleId === id)!;
+        expect(byId(diesel!.catalogVehicleId).fuelConsumptionLPer100Km).toBe(
+          diesel!.fuelConsumptionLPer100Km,
+        );
+        expect(byId(diesel!.catalogVehicleId)).not.toHaveProperty('energyConsumptionKwhPer100Km');
+        expect(byId(electric!.catalogVehicleId).energyConsumptionKwhPer100Km).toBe(
+          electric!.energyConsumptionKwhPer100Km,
+        );
+        expect(byId(electric!.catalogVehicleId)).not.toHaveProperty('fuelConsumptionLPer100Km');
+        expect(byId('NZ-UNKNOWN-USE')).not.toHaveProperty('fuelConsumptionLPer100Km');
+        expect(byId('NZ-UNKNOWN-USE')).not.toHaveProperty('energyConsumptionKwhPer100Km');
+      });
+
       it('keeps the old rows when the new ones repeat a vehicle and term', async () => {
         const twice = [...nz().slice(0, 3), nz()[0]!];
         const error = await rateBook.replace('NZ', twice).catch((caught: unknown) => caught);

@@ -17,6 +17,8 @@ export const CATALOGUE_COLUMNS = [
   'vehicleTransmissiongroup',
   'vehicleSeats',
   'consumerPrice',
+  'fuelConsumptionLPer100Km',
+  'energyConsumptionKwhPer100Km',
   'jatoImagepath',
   'jatoImagepathTrim',
   'jatoImagepathBase',
@@ -29,6 +31,9 @@ export const OPTIONAL_COLUMNS: readonly CatalogueColumn[] = [
   'vehicleTrim',
   'cabType',
   'vehiclePrimaryfueltype',
+  // Older files without consumption still import; their vehicles get no running-cost estimate.
+  'fuelConsumptionLPer100Km',
+  'energyConsumptionKwhPer100Km',
   'jatoImagepath',
   'jatoImagepathTrim',
   'jatoImagepathBase',

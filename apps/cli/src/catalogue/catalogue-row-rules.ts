@@ -17,6 +17,10 @@ import type { CatalogueColumn } from './catalogue-columns';
 export type CatalogueRecord = Partial<Record<CatalogueColumn, string>>;
 export type RowCheck = { ok: true; vehicle: CatalogueVehicle } | { ok: false; problems: string[] };
 
+/** Above these a figure is surely a typo or another unit (a Ram 1500 uses about 12 L/100 km). */
+const MAX_LITRES_PER_100KM = 40;
+const MAX_KWH_PER_100KM = 80;
+
 const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 const IMAGE_PATTERN = /^(https?:\/\/|\/)\S+$/;
 
@@ -60,6 +64,18 @@ export function checkCatalogueRecord(record: CatalogueRecord): RowCheck {
     return value || undefined;
   }
 
+  /** An optional consumption per 100 km: a number above zero, at most the unit's believable maximum. */
+  function consumption(column: CatalogueColumn, max: number, example: string): number | undefined {
+    const value = cell(column);
+    if (!value) return undefined;
+    const amount = Number(value);
+    if (!(Number.isFinite(amount) && amount > 0 && amount <= max)) {
+      problems.push(`${column} '${value}' must be a number above zero and at most ${max}, like ${example}`);
+      return undefined;
+    }
+    return amount;
+  }
+
   const countryCode = oneOf('countryCode', REGIONS);
   const catalogVehicleId = required('catalogVehicleId');
   if (catalogVehicleId && !ID_PATTERN.test(catalogVehicleId)) {
@@ -101,6 +117,17 @@ export function checkCatalogueRecord(record: CatalogueRecord): RowCheck {
     );
   }
 
+  const fuelConsumption = consumption('fuelConsumptionLPer100Km', MAX_LITRES_PER_100KM, '7.6');
+  const energyConsumption = consumption('energyConsumptionKwhPer100Km', MAX_KWH_PER_100KM, '15.5');
+  if (fuelConsumption !== undefined && vehicleFueltype === 'Electric') {
+    problems.push('fuelConsumptionLPer100Km is for vehicles with an engine, not an Electric one');
+  }
+  if (energyConsumption !== undefined && vehicleFueltype && vehicleFueltype !== 'Electric') {
+    problems.push(
+      `energyConsumptionKwhPer100Km is for Electric vehicles; give a ${vehicleFueltype} its fuelConsumptionLPer100Km`,
+    );
+  }
+
   const vehicle: CatalogueVehicle = {
     countryCode,
     catalogVehicleId,
@@ -117,6 +144,8 @@ export function checkCatalogueRecord(record: CatalogueRecord): RowCheck {
     vehicleSeats,
     ...(cabType ? { cabType } : {}),
     consumerPrice,
+    ...(fuelConsumption !== undefined ? { fuelConsumptionLPer100Km: fuelConsumption } : {}),
+    ...(energyConsumption !== undefined ? { energyConsumptionKwhPer100Km: energyConsumption } : {}),
     ...optional('jatoImagepath', image('jatoImagepath')),
     ...optional('jatoImagepathTrim', image('jatoImagepathTrim')),
     ...optional('jatoImagepathBase', image('jatoImagepathBase')),

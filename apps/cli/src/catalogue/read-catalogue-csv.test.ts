@@ -51,6 +51,7 @@ describe('reading a catalogue CSV', () => {
       vehicleTransmissiongroup: 'Automatic',
       vehicleSeats: 5,
       consumerPrice: 63_000,
+      fuelConsumptionLPer100Km: 7.6,
     });
     expect(vehicles[1]).not.toHaveProperty('cabType');
     expect(vehicles[1]?.jatoImagepathTrim).toBe('https://images.example.com/rav4-gx.jpg');
@@ -67,6 +68,31 @@ describe('reading a catalogue CSV', () => {
     );
     const [ute] = readCatalogueCsv(aCatalogueCsv([aCatalogueRow({ vehiclePrimaryfueltype: '' })], required));
     expect(ute?.vehiclePrimaryfueltype).toBe('Diesel');
+  });
+
+  it('reads an electric vehicle’s kWh per 100 km', () => {
+    const [ev] = readCatalogueCsv(
+      aCatalogueCsv([
+        aCatalogueRow({
+          vehicleFueltype: 'Electric',
+          vehiclePrimaryfueltype: 'Electric',
+          fuelConsumptionLPer100Km: '',
+          energyConsumptionKwhPer100Km: '25.3',
+        }),
+      ]),
+    );
+    expect(ev?.energyConsumptionKwhPer100Km).toBe(25.3);
+    expect(ev).not.toHaveProperty('fuelConsumptionLPer100Km');
+  });
+
+  it('accepts a file written before the consumption columns, whose vehicles have none', () => {
+    const older = CATALOGUE_COLUMNS.filter(
+      (c) => !['fuelConsumptionLPer100Km', 'energyConsumptionKwhPer100Km'].includes(c),
+    );
+    const [ute] = readCatalogueCsv(aCatalogueCsv([aCatalogueRow()], older));
+    expect(ute).toBeDefined();
+    expect(ute).not.toHaveProperty('fuelConsumptionLPer100Km');
+    expect(ute).not.toHaveProperty('energyConsumptionKwhPer100Km');
   });
 
   it('skips blank lines and a byte order mark', () => {
@@ -121,6 +147,26 @@ describe('reading a catalogue CSV', () => {
       'an image that is not a URL',
       { jatoImagepath: 'ranger.jpg' },
       "jatoImagepath 'ranger.jpg' is not a URL or a path",
+    ],
+    [
+      'a consumption that is not a number',
+      { fuelConsumptionLPer100Km: '7,6' },
+      "fuelConsumptionLPer100Km '7,6' must be a number above zero and at most 40, like 7.6",
+    ],
+    [
+      'a consumption in another unit',
+      { fuelConsumptionLPer100Km: '310' },
+      "fuelConsumptionLPer100Km '310' must be a number above zero and at most 40, like 7.6",
+    ],
+    [
+      'a kWh figure on a diesel',
+      { energyConsumptionKwhPer100Km: '20' },
+      'energyConsumptionKwhPer100Km is for Electric vehicles; give a Diesel its fuelConsumptionLPer100Km',
+    ],
+    [
+      'a litre figure on an electric vehicle',
+      { vehicleFueltype: 'Electric', vehiclePrimaryfueltype: 'Electric' },
+      'fuelConsumptionLPer100Km is for vehicles with an engine, not an Electric one',
     ],
     [
       'an id with spaces',

@@ -1,8 +1,14 @@
 import type { Region } from '../../shared/region';
 import type { CatalogueVehicle } from '../vehicle';
+import { demoConsumptionOf } from './demo-consumption';
 import { DEMO_MODELS, type DemoModel } from './demo-models';
 
 const DEFAULT_YEAR = 2025;
+
+/** The demo's pictures: one drawing per body type, served by the web app (a provider's file names photos). */
+export function demoVehicleImage(body: DemoModel[3]): string {
+  return `/images/vehicles/demo/${body.toLowerCase()}.svg`;
+}
 
 function slug(text: string): string {
   return text
@@ -14,6 +20,7 @@ function slug(text: string): string {
 function vehicleOf(model: DemoModel, countryCode: Region, consumerPrice: number): CatalogueVehicle {
   const [make, modelName, trim, body, fuel, drive, transmission, seats, cab, summary, , , year] = model;
   const catalogYear = year ?? DEFAULT_YEAR;
+  const consumption = demoConsumptionOf(make, modelName, trim);
   return {
     countryCode,
     catalogVehicleId: [countryCode, slug(make), slug(modelName), slug(trim), catalogYear].join('-'),
@@ -30,6 +37,9 @@ function vehicleOf(model: DemoModel, countryCode: Region, consumerPrice: number)
     vehicleSeats: seats,
     ...(cab ? { cabType: cab } : {}),
     consumerPrice,
+    jatoImagepath: demoVehicleImage(body),
+    ...(consumption && 'litres' in consumption ? { fuelConsumptionLPer100Km: consumption.litres } : {}),
+    ...(consumption && 'kWh' in consumption ? { energyConsumptionKwhPer100Km: consumption.kWh } : {}),
   };
 }
 

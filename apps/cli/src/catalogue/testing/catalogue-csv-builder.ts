@@ -21,6 +21,7 @@ export function aCatalogueRow(cells: Cells = {}): Cells {
     vehicleTransmissiongroup: 'Automatic',
     vehicleSeats: '5',
     consumerPrice: '63000',
+    fuelConsumptionLPer100Km: '7.6',
     ...cells,
   };
 }

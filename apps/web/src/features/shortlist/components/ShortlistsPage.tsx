@@ -1,53 +1,39 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@apollo/client/react';
 import { Button, ButtonGroup, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { DEFAULT_ANNUAL_DISTANCE_KM, shortlistedPricesFilter, type Vehicle } from '@lease-portal/domain';
+import {
+  DEFAULT_ANNUAL_DISTANCE_KM,
+  DEFAULT_ENERGY_PRICES,
+  DEMO_RATE_CARD,
+  ENERGY_SOURCES,
+  energySourceOf,
+  regionDefaults,
+  runningCostAssumptions,
+  type EnergyPrices,
+  type Region,
+} from '@lease-portal/domain';
 import { useShortlist } from '../../shortlist-state';
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
-import { RateBookPage } from '../../../shared/rate-book/rateBookPage';
 import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
 import { LeaseTermChoice } from '../../../shared/lease/LeaseTermChoice';
 import { PaymentCycleChoice } from '../../../shared/lease/PaymentCycleChoice';
 import { lastSearchPath } from '../../../shared/rate-book/last-search';
+import { useComparedVehicles } from '../hooks/useComparedVehicles';
+import { comparisonGroups } from '../model/comparison';
 import { EmptyShortlist } from './EmptyShortlist';
-import { ShortlistCard, type TermPrices } from './ShortlistCard';
+import { RunningCostPrices } from './RunningCostPrices';
+import { ShortlistComparison } from './ShortlistComparison';
 
 export const ENQUIRE_NOW_PATH = '/calculator/enquire-now';
 
 /** The 'Request a call' dialog, handed in by the app (features do not import one another). */
 export type RequestCallDialogComponent = ComponentType<{ isOpen: boolean; onClose: () => void }>;
 
-/** The rate book's prices of the shortlisted vehicles, every term in one request (calculator §7). */
-function useTermPrices(vehicles: readonly Vehicle[]) {
-  const filter = shortlistedPricesFilter(vehicles.map((vehicle) => vehicle.catalogVehicleId));
-  const { data } = useQuery(RateBookPage, {
-    variables: {
-      filter: {
-        catalogVehicleId: filter.catalogVehicleId,
-        pageSize: filter.pageSize,
-        currentPage: filter.currentPage,
-        minDuration: filter.minDuration,
-        maxDuration: filter.maxDuration,
-      },
-    },
-    skip: vehicles.length === 0,
-  });
-  const rows = data?.rateBook.results.rows ?? [];
-  return (vehicle: Vehicle, term: number): TermPrices | undefined => {
-    const row = rows.find(
-      (candidate) => candidate.catalogVehicleId === vehicle.catalogVehicleId && candidate.duration === term,
-    );
-    if (row && row.weekLeaseprice != null && row.monthLeaseprice != null) {
-      return {
-        weekLeaseprice: row.weekLeaseprice,
-        monthLeaseprice: row.monthLeaseprice,
-        consumerPrice: row.consumerPrice ?? undefined,
-      };
-    }
-    // Until the prices arrive, the row the vehicle was shortlisted with still serves its own term.
-    return vehicle.duration === term ? vehicle : undefined;
-  };
+/** Road user charges are in an NZ lease price where the rate card priced them (decision 0401). */
+function roadUserChargesIncluded(region: Region) {
+  const charged = DEMO_RATE_CARD[region].roadUserChargePer1000Km;
+  return (vehicle: { vehicleFueltype: keyof typeof charged }) =>
+    charged[vehicle.vehicleFueltype] !== undefined;
 }
 
 /** Step 3 (/calculator/shortlists, calculator §2 'Shortlist page'). */
@@ -59,9 +45,23 @@ export default function ShortlistsPage({
   const navigate = useNavigate();
   const { region } = useOrgProfile();
   const { vehicles, remove, cycle, setCycle, term, setTerm } = useShortlist();
-  const pricesOf = useTermPrices(vehicles);
+  const compared = useComparedVehicles(vehicles);
+  const [prices, setPrices] = useState<EnergyPrices>(DEFAULT_ENERGY_PRICES[region]);
   const [inclusionsOpen, setInclusionsOpen] = useState(false);
   const [callOpen, setCallOpen] = useState(false);
+
+  const { gstLabel, leaseInclusions } = regionDefaults(region);
+  const groups = comparisonGroups(compared, {
+    term,
+    cycle,
+    gstLabel,
+    runningCost: runningCostAssumptions(region, DEFAULT_ANNUAL_DISTANCE_KM, prices),
+    inclusionCount: leaseInclusions.length,
+    includesRoadUserCharges: roadUserChargesIncluded(region),
+  });
+  const sources = ENERGY_SOURCES.filter((source) =>
+    compared.some(({ vehicle }) => energySourceOf(vehicle) === source),
+  );
 
   const heading = <h1 className={Classes.HEADING}>Step 3. Your shortlisted vehicles</h1>;
 
@@ -98,17 +98,9 @@ export default function ShortlistsPage({
         />
       </section>
 
-      <div className="lp-shortlist__cards">
-        {vehicles.map((vehicle) => (
-          <ShortlistCard
-            key={vehicle.catalogVehicleId}
-            vehicle={vehicle}
-            prices={pricesOf(vehicle, term)}
-            cycle={cycle}
-            onRemove={() => remove(vehicle.catalogVehicleId)}
-          />
-        ))}
-      </div>
+      <RunningCostPrices key={region} sources={sources} prices={prices} onChange={setPrices} />
+
+      <ShortlistComparison compared={compared} groups={groups} onRemove={remove} />
 
       {/* The page's sticky action bar (calculator §2 'sticky footer'): always in reach. */}
       <ButtonGroup className="lp-shortlist__actions lp-sticky-actions">
