@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
+import './shared/theme/tokens.css';
 import './app/styles.css';
 import './features/shortlist/shortlist-comparison.css';
+import './shared/ui/ui.css';
+import './shared/layout/chrome.css';
+import './features/vehicle-search/vehicle-search.css';
+import './features/dashboard/dashboard.css';
 import { loadIconsOneByOne } from './app/icon-loader';
 import { Root } from './app/Root';
 import { readAppConfig } from './shared/config/app-config';

@@ -4,17 +4,13 @@ import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
 import { CalculatorStepper } from './CalculatorStepper';
 import type { PageChrome } from './layout-rules';
-import { onPrimary, useBrandColoursOnDocument } from './useBrandColoursOnDocument';
+import { useBrandColoursOnDocument } from './useBrandColoursOnDocument';
 import { useBrandIcon } from './useBrandIcon';
 
 /** The page frame: header or footer and the stepper as the layout rules say, the brand's colours. */
 export function PageLayout({ chrome, children }: { chrome: PageChrome; children: ReactNode }) {
   const brand = useBrand();
-  const colours = {
-    '--lp-primary': brand.primaryColour,
-    '--lp-on-primary': onPrimary(brand.primaryColour),
-  } as CSSProperties;
-  useBrandColoursOnDocument(brand.primaryColour);
+  const colours = useBrandColoursOnDocument(brand.primaryColour, brand.headerColour) as CSSProperties;
   useBrandIcon(brand.headerLogo);
   return (
     <div className="lp-page" style={colours}>

@@ -1,18 +1,21 @@
 import { useLayoutEffect } from 'react';
-import { readableTextOn } from '@lease-portal/domain';
+import { brandPalette, type BrandPalette } from '../theme/brand-palette';
 
 /**
  * The organisation's colours as custom properties on the document root, not only on the page frame:
  * Blueprint renders dialogs, drawers and toasts in portals outside it, and they wear the brand too.
  */
-export function useBrandColoursOnDocument(primaryColour: string): void {
+export function useBrandColoursOnDocument(primaryColour: string, headerColour?: string): BrandPalette {
+  const palette = brandPalette(primaryColour, headerColour);
+  const key = JSON.stringify(palette);
   useLayoutEffect(() => {
     const root = document.documentElement.style;
-    root.setProperty('--lp-primary', primaryColour);
-    root.setProperty('--lp-on-primary', onPrimary(primaryColour));
-  }, [primaryColour]);
+    for (const [name, value] of Object.entries(JSON.parse(key) as BrandPalette))
+      root.setProperty(name, value);
+  }, [key]);
+  return palette;
 }
 
 export function onPrimary(primaryColour: string): string {
-  return readableTextOn(primaryColour) === 'dark' ? '#1c2127' : '#ffffff';
+  return brandPalette(primaryColour)['--lp-on-primary'];
 }

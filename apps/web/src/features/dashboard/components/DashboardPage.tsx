@@ -99,10 +99,15 @@ export default function DashboardPage({
         </>
       )}
       <ButtonGroup className="lp-dashboard__actions">
-        <Link to="/calculator" className={`${Classes.BUTTON}`}>
+        <Link to="/calculator" className={`${Classes.BUTTON} lp-button-secondary`}>
           Search more vehicles
         </Link>
-        <Button text="Request a call" onClick={() => setCallOpen(true)} disabled={!RequestCall} />
+        <Button
+          className="lp-button-secondary"
+          text="Request a call"
+          onClick={() => setCallOpen(true)}
+          disabled={!RequestCall}
+        />
         {eligible && (
           <Button
             intent={Intent.PRIMARY}
@@ -111,7 +116,7 @@ export default function DashboardPage({
             onClick={() => void startCreditApplication()}
           />
         )}
-        <Link to="/" className={`${Classes.BUTTON}`}>
+        <Link to="/" className={`${Classes.BUTTON} lp-button-secondary`}>
           Home
         </Link>
       </ButtonGroup>

@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Card, Classes, NonIdealState } from '@blueprintjs/core';
-import { formatWholeDollars, leasePayment } from '@lease-portal/domain';
+import { formatWholeDollars, leasePayment, regionDefaults, type BodyType } from '@lease-portal/domain';
 import { LeaseTermChoice } from '../../../shared/lease/LeaseTermChoice';
 import { PaymentCycleChoice } from '../../../shared/lease/PaymentCycleChoice';
 import { useShortlist } from '../../shortlist-state';
 import type { RateBookPageQuery } from '../../../gql/graphql';
 import { RateBookPage } from '../../../shared/rate-book/rateBookPage';
+import { useBrand } from '../../../shared/organisation/useBrand';
+import { KeySpecs } from '../../../shared/ui/KeySpecs';
+import { PriceDisplay } from '../../../shared/ui/PriceDisplay';
+import { VehicleImage } from '../../../shared/ui/VehicleImage';
 
 type Vehicle = RateBookPageQuery['rateBook']['results']['rows'][number];
 
@@ -22,6 +26,7 @@ export interface ShortlistedEntry {
  */
 export function ShortlistCards({ entries }: { entries: ShortlistedEntry[] }) {
   const client = useApolloClient();
+  const { gstLabel } = regionDefaults(useBrand().region);
   const { term, setTerm, cycle, setCycle } = useShortlist();
   const [rows, setRows] = useState<Vehicle[]>();
   const ids = entries.map((entry) => entry.catalogVehicleId).join('|');
@@ -64,39 +69,64 @@ export function ShortlistCards({ entries }: { entries: ShortlistedEntry[] }) {
           const vehicle =
             rows?.find((row) => row.catalogVehicleId === entry.catalogVehicleId && row.duration === term) ??
             rows?.find((row) => row.catalogVehicleId === entry.catalogVehicleId);
-          const image = vehicle?.jatoImagepathTrim ?? vehicle?.jatoImagepath ?? vehicle?.jatoImagepathBase;
           const name = vehicle
-            ? [vehicle.catalogYear, vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleTrim]
-                .filter(Boolean)
-                .join(' ')
+            ? [vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleTrim].filter(Boolean).join(' ')
             : undefined;
           return (
             <li key={`${entry.catalogVehicleId}:${entry.duration}`}>
-              <Card className={`lp-dashboard-shortlist__card${rows ? '' : ` ${Classes.SKELETON}`}`}>
-                {image && <img src={image} alt="" className="lp-dashboard-shortlist__image" />}
-                <h3 className={Classes.HEADING}>{name ?? 'Shortlisted vehicle'}</h3>
-                {vehicle && (
-                  <>
-                    <p className={Classes.TEXT_MUTED}>
-                      {[vehicle.vehicleFueltype, vehicle.vehicleTransmissiongroup]
-                        .filter(Boolean)
-                        .join(' | ')}
-                    </p>
-                    <p>
-                      {formatWholeDollars(
-                        leasePayment(
-                          {
-                            weekLeaseprice: vehicle.weekLeaseprice ?? 0,
-                            monthLeaseprice: vehicle.monthLeaseprice ?? 0,
-                          },
-                          cycle,
-                        ),
-                      )}{' '}
-                      {cycle === 'weekly' ? 'per week' : 'per month'}, over {(vehicle.duration ?? term) / 12}{' '}
-                      years
-                    </p>
-                  </>
-                )}
+              <Card className={`lp-dashboard-card${rows ? '' : ` ${Classes.SKELETON}`}`}>
+                <VehicleImage
+                  vehicle={{
+                    vehicleBodytype: (vehicle?.vehicleBodytype ?? 'SEDAN') as BodyType,
+                    jatoImagepath: vehicle?.jatoImagepath ?? undefined,
+                    jatoImagepathTrim: vehicle?.jatoImagepathTrim ?? undefined,
+                    jatoImagepathBase: vehicle?.jatoImagepathBase ?? undefined,
+                  }}
+                  alt={name ?? 'Shortlisted vehicle'}
+                  eager
+                  className="lp-dashboard-card__image"
+                />
+                <div className="lp-dashboard-card__body">
+                  {vehicle?.catalogYear && <p className="lp-eyebrow">{vehicle.catalogYear}</p>}
+                  <h3 className={`${Classes.HEADING} lp-dashboard-card__name`}>
+                    {name ?? 'Shortlisted vehicle'}
+                  </h3>
+                  {vehicle && (
+                    <>
+                      <div className="lp-dashboard-card__price">
+                        <PriceDisplay
+                          amount={leasePayment(
+                            {
+                              weekLeaseprice: vehicle.weekLeaseprice ?? 0,
+                              monthLeaseprice: vehicle.monthLeaseprice ?? 0,
+                            },
+                            cycle,
+                          )}
+                          cycle={cycle}
+                          taxLabel={gstLabel}
+                        />
+                        <p className="lp-dashboard-card__term">
+                          over {(vehicle.duration ?? term) / 12} years
+                        </p>
+                      </div>
+                      {vehicle.consumerPrice != null && (
+                        <p className="lp-dashboard-card__rrp">
+                          RRP {formatWholeDollars(vehicle.consumerPrice)}
+                        </p>
+                      )}
+                      <KeySpecs
+                        label="Key specifications"
+                        specs={[
+                          { label: 'Fuel', value: vehicle.vehicleFueltype },
+                          { label: 'Transmission', value: vehicle.vehicleTransmissiongroup },
+                          { label: 'Drive', value: vehicle.vehicleDrivetrain },
+                          { label: 'Seats', value: vehicle.vehicleSeats },
+                          { label: 'Body', value: vehicle.vehicleBodytype },
+                        ]}
+                      />
+                    </>
+                  )}
+                </div>
               </Card>
             </li>
           );

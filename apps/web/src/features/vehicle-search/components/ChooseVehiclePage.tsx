@@ -6,13 +6,31 @@ import {
   CALCULATOR_RESULTS_PATH,
   canChooseNext,
   chooseVehicleQuery,
+  demoVehicleImage,
   FUEL_TYPES,
   type BodyType,
   type FuelType,
 } from '@lease-portal/domain';
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
+import { VEHICLE_IMAGE_SIZE } from '../../../shared/ui/VehicleImage';
 import { useVehicleMakes } from '../hooks/useVehicleMakes';
 import { RegionIntro } from './RegionIntro';
+
+/** A body type's tile: its drawing above its name, so the choice reads at a glance. */
+function BodyTypeTile({ bodyType }: { bodyType: BodyType }) {
+  return (
+    <span className="lp-choose__tile">
+      <img
+        src={demoVehicleImage(bodyType)}
+        alt=""
+        width={VEHICLE_IMAGE_SIZE.width}
+        height={VEHICLE_IMAGE_SIZE.height}
+        className="lp-choose__tile-image"
+      />
+      <span className="lp-choose__tile-label">{bodyType}</span>
+    </span>
+  );
+}
 
 function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
@@ -42,7 +60,7 @@ export default function ChooseVehiclePage() {
   return (
     <>
       <RegionIntro />
-      <section className="lp-choose" aria-labelledby="choose-heading">
+      <section className="lp-choose lp-panel" aria-labelledby="choose-heading">
         <h2 id="choose-heading" className={Classes.HEADING}>
           Step 1. Choose your vehicle
         </h2>
@@ -51,9 +69,9 @@ export default function ChooseVehiclePage() {
           <legend>Body type</legend>
           <div className="lp-choose__options">
             {BODY_TYPES.map((bodyType) => (
-              <Card key={bodyType} compact className="lp-choose__option">
+              <Card key={bodyType} compact className="lp-choose__option lp-choose__option--body">
                 <Checkbox
-                  label={bodyType}
+                  labelElement={<BodyTypeTile bodyType={bodyType} />}
                   checked={bodyTypes.includes(bodyType)}
                   onChange={() => setBodyTypes((current) => toggled(current, bodyType))}
                 />
@@ -117,7 +135,14 @@ export default function ChooseVehiclePage() {
           </Collapse>
         </fieldset>
 
-        <Button intent="primary" size="large" disabled={!canChooseNext(selection)} onClick={next}>
+        <Button
+          className="lp-choose__next"
+          intent="primary"
+          size="large"
+          endIcon="arrow-right"
+          disabled={!canChooseNext(selection)}
+          onClick={next}
+        >
           Next
         </Button>
       </section>

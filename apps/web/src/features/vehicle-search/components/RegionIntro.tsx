@@ -8,11 +8,11 @@ export function RegionIntro() {
   const { landingIntro, eligibility } = regionDefaults(region);
   return (
     <section className="lp-intro">
-      <h1 className={Classes.HEADING}>{landingIntro}</h1>
+      <h1 className={`${Classes.HEADING} lp-intro__title`}>{landingIntro}</h1>
       {region === 'AU' && (
         <div className="lp-intro__eligibility">
-          <p>To apply, your business needs:</p>
-          <ul>
+          <p className="lp-intro__eligibility-lead">To apply, your business needs:</p>
+          <ul className="lp-check-list">
             {eligibility.map((criterion) => (
               <li key={criterion}>{criterion}</li>
             ))}

@@ -29,6 +29,9 @@ import { VehicleCard } from './VehicleCard';
 import { useAnalytics } from '../../../shared/analytics/useAnalytics';
 import { useNoResultsEvent } from '../../../shared/analytics/useNoResultsEvent';
 
+/** The cards a desktop shows before scrolling (one row of three); their images load at once. */
+const ABOVE_THE_FOLD = 3;
+
 export const SHORTLIST_PATH = '/calculator/shortlists';
 export const ENQUIRE_NOW_PATH = '/calculator/enquire-now';
 export const SEARCH_PATH = '/calculator/search';
@@ -181,10 +184,11 @@ export default function ResultsPage({
               aria-label="Vehicles"
               role="region"
             >
-              {vehicles.map((vehicle) => (
+              {vehicles.map((vehicle, index) => (
                 <VehicleCard
                   key={`${vehicle.catalogVehicleId}-${vehicle.duration}`}
                   vehicle={vehicle}
+                  aboveTheFold={index < ABOVE_THE_FOLD}
                   cycle={shortlist.cycle}
                   gstLabel={gstLabel}
                   shortlisted={shortlist.isShortlisted(vehicle.catalogVehicleId)}

@@ -1,12 +1,7 @@
-import { useState } from 'react';
 import { Button, Card, Classes, Tooltip } from '@blueprintjs/core';
-import {
-  formatWholeDollars,
-  vehicleImageChain,
-  nextVehicleImage,
-  type PaymentCycle,
-  type Vehicle,
-} from '@lease-portal/domain';
+import { formatWholeDollars, type PaymentCycle, type Vehicle } from '@lease-portal/domain';
+import { PriceDisplay } from '../../../shared/ui/PriceDisplay';
+import { VehicleImage } from '../../../shared/ui/VehicleImage';
 import { specLine } from '../search-model';
 
 export interface VehicleCardProps {
@@ -18,6 +13,8 @@ export interface VehicleCardProps {
   onToggle: () => void;
   onEnquire: () => void;
   onRrpInfo: () => void;
+  /** The first cards are on screen at once: their images load straight away. */
+  aboveTheFold?: boolean;
 }
 
 /** One rate book row on the results page (calculator §2 'Each vehicle card shows'). */
@@ -30,31 +27,24 @@ export function VehicleCard({
   onToggle,
   onEnquire,
   onRrpInfo,
+  aboveTheFold = false,
 }: VehicleCardProps) {
-  const [image, setImage] = useState(() => vehicleImageChain(vehicle)[0] as string);
   const name = [vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleTrim].filter(Boolean).join(' ');
   const price = cycle === 'weekly' ? vehicle.weekLeaseprice : vehicle.monthLeaseprice;
-  const per = cycle === 'weekly' ? 'week' : 'month';
   return (
     <Card className="lp-vehicle-card" data-testid="vehicle-card" aria-label={name}>
-      <img
-        className="lp-vehicle-card__image"
-        src={image}
-        alt={name}
-        loading="lazy"
-        onError={() => setImage((failed) => nextVehicleImage(vehicle, failed))}
-      />
+      <VehicleImage vehicle={vehicle} alt={name} eager={aboveTheFold} className="lp-vehicle-card__image" />
       <div className="lp-vehicle-card__body">
-        <p className={`${Classes.TEXT_MUTED} lp-vehicle-card__spec`}>{specLine(vehicle)}</p>
+        <p className="lp-eyebrow lp-vehicle-card__spec">{specLine(vehicle)}</p>
         <h2 className={`${Classes.HEADING} lp-vehicle-card__name`}>{name}</h2>
-        <p className="lp-vehicle-card__description">{vehicle.vehicleDescription}</p>
-        <p className="lp-vehicle-card__price">
-          <strong>
-            {formatWholeDollars(price)}
-            <sup aria-label="see the pricing disclaimer">*</sup>
-          </strong>{' '}
-          per {per} {gstLabel}
-        </p>
+        <p className={`${Classes.TEXT_MUTED} lp-vehicle-card__description`}>{vehicle.vehicleDescription}</p>
+        <PriceDisplay
+          className="lp-vehicle-card__price"
+          amount={price}
+          cycle={cycle}
+          taxLabel={gstLabel}
+          disclaimed
+        />
         <p className="lp-vehicle-card__rrp">
           RRP {formatWholeDollars(vehicle.consumerPrice)}{' '}
           <Button
@@ -69,6 +59,7 @@ export function VehicleCard({
       <div className="lp-vehicle-card__actions">
         <Tooltip content="Limit has been reached." disabled={canToggle}>
           <Button
+            className="lp-button-secondary"
             icon={shortlisted ? 'tick' : 'plus'}
             intent={shortlisted ? 'success' : 'none'}
             aria-pressed={shortlisted}

@@ -1,0 +1,35 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { VehicleImage } from './VehicleImage';
+
+const hilux = {
+  vehicleBodytype: 'UTE',
+  jatoImagepathTrim: '/photos/hilux-sr5.jpg',
+  jatoImagepath: '/photos/hilux.jpg',
+} as const;
+
+describe('a vehicle image', () => {
+  it('has its size and words before it loads, and waits until it is near the screen', () => {
+    render(<VehicleImage vehicle={hilux} alt="Toyota HiLux SR5" />);
+    const image = screen.getByRole('img', { name: 'Toyota HiLux SR5' });
+    expect(image.getAttribute('width')).toBe('320');
+    expect(image.getAttribute('height')).toBe('200');
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('loads at once when it is near the top of the page', () => {
+    render(<VehicleImage vehicle={hilux} alt="Toyota HiLux SR5" eager />);
+    expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+  });
+
+  it('falls back from the trim image to the normal image, then to the body type placeholder', () => {
+    render(<VehicleImage vehicle={hilux} alt="Toyota HiLux SR5" />);
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('src')).toBe('/photos/hilux-sr5.jpg');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/photos/hilux.jpg');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/images/vehicles/placeholder-ute.svg');
+    fireEvent.error(image);
+    expect(image.getAttribute('src')).toBe('/images/vehicles/placeholder-ute.svg');
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { nextVehicleImage, vehicleImageChain, type Vehicle } from '@lease-portal/domain';
+
+type VehicleImages = Pick<
+  Vehicle,
+  'vehicleBodytype' | 'jatoImagepath' | 'jatoImagepathTrim' | 'jatoImagepathBase'
+>;
+
+/** The drawn size: every vehicle image is 16:10, so its box is known before it loads. */
+export const VEHICLE_IMAGE_SIZE = { width: 320, height: 200 } as const;
+
+/**
+ * A vehicle's picture, trying trim, normal and base images, then the body type's placeholder
+ * (calculator §2). Sized before it loads so nothing moves; lazy unless it is near the top.
+ */
+export function VehicleImage({
+  vehicle,
+  alt,
+  eager = false,
+  className,
+}: {
+  vehicle: VehicleImages;
+  alt: string;
+  eager?: boolean;
+  className?: string;
+}) {
+  const chain = vehicleImageChain(vehicle);
+  const [image, setImage] = useState(chain[0] as string);
+  return (
+    <div className={`lp-vehicle-image${className ? ` ${className}` : ''}`}>
+      <img
+        src={chain.includes(image) ? image : chain[0]}
+        alt={alt}
+        width={VEHICLE_IMAGE_SIZE.width}
+        height={VEHICLE_IMAGE_SIZE.height}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setImage((failed) => nextVehicleImage(vehicle, failed))}
+      />
+    </div>
+  );
+}
