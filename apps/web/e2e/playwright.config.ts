@@ -53,6 +53,8 @@ export default defineConfig({
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       EMBEDDED_DB_SOCKET: 'off',
+      // A separate build lets a journey run while apps/web/dist is being rebuilt.
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
     },
   },
 });

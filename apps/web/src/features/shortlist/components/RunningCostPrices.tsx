@@ -31,7 +31,6 @@ function PriceField({
       <InputGroup
         id={id}
         inputMode="decimal"
-        leftElement={<span className="lp-running-cost__unit">$</span>}
         value={text}
         intent={reading.ok ? Intent.NONE : Intent.DANGER}
         aria-invalid={!reading.ok}

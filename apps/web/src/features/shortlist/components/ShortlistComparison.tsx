@@ -19,7 +19,7 @@ function Cell({ cell }: { cell: ComparisonCell }) {
 function Row({ row }: { row: ComparisonRow }) {
   const classes = ['lp-compare__row'];
   if (row.differs) classes.push('lp-compare__row--differs');
-  if (row.chosen) classes.push('lp-compare__row--chosen');
+  if (row.chosen || row.headline) classes.push('lp-compare__row--chosen');
   return (
     <tr className={classes.join(' ')}>
       <th scope="row" className="lp-compare__label">
@@ -55,7 +55,7 @@ export function ShortlistComparison({
   const hintId = useId();
   const columns = compared.length + 1;
   return (
-    <section className="lp-compare" aria-labelledby={captionId}>
+    <div className="lp-compare">
       <p id={hintId} className="lp-compare__hint">
         {compared.length > 1 && (
           <span className="lp-compare__swipe">Swipe or scroll sideways to see each vehicle. </span>
@@ -71,7 +71,7 @@ export function ShortlistComparison({
       >
         <table className="lp-compare__table" style={{ ['--lp-compare-columns' as string]: compared.length }}>
           <caption id={captionId} className="lp-compare__caption">
-            Your shortlisted vehicles compared
+            <span className="lp-compare__caption-text">Your shortlisted vehicles compared</span>
           </caption>
           <thead>
             <tr>
@@ -110,6 +110,6 @@ export function ShortlistComparison({
           ))}
         </table>
       </div>
-    </section>
+    </div>
   );
 }

@@ -40,8 +40,10 @@ export interface ComparisonRow {
   cells: ComparisonCell[];
   /** The shortlisted vehicles show different values here (two or more known values). */
   differs: boolean;
-  /** The row of the term and cycle the customer chose. */
+  /** The row of the term and cycle the customer chose, among every term's. */
   chosen?: boolean;
+  /** The price the comparison leads with. */
+  headline?: boolean;
   /** An estimate, not a price from the rate book. */
   estimate?: boolean;
 }
@@ -146,7 +148,7 @@ export function comparisonGroups(
     key: 'chosen',
     label: `Your lease, ${termLabel(term)} ${gstLabel}`,
     rows: [
-      moneyRow('lease', `${word} lease price`, chosen, { chosen: true }),
+      moneyRow('lease', `${word} lease price`, chosen, { headline: true }),
       moneyRow(
         'running',
         `Estimated ${cycle} fuel or charging cost`,
