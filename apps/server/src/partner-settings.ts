@@ -8,6 +8,8 @@ export interface PartnerSettings {
   leadDialler?: { baseUrl: string; apiKey: string };
   /** How long the sandbox credit decision service takes to decide (SANDBOX_CREDIT_DELAY_MS). */
   sandboxCreditDelayMs?: number;
+  /** How long the sandbox CRM takes to create a record (SANDBOX_CRM_DELAY_MS), as a real one over the network. */
+  sandboxCrmDelayMs?: number;
 }
 
 export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): PartnerSettings {
@@ -21,9 +23,14 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
   if (env.LEAD_DIALLER_URL && env.LEAD_DIALLER_API_KEY) {
     settings.leadDialler = { baseUrl: env.LEAD_DIALLER_URL, apiKey: env.LEAD_DIALLER_API_KEY };
   }
-  const creditDelay = Number(env.SANDBOX_CREDIT_DELAY_MS);
-  if (env.SANDBOX_CREDIT_DELAY_MS && Number.isInteger(creditDelay) && creditDelay >= 0) {
-    settings.sandboxCreditDelayMs = creditDelay;
-  }
+  const creditDelay = millisecondsIn(env.SANDBOX_CREDIT_DELAY_MS);
+  if (creditDelay !== undefined) settings.sandboxCreditDelayMs = creditDelay;
+  const crmDelay = millisecondsIn(env.SANDBOX_CRM_DELAY_MS);
+  if (crmDelay !== undefined) settings.sandboxCrmDelayMs = crmDelay;
   return settings;
+}
+
+function millisecondsIn(value: string | undefined): number | undefined {
+  const ms = Number(value);
+  return value && Number.isInteger(ms) && ms >= 0 ? ms : undefined;
 }

@@ -1,54 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabaseForTool } from '@lease-portal/postgres';
+import type { ChildProcess } from 'node:child_process';
+import { aPortalProcess, STARTUP_TIMEOUT_MS, type PortalProcess } from './testing/portal-process';
 
 // The portal as `npm start` runs it, as a process: how it starts, shares its data folder and stops.
-
-const repositoryRoot = path.resolve(__dirname, '../../..');
-const STARTUP_TIMEOUT_MS = 90_000;
-
-interface PortalProcess {
-  child: ChildProcess;
-  /** Resolves with the port once it listens; rejects with its stderr if it exits first. */
-  listening: Promise<number>;
-  exited: Promise<{ code: number | null; stderr: string }>;
-}
-
-function aPortal(dataDir: string): PortalProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      NODE_ENV: 'development',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: dataDir,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) =>
-    child.once('exit', (code) => resolve({ code, stderr })),
-  );
-  const listening = new Promise<number>((resolve, reject) => {
-    child.stdout!.on('data', (chunk) => {
-      stdout += chunk;
-      const line = stdout.split('\n').find((l) => l.includes('"portal listening"'));
-      if (line) resolve((JSON.parse(line) as { port: number }).port);
-    });
-    void exited.then(({ code }) => reject(new Error(`portal exited ${code}: ${stderr}`)));
-  });
-  listening.catch(() => undefined);
-  return { child, listening, exited };
-}
 
 /** A GraphQL request whose body arrives in two parts, `gapMs` apart: in flight all that time. */
 function aSlowRequest(port: number, afterFirstPart: () => void, gapMs: number) {
@@ -90,7 +48,7 @@ describe('the portal process', () => {
   });
 
   function start(): PortalProcess {
-    const portal = aPortal(dataDir);
+    const portal = aPortalProcess(dataDir);
     started.push(portal.child);
     return portal;
   }

@@ -87,7 +87,11 @@ async function graphqlFromPage<T>(
 
 /** The 'create your password' link of the newest mail to the address, read from the dev outbox. */
 async function passwordLinkFor(page: Page, address: string): Promise<string> {
-  await page.goto(`/dev/outbox/?to=${encodeURIComponent(address)}`);
+  // The registration is delivered by a queued job just after the answer: wait for its mail.
+  await expect(async () => {
+    await page.goto(`/dev/outbox/?to=${encodeURIComponent(address)}`);
+    await expect(page.getByRole('link').nth(0)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('link').nth(0).click();
   const text = await page.locator('pre').innerText();
   const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(text)?.[0];

@@ -23,18 +23,22 @@ export type CrmOperation =
 export class SandboxCrm implements Crm {
   readonly faults = new FaultSwitch<CrmOperation>('CRM');
 
+  /** `delayMs`: how long a record takes to create, as a real CRM's round trip (0 by default). */
   constructor(
     private readonly store: SandboxCrmStore,
     private readonly clock: Clock,
+    private readonly delayMs = 0,
   ) {}
 
   async createAccount(account: NewCrmAccount): Promise<string> {
     this.faults.check('createAccount');
+    await this.roundTrip();
     return (await this.store.addAccount(account, this.now())).id;
   }
 
   async createOpportunity(opportunity: NewOpportunity): Promise<string> {
     this.faults.check('createOpportunity');
+    await this.roundTrip();
     return (await this.store.addOpportunity(opportunity, this.now())).id;
   }
 
@@ -56,5 +60,9 @@ export class SandboxCrm implements Crm {
 
   private now(): string {
     return this.clock.now().toISOString();
+  }
+
+  private async roundTrip(): Promise<void> {
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
   }
 }

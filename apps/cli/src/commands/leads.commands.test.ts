@@ -5,6 +5,7 @@ import {
   type OrgProfiles,
   SubmitDiallerLead,
   SubmitOnlineAccountRequest,
+  WorkOffDueJobs,
   type Crm,
   type Leads,
 } from '@lease-portal/domain';
@@ -43,6 +44,9 @@ beforeAll(async () => {
     throw new Error(`the sample leads were not accepted: ${JSON.stringify([dialler, online])}`);
   diallerLeadId = dialler.value.leadId;
   onlineLeadId = online.value.leadId;
+  // The online account is delivered by a queued job, as the portal's worker would run it.
+  const worker = container.get(WorkOffDueJobs);
+  while ((await worker.turn()).outcome !== 'idle');
 }, 30_000);
 
 afterAll(async () => {

@@ -52,7 +52,11 @@ export function bindLeads(container: Container, db: Database, partners: PartnerS
     .toDynamicValue((ctx) =>
       partners.crm
         ? new HttpCrm(partners.crm)
-        : new SandboxCrm(ctx.get<SandboxCrmStore>(SANDBOX_CRM_STORE), ctx.get<Clock>(CLOCK)),
+        : new SandboxCrm(
+            ctx.get<SandboxCrmStore>(SANDBOX_CRM_STORE),
+            ctx.get<Clock>(CLOCK),
+            partners.sandboxCrmDelayMs,
+          ),
     );
   container
     .bind<LeadDialler>(LEAD_DIALLER)

@@ -1,0 +1,104 @@
+import type { JobTurn } from '@lease-portal/domain';
+import { createLogger } from '../logger';
+import { JobsQueuedSignal } from './jobs-queued-signal';
+import { startPartnerJobWorker } from './partner-job-worker';
+
+const aJob = {
+  id: '1',
+  kind: 'online-account.deliver',
+  key: 'online-account:lead-1',
+  payload: {},
+  attempts: 1,
+};
+
+/** Turns that answer the queued outcomes, then idle; `queue` adds work as a commit would. */
+function aQueue() {
+  const outcomes: JobTurn[] = [];
+  let turns = 0;
+  return {
+    outcomes,
+    turnsTaken: () => turns,
+    work: {
+      async turn(): Promise<JobTurn> {
+        turns += 1;
+        return outcomes.shift() ?? { outcome: 'idle' };
+      },
+    },
+  };
+}
+
+/** Waits until `condition` holds, as a busy machine may take a while to run the worker's turns. */
+async function eventually(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('the partner job worker', () => {
+  it('works off due jobs one after another, then waits for a commit that queued more', async () => {
+    const queue = aQueue();
+    queue.outcomes.push({ outcome: 'done', job: aJob }, { outcome: 'done', job: aJob });
+    const signal = new JobsQueuedSignal();
+    const worker = startPartnerJobWorker({
+      ...queue,
+      signal,
+      logger: createLogger('silent'),
+      idlePollMs: 60_000,
+    });
+
+    await eventually(() => queue.turnsTaken() === 3); // two jobs, then idle
+
+    queue.outcomes.push({ outcome: 'done', job: aJob });
+    signal.notify();
+    await eventually(() => queue.turnsTaken() === 5);
+
+    await worker.stop();
+  });
+
+  it('looks again after its poll interval without being told, for retries and other replicas’ jobs', async () => {
+    const queue = aQueue();
+    const worker = startPartnerJobWorker({
+      ...queue,
+      signal: new JobsQueuedSignal(),
+      logger: createLogger('silent'),
+      idlePollMs: 20,
+    });
+    await eventually(() => queue.turnsTaken() >= 3);
+    await worker.stop();
+  });
+
+  it('keeps going after a turn fails', async () => {
+    let calls = 0;
+    const work = {
+      async turn(): Promise<JobTurn> {
+        calls += 1;
+        if (calls === 1) throw new Error('connection reset');
+        return { outcome: 'idle' };
+      },
+    };
+    const worker = startPartnerJobWorker({
+      work,
+      signal: new JobsQueuedSignal(),
+      logger: createLogger('silent'),
+      idlePollMs: 10,
+    });
+    await eventually(() => calls > 1);
+    await worker.stop();
+  });
+
+  it('stops at once when asked while it waits, not at its next poll', async () => {
+    const queue = aQueue();
+    const worker = startPartnerJobWorker({
+      ...queue,
+      signal: new JobsQueuedSignal(),
+      logger: createLogger('silent'),
+      idlePollMs: 60_000,
+    });
+    await eventually(() => queue.turnsTaken() === 1);
+    const stopping = Date.now();
+    await worker.stop();
+    expect(Date.now() - stopping).toBeLessThan(1_000);
+  });
+});
