@@ -23,6 +23,16 @@ const SET_PROPERTY = `mutation ($applicationId: ID!, $params: PropertyUpdateInpu
 const HILUX = 'AU-TOYOTA-HILUX-2026';
 const RANGER = 'AU-FORD-RANGER-2026';
 
+const aCrmAccount = (reference: string, email: string, accountSource = 'Calculator') => ({
+  reference,
+  orgId: 'fleet-co',
+  region: 'AU' as const,
+  name: 'Lygon Street Espresso',
+  businessNumber: '51824753556',
+  accountSource: accountSource as 'Calculator',
+  contact: { firstName: 'Sam', lastName: 'Driver', email, phone: '0491570156' },
+});
+
 async function aDashboardApi() {
   const accounts = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
   const customer = aCustomerWorld(accounts, [
@@ -32,32 +42,29 @@ async function aDashboardApi() {
   ]);
   const sam = await accounts.aCustomer({ id: 'sam', orgId: 'fleet-co', email: 'sam@fleetco.example' });
   const kim = await accounts.aCustomer({ id: 'kim', orgId: 'fleet-co', email: 'kim@fleetco.example' });
-  await customer.applications.add(
-    {
-      ...anApplication().ofType('calculator').ownedBy('sam').build(),
-      applicationId: 'app-sam',
-      orgId: 'fleet-co',
-      calculator: { shortlists: [], yearsTrading: '2 - 5 years' },
-    },
-    { actor: 'system', action: 'test.setup', at: '2026-05-01T00:00:00.000Z' },
-  );
+  // Sam's registration made these CRM records and kept their ids on Sam's application.
   const leadId = 'lead-1';
-  const account = await customer.crm.createAccount({
-    reference: leadId,
-    orgId: 'fleet-co',
-    region: 'AU',
-    name: 'Lygon Street Espresso',
-    businessNumber: '51824753556',
-    accountSource: 'Calculator',
-    contact: { firstName: 'Sam', lastName: 'Driver', email: 'sam@fleetco.example', phone: '0491570156' },
-  });
-  await customer.crm.createOpportunity({
+  const account = await customer.crm.createAccount(aCrmAccount(leadId, 'sam@fleetco.example'));
+  const opportunity = await customer.crm.createOpportunity({
     reference: leadId,
     accountId: account,
     leadSource: 'Calculator',
     stageName: 'Needs Analysis',
     shortlists: anEnquiry().shortlists,
   });
+  await customer.applications.add(
+    {
+      ...anApplication().ofType('calculator').ownedBy('sam').build(),
+      applicationId: 'app-sam',
+      orgId: 'fleet-co',
+      calculator: {
+        shortlists: [],
+        yearsTrading: '2 - 5 years',
+        crm: { accountId: account, opportunityId: opportunity },
+      },
+    },
+    { actor: 'system', action: 'test.setup', at: '2026-05-01T00:00:00.000Z' },
+  );
   const { server } = aTestServer({
     accounts: accountsDependenciesOf(accounts),
     customer: customerDependenciesOf(customer),
@@ -126,6 +133,30 @@ describe('updateQuoteStageName', () => {
     expect(await customer.audit.ofApplication('app-sam')).toContainEqual(
       expect.objectContaining({ action: 'quote.stage.changed', actor: 'customer:sam' }),
     );
+  });
+
+  it('moves only the opportunity kept on the application, not a newer one someone made under the same address', async () => {
+    const { call, sam, customer } = await aDashboardApi();
+    // An anonymous call enquiry typed Sam's address: the CRM now has a newer account and opportunity.
+    const intruders = await customer.crm.createAccount(aCrmAccount('lead-2', 'sam@fleetco.example'));
+    await customer.crm.createOpportunity({
+      reference: 'lead-2',
+      accountId: intruders,
+      leadSource: 'Calculator Call',
+      stageName: 'Needs Analysis',
+      shortlists: [],
+    });
+
+    await call(UPDATE_STAGE, { applicationId: 'app-sam', stageName: 'Deal Mobilising' }, sam);
+
+    expect(customer.crm.opportunities.map(({ stageName }) => stageName)).toEqual([
+      'Deal Mobilising',
+      'Needs Analysis',
+    ]);
+    expect((await call(GET_OPPORTUNITY, {}, sam)).data!.getSalesforceOpportunityByUser).toEqual({
+      LeadSource: 'Calculator',
+      StageName: 'Deal Mobilising',
+    });
   });
 
   it('refuses strangers, anonymous callers and stages the portal does not set', async () => {

@@ -39,6 +39,12 @@ export interface Introducer {
   domainName: string;
 }
 
+/** The CRM records an online-account request made for this application's customer (decision 0910). */
+export interface CrmRecordIds {
+  accountId: string;
+  opportunityId: string;
+}
+
 /** What the calculator enquiry captured (calculator §3, 'Vehicle application.calculator'). */
 export interface CalculatorDetails {
   company?: CalculatorCompany;
@@ -47,6 +53,8 @@ export interface CalculatorDetails {
   shortlists: ShortlistEntry[];
   fleetSize?: number;
   yearsTrading?: string;
+  /** The customer's own CRM records: found by these ids, never by e-mail address. */
+  crm?: CrmRecordIds;
 }
 
 export interface VehicleApplication {

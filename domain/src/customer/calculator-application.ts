@@ -1,5 +1,5 @@
 import type { User } from '../accounts/user';
-import type { VehicleApplication } from '../application/vehicle-application';
+import type { CrmRecordIds, VehicleApplication } from '../application/vehicle-application';
 import type { Enquiry } from '../leads/enquiry';
 import type { OrgProfile } from '../organisation/org-profile';
 
@@ -14,9 +14,11 @@ export function calculatorApplicationFor(input: {
   user: User;
   enquiry: Enquiry;
   profile: Pick<OrgProfile, 'name'> | undefined;
+  /** The CRM records the request made, when it made any (a new customer). */
+  crm?: CrmRecordIds | undefined;
   at: string;
 }): VehicleApplication {
-  const { applicationId, user, enquiry, profile, at } = input;
+  const { applicationId, user, enquiry, profile, crm, at } = input;
   const { customer, contact } = enquiry;
   const businessNumber = customer.abn.replace(/\s+/g, '');
   return {
@@ -44,6 +46,7 @@ export function calculatorApplicationFor(input: {
       shortlists: enquiry.shortlists,
       ...(enquiry.fleetSize !== undefined ? { fleetSize: enquiry.fleetSize } : {}),
       ...(enquiry.yearsTrading ? { yearsTrading: enquiry.yearsTrading } : {}),
+      ...(crm ? { crm } : {}),
     },
     scoreboard: {
       currentUser: {

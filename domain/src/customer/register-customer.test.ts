@@ -49,6 +49,7 @@ describe('RegisterCustomer', () => {
         shortlists: request.enquiry.shortlists,
         fleetSize: 4,
         yearsTrading: '2 - 5 years',
+        crm: { accountId: 'ACC-1', opportunityId: 'OPP-1' },
       },
       scoreboard: {
         currentUser: { region: 'AU', orgName: 'Fleet Co', firstName: 'Alex', email: 'alex@fleetco.example' },

@@ -4,6 +4,7 @@ import type { User } from '../accounts/user';
 import type { UserCredentials } from '../accounts/user-credentials.port';
 import type { Users } from '../accounts/users.port';
 import { auditActor, type AuditEntry } from '../application/audit-entry';
+import type { CrmRecordIds } from '../application/vehicle-application';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import type {
   CustomerRegistration,
@@ -86,6 +87,7 @@ export class RegisterCustomer implements CustomerRegistration {
       user,
       enquiry: request.enquiry,
       profile,
+      crm: crmRecordIdsOf(request),
       at,
     });
     try {
@@ -113,6 +115,7 @@ export class RegisterCustomer implements CustomerRegistration {
       user,
       enquiry: request.enquiry,
       profile: await orgProfiles.ofId(user.orgId),
+      crm: crmRecordIdsOf(request),
       at,
     });
     await applications.add(application, this.audit('calculator-application.opened', request, at));
@@ -133,4 +136,9 @@ export class RegisterCustomer implements CustomerRegistration {
       },
     };
   }
+}
+
+function crmRecordIdsOf(request: CustomerRegistrationRequest): CrmRecordIds | undefined {
+  const { crmAccountId, opportunityId } = request;
+  return crmAccountId && opportunityId ? { accountId: crmAccountId, opportunityId } : undefined;
 }

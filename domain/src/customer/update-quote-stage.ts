@@ -1,6 +1,5 @@
 import type { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
-import type { Users } from '../accounts/users.port';
 import type { AuditTrail } from '../application/audit-entry';
 import { STAGE_NAMES, type StageName } from '../leads/crm-records';
 import type { Crm } from '../leads/crm.port';
@@ -21,8 +20,7 @@ export interface QuoteStageChanged {
 
 export interface UpdateQuoteStageDependencies {
   authoriseApplicant: Pick<AuthoriseApplicant, 'execute'>;
-  users: Pick<Users, 'ofId'>;
-  crm: Pick<Crm, 'opportunityOfUser' | 'updateOpportunityStage'>;
+  crm: Pick<Crm, 'opportunity' | 'updateOpportunityStage'>;
   audit: Pick<AuditTrail, 'record'>;
   clock: Clock;
 }
@@ -31,9 +29,10 @@ const PORTAL_STAGES: readonly string[] = Object.values(STAGE_NAMES);
 const isPortalStage = (value: string): value is StageName => PORTAL_STAGES.includes(value);
 
 /**
- * updateQuoteStageName: moves the CRM opportunity of the application's owner (the person who made the
- * enquiry) to one of the stages the portal sets (calculator §4). Only an applicant of the application
- * may; the change is written to the application's audit trail. The application itself is not changed.
+ * updateQuoteStageName: moves the application's own CRM opportunity (the one its registration made and
+ * kept the id of) to one of the stages the portal sets (calculator §4). Only an applicant of the
+ * application may; the change is written to the application's audit trail. The application itself is
+ * not changed.
  */
 export class UpdateQuoteStage {
   constructor(private readonly deps: UpdateQuoteStageDependencies) {}
@@ -47,12 +46,12 @@ export class UpdateQuoteStage {
         }),
       );
     }
-    const { authoriseApplicant, users, crm, audit, clock } = this.deps;
+    const { authoriseApplicant, crm, audit, clock } = this.deps;
     const access = await authoriseApplicant.execute(request.user, request.applicationId);
     if (!access.ok) return access;
     const application = access.value.application.value;
-    const owner = await users.ofId(application.orgUserId);
-    const opportunity = owner && (await crm.opportunityOfUser({ orgId: owner.orgId, email: owner.email }));
+    const opportunityId = application.calculator?.crm?.opportunityId;
+    const opportunity = opportunityId && (await crm.opportunity(opportunityId));
     if (!opportunity) return fail(customerErrors.noOpportunity());
 
     await crm.updateOpportunityStage(opportunity.Id, stageName);

@@ -58,9 +58,3 @@ export interface OpportunityRecord {
   LeadSource: string;
   StageName: string;
 }
-
-/** Whose CRM records to find: the CRM knows people by their organisation and e-mail address. */
-export interface CrmPerson {
-  orgId: string;
-  email: string;
-}

@@ -1,5 +1,4 @@
 import type {
-  CrmPerson,
   CustomerAccountRecord,
   NewCrmAccount,
   NewOpportunity,
@@ -13,10 +12,13 @@ export interface Crm {
   createAccount(account: NewCrmAccount): Promise<string>;
   /** The opportunity's id; the same id again for a reference it already has. Throws PARTNER_UNAVAILABLE. */
   createOpportunity(opportunity: NewOpportunity): Promise<string>;
-  /** The newest account whose contact is this person. */
-  accountOfUser(person: CrmPerson): Promise<CustomerAccountRecord | undefined>;
-  /** The newest opportunity on the newest account of this person. */
-  opportunityOfUser(person: CrmPerson): Promise<OpportunityRecord | undefined>;
+  /**
+   * The account of this id. A customer's records are found by the ids kept on their application,
+   * never by their e-mail address: anyone can make records under an address (decision 0910).
+   */
+  account(accountId: string): Promise<CustomerAccountRecord | undefined>;
+  /** The opportunity of this id. */
+  opportunity(opportunityId: string): Promise<OpportunityRecord | undefined>;
   /** NOT_FOUND when there is no such opportunity. */
   updateOpportunityStage(opportunityId: string, stageName: StageName | string): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import type { Region } from '../shared/region';
 import { enquiryFormRules, type EnquiryField } from '../validation/enquiry-form-rules';
 import { validateForm, type FieldErrors } from '../validation/field-rule';
+import { normalisePhoneNumber } from '../validation/phone-number';
 import { required } from '../validation/field-rules';
 import { requestCallRules, type RequestCallField } from '../validation/request-call-rules';
 import type { Enquiry, RequestCallback } from './enquiry';
@@ -30,6 +31,16 @@ export function enquiryFieldErrors(enquiry: Enquiry, region: Region): FieldError
     { customerName: enquiry.customer.name, customerAbn: enquiry.customer.abn },
   );
   return { ...form, ...business };
+}
+
+/** The enquiry as stored and sent on: its phone number in the one normal form (decision 0103). */
+export function normalisedEnquiry(enquiry: Enquiry): Enquiry {
+  return { ...enquiry, contact: { ...enquiry.contact, phone: normalisePhoneNumber(enquiry.contact.phone) } };
+}
+
+/** The call-back request as stored and sent on, its number in the normal form. */
+export function normalisedCallback(callback: RequestCallback): RequestCallback {
+  return { ...callback, contactNumber: normalisePhoneNumber(callback.contactNumber) };
 }
 
 export function requestCallbackFieldErrors(request: RequestCallback): FieldErrors<RequestCallField> {

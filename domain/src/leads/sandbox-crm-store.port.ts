@@ -1,10 +1,4 @@
-import type {
-  CrmPerson,
-  CustomerAccountRecord,
-  NewCrmAccount,
-  NewOpportunity,
-  OpportunityRecord,
-} from './crm-records';
+import type { CustomerAccountRecord, NewCrmAccount, NewOpportunity, OpportunityRecord } from './crm-records';
 
 /** An account as the sandbox CRM keeps it. */
 export interface SandboxCrmAccount extends NewCrmAccount {
@@ -30,8 +24,8 @@ export interface SandboxCrmStore {
   addAccount(account: NewCrmAccount, at: string): Promise<SandboxCrmAccount>;
   /** The stored opportunity; the existing one when the reference is known already. */
   addOpportunity(opportunity: NewOpportunity, at: string): Promise<SandboxCrmOpportunity>;
-  accountOf(person: CrmPerson): Promise<CustomerAccountRecord | undefined>;
-  opportunityOf(person: CrmPerson): Promise<OpportunityRecord | undefined>;
+  accountOfId(accountId: string): Promise<CustomerAccountRecord | undefined>;
+  opportunityOfId(opportunityId: string): Promise<OpportunityRecord | undefined>;
   /** False when there is no such opportunity. */
   setStage(opportunityId: string, stageName: string, at: string): Promise<boolean>;
   accounts(): Promise<SandboxCrmAccount[]>;

@@ -4,16 +4,20 @@ import { aLeadsWorld } from './testing/leads-world';
 const origin = { orgId: 'fleet-co', region: 'AU' as const };
 
 describe('SendRequestCallback', () => {
-  it('stores the request and hands it to the dialler', async () => {
+  it('stores the request and hands it to the dialler, the number as typed in its one normal form', async () => {
     const world = aLeadsWorld();
     const result = await world.sendRequestCallback.execute({ ...origin, callback: aCallbackRequest() });
 
     expect(result).toEqual({ ok: true, value: { leadId: 'lead-1', diallerLeadId: 'DL-1' } });
     expect(world.dialler.received[0]).toMatchObject({
-      phone: '+64 21 234 567',
+      phone: '+6421234567',
       message: 'After 3pm is best.',
     });
-    expect(await world.leads.ofId('lead-1')).toMatchObject({ kind: 'callback', status: 'sent' });
+    expect(await world.leads.ofId('lead-1')).toMatchObject({
+      kind: 'callback',
+      status: 'sent',
+      callback: { contactNumber: '+6421234567' },
+    });
   });
 
   it('answers the dialog messages and stores nothing', async () => {

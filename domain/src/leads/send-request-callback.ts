@@ -2,7 +2,7 @@ import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
 import type { RequestCallback } from './enquiry';
-import { requestCallbackFieldErrors } from './enquiry-rules';
+import { normalisedCallback, requestCallbackFieldErrors } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
 import type { LeadDialler } from './lead-dialler.port';
 import { leadErrors } from './lead-errors';
@@ -29,9 +29,10 @@ export class SendRequestCallback {
   async execute(
     request: SendRequestCallbackRequest,
   ): Promise<Result<{ leadId: string; diallerLeadId: string }>> {
-    const { callback, orgId, region } = request;
-    const errors = requestCallbackFieldErrors(callback);
+    const { orgId, region } = request;
+    const errors = requestCallbackFieldErrors(request.callback);
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
+    const callback = normalisedCallback(request.callback);
 
     const { leads, dialler, ids, clock } = this.deps;
     const lead = await LeadTracker.start(

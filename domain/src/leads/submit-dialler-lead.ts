@@ -5,7 +5,7 @@ import { LEAD_SOURCES } from './crm-records';
 import { crmAccountOf, diallerLeadOf, opportunityOf } from './crm-requests';
 import type { Crm } from './crm.port';
 import type { Enquiry } from './enquiry';
-import { enquiryFieldErrors } from './enquiry-rules';
+import { enquiryFieldErrors, normalisedEnquiry } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
 import type { LeadDialler } from './lead-dialler.port';
 import { leadErrors } from './lead-errors';
@@ -42,9 +42,10 @@ export class SubmitDiallerLead {
   constructor(private readonly deps: SubmitDiallerLeadDependencies) {}
 
   async execute(request: SubmitDiallerLeadRequest): Promise<Result<SubmittedDiallerLead>> {
-    const { enquiry, orgId, region } = request;
-    const errors = enquiryFieldErrors(enquiry, region);
+    const { orgId, region } = request;
+    const errors = enquiryFieldErrors(request.enquiry, region);
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
+    const enquiry = normalisedEnquiry(request.enquiry);
 
     const { leads, dialler, crm, ids, clock } = this.deps;
     const origin = { orgId, region };

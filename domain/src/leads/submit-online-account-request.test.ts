@@ -40,6 +40,15 @@ describe('SubmitOnlineAccountRequest', () => {
     expect(world.jobs.jobs).toEqual([]);
   });
 
+  it('stores the phone number as typed in its one normal form', async () => {
+    const world = aLeadsWorld();
+    const enquiry = registerEnquiry();
+    enquiry.contact.phone = '+64 21 550 1234';
+    await world.submitOnlineAccountRequest.execute({ ...NZ, enquiry });
+    const lead = await world.leads.ofId('lead-1');
+    expect(lead?.kind !== 'callback' && lead?.enquiry.contact.phone).toBe('+64215501234');
+  });
+
   it('stores nothing for bad input', async () => {
     const world = aLeadsWorld();
     const enquiry = registerEnquiry();

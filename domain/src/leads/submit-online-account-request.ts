@@ -5,7 +5,7 @@ import type { Ids } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
 import { hasFieldErrors } from '../validation/field-rule';
 import type { Enquiry } from './enquiry';
-import { enquiryFieldErrors } from './enquiry-rules';
+import { enquiryFieldErrors, normalisedEnquiry } from './enquiry-rules';
 import { leadErrors } from './lead-errors';
 import type { LeadOrigin } from './lead-request';
 import { newEnquiryLead } from './new-lead';
@@ -43,13 +43,14 @@ export class SubmitOnlineAccountRequest {
   constructor(private readonly deps: SubmitOnlineAccountRequestDependencies) {}
 
   async execute(request: SubmitOnlineAccountRequestRequest): Promise<Result<OnlineAccountRequested>> {
-    const { enquiry, orgId, region } = request;
-    const errors = enquiryFieldErrors(enquiry, region);
+    const { orgId, region } = request;
+    const errors = enquiryFieldErrors(request.enquiry, region);
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
 
     if (orgId === DEFAULT_ORG_ID) return fail(leadErrors.noOrganisation());
 
     const { unitOfWork, ids, clock } = this.deps;
+    const enquiry = normalisedEnquiry(request.enquiry);
     const lead = newEnquiryLead('online-account', enquiry, { orgId, region }, ids, clock);
     await unitOfWork.run(async (tx) => {
       await tx.leads.add(lead);

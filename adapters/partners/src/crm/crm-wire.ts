@@ -9,7 +9,6 @@ export const accountRecord = z.object({
   AccountSource: z.string(),
   Credit_Total_Value__c: z.number().nullable(),
 });
-export const accountsAnswer = z.object({ accounts: z.array(accountRecord) });
 
 export const opportunityRecord = z.object({
   Id: z.string(),
@@ -17,4 +16,3 @@ export const opportunityRecord = z.object({
   LeadSource: z.string(),
   StageName: z.string(),
 });
-export const opportunitiesAnswer = z.object({ opportunities: z.array(opportunityRecord) });

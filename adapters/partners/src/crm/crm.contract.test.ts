@@ -28,8 +28,8 @@ async function serviceBackedBy(sandbox: SandboxCrm): Promise<StubRegistryServer>
 
 async function handle(sandbox: SandboxCrm, request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://crm');
-  const person = { orgId: url.searchParams.get('orgId') ?? '', email: url.searchParams.get('email') ?? '' };
-  const route = `${request.method} ${url.pathname.replace(/\/opportunities\/.+$/, '/opportunities/:id')}`;
+  const id = decodeURIComponent(url.pathname.split('/')[2] ?? '');
+  const route = `${request.method} ${url.pathname.replace(/^\/(accounts|opportunities)\/.+$/, '/$1/:id')}`;
   switch (route) {
     case 'POST /accounts':
       return answerJson(response, 201, {
@@ -39,17 +39,17 @@ async function handle(sandbox: SandboxCrm, request: IncomingMessage, response: S
       return answerJson(response, 201, {
         id: await sandbox.createOpportunity((await bodyOf(request)) as never),
       });
-    case 'GET /accounts': {
-      const account = await sandbox.accountOfUser(person);
-      return answerJson(response, 200, { accounts: account ? [account] : [] });
+    case 'GET /accounts/:id': {
+      const account = await sandbox.account(id);
+      return account ? answerJson(response, 200, account) : answerJson(response, 404, {});
     }
-    case 'GET /opportunities': {
-      const opportunity = await sandbox.opportunityOfUser(person);
-      return answerJson(response, 200, { opportunities: opportunity ? [opportunity] : [] });
+    case 'GET /opportunities/:id': {
+      const opportunity = await sandbox.opportunity(id);
+      return opportunity ? answerJson(response, 200, opportunity) : answerJson(response, 404, {});
     }
     case 'PATCH /opportunities/:id': {
       const { StageName } = (await bodyOf(request)) as { StageName: string };
-      await sandbox.updateOpportunityStage(decodeURIComponent(url.pathname.split('/').pop()!), StageName);
+      await sandbox.updateOpportunityStage(id, StageName);
       response.writeHead(204).end();
       return;
     }
@@ -97,7 +97,7 @@ describe.each([
   ['SandboxCrm', sandboxSubject],
   ['HttpCrm', httpSubject],
 ])('the Crm contract: %s', (_name, subject: () => Subject) => {
-  it('opens an account and an opportunity once per reference, and finds them by the person', async () => {
+  it('opens an account and an opportunity once per reference, and finds them by their ids', async () => {
     const { crm } = subject();
     const email = `alex${++sequence}@fleetco.example`;
     const account = anAccount(email);
@@ -113,15 +113,14 @@ describe.each([
     const opportunityId = await crm.createOpportunity(opportunity);
     expect(await crm.createOpportunity(opportunity)).toBe(opportunityId);
 
-    const person = { orgId: 'fleet-co', email: email.toUpperCase() };
-    expect(await crm.accountOfUser(person)).toEqual({
+    expect(await crm.account(accountId)).toEqual({
       Id: accountId,
       Name: 'Harbour Freight Co',
       AccountSource: 'Calculator',
       Credit_Total_Value__c: null,
     });
     await crm.updateOpportunityStage(opportunityId, 'Quote Requested OP');
-    expect(await crm.opportunityOfUser(person)).toEqual({
+    expect(await crm.opportunity(opportunityId)).toEqual({
       Id: opportunityId,
       AccountId: accountId,
       LeadSource: 'Calculator',
@@ -129,12 +128,10 @@ describe.each([
     });
   });
 
-  it('knows nobody it has no account for, and no unknown opportunity', async () => {
+  it('knows no account or opportunity it has no record of', async () => {
     const { crm } = subject();
-    expect(await crm.accountOfUser({ orgId: 'fleet-co', email: 'nobody@fleetco.example' })).toBeUndefined();
-    expect(
-      await crm.opportunityOfUser({ orgId: 'fleet-co', email: 'nobody@fleetco.example' }),
-    ).toBeUndefined();
+    expect(await crm.account('ACC-999999')).toBeUndefined();
+    expect(await crm.opportunity('OPP-999999')).toBeUndefined();
     await expect(crm.updateOpportunityStage('OPP-999999', 'Needs Analysis')).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
@@ -168,7 +165,7 @@ describe('HttpCrm on the wire', () => {
 
   it('treats an answer it cannot read, and a slow one, as an unavailable CRM', async () => {
     const stub = await startStubRegistry((request, response) => {
-      if (request.url?.startsWith('/accounts?')) return; // never answers
+      if (request.url?.startsWith('/accounts/')) return; // never answers
       answerJson(response, 201, { identifier: 'x' });
     });
     try {
@@ -177,7 +174,7 @@ describe('HttpCrm on the wire', () => {
         code: 'PARTNER_UNAVAILABLE',
         details: { reason: 'unexpected response' },
       });
-      await expect(crm.accountOfUser({ orgId: 'o', email: 'e' })).rejects.toMatchObject({
+      await expect(crm.account('ACC-000001')).rejects.toMatchObject({
         details: { reason: 'timeout' },
       });
     } finally {

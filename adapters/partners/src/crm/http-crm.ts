@@ -1,20 +1,19 @@
 import {
   DomainError,
   type Crm,
-  type CrmPerson,
   type CustomerAccountRecord,
   type NewCrmAccount,
   type NewOpportunity,
   type OpportunityRecord,
 } from '@lease-portal/domain';
 import { callPartner, type PartnerEndpoint } from '../partner-http/partner-call';
-import { accountsAnswer, createdAnswer, opportunitiesAnswer } from './crm-wire';
+import { accountRecord, createdAnswer, opportunityRecord } from './crm-wire';
 
 const PARTNER = 'CRM';
 
 /**
  * The provider's CRM service over HTTP (decision 0901): POST /accounts, POST /opportunities (each with
- * our lead id as Idempotency-Key), GET /accounts|/opportunities?orgId&email, PATCH /opportunities/{id}.
+ * our lead id as Idempotency-Key), GET /accounts/{id}, GET /opportunities/{id}, PATCH /opportunities/{id}.
  */
 export class HttpCrm implements Crm {
   constructor(private readonly endpoint: PartnerEndpoint) {}
@@ -41,24 +40,24 @@ export class HttpCrm implements Crm {
     return body!.id;
   }
 
-  async accountOfUser(person: CrmPerson): Promise<CustomerAccountRecord | undefined> {
-    const { body } = await callPartner(PARTNER, this.endpoint, {
+  async account(accountId: string): Promise<CustomerAccountRecord | undefined> {
+    const { status, body } = await callPartner(PARTNER, this.endpoint, {
       method: 'GET',
-      path: '/accounts',
-      query: { orgId: person.orgId, email: person.email },
-      answer: accountsAnswer,
+      path: `/accounts/${encodeURIComponent(accountId)}`,
+      accept: [404],
+      answer: accountRecord,
     });
-    return body!.accounts[0];
+    return status === 404 ? undefined : body;
   }
 
-  async opportunityOfUser(person: CrmPerson): Promise<OpportunityRecord | undefined> {
-    const { body } = await callPartner(PARTNER, this.endpoint, {
+  async opportunity(opportunityId: string): Promise<OpportunityRecord | undefined> {
+    const { status, body } = await callPartner(PARTNER, this.endpoint, {
       method: 'GET',
-      path: '/opportunities',
-      query: { orgId: person.orgId, email: person.email },
-      answer: opportunitiesAnswer,
+      path: `/opportunities/${encodeURIComponent(opportunityId)}`,
+      accept: [404],
+      answer: opportunityRecord,
     });
-    return body!.opportunities[0];
+    return status === 404 ? undefined : body;
   }
 
   async updateOpportunityStage(opportunityId: string, stageName: string): Promise<void> {

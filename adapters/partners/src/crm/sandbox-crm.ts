@@ -2,7 +2,6 @@ import {
   DomainError,
   type Clock,
   type Crm,
-  type CrmPerson,
   type CustomerAccountRecord,
   type NewCrmAccount,
   type NewOpportunity,
@@ -12,11 +11,11 @@ import {
 import { FaultSwitch } from '../partner-http/fault-switch';
 
 export type CrmOperation =
-  'createAccount' | 'createOpportunity' | 'accountOfUser' | 'opportunityOfUser' | 'updateOpportunityStage';
+  'createAccount' | 'createOpportunity' | 'account' | 'opportunity' | 'updateOpportunityStage';
 
 /**
  * An embedded CRM that behaves like the provider's: one account and one opportunity per reference,
- * ids in order (ACC-000001, OPP-000001), records found by organisation and e-mail. It keeps them in
+ * ids in order (ACC-000001, OPP-000001), records found by their ids. It keeps them in
  * the store it is given (PostgreSQL in the portal), so they survive a restart and the support tool
  * sees them (docs/decisions/0902-sandbox-crm-state.md). `faults` makes the next calls fail.
  */
@@ -42,14 +41,14 @@ export class SandboxCrm implements Crm {
     return (await this.store.addOpportunity(opportunity, this.now())).id;
   }
 
-  async accountOfUser(person: CrmPerson): Promise<CustomerAccountRecord | undefined> {
-    this.faults.check('accountOfUser');
-    return this.store.accountOf(person);
+  async account(accountId: string): Promise<CustomerAccountRecord | undefined> {
+    this.faults.check('account');
+    return this.store.accountOfId(accountId);
   }
 
-  async opportunityOfUser(person: CrmPerson): Promise<OpportunityRecord | undefined> {
-    this.faults.check('opportunityOfUser');
-    return this.store.opportunityOf(person);
+  async opportunity(opportunityId: string): Promise<OpportunityRecord | undefined> {
+    this.faults.check('opportunity');
+    return this.store.opportunityOfId(opportunityId);
   }
 
   async updateOpportunityStage(opportunityId: string, stageName: string): Promise<void> {

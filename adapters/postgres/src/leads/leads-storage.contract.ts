@@ -159,22 +159,21 @@ export function describeLeadsStorage(engine: string, factory: DatabaseFactory): 
           },
           T0,
         );
-        const person = { orgId, email: 'jo@fleetco.example' };
-
-        expect(await crm.accountOf(person)).toEqual({
+        expect(await crm.accountOfId(account.id)).toEqual({
           Id: account.id,
           Name: 'Harbour Freight Co',
           AccountSource: 'Calculator',
           Credit_Total_Value__c: null,
         });
         expect(await crm.setStage(opportunity.id, 'Quote Requested OP', T1)).toBe(true);
-        expect(await crm.opportunityOf(person)).toEqual({
+        expect(await crm.opportunityOfId(opportunity.id)).toEqual({
           Id: opportunity.id,
           AccountId: account.id,
           LeadSource: 'Calculator',
           StageName: 'Quote Requested OP',
         });
-        expect(await crm.accountOf({ orgId: uniqueId('org'), email: 'jo@fleetco.example' })).toBeUndefined();
+        expect(await crm.accountOfId('ACC-999999')).toBeUndefined();
+        expect(await crm.opportunityOfId('OPP-999999')).toBeUndefined();
         expect(await crm.setStage('OPP-999999', 'x', T1)).toBe(false);
       });
     });

@@ -1,5 +1,4 @@
 import type {
-  CrmPerson,
   CustomerAccountRecord,
   NewCrmAccount,
   NewOpportunity,
@@ -83,23 +82,18 @@ export class PostgresSandboxCrmStore implements SandboxCrmStore {
     return opportunityOf(rows[0]!);
   }
 
-  async accountOf(person: CrmPerson): Promise<CustomerAccountRecord | undefined> {
-    const rows = await this.db.query<AccountRow>(
-      `SELECT * FROM crm_sandbox_accounts WHERE org_id = $1 AND contact_email = lower($2)
-        ORDER BY created_at DESC, account_id DESC LIMIT 1`,
-      [person.orgId, person.email.trim()],
-    );
+  async accountOfId(accountId: string): Promise<CustomerAccountRecord | undefined> {
+    const rows = await this.db.query<AccountRow>('SELECT * FROM crm_sandbox_accounts WHERE account_id = $1', [
+      accountId,
+    ]);
     const row = rows[0];
     return row && accountRecordOf(accountOf(row));
   }
 
-  async opportunityOf(person: CrmPerson): Promise<OpportunityRecord | undefined> {
+  async opportunityOfId(opportunityId: string): Promise<OpportunityRecord | undefined> {
     const rows = await this.db.query<OpportunityRow>(
-      `SELECT o.* FROM crm_sandbox_opportunities o
-         JOIN crm_sandbox_accounts a ON a.account_id = o.account_id
-        WHERE a.org_id = $1 AND a.contact_email = lower($2)
-        ORDER BY a.created_at DESC, o.created_at DESC, o.opportunity_id DESC LIMIT 1`,
-      [person.orgId, person.email.trim()],
+      'SELECT * FROM crm_sandbox_opportunities WHERE opportunity_id = $1',
+      [opportunityId],
     );
     const row = rows[0];
     return (

@@ -89,7 +89,8 @@ describe('lease-admin leads', () => {
 
   it('shows one lead with what each partner answered, the same ids the sandbox CRM holds', async () => {
     const { stdout } = await run('leads', 'show', onlineLeadId);
-    const account = await crm.accountOfUser({ orgId: 'org-nz-demo', email: 'alex@fleetco.example' });
+    const lead = await leads.ofId(onlineLeadId);
+    const account = await crm.account(lead!.references.crmAccountId!);
     expect(stdout).toContain(`Lead ${onlineLeadId} (online-account)`);
     expect(stdout).toContain('Status:        sent');
     expect(stdout).toContain(`crmAccountId: ${account?.Id}`);

@@ -61,12 +61,19 @@ export function bindCustomer(container: Container, db: Database): void {
   container
     .bind(GetCurrentApplication)
     .toDynamicValue((ctx) => new GetCurrentApplication(ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS)));
-  container.bind(GetCustomerCrmRecords).toDynamicValue((ctx) => new GetCustomerCrmRecords(ctx.get<Crm>(CRM)));
+  container
+    .bind(GetCustomerCrmRecords)
+    .toDynamicValue(
+      (ctx) =>
+        new GetCustomerCrmRecords({
+          crm: ctx.get<Crm>(CRM),
+          currentApplication: ctx.get(GetCurrentApplication),
+        }),
+    );
   container.bind(UpdateQuoteStage).toDynamicValue(
     (ctx) =>
       new UpdateQuoteStage({
         authoriseApplicant: ctx.get(AuthoriseApplicant),
-        users: ctx.get<Users>(USERS),
         crm: ctx.get<Crm>(CRM),
         audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
         clock: ctx.get<Clock>(CLOCK),

@@ -107,10 +107,12 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
       clock: world.clock,
     }),
     getCurrentApplication: new GetCurrentApplication(applications),
-    crmRecords: new GetCustomerCrmRecords(crm),
+    crmRecords: new GetCustomerCrmRecords({
+      crm,
+      currentApplication: new GetCurrentApplication(applications),
+    }),
     updateQuoteStage: new UpdateQuoteStage({
       authoriseApplicant: world.authoriseApplicant,
-      users: world.users,
       crm,
       audit,
       clock: world.clock,

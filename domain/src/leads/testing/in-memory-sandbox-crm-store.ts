@@ -1,10 +1,4 @@
-import type {
-  CrmPerson,
-  CustomerAccountRecord,
-  NewCrmAccount,
-  NewOpportunity,
-  OpportunityRecord,
-} from '../crm-records';
+import type { CustomerAccountRecord, NewCrmAccount, NewOpportunity, OpportunityRecord } from '../crm-records';
 import type { SandboxCrmAccount, SandboxCrmOpportunity, SandboxCrmStore } from '../sandbox-crm-store.port';
 
 // Test support only: the sandbox CRM's store in memory, numbering as the PostgreSQL store does.
@@ -41,15 +35,8 @@ export class InMemorySandboxCrmStore implements SandboxCrmStore {
     return structuredClone(stored);
   }
 
-  private newestAccountOf(person: CrmPerson): SandboxCrmAccount | undefined {
-    const email = person.email.trim().toLowerCase();
-    return this.accountList.findLast(
-      (a) => a.orgId === person.orgId && a.contact.email.toLowerCase() === email,
-    );
-  }
-
-  async accountOf(person: CrmPerson): Promise<CustomerAccountRecord | undefined> {
-    const account = this.newestAccountOf(person);
+  async accountOfId(accountId: string): Promise<CustomerAccountRecord | undefined> {
+    const account = this.accountList.find((a) => a.id === accountId);
     return (
       account && {
         Id: account.id,
@@ -60,9 +47,8 @@ export class InMemorySandboxCrmStore implements SandboxCrmStore {
     );
   }
 
-  async opportunityOf(person: CrmPerson): Promise<OpportunityRecord | undefined> {
-    const account = this.newestAccountOf(person);
-    const opportunity = this.opportunityList.findLast((o) => o.accountId === account?.id);
+  async opportunityOfId(opportunityId: string): Promise<OpportunityRecord | undefined> {
+    const opportunity = this.opportunityList.find((o) => o.id === opportunityId);
     return (
       opportunity && {
         Id: opportunity.id,

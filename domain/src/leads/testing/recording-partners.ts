@@ -1,12 +1,6 @@
 import { DomainError } from '../../shared/result';
 import type { Crm } from '../crm.port';
-import type {
-  CrmPerson,
-  CustomerAccountRecord,
-  NewCrmAccount,
-  NewOpportunity,
-  OpportunityRecord,
-} from '../crm-records';
+import type { CustomerAccountRecord, NewCrmAccount, NewOpportunity, OpportunityRecord } from '../crm-records';
 import type {
   CustomerRegistration,
   CustomerRegistrationRequest,
@@ -65,10 +59,8 @@ export class RecordingCrm implements Crm {
     this.opportunities.push({ ...structuredClone(opportunity), id });
     return id;
   }
-  async accountOfUser(person: CrmPerson): Promise<CustomerAccountRecord | undefined> {
-    const account = this.accounts.findLast(
-      (a) => a.orgId === person.orgId && a.contact.email === person.email,
-    );
+  async account(accountId: string): Promise<CustomerAccountRecord | undefined> {
+    const account = this.accounts.find((a) => a.id === accountId);
     return (
       account && {
         Id: account.id,
@@ -78,9 +70,8 @@ export class RecordingCrm implements Crm {
       }
     );
   }
-  async opportunityOfUser(person: CrmPerson): Promise<OpportunityRecord | undefined> {
-    const account = await this.accountOfUser(person);
-    const opportunity = this.opportunities.findLast((o) => o.accountId === account?.Id);
+  async opportunity(opportunityId: string): Promise<OpportunityRecord | undefined> {
+    const opportunity = this.opportunities.find((o) => o.id === opportunityId);
     return (
       opportunity && {
         Id: opportunity.id,
