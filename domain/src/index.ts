@@ -13,3 +13,4 @@ export * from './e-signature';
 export * from './credit-bureau';
 export * from './lease-application';
 export * from './jobs';
+export * from './files';

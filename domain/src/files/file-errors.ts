@@ -1,0 +1,23 @@
+import { DomainError } from '../shared/result';
+import { MAX_FILES_PER_KIND } from './file-kinds';
+
+/** The files context's expected failures, with stable codes (mapped once at the API and the upload route). */
+export const fileErrors = {
+  /** Spec: the alert the journey shows for a file that is too big. */
+  tooLarge: () => new DomainError('BAD_INPUT', 'File size should be under 10MB.', { reason: 'TOO_LARGE' }),
+  typeNotAccepted: () =>
+    new DomainError('BAD_INPUT', 'This type of file cannot be uploaded here.', {
+      reason: 'TYPE_NOT_ACCEPTED',
+    }),
+  tooMany: () =>
+    new DomainError('NOT_ALLOWED', `At most ${MAX_FILES_PER_KIND} files can be uploaded here.`, {
+      reason: 'TOO_MANY',
+    }),
+  /** A grant that is expired, tampered with, for another purpose or another user: all look alike. */
+  grantRefused: () =>
+    new DomainError('FORBIDDEN', 'This link has expired or is not valid.', { reason: 'GRANT_REFUSED' }),
+  /** Unknown and someone else's file answer the same, so ids cannot be probed. */
+  notYours: () => new DomainError('FORBIDDEN', 'You do not have access to this.'),
+  notUploaded: () => new DomainError('NOT_FOUND', 'The file has not been uploaded yet.'),
+  badInput: (message: string) => new DomainError('BAD_INPUT', message),
+};

@@ -1,0 +1,49 @@
+import type { User } from '../accounts/user';
+import type { Clock } from '../shared/clock';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { fileErrors } from './file-errors';
+import { withDownloadGrant, type FileWithDownload } from './file-download';
+import type { FileGrants } from './file-grant';
+import { MAX_FILES_PER_KIND } from './file-kinds';
+import { ownedFile } from './owned-file';
+import type { UploadedFiles } from './uploaded-files.port';
+
+/** Longer than any name a customer's device gives a file. */
+export const MAX_FILE_NAME_LENGTH = 255;
+
+/**
+ * saveFile: after the PUT, the owner keeps the uploaded file under its name; it then counts towards
+ * the application's files of its kind (at most 10). Saving the same file again only renames it.
+ */
+export class SaveFile {
+  constructor(
+    private readonly deps: {
+      files: Pick<UploadedFiles, 'ofId' | 'markSaved' | 'countSaved'>;
+      grants: Pick<FileGrants, 'sign'>;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute(request: {
+    user: User;
+    uuid: string;
+    fileName: string;
+  }): Promise<Result<FileWithDownload, DomainError>> {
+    const fileName = request.fileName.trim();
+    if (!fileName || fileName.length > MAX_FILE_NAME_LENGTH) {
+      return fail(fileErrors.badInput(`A file name has 1 to ${MAX_FILE_NAME_LENGTH} characters.`));
+    }
+    const owned = await ownedFile(this.deps.files, request.user, request.uuid);
+    if (!owned.ok) return owned;
+    const file = owned.value;
+    if (
+      !file.savedAt &&
+      (await this.deps.files.countSaved(file.applicationId, file.kind)) >= MAX_FILES_PER_KIND
+    ) {
+      return fail(fileErrors.tooMany());
+    }
+    const savedAt = file.savedAt ?? this.deps.clock.now().toISOString();
+    await this.deps.files.markSaved(file.uuid, fileName, savedAt);
+    return ok(withDownloadGrant({ ...file, fileName, savedAt }, this.deps.grants, this.deps.clock));
+  }
+}
