@@ -3,7 +3,18 @@ import path from 'node:path';
 
 // One Jest project per workspace. Tests are TypeScript compiled by swc (type-checking is
 // `npm run typecheck`, once, not per test file). ESM-only dependencies are compiled too.
-const esmOnly = ['inversify', '@inversifyjs', 'commander'].join('|');
+const esmOnly = [
+  'inversify',
+  '@inversifyjs',
+  'commander',
+  // file-type (content sniffing of uploads) and what it imports.
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+].join('|');
 
 const swc: Config['transform'] = {
   '^.+\\.(t|j)sx?$': [
