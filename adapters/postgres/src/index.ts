@@ -21,3 +21,4 @@ export * from './e-signature';
 export * from './credit-bureau';
 export * from './jobs';
 export { PostgresUnitOfWork } from './postgres-unit-of-work';
+export * from './files';

@@ -1,0 +1,1 @@
+export { PostgresUploadedFiles } from './postgres-uploaded-files';

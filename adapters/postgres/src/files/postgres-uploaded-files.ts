@@ -1,0 +1,78 @@
+import type { FileKind, UploadedFile, UploadedFiles } from '@lease-portal/domain';
+import type { SqlSession } from '../database';
+import { isoTimestamp } from '../sql-errors';
+
+interface FileRow {
+  file_id: string;
+  owner_user_id: string;
+  org_id: string;
+  application_id: string;
+  kind: FileKind;
+  content_type: string;
+  size_bytes: number;
+  uploaded_at: Date | string;
+  file_name: string | null;
+  saved_at: Date | string | null;
+}
+
+/** The records of uploaded files (decision 1600); the bytes are in the file storage. */
+export class PostgresUploadedFiles implements UploadedFiles {
+  constructor(private readonly db: SqlSession) {}
+
+  async recordUpload(file: UploadedFile): Promise<void> {
+    // A second PUT under the same grant replaces the bytes; a saved file keeps its name.
+    await this.db.query(
+      `INSERT INTO uploaded_files
+         (file_id, owner_user_id, org_id, application_id, kind, content_type, size_bytes, uploaded_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (file_id) DO UPDATE SET size_bytes = EXCLUDED.size_bytes, uploaded_at = EXCLUDED.uploaded_at`,
+      [
+        file.uuid,
+        file.ownerUserId,
+        file.orgId,
+        file.applicationId,
+        file.kind,
+        file.contentType,
+        file.sizeBytes,
+        file.uploadedAt,
+      ],
+    );
+  }
+
+  async ofId(uuid: string): Promise<UploadedFile | undefined> {
+    const [row] = await this.db.query<FileRow>('SELECT * FROM uploaded_files WHERE file_id = $1', [uuid]);
+    return row && fileOf(row);
+  }
+
+  async markSaved(uuid: string, fileName: string, savedAt: string): Promise<void> {
+    await this.db.query('UPDATE uploaded_files SET file_name = $2, saved_at = $3 WHERE file_id = $1', [
+      uuid,
+      fileName,
+      savedAt,
+    ]);
+  }
+
+  async countSaved(applicationId: string, kind: FileKind): Promise<number> {
+    const [row] = await this.db.query<{ saved: number }>(
+      `SELECT count(*)::int AS saved FROM uploaded_files
+        WHERE application_id = $1 AND kind = $2 AND saved_at IS NOT NULL`,
+      [applicationId, kind],
+    );
+    return row?.saved ?? 0;
+  }
+}
+
+function fileOf(row: FileRow): UploadedFile {
+  return {
+    uuid: row.file_id,
+    ownerUserId: row.owner_user_id,
+    orgId: row.org_id,
+    applicationId: row.application_id,
+    kind: row.kind,
+    contentType: row.content_type,
+    sizeBytes: row.size_bytes,
+    uploadedAt: isoTimestamp(row.uploaded_at),
+    ...(row.file_name !== null ? { fileName: row.file_name } : {}),
+    ...(row.saved_at !== null ? { savedAt: isoTimestamp(row.saved_at) } : {}),
+  };
+}
