@@ -1,8 +1,10 @@
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import type { Lead, LeadReferences, LeadStatus, LeadStep } from './lead';
 import { leadErrors } from './lead-errors';
 import type { Leads } from './leads.port';
+import { storeNewLead } from './new-lead';
 
 /**
  * Takes a stored 'pending' lead through its partner steps, writing down after each step what the
@@ -19,8 +21,9 @@ export class LeadTracker {
     this.references = { ...lead.references };
   }
 
-  static async start(leads: Leads, clock: Clock, lead: Lead): Promise<LeadTracker> {
-    await leads.add(lead);
+  /** Stores the new lead with its audit entry in one unit of work, then tracks it. */
+  static async start(unitOfWork: UnitOfWork, leads: Leads, clock: Clock, lead: Lead): Promise<LeadTracker> {
+    await unitOfWork.run((tx) => storeNewLead(tx, lead));
     return new LeadTracker(leads, clock, lead);
   }
 

@@ -1,3 +1,5 @@
+import { auditActor } from '../application/audit-entry';
+import type { LeaseApplicationTransaction } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import type { Enquiry, RequestCallback } from './enquiry';
@@ -37,4 +39,19 @@ export function newCallbackLead(callback: RequestCallback, origin: LeadOrigin, i
     receivedAt: at,
     updatedAt: at,
   };
+}
+
+/** Stores a new lead with its audit entry, inside the caller's unit of work: the visitor asked. */
+export async function storeNewLead(
+  tx: Pick<LeaseApplicationTransaction, 'leads' | 'auditEntries'>,
+  lead: Lead,
+): Promise<void> {
+  await tx.leads.add(lead);
+  await tx.auditEntries.record({
+    actor: auditActor.visitor,
+    action: 'lead.received',
+    subject: `lead:${lead.id}`,
+    at: lead.receivedAt,
+    details: { kind: lead.kind, orgId: lead.orgId },
+  });
 }

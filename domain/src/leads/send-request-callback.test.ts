@@ -18,6 +18,13 @@ describe('SendRequestCallback', () => {
       status: 'sent',
       callback: { contactNumber: '+6421234567' },
     });
+    expect(world.unitOfWork.audit).toEqual([
+      expect.objectContaining({
+        actor: 'visitor',
+        action: 'lead.received',
+        details: { kind: 'callback', orgId: 'fleet-co' },
+      }),
+    ]);
   });
 
   it('answers the dialog messages and stores nothing', async () => {

@@ -1,3 +1,4 @@
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
@@ -16,6 +17,7 @@ export interface SendRequestCallbackRequest extends LeadOrigin {
 }
 
 export interface SendRequestCallbackDependencies {
+  unitOfWork: UnitOfWork;
   leads: Leads;
   dialler: LeadDialler;
   ids: Ids;
@@ -34,8 +36,9 @@ export class SendRequestCallback {
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
     const callback = normalisedCallback(request.callback);
 
-    const { leads, dialler, ids, clock } = this.deps;
+    const { unitOfWork, leads, dialler, ids, clock } = this.deps;
     const lead = await LeadTracker.start(
+      unitOfWork,
       leads,
       clock,
       newCallbackLead(callback, { orgId, region }, ids, clock),

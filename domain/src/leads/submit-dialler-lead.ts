@@ -1,3 +1,4 @@
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
@@ -25,6 +26,7 @@ export interface SubmittedDiallerLead {
 }
 
 export interface SubmitDiallerLeadDependencies {
+  unitOfWork: UnitOfWork;
   leads: Leads;
   dialler: LeadDialler;
   crm: Crm;
@@ -47,9 +49,10 @@ export class SubmitDiallerLead {
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
     const enquiry = normalisedEnquiry(request.enquiry);
 
-    const { leads, dialler, crm, ids, clock } = this.deps;
+    const { unitOfWork, leads, dialler, crm, ids, clock } = this.deps;
     const origin = { orgId, region };
     const lead = await LeadTracker.start(
+      unitOfWork,
       leads,
       clock,
       newEnquiryLead('dialler', enquiry, origin, ids, clock),

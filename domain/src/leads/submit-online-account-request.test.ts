@@ -25,6 +25,9 @@ describe('SubmitOnlineAccountRequest', () => {
     ]);
     expect(world.crm.accounts).toEqual([]);
     expect(world.registration.received).toEqual([]);
+    expect(world.unitOfWork.audit).toEqual([
+      expect.objectContaining({ actor: 'visitor', action: 'lead.received', subject: 'lead:lead-1' }),
+    ]);
   });
 
   it('refuses an online account on an address that is no organisation’s portal, storing nothing', async () => {

@@ -8,7 +8,7 @@ import type { Enquiry } from './enquiry';
 import { enquiryFieldErrors, normalisedEnquiry } from './enquiry-rules';
 import { leadErrors } from './lead-errors';
 import type { LeadOrigin } from './lead-request';
-import { newEnquiryLead } from './new-lead';
+import { newEnquiryLead, storeNewLead } from './new-lead';
 import { onlineAccountDeliveryJob } from './online-account-delivery';
 
 export interface SubmitOnlineAccountRequestRequest extends LeadOrigin {
@@ -53,7 +53,7 @@ export class SubmitOnlineAccountRequest {
     const enquiry = normalisedEnquiry(request.enquiry);
     const lead = newEnquiryLead('online-account', enquiry, { orgId, region }, ids, clock);
     await unitOfWork.run(async (tx) => {
-      await tx.leads.add(lead);
+      await storeNewLead(tx, lead);
       await tx.jobs.enqueue(onlineAccountDeliveryJob(lead.id, request.host), clock.now());
     });
     return ok({ leadId: lead.id });

@@ -67,6 +67,7 @@ export function bindLeads(container: Container, db: Database, partners: PartnerS
   container.bind(SubmitDiallerLead).toDynamicValue(
     (ctx) =>
       new SubmitDiallerLead({
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
         leads: ctx.get<Leads>(LEADS),
         dialler: ctx.get<LeadDialler>(LEAD_DIALLER),
         crm: ctx.get<Crm>(CRM),
@@ -94,6 +95,7 @@ export function bindLeads(container: Container, db: Database, partners: PartnerS
   container.bind(SendRequestCallback).toDynamicValue(
     (ctx) =>
       new SendRequestCallback({
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
         leads: ctx.get<Leads>(LEADS),
         dialler: ctx.get<LeadDialler>(LEAD_DIALLER),
         ids: ctx.get<Ids>(IDS),

@@ -36,13 +36,14 @@ export function aLeadsWorld(options: { withCustomerRegistration?: boolean } = {}
   });
   return {
     clock,
+    unitOfWork,
     leads,
     jobs,
     analytics,
     dialler,
     crm,
     registration,
-    submitDiallerLead: new SubmitDiallerLead({ leads, dialler, crm, ids, clock }),
+    submitDiallerLead: new SubmitDiallerLead({ unitOfWork, leads, dialler, crm, ids, clock }),
     submitOnlineAccountRequest: new SubmitOnlineAccountRequest({ unitOfWork, ids, clock }),
     deliverOnlineAccountRequest,
     /** Runs the jobs that are due now, as the portal's worker would, until none is left. */
@@ -53,7 +54,7 @@ export function aLeadsWorld(options: { withCustomerRegistration?: boolean } = {}
       }
       return turns;
     },
-    sendRequestCallback: new SendRequestCallback({ leads, dialler, ids, clock }),
+    sendRequestCallback: new SendRequestCallback({ unitOfWork, leads, dialler, ids, clock }),
     recordAnalyticsEvent: new RecordAnalyticsEvent(analytics, new SequentialIds('event'), clock),
   };
 }
