@@ -21,7 +21,10 @@ const pages = [FIRST_PAGE, '/calculator/results?vehicleBodytype=SUV'];
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lease-portal-weight-'));
   const portal = await startPortal(
-    { ...readConfig({ DATA_DIR: dataDir, PORT: '0' }), databaseUrl: undefined },
+    {
+      ...readConfig({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
+      databaseUrl: undefined,
+    },
     pino({ level: 'silent' }),
     { serveTools: false },
   );

@@ -6,7 +6,7 @@
  *
  *   npm run build:web && npm run bench:lighthouse -w @lease-portal/tools
  *
- * BENCH_PORT (default 3200) is the portal's port; CHROME_PATH the browser (default Debian's
+ * BENCH_PORT (default 3200) is the portal's port; WEB_DIST_DIR a build other than apps/web/dist; CHROME_PATH the browser (default Debian's
  * Chromium); VERBOSE=1 lists the audits that cost points; REPORT_DIR keeps each run's full report.
  */
 import { execFile } from 'node:child_process';
@@ -136,7 +136,10 @@ function describe(figures: PageFigures): string {
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lease-portal-lighthouse-'));
   const portal = await startPortal(
-    { ...readConfig({ DATA_DIR: dataDir, PORT: port }), databaseUrl: undefined },
+    {
+      ...readConfig({ DATA_DIR: dataDir, PORT: port, WEB_DIST_DIR: process.env.WEB_DIST_DIR }),
+      databaseUrl: undefined,
+    },
     pino({ level: 'silent' }),
     { serveTools: false },
   );

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 
-// One chunk per page, so the calculator's first page downloads only what it shows.
-export const SearchPage = lazy(() => import('../features/vehicle-search/components/ChooseVehiclePage'));
+// The calculator's first page is part of the entry, so it draws without waiting for another
+// script (decision 0603); every other page is its own chunk, loaded on first visit.
+export { default as SearchPage } from '../features/vehicle-search/components/ChooseVehiclePage';
 export const ResultsPage = lazy(() => import('../features/vehicle-search/components/ResultsPage'));
 export const ShortlistsPage = lazy(() => import('../features/shortlist/components/ShortlistsPage'));
 export const EnquireNowPage = lazy(() => import('../features/enquiry/components/EnquireNowPage'));
