@@ -20,10 +20,12 @@ import { eSignatureRouters } from './e-signature/bind-e-signature';
 import { startAccountRecordsPruning } from './accounts/account-records-pruning';
 import { accountsForGraphql } from './accounts/accounts-for-graphql';
 import { buildContainer } from './composition-root';
+import { readFileSettings } from './files/file-settings';
 import { LOOPBACK, type PortalConfig } from './config';
 import { loadIndexTemplate } from './http/app-config-page';
 import { closeGracefully } from './http/close-gracefully';
 import { createHttpApp } from './http/create-http-app';
+import { pageOrgProfileFrom } from './http/org-profile-from-graphql';
 import { sessionCookieJar } from './http/session-cookie';
 import type { Logger } from './logger';
 import { readPartnerSettings } from './partner-settings';
@@ -31,6 +33,7 @@ import { seedDemoOrganisations } from './seed-demo-data';
 import { rateBookForGraphql } from './rate-book/bind-rate-book';
 import { leadsForGraphql } from './leads/bind-leads';
 import { customerForGraphql } from './customer/bind-customer';
+import { filesForGraphql, filesRouters } from './files/bind-files';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobSettings } from './jobs/job-settings';
@@ -72,10 +75,12 @@ export async function startPortal(
 }
 
 async function serve(db: Database, config: PortalConfig, logger: Logger): Promise<RunningPortal> {
-  const container = buildContainer(db, readPartnerSettings(), {
-    ...readAccountSettings(),
-    sessionTimeoutMinutes: config.sessionTimeoutMinutes,
-  });
+  const container = buildContainer(
+    db,
+    readPartnerSettings(),
+    { ...readAccountSettings(), sessionTimeoutMinutes: config.sessionTimeoutMinutes },
+    { ...readFileSettings(), dataDir: config.dataDir },
+  );
   const added = await seedDemoOrganisations(container.get<OrgProfiles>(ORG_PROFILES));
   if (added.length > 0) logger.info({ added }, 'demo organisations added');
   const seededAt = performance.now();
@@ -89,6 +94,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     calculator: rateBookForGraphql(container),
     leads: leadsForGraphql(container),
     customer: customerForGraphql(container),
+    files: filesForGraphql(container),
     log: logger,
   });
   await graphql.start();
@@ -117,7 +123,8 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     webDistDir: config.webDistDir,
     indexTemplate: await loadIndexTemplate(config.webDistDir),
     webAppConfig: { graphqlUrl: '/graphql', sessionTimeoutMinutes: config.sessionTimeoutMinutes },
-    routers: [...accountRouters(container), ...eSignatureRouters(container)],
+    pageOrgProfileFor: pageOrgProfileFrom(graphql),
+    routers: [...accountRouters(container), ...eSignatureRouters(container), ...filesRouters(container)],
     trustProxy: config.trustProxy,
   });
 

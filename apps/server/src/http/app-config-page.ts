@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ORG_PROFILE_ELEMENT_ID, type PageOrgProfile } from './page-org-profile';
 
 /** The placeholder in the built index.html that the server replaces with the page-provided app config. */
 export const APP_CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
@@ -17,9 +18,15 @@ export function serialiseForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function renderIndexHtml(template: string, config: WebAppConfig): string {
-  const tag = `<script id="app-config" type="application/json">${serialiseForScript(config)}</script>`;
-  return template.replace(APP_CONFIG_PLACEHOLDER, tag);
+/** The page with its app config and, when found, the organisation profile that brands it. */
+export function renderIndexHtml(template: string, config: WebAppConfig, orgProfile?: PageOrgProfile): string {
+  const tags = [`<script id="app-config" type="application/json">${serialiseForScript(config)}</script>`];
+  if (orgProfile) {
+    tags.push(
+      `<script id="${ORG_PROFILE_ELEMENT_ID}" type="application/json">${serialiseForScript(orgProfile)}</script>`,
+    );
+  }
+  return template.replace(APP_CONFIG_PLACEHOLDER, () => tags.join(''));
 }
 
 /** Reads the built index.html once; undefined when the web app has not been built. */

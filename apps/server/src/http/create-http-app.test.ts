@@ -34,6 +34,25 @@ describe('the HTTP shell of the portal', () => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
+  it("sends each page the organisation profile of the request's host, when one is found", async () => {
+    const pageOrgProfileFor = async (host: string) => ({ domain: host, data: { name: `</script>${host}` } });
+    const res = await request(app({ pageOrgProfileFor }))
+      .get('/calculator')
+      .set('Host', 'au.localhost:3000')
+      .expect(200);
+    expect(res.text).toContain(
+      '<script id="org-profile" type="application/json">{"domain":"au.localhost:3000","data":{"name":"\\u003c/script>au.localhost:3000"}}</script>',
+    );
+  });
+
+  it('still sends the page when the profile lookup fails: the app asks for it itself', async () => {
+    const res = await request(app({ pageOrgProfileFor: () => Promise.reject(new Error('down')) }))
+      .get('/calculator')
+      .expect(200);
+    expect(res.text).toContain('id="app-config"');
+    expect(res.text).not.toContain('id="org-profile"');
+  });
+
   it('says clearly when the web app was not built', async () => {
     const res = await request(app({ indexTemplate: undefined }))
       .get('/calculator')

@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import path from 'node:path';
 import type { Logger } from '../logger';
 import { renderIndexHtml, type WebAppConfig } from './app-config-page';
+import type { PageOrgProfileFor } from './page-org-profile';
 import { webAssets } from './web-assets';
 
 export interface HttpAppParts {
@@ -17,6 +18,8 @@ export interface HttpAppParts {
   /** The built index.html, or undefined when the web app was not built. */
   indexTemplate: string | undefined;
   webAppConfig: WebAppConfig;
+  /** The organisation profile each page carries for its host, so the app brands its first render. */
+  pageOrgProfileFor?: PageOrgProfileFor;
   /** Which proxies may tell the client's address: 'loopback', addresses, or a hop count. */
   trustProxy?: string;
   /** Extra routers (sandbox partner pages, the development outbox) mounted before the web app. */
@@ -76,7 +79,7 @@ export function createHttpApp(parts: HttpAppParts): Express {
 
   app.use(webAssets(parts.webDistDir));
   // Every other GET is a route of the single-page app: answer index.html with the app config.
-  app.get(/.*/, (req, res) => {
+  app.get(/.*/, async (req, res) => {
     if (path.extname(req.path)) {
       res.status(404).type('text/plain').send('Not found');
       return;
@@ -85,10 +88,12 @@ export function createHttpApp(parts: HttpAppParts): Express {
       res.status(503).type('text/plain').send('The web app has not been built: run `npm run build:web`.');
       return;
     }
+    // A failed lookup only costs the app its own request for the profile, which shows the error page.
+    const orgProfile = await parts.pageOrgProfileFor?.(req.headers.host ?? '').catch(() => undefined);
     res
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(renderIndexHtml(parts.indexTemplate, parts.webAppConfig));
+      .send(renderIndexHtml(parts.indexTemplate, parts.webAppConfig, orgProfile));
   });
 
   app.use(jsonErrors(parts.logger));

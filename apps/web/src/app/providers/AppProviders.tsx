@@ -5,6 +5,7 @@ import { OverlaysProvider } from '@blueprintjs/core';
 import type { AppConfig } from '../../shared/config/app-config';
 import { AppConfigContext } from '../../shared/config/app-config-context';
 import { ErrorDialogProvider } from '../../shared/error-dialog/ErrorDialogProvider';
+import { takeOrgProfileFromPage } from '../../features/organisation/page-org-profile';
 import { createApolloClient } from '../apollo-client';
 import { OrgProfileProvider } from './OrgProfileProvider';
 
@@ -19,7 +20,11 @@ export function AppProviders({
   client?: ApolloClient;
   children: ReactNode;
 }) {
-  const apollo = useMemo(() => client ?? createApolloClient(config.graphqlUrl), [client, config.graphqlUrl]);
+  const apollo = useMemo(() => {
+    const apiClient = client ?? createApolloClient(config.graphqlUrl);
+    takeOrgProfileFromPage(apiClient, document, window.location.host);
+    return apiClient;
+  }, [client, config.graphqlUrl]);
   return (
     <AppConfigContext.Provider value={config}>
       {/* Overlays only: BlueprintProvider's hotkeys dialog would put Blueprint's overlay code, unused
