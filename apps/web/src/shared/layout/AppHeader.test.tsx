@@ -30,6 +30,12 @@ describe('the header', () => {
     expect(screen.getByRole('banner').style.backgroundColor).toBe('rgb(18, 52, 86)');
   });
 
+  it('keeps a sized place for the logo, so nothing moves when it arrives', () => {
+    renderWithBrand(<AppHeader />, 'NZ', branded);
+    const logo = screen.getByRole('img', { name: 'Example Motors' });
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['220', '48']);
+  });
+
   it('links the logo to the calculator when nothing else applies', () => {
     renderWithBrand(<AppHeader />, 'NZ');
     expect(screen.getByRole('link', { name: PROVIDER_NAME }).getAttribute('href')).toBe('/calculator');

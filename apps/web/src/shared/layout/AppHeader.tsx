@@ -6,6 +6,12 @@ import { useBrand } from '../organisation/useBrand';
 import { useSignedIn } from '../session/useSignedIn';
 import { SmartLink } from './SmartLink';
 
+/**
+ * The box every organisation's logo is drawn in (chrome.css fits it, left-aligned): the browser
+ * keeps its place before the image arrives, whatever the logo's own proportions.
+ */
+const LOGO_BOX = { width: 220, height: 48 };
+
 /** The calculator and dashboard header: logo, configured links, phone and sign-in (calculator §2). */
 export function AppHeader() {
   const brand = useBrand();
@@ -30,7 +36,11 @@ export function AppHeader() {
       <Navbar className="lp-header__bar">
         <NavbarGroup className="lp-header__brand">
           <SmartLink href={logoHref} className="lp-header__logo">
-            {brand.headerLogo ? <img src={brand.headerLogo} alt={logoLabel} /> : logoLabel}
+            {brand.headerLogo ? (
+              <img src={brand.headerLogo} alt={logoLabel} width={LOGO_BOX.width} height={LOGO_BOX.height} />
+            ) : (
+              logoLabel
+            )}
           </SmartLink>
           <Button
             className="lp-header__menu-toggle"
