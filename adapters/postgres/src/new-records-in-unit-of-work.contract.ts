@@ -7,8 +7,7 @@ import { PostgresUsers } from './postgres-users';
 import { PostgresVehicleApplications } from './postgres-vehicle-applications';
 import type { DatabaseFactory } from './repositories.contract';
 import { anApplication, anAuditEntry, anOrgProfile, aUser } from './testing/builders';
-
-const STARTUP_TIMEOUT_MS = 60_000;
+import { withTestDatabase } from './testing/test-database';
 
 /**
  * New records join a unit of work (decision 1210): a user and an application are written with their
@@ -23,8 +22,8 @@ export function describeNewRecordsInUnitOfWork(engine: string, factory: Database
     let auditTrail: PostgresAuditTrail;
     let orgId: string;
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       unitOfWork = new PostgresUnitOfWork(db);
       users = new PostgresUsers(db);
       applications = new PostgresVehicleApplications(db);
@@ -32,10 +31,7 @@ export function describeNewRecordsInUnitOfWork(engine: string, factory: Database
       const profile = anOrgProfile();
       await new PostgresOrgProfiles(db).save(profile);
       orgId = profile.orgId;
-    }, STARTUP_TIMEOUT_MS);
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     /** A new officer and their application with both audit entries, then `then` inside the transaction. */
     const issue = (user: User, then: () => unknown = () => ({ ok: true })) => {

@@ -6,14 +6,10 @@ import { PostgresOrgProfiles } from './postgres-org-profiles';
 import { PostgresUsers } from './postgres-users';
 import { PostgresVehicleApplications } from './postgres-vehicle-applications';
 import { anApplication, anAuditEntry, anOrgProfile, aUser, uniqueId } from './testing/builders';
+import { withTestDatabase, type DatabaseFactory } from './testing/test-database';
 
 /** How one engine provides an empty, migrated database to the suite, and takes it away again. */
-export interface DatabaseFactory {
-  open(): Promise<Database>;
-  dispose(db: Database): Promise<void>;
-}
-
-const STARTUP_TIMEOUT_MS = 120_000;
+export type { DatabaseFactory } from './testing/test-database';
 
 /** The one repository suite, run against every engine. */
 export function describeRepositories(engine: string, factory: DatabaseFactory): void {
@@ -24,17 +20,13 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
     let applications: PostgresVehicleApplications;
     let auditTrail: PostgresAuditTrail;
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       orgProfiles = new PostgresOrgProfiles(db);
       users = new PostgresUsers(db);
       applications = new PostgresVehicleApplications(db);
       auditTrail = new PostgresAuditTrail(db);
-    }, STARTUP_TIMEOUT_MS);
-
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     async function anOrganisation(): Promise<string> {
       const profile = anOrgProfile();

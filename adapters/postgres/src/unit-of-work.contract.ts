@@ -7,9 +7,7 @@ import type { DatabaseFactory } from './repositories.contract';
 import { PostgresJobQueue } from './jobs/postgres-job-queue';
 import { PostgresLeads } from './leads/postgres-leads';
 import { aLead, anApplication, anAuditEntry, uniqueId } from './testing/builders';
-
-/** Opening and migrating a fresh database takes seconds on a busy machine. */
-const STARTUP_TIMEOUT_MS = 60_000;
+import { withTestDatabase } from './testing/test-database';
 
 export function describeUnitOfWork(engine: string, factory: DatabaseFactory): void {
   describe(`PostgresUnitOfWork on ${engine}`, () => {
@@ -18,15 +16,12 @@ export function describeUnitOfWork(engine: string, factory: DatabaseFactory): vo
     let applications: PostgresVehicleApplications;
     let auditTrail: PostgresAuditTrail;
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       unitOfWork = new PostgresUnitOfWork(db);
       applications = new PostgresVehicleApplications(db);
       auditTrail = new PostgresAuditTrail(db);
-    }, STARTUP_TIMEOUT_MS);
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     async function anApplicationStored() {
       const application = anApplication();

@@ -8,8 +8,8 @@ import { PostgresOutbox } from './postgres-outbox';
 import { PostgresPasswordResetTokens } from './postgres-password-reset-tokens';
 import { PostgresSessions } from './postgres-sessions';
 import { PostgresUserCredentials } from './postgres-user-credentials';
+import { withTestDatabase } from '../testing/test-database';
 
-const STARTUP_TIMEOUT_MS = 120_000;
 const T0 = '2026-05-04T09:00:00.000Z';
 const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * 60_000);
 
@@ -26,8 +26,8 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
     let orgId: string;
     let clockNow = new Date(T0);
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       users = new PostgresUsers(db);
       sessions = new PostgresSessions(db);
       resetTokens = new PostgresPasswordResetTokens(db);
@@ -37,11 +37,7 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
       const profile = anOrgProfile();
       await new PostgresOrgProfiles(db).save(profile);
       orgId = profile.orgId;
-    }, STARTUP_TIMEOUT_MS);
-
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     async function aStoredUser(): Promise<string> {
       const user = aUser({ orgId });

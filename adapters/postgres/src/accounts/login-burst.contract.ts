@@ -10,9 +10,7 @@ import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { uniqueId } from '../testing/builders';
 import { PostgresLoginAttempts } from './postgres-login-attempts';
-
-/** Opening and migrating a fresh database takes seconds on a busy machine. */
-const STARTUP_TIMEOUT_MS = 60_000;
+import { withTestDatabase } from '../testing/test-database';
 
 /** A hasher as slow as scrypt, counting how many passwords it was asked to check. */
 class SlowCountingHasher implements PasswordHasher {
@@ -35,12 +33,9 @@ export function describeLoginBurst(engine: string, factory: DatabaseFactory): vo
   describe(`parallel logins against the limits kept on ${engine}`, () => {
     let db: Database;
 
-    beforeAll(async () => {
-      db = await factory.open();
-    }, STARTUP_TIMEOUT_MS);
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    withTestDatabase(factory, (opened) => {
+      db = opened;
+    });
 
     async function aBurst(clientAddress: (attempt: number) => string) {
       const users = new InMemoryUsers();

@@ -3,9 +3,7 @@ import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { uniqueId } from '../testing/builders';
 import { PostgresSandboxCreditStore } from './postgres-sandbox-credit-store';
-
-/** Opening and migrating a fresh database takes seconds on a busy machine. */
-const STARTUP_TIMEOUT_MS = 60_000;
+import { withTestDatabase } from '../testing/test-database';
 
 const anEnquiry = (reference: string, name = 'Coastal Plumbing Pty Ltd'): CreditEnquiry => ({
   reference,
@@ -23,13 +21,10 @@ export function describeSandboxCreditStore(engine: string, factory: DatabaseFact
     let db: Database;
     let store: PostgresSandboxCreditStore;
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       store = new PostgresSandboxCreditStore(db);
-    }, STARTUP_TIMEOUT_MS);
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     it('keeps an enquiry with its decision and when it may be answered', async () => {
       const reference = uniqueId('app');

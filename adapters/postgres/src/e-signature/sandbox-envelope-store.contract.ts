@@ -3,9 +3,8 @@ import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { uniqueId } from '../testing/builders';
 import { PostgresSandboxEnvelopeStore } from './postgres-sandbox-envelope-store';
+import { withTestDatabase } from '../testing/test-database';
 
-/** Opening and migrating a fresh database takes seconds on a busy machine. */
-const STARTUP_TIMEOUT_MS = 60_000;
 const at = '2026-11-23T10:00:00.000Z';
 const later = '2026-11-23T10:01:00.000Z';
 
@@ -46,13 +45,10 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
     let db: Database;
     let store: PostgresSandboxEnvelopeStore;
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       store = new PostgresSandboxEnvelopeStore(db);
-    }, STARTUP_TIMEOUT_MS);
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     it('keeps an envelope with its recipients, documents and statuses', async () => {
       const envelope = anEnvelope();

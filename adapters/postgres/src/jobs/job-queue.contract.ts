@@ -2,9 +2,8 @@ import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { uniqueId } from '../testing/builders';
 import { PostgresJobQueue } from './postgres-job-queue';
+import { withTestDatabase } from '../testing/test-database';
 
-/** Opening and migrating a fresh database takes seconds on a busy machine. */
-const STARTUP_TIMEOUT_MS = 60_000;
 const T0 = new Date('2026-11-23T10:00:00.000Z');
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
@@ -13,13 +12,10 @@ export function describeJobQueue(engine: string, factory: DatabaseFactory): void
     let db: Database;
     let queue: PostgresJobQueue;
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       queue = new PostgresJobQueue(db);
-    }, STARTUP_TIMEOUT_MS);
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     // Each test drains what it left, so the next one claims only its own jobs.
     afterEach(async () => {

@@ -5,8 +5,8 @@ import { aLead, uniqueId } from '../testing/builders';
 import { PostgresAnalytics } from './postgres-analytics';
 import { PostgresLeads } from './postgres-leads';
 import { PostgresSandboxCrmStore } from './postgres-sandbox-crm-store';
+import { withTestDatabase } from '../testing/test-database';
 
-const STARTUP_TIMEOUT_MS = 120_000;
 const T0 = '2026-05-04T09:00:00.000Z';
 const T1 = '2026-05-04T09:00:02.000Z';
 
@@ -18,16 +18,12 @@ export function describeLeadsStorage(engine: string, factory: DatabaseFactory): 
     let analytics: PostgresAnalytics;
     let crm: PostgresSandboxCrmStore;
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       leads = new PostgresLeads(db);
       analytics = new PostgresAnalytics(db);
       crm = new PostgresSandboxCrmStore(db);
-    }, STARTUP_TIMEOUT_MS);
-
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     describe('PostgresLeads', () => {
       it('keeps an enquiry lead whole and records its progress', async () => {

@@ -16,8 +16,7 @@ import { CachedRateBook } from './cached-rate-book';
 import { PostgresMakeModelLists } from './postgres-make-model-lists';
 import { PostgresRateBook } from './postgres-rate-book';
 import { PostgresRateBookSummaries } from './postgres-rate-book-summaries';
-
-const STARTUP_TIMEOUT_MS = 120_000;
+import { withTestDatabase } from '../testing/test-database';
 
 function normalised(input: RateBookFilterInput): RateBookFilter {
   const result = normaliseRateBookFilter(input);
@@ -147,8 +146,8 @@ export function describeRateBookStorage(engine: string, factory: DatabaseFactory
     let lists: PostgresMakeModelLists;
     let demo: Vehicle[];
 
-    beforeAll(async () => {
-      db = await factory.open();
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
       rateBook = new PostgresRateBook(db);
       lists = new PostgresMakeModelLists(db);
       demo = demoRateBook();
@@ -160,11 +159,7 @@ export function describeRateBookStorage(engine: string, factory: DatabaseFactory
         'NZ',
         demo.filter((row) => row.countryCode === 'NZ'),
       );
-    }, STARTUP_TIMEOUT_MS);
-
-    afterAll(async () => {
-      if (db) await factory.dispose(db);
-    }, STARTUP_TIMEOUT_MS);
+    });
 
     it.each(SEARCHES)('answers a search for %s as the reference does', async (_name, input) => {
       const filter = normalised(input);
