@@ -11,14 +11,14 @@ afterEach(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('the file URL secret', () => {
   it('is drawn once, kept owner-only in the data folder, and the same after a restart', async () => {
-    const first = await fileUrlSecret(dataDir);
+    const first = fileUrlSecret(dataDir);
     expect(first).toHaveLength(32);
     expect((await stat(path.join(dataDir, FILE_URL_SECRET_FILE))).mode & 0o777).toBe(0o600);
-    expect(await fileUrlSecret(dataDir)).toEqual(first);
+    expect(fileUrlSecret(dataDir)).toEqual(first);
   });
 
   it('comes from the environment when given', async () => {
     const given = Buffer.alloc(32, 7);
-    expect(await fileUrlSecret(dataDir, given.toString('base64'))).toEqual(given);
+    expect(fileUrlSecret(dataDir, given.toString('base64'))).toEqual(given);
   });
 });

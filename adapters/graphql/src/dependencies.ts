@@ -2,6 +2,7 @@ import type { GetOrgProfilesByDomain } from '@lease-portal/domain';
 import type { AccountsDependencies } from './accounts-dependencies';
 import type { CustomerDependencies } from './customer-dependencies';
 import type { ErrorLog } from './errors/format-error';
+import type { FilesDependencies } from './files-dependencies';
 import type { LeadsDependencies } from './leads-dependencies';
 import type { RateBookDependencies } from './rate-book-dependencies';
 
@@ -16,6 +17,8 @@ export interface GraphqlDependencies {
   leads: LeadsDependencies;
   /** The signed-in customer's application, CRM records and dashboard changes. */
   customer: CustomerDependencies;
+  /** The applicant's uploads: signed upload grants, saving and reading files. */
+  files: FilesDependencies;
   /** Where internal errors are written; the client only sees 'Internal server error'. */
   log: ErrorLog;
 }

@@ -9,6 +9,8 @@ import { rateBookDependenciesOf } from './testing/rate-book-test-support';
 import { leadsDependenciesOf } from './testing/leads-test-support';
 import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/customer-world';
 import { customerDependenciesOf } from './testing/customer-test-support';
+import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
+import { filesDependenciesOf } from './testing/files-test-support';
 
 const ORG_PROFILE_QUERY = `
   query Branding($domain: String!) {
@@ -102,6 +104,7 @@ describe('every operation of the contract', () => {
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),
     customer: customerDependenciesOf(aCustomerWorld(anAccountsWorld())),
+    files: filesDependenciesOf(aFilesWorld(anAccountsWorld())),
     log: new CollectingLog(),
   });
 

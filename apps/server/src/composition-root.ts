@@ -38,6 +38,8 @@ import { bindLeads } from './leads/bind-leads';
 import { bindCustomer } from './customer/bind-customer';
 import { bindESignature } from './e-signature/bind-e-signature';
 import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
+import { bindFiles } from './files/bind-files';
+import { readFileSettings, type FileSettings } from './files/file-settings';
 import { bindJobs, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
 
@@ -52,6 +54,7 @@ export function buildContainer(
   db: Database,
   partners: PartnerSettings = {},
   accounts: AccountSettings = readAccountSettings(),
+  files: FileSettings = readFileSettings(),
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Database>(DATABASE).toConstantValue(db);
@@ -91,5 +94,6 @@ export function buildContainer(
   bindCustomer(container, db);
   bindESignature(container, db);
   bindCreditBureau(container, db, partners);
+  bindFiles(container, db, files);
   return container;
 }

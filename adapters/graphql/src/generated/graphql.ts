@@ -322,11 +322,23 @@ export type EnvelopeStatus = {
 
 /** A file to store: its name and content type (the bytes go to the signed URL with HTTP PUT). */
 export type FileInput = {
+  /** The application the file is for; the viewer's current application when absent. */
+  applicationId?: InputMaybe<Scalars['ID']['input']>;
   fileName: Scalars['String']['input'];
+  /** What the file is; it decides the accepted types (financial statements when absent). */
+  kind?: InputMaybe<FileKind>;
   mimeType: Scalars['String']['input'];
   /** Bytes; at most 10,240,000. */
   size?: InputMaybe<Scalars['Int']['input']>;
+  /** The file getSignedUrl granted, for saveFile. */
+  uuid?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** What an uploaded file is for (decision 1600). */
+export type FileKind =
+  | 'driversLicence'
+  | 'financialStatement'
+  | 'signedDocument';
 
 export type FinanceDetails = {
   __typename?: 'FinanceDetails';
@@ -1401,6 +1413,7 @@ export type ResolversTypes = {
   EnvelopeMlaResult: ResolverTypeWrapper<EnvelopeMlaResult>;
   EnvelopeStatus: ResolverTypeWrapper<EnvelopeStatus>;
   FileInput: FileInput;
+  FileKind: FileKind;
   FinanceDetails: ResolverTypeWrapper<FinanceDetails>;
   FinanceDetailsInput: FinanceDetailsInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;

@@ -1,6 +1,7 @@
 import { notImplemented } from '../errors/not-implemented';
 import { accountMutationResolvers } from './accounts';
 import { customerMutationResolvers } from './customer';
+import { fileMutationResolvers } from './files';
 import { leadMutationResolvers } from './leads';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
@@ -11,6 +12,7 @@ export function mutationResolvers(deps: GraphqlDependencies): Required<MutationR
     ...accountMutationResolvers(deps),
     ...customerMutationResolvers(deps),
     ...leadMutationResolvers(deps),
+    ...fileMutationResolvers(deps),
     selectPrimaryApplicant: notImplemented('selectPrimaryApplicant'),
     selectSecondaryApplicant: notImplemented('selectSecondaryApplicant'),
     reassignQuote: notImplemented('reassignQuote'),
@@ -20,9 +22,6 @@ export function mutationResolvers(deps: GraphqlDependencies): Required<MutationR
     updateDocusignStatus: notImplemented('updateDocusignStatus'),
     getEnvelopeMLA: notImplemented('getEnvelopeMLA'),
     getMLADocusign: notImplemented('getMLADocusign'),
-    getSignedUrl: notImplemented('getSignedUrl'),
-    getFileByUUID: notImplemented('getFileByUUID'),
-    saveFile: notImplemented('saveFile'),
     saveDrivingLicense: notImplemented('saveDrivingLicense'),
     submitCreditCheck: notImplemented('submitCreditCheck'),
     getWetSignatureUrl: notImplemented('getWetSignatureUrl'),

@@ -3,8 +3,10 @@ import { GetOrgProfilesByDomain, type OrgProfile, type OrgProfiles } from '@leas
 import type { GraphqlContext } from '../context';
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
 import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/customer-world';
+import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
 import { accountsDependenciesOf } from './accounts-test-support';
 import { customerDependenciesOf } from './customer-test-support';
+import { filesDependenciesOf } from './files-test-support';
 import { rateBookDependenciesOf } from './rate-book-test-support';
 import type { GraphqlDependencies } from '../dependencies';
 import { buildGraphqlServer } from '../server';
@@ -58,6 +60,7 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
     getOrgProfilesByDomain: new GetOrgProfilesByDomain(new InMemoryOrgProfiles([aFleetCoProfile()])),
     accounts: accountsDependenciesOf(world),
     customer: customerDependenciesOf(aCustomerWorld(world)),
+    files: filesDependenciesOf(aFilesWorld(world)),
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),
     log,
