@@ -15,9 +15,11 @@ import {
 } from 'graphql';
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
 import { anApplication } from '@lease-portal/domain/src/application/vehicle-application.builder';
+import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
 import type { GraphqlContext } from '../context';
 import { typeDefs } from '../schema/type-defs';
 import { accountsDependenciesOf, signedInAs } from '../testing/accounts-test-support';
+import { filesDependenciesOf } from '../testing/files-test-support';
 import { aFleetCoProfile, anonymous, aTestServer } from '../testing/test-server';
 import { PUBLIC_OPERATIONS } from './public-operations';
 
@@ -34,6 +36,8 @@ const VICTIM = {
   lastName: 'Victimson',
 };
 const VICTIM_APPLICATION = 'victim-application';
+/** A statement the victim uploaded and saved: getFileByUUID and saveFile are aimed at it. */
+const VICTIM_FILE = 'victim-file';
 const SECRETS = [VICTIM.id, VICTIM.email, VICTIM.lastName, VICTIM_APPLICATION, 'Victim Haulage'];
 
 async function aWorldWithAVictim() {
@@ -58,7 +62,23 @@ async function aWorldWithAVictim() {
     applicationId: VICTIM_APPLICATION,
     orgId: 'fleet-co',
   });
-  return { world, intruder, server: aTestServer({ accounts: accountsDependenciesOf(world) }).server };
+  const files = aFilesWorld(world);
+  await files.files.recordUpload({
+    uuid: VICTIM_FILE,
+    ownerUserId: VICTIM.id,
+    orgId: 'fleet-co',
+    applicationId: VICTIM_APPLICATION,
+    kind: 'financialStatement',
+    contentType: 'application/pdf',
+    sizeBytes: 4,
+    uploadedAt: '2026-05-04T09:00:00.000Z',
+  });
+  await files.files.markSaved(VICTIM_FILE, 'Victim Haulage accounts.pdf', '2026-05-04T09:00:00.000Z');
+  const server = aTestServer({
+    accounts: accountsDependenciesOf(world),
+    files: filesDependenciesOf(files),
+  }).server;
+  return { world, intruder, server };
 }
 
 /** The schema as a client sees it through introspection. */
@@ -71,12 +91,13 @@ function sampleValue(type: GraphQLInputType, name = ''): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType, name);
   if (name === 'applicationId') return VICTIM_APPLICATION;
   if (name === 'userId') return VICTIM.id;
+  if (name === 'uuid') return VICTIM_FILE;
   if (name === 'email') return VICTIM.email;
   if (isListType(type)) return [];
   if (isEnumType(type)) return type.getValues()[0]?.value;
   if (isInputObjectType(type)) {
     const fields = Object.values(type.getFields()).filter(
-      (field) => isNonNullType(field.type) || field.name === 'applicationId',
+      (field) => isNonNullType(field.type) || field.name === 'applicationId' || field.name === 'uuid',
     );
     return Object.fromEntries(fields.map((field) => [field.name, sampleValue(field.type, field.name)]));
   }
@@ -126,8 +147,9 @@ async function walk(server: ApolloServer<GraphqlContext>, context: GraphqlContex
         public: PUBLIC_OPERATIONS.has(operation),
         // Aimed at the other customer: their application or user id anywhere, or their address as an argument.
         namesTheApplication:
-          [VICTIM_APPLICATION, VICTIM.id].some((secret) => JSON.stringify(variables).includes(secret)) ||
-          variables.email === VICTIM.email,
+          [VICTIM_APPLICATION, VICTIM.id, VICTIM_FILE].some((secret) =>
+            JSON.stringify(variables).includes(secret),
+          ) || variables.email === VICTIM.email,
         code: errors?.[0]?.extensions?.code,
         data: data?.[field.name] ?? null,
         body: JSON.stringify(response.body.singleResult),
@@ -169,6 +191,9 @@ describe('authorisation of every operation of the served schema', () => {
         'Mutation.updateQuoteStageName',
         'Mutation.submitCreditCheck',
         'Mutation.updateShortlists',
+        'Mutation.getSignedUrl',
+        'Mutation.saveFile',
+        'Mutation.getFileByUUID',
         'Query.user',
       ]),
     );
