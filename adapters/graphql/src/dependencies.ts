@@ -4,6 +4,7 @@ import type { CustomerDependencies } from './customer-dependencies';
 import type { ErrorLog } from './errors/format-error';
 import type { FilesDependencies } from './files-dependencies';
 import type { LeadsDependencies } from './leads-dependencies';
+import type { QuoteDependencies } from './quote-dependencies';
 import type { RateBookDependencies } from './rate-book-dependencies';
 
 /** The use cases the API drives, passed in by the composition root. */
@@ -17,6 +18,8 @@ export interface GraphqlDependencies {
   leads: LeadsDependencies;
   /** The signed-in customer's application, CRM records and dashboard changes. */
   customer: CustomerDependencies;
+  /** The applicant's quote: its PDF and its e-signature. */
+  quote: QuoteDependencies;
   /** The applicant's uploads: signed upload grants, saving and reading files. */
   files: FilesDependencies;
   /** Where internal errors are written; the client only sees 'Internal server error'. */

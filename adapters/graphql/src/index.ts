@@ -16,4 +16,5 @@ export { PUBLIC_OPERATIONS } from './authorisation/public-operations';
 export type { RateBookDependencies } from './rate-book-dependencies';
 export type { LeadsDependencies } from './leads-dependencies';
 export type { CustomerDependencies } from './customer-dependencies';
+export type { QuoteDependencies } from './quote-dependencies';
 export { FILES_PATH, uploadUrlOf, downloadUrlOf, type FilesDependencies } from './files-dependencies';

@@ -20,11 +20,8 @@ import { aTestServer } from './testing/test-server';
  */
 const STILL_NOT_IMPLEMENTED = [
   'Mutation.deleteWetSignature',
-  'Mutation.getEnvelope',
   'Mutation.getEnvelopeMLA',
   'Mutation.getMLADocusign',
-  'Mutation.getQuoteDocusign',
-  'Mutation.getQuotePDF',
   'Mutation.getWetSignatureUrl',
   'Mutation.reassignQuote',
   'Mutation.saveDrivingLicense',
@@ -33,7 +30,6 @@ const STILL_NOT_IMPLEMENTED = [
   'Mutation.sendWetSignatureEmail',
   'Mutation.submitCreditCheck',
   'Mutation.submitWetSignature',
-  'Mutation.updateDocusignStatus',
   'Mutation.uploadWetSignature',
   'Query.creditCheck',
   'Query.industries',

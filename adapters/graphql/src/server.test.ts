@@ -1,6 +1,7 @@
 import { DomainError } from '@lease-portal/domain';
 import { buildSchema } from 'graphql';
 import { resolversFor } from './resolvers';
+import { aQuoteWorld } from '@lease-portal/domain/src/lease-application/testing/quote-world';
 import { typeDefs } from './schema/type-defs';
 import { anonymous, aTestServer, CollectingLog } from './testing/test-server';
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
@@ -103,6 +104,7 @@ describe('every operation of the contract', () => {
     accounts: accountsDependenciesOf(anAccountsWorld()),
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),
+    quote: aQuoteWorld([]),
     customer: customerDependenciesOf(aCustomerWorld(anAccountsWorld())),
     files: filesDependenciesOf(aFilesWorld(anAccountsWorld())),
     log: new CollectingLog(),

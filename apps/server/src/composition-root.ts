@@ -37,6 +37,7 @@ import { bindRateBook } from './rate-book/bind-rate-book';
 import { bindLeads } from './leads/bind-leads';
 import { bindCustomer } from './customer/bind-customer';
 import { bindESignature } from './e-signature/bind-e-signature';
+import { bindQuote } from './lease-application/bind-quote';
 import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
 import { bindFiles } from './files/bind-files';
 import { readFileSettings, type FileSettings } from './files/file-settings';
@@ -93,6 +94,7 @@ export function buildContainer(
   bindLeads(container, db, partners);
   bindCustomer(container, db);
   bindESignature(container, db);
+  bindQuote(container);
   bindCreditBureau(container, db, partners);
   bindFiles(container, db, files);
   return container;

@@ -33,6 +33,7 @@ import { seedDemoOrganisations } from './seed-demo-data';
 import { rateBookForGraphql } from './rate-book/bind-rate-book';
 import { leadsForGraphql } from './leads/bind-leads';
 import { customerForGraphql } from './customer/bind-customer';
+import { quoteForGraphql } from './lease-application/bind-quote';
 import { filesForGraphql, filesRouters } from './files/bind-files';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
@@ -94,6 +95,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     calculator: rateBookForGraphql(container),
     leads: leadsForGraphql(container),
     customer: customerForGraphql(container),
+    quote: quoteForGraphql(container),
     files: filesForGraphql(container),
     log: logger,
   });

@@ -7,6 +7,11 @@ export const LEASE_APPLICATION_REASONS = {
   creditLimitOutOfRange: 'LEASE_APPLICATION.CREDIT_LIMIT_OUT_OF_RANGE',
   quoteInvalid: 'LEASE_APPLICATION.QUOTE_INVALID',
   organisationNotFound: 'LEASE_APPLICATION.ORGANISATION_NOT_FOUND',
+  noQuote: 'LEASE_APPLICATION.NO_QUOTE',
+  quoteSignedOnPaper: 'LEASE_APPLICATION.QUOTE_SIGNED_ON_PAPER',
+  quoteNotSigned: 'LEASE_APPLICATION.QUOTE_NOT_SIGNED',
+  returnUrlNotAllowed: 'LEASE_APPLICATION.RETURN_URL_NOT_ALLOWED',
+  signingUnavailable: 'LEASE_APPLICATION.SIGNING_UNAVAILABLE',
 } as const;
 export type LeaseApplicationReason =
   (typeof LEASE_APPLICATION_REASONS)[keyof typeof LEASE_APPLICATION_REASONS];
@@ -32,6 +37,34 @@ export const leaseApplicationErrors = {
       fields: Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, [text]])),
     });
   },
+  noQuote: () =>
+    new DomainError('FORBIDDEN', 'You have no quote to review.', {
+      reason: LEASE_APPLICATION_REASONS.noQuote,
+    }),
+  quoteSignedOnPaper: () =>
+    new DomainError('NOT_ALLOWED', 'This quote is signed on paper: download it instead.', {
+      reason: LEASE_APPLICATION_REASONS.quoteSignedOnPaper,
+    }),
+  quoteNotSigned: (envelopeStatus: string | undefined) =>
+    new DomainError('NOT_ALLOWED', 'The quote has not been signed yet.', {
+      reason: LEASE_APPLICATION_REASONS.quoteNotSigned,
+      envelopeStatus: envelopeStatus ?? null,
+    }),
+  returnUrlNotAllowed: () =>
+    new DomainError(
+      'BAD_INPUT',
+      "returnUrl: the signing page must return to this application's quotesign page.",
+      {
+        reason: LEASE_APPLICATION_REASONS.returnUrlNotAllowed,
+        fields: { returnUrl: ['Field is invalid'] },
+      },
+    ),
+  signingUnavailable: (code: string, message: string) =>
+    new DomainError(
+      code === 'SERVICE_UNAVAILABLE' ? 'PARTNER_UNAVAILABLE' : 'NOT_ALLOWED',
+      `The e-signature service refused: ${message}`,
+      { reason: LEASE_APPLICATION_REASONS.signingUnavailable, serviceCode: code },
+    ),
   organisationNotFound: (orgId: string) =>
     new DomainError('NOT_FOUND', `No organisation has the id '${orgId}'.`, {
       reason: LEASE_APPLICATION_REASONS.organisationNotFound,

@@ -194,6 +194,7 @@ describe('authorisation of every operation of the served schema', () => {
         'Mutation.getSignedUrl',
         'Mutation.saveFile',
         'Mutation.getFileByUUID',
+        'Mutation.updateDocusignStatus',
         'Query.user',
       ]),
     );

@@ -3,6 +3,7 @@ import { accountMutationResolvers } from './accounts';
 import { customerMutationResolvers } from './customer';
 import { fileMutationResolvers } from './files';
 import { leadMutationResolvers } from './leads';
+import { quoteMutationResolvers } from './quote';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
 
@@ -12,14 +13,11 @@ export function mutationResolvers(deps: GraphqlDependencies): Required<MutationR
     ...accountMutationResolvers(deps),
     ...customerMutationResolvers(deps),
     ...leadMutationResolvers(deps),
+    ...quoteMutationResolvers(deps),
     ...fileMutationResolvers(deps),
     selectPrimaryApplicant: notImplemented('selectPrimaryApplicant'),
     selectSecondaryApplicant: notImplemented('selectSecondaryApplicant'),
     reassignQuote: notImplemented('reassignQuote'),
-    getQuoteDocusign: notImplemented('getQuoteDocusign'),
-    getQuotePDF: notImplemented('getQuotePDF'),
-    getEnvelope: notImplemented('getEnvelope'),
-    updateDocusignStatus: notImplemented('updateDocusignStatus'),
     getEnvelopeMLA: notImplemented('getEnvelopeMLA'),
     getMLADocusign: notImplemented('getMLADocusign'),
     saveDrivingLicense: notImplemented('saveDrivingLicense'),

@@ -3,6 +3,7 @@ import { GetOrgProfilesByDomain, type OrgProfile, type OrgProfiles } from '@leas
 import type { GraphqlContext } from '../context';
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
 import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/customer-world';
+import { aQuoteWorld } from '@lease-portal/domain/src/lease-application/testing/quote-world';
 import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
 import { accountsDependenciesOf } from './accounts-test-support';
 import { customerDependenciesOf } from './customer-test-support';
@@ -60,6 +61,7 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
     getOrgProfilesByDomain: new GetOrgProfilesByDomain(new InMemoryOrgProfiles([aFleetCoProfile()])),
     accounts: accountsDependenciesOf(world),
     customer: customerDependenciesOf(aCustomerWorld(world)),
+    quote: aQuoteWorld([aFleetCoProfile()]),
     files: filesDependenciesOf(aFilesWorld(world)),
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),

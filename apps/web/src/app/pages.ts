@@ -19,3 +19,8 @@ export const ApplicationStepPage = lazy(
   () => import('../features/applications/components/ApplicationStepPage'),
 );
 export const NoApplicationPage = lazy(() => import('../features/applications/components/NoApplicationPage'));
+export const JourneyHomePage = lazy(() => import('../features/applicant-journey/components/JourneyHomePage'));
+export const QuoteReviewPage = lazy(() => import('../features/applicant-journey/components/QuoteReviewPage'));
+export const QuoteSignReturnPage = lazy(
+  () => import('../features/applicant-journey/components/QuoteSignReturnPage'),
+);

@@ -1,3 +1,4 @@
+import type { JSX } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   APPLICATION_STEPS,
@@ -7,9 +8,16 @@ import { AppLayout } from './AppLayout';
 import { RequireLogin } from './RequireLogin';
 import * as Page from './pages';
 
+/** The journey's screens built so far; the others still show their placeholder. */
+const BUILT_STEPS: Partial<Record<ApplicationStep, JSX.Element>> = {
+  home: <Page.JourneyHomePage noApplication={Page.NoApplicationPage} />,
+  orderVerification: <Page.QuoteReviewPage noApplication={Page.NoApplicationPage} />,
+  quoteSign: <Page.QuoteSignReturnPage />,
+};
+
 function applicationStep(step: ApplicationStep): RouteObject {
   const { path } = APPLICATION_STEPS[step];
-  const element = <Page.ApplicationStepPage step={step} />;
+  const element = BUILT_STEPS[step] ?? <Page.ApplicationStepPage step={step} />;
   return path === '' ? { index: true, element } : { path, element };
 }
 

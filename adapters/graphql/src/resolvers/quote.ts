@@ -1,0 +1,46 @@
+import { accountErrors, type DomainError, type Result, type User } from '@lease-portal/domain';
+import type { GraphqlContext } from '../context';
+import type { GraphqlDependencies } from '../dependencies';
+import type { MutationResolvers } from '../generated/graphql';
+
+function viewerOf(context: GraphqlContext): User {
+  const viewer = context.viewer;
+  if (!viewer) throw accountErrors.signInRequired();
+  return viewer.user;
+}
+
+const valueOf = <T>(result: Result<T, DomainError>): T => {
+  if (!result.ok) throw result.error;
+  return result.value;
+};
+
+/**
+ * The quote review's operations (journey §7). The quote travels as a data URL: it is made on
+ * request for this viewer and stored nowhere (decision 1530).
+ */
+export function quoteMutationResolvers(
+  deps: GraphqlDependencies,
+): Pick<
+  Required<MutationResolvers>,
+  'getQuotePDF' | 'getQuoteDocusign' | 'getEnvelope' | 'updateDocusignStatus'
+> {
+  const { quote } = deps;
+  return {
+    getQuotePDF: async (_parent, _args, context) => {
+      const document = valueOf(await quote.getQuotePdf.execute(viewerOf(context)));
+      return { url: `data:application/pdf;base64,${Buffer.from(document.pdf).toString('base64')}` };
+    },
+    getQuoteDocusign: async (_parent, { returnUrl }, context) =>
+      valueOf(
+        await quote.startQuoteSigning.execute({ user: viewerOf(context), returnUrl, host: context.host }),
+      ),
+    getEnvelope: async (_parent, _args, context) =>
+      valueOf(await quote.quoteEnvelopeStatus.execute(viewerOf(context))),
+    updateDocusignStatus: async (_parent, { applicationId, docusignStatus }, context) => {
+      const recorded = valueOf(
+        await quote.recordQuoteSignature.execute({ user: viewerOf(context), applicationId, docusignStatus }),
+      );
+      return { status: '200', message: recorded.status };
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { graphql } from '../../../gql';
+
+/** The signed-in user and their application, as the journey's home and quote review read it. */
+export const GetJourneyApplication = graphql(`
+  query getJourneyApplication {
+    getVehicleApplication {
+      user {
+        id
+        firstName
+        region
+      }
+      vehicleApplication {
+        applicationId
+        applicationType
+        orgUserId
+        scoreboard {
+          status
+          statusSecondary
+          docusignStatus
+          wetSignature {
+            signType
+            status
+          }
+          primaryApplicant {
+            userId
+            firstName
+            lastName
+            email
+            confirmed
+          }
+          secondaryApplicant {
+            userId
+            firstName
+            email
+          }
+          quoteDetails {
+            primaryQuoteReference
+            erpQuoteRef
+          }
+          leaseDetails {
+            driveAwayPrice
+            fiscalValue
+            monthlyRentalNet
+            terms
+          }
+          vehicleDetails {
+            make
+            model
+            vehicleImage
+          }
+        }
+      }
+    }
+  }
+`);

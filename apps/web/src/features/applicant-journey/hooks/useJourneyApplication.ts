@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
+import { GetJourneyApplication } from '../graphql/getJourneyApplication';
+import { journeyApplicationOf, type JourneyApplication, type JourneyUser } from '../journey-view';
+
+export type JourneyLoad =
+  | { state: 'loading' }
+  | { state: 'none' }
+  | { state: 'loaded'; user: JourneyUser; application: JourneyApplication };
+
+/**
+ * The signed-in user's application, when it is the one in the address; another id or none at all
+ * reads as 'none' (journey §2 'No vehicle application found'). A failure offers Try Again.
+ */
+export function useJourneyApplication(applicationId: string | undefined): JourneyLoad & {
+  reload: () => Promise<void>;
+} {
+  const client = useApolloClient();
+  const runWithRetry = useErrorDialog();
+  const [load, setLoad] = useState<JourneyLoad>({ state: 'loading' });
+
+  const fetchLoad = useCallback(async (): Promise<JourneyLoad | undefined> => {
+    const answer = await runWithRetry(async () => {
+      const { data } = await client.query({ query: GetJourneyApplication, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('No application answer');
+      return data.getVehicleApplication;
+    });
+    if (!answer) return undefined;
+    const application = journeyApplicationOf(answer);
+    return application && application.applicationId === applicationId
+      ? { state: 'loaded', user: journeyUserOf(answer.user), application }
+      : { state: 'none' };
+  }, [applicationId, client, runWithRetry]);
+
+  const reload = useCallback(async () => {
+    const loaded = await fetchLoad();
+    if (loaded) setLoad(loaded);
+  }, [fetchLoad]);
+
+  useEffect(() => {
+    let current = true;
+    void fetchLoad().then((loaded) => {
+      if (current && loaded) setLoad(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [fetchLoad]);
+
+  return { ...load, reload };
+}
+
+const journeyUserOf = (user: { id: string; firstName?: string | null; region?: string | null }) =>
+  ({ id: user.id, firstName: user.firstName ?? undefined, region: user.region ?? undefined }) as JourneyUser;

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import type { HomeTarget } from '@lease-portal/domain';
+import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
+import { SetJourneyStatus } from '../graphql/setJourneyStatus';
+import { journeyPath } from '../journey-view';
+
+/**
+ * A home's main button: saves the status its target starts (status, or statusSecondary for the
+ * secondary applicant) and opens the target's route. A failed save shows the error dialog (§8).
+ */
+export function useOpenStep(
+  applicationId: string,
+  track: 'status' | 'statusSecondary',
+): { open: (target: HomeTarget<string>) => Promise<void>; busy: boolean } {
+  const client = useApolloClient();
+  const runWithRetry = useErrorDialog();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  const open = useCallback(
+    async (target: HomeTarget<string>) => {
+      setBusy(true);
+      try {
+        if (target.setStatus) {
+          const saved = await runWithRetry(() =>
+            client.mutate({
+              mutation: SetJourneyStatus,
+              variables: { applicationId, params: { propertyFirst: track, value: target.setStatus } },
+            }),
+          );
+          if (!saved) return;
+        }
+        await navigate(journeyPath(applicationId, target.route));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [applicationId, client, navigate, runWithRetry, track],
+  );
+  return { open, busy };
+}

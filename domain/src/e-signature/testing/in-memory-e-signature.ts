@@ -1,0 +1,41 @@
+import { ESignatureError, type ESignature } from '../e-signature.port';
+import type { EnvelopeState, EnvelopeStatus, NewEnvelope, RecipientViewRequest } from '../envelope';
+
+/** Test support only: envelopes in a map, one per reference; a test signs or declines them directly. */
+export class InMemoryESignature implements ESignature {
+  readonly envelopes = new Map<string, EnvelopeState>();
+  readonly views: { envelopeId: string; request: RecipientViewRequest }[] = [];
+  sent = 0;
+
+  async sendEnvelope(envelope: NewEnvelope): Promise<EnvelopeState> {
+    const known = [...this.envelopes.values()].find((e) => e.reference === envelope.reference);
+    if (known) return structuredClone(known);
+    this.sent += 1;
+    const state: EnvelopeState = {
+      envelopeId: `env-${this.sent}`,
+      reference: envelope.reference,
+      status: 'sent',
+      signers: envelope.signers.map((s) => ({ ...s, status: 'sent' })),
+      witnesses: [],
+    };
+    this.envelopes.set(state.envelopeId, state);
+    return structuredClone(state);
+  }
+
+  async envelope(envelopeId: string): Promise<EnvelopeState | undefined> {
+    return structuredClone(this.envelopes.get(envelopeId));
+  }
+
+  async recipientView(envelopeId: string, request: RecipientViewRequest): Promise<{ url: string }> {
+    if (!this.envelopes.has(envelopeId)) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', envelopeId);
+    this.views.push({ envelopeId, request });
+    return { url: `https://sign.example/views/${envelopeId}/${this.views.length}` };
+  }
+
+  /** What the signer did in the view. */
+  finish(reference: string, status: EnvelopeStatus): void {
+    const envelope = [...this.envelopes.values()].find((e) => e.reference === reference);
+    if (!envelope) throw new Error(`no envelope ${reference}`);
+    envelope.status = status;
+  }
+}

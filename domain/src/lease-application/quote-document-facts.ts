@@ -1,0 +1,59 @@
+import type { VehicleApplication } from '../application/vehicle-application';
+import type { LeaseDocumentFacts } from '../documents/lease-document-facts';
+import { contactDetailsFor } from '../organisation/contact-details';
+import type { OrgProfile } from '../organisation/org-profile';
+
+/**
+ * What the quote says (decision 1500): the lessor from the organisation's profile and brand, the
+ * customer, officer, vehicle and lease from the application. Missing business facts stay absent; the
+ * officer's name is the customer's name until business details are given.
+ */
+export function quoteDocumentFacts(
+  application: VehicleApplication,
+  profile: OrgProfile,
+  issuedOn: string,
+): LeaseDocumentFacts {
+  const { scoreboard } = application;
+  const contacts = contactDetailsFor(profile.region, profile);
+  const primary = scoreboard.primaryApplicant;
+  const officerName = [primary?.firstName, primary?.lastName].filter(Boolean).join(' ');
+  const company = scoreboard.companyDetails;
+  const lease = scoreboard.leaseDetails;
+  const vehicle = scoreboard.vehicleDetails;
+  return {
+    region: profile.region,
+    lessor: {
+      name: contacts.companyName,
+      ...(profile.whiteLabel.abn ? { businessNumber: profile.whiteLabel.abn } : {}),
+      ...(profile.theme.primaryColour ? { brandColour: profile.theme.primaryColour } : {}),
+      phone: contacts.phoneNumber,
+      email: contacts.email,
+      ...(profile.theme.website ? { website: profile.theme.website } : {}),
+    },
+    customer: {
+      businessName:
+        company?.companyLegalName ||
+        company?.companyName ||
+        scoreboard.entityDetails?.entityName ||
+        officerName,
+      ...(company?.abn || company?.nzbn ? { businessNumber: company.abn || company.nzbn } : {}),
+      ...(scoreboard.entityDetails?.entityType ? { entityType: scoreboard.entityDetails.entityType } : {}),
+    },
+    primary: { name: officerName, email: primary?.email ?? '' },
+    vehicle: {
+      description: [vehicle?.make, vehicle?.model].filter(Boolean).join(' '),
+      driveAwayPrice: lease?.driveAwayPrice ?? lease?.fiscalValue ?? 0,
+    },
+    lease: {
+      termMonths: lease?.terms ?? 0,
+      monthlyRental: lease?.monthlyRentalNet ?? 0,
+      ...(scoreboard.quoteDetails?.primaryQuoteReference || scoreboard.quoteDetails?.erpQuoteRef
+        ? {
+            quoteReference:
+              scoreboard.quoteDetails.primaryQuoteReference || scoreboard.quoteDetails.erpQuoteRef,
+          }
+        : {}),
+    },
+    issuedOn,
+  };
+}

@@ -1,0 +1,82 @@
+import type { User } from '../accounts/user';
+import { auditActor } from '../application/audit-entry';
+import { ESignatureError } from '../e-signature/e-signature.port';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { leaseApplicationErrors } from './lease-application-errors';
+import { quoteEnvelope } from './quote-envelope';
+import type { QuoteSigningDependencies } from './quote-signing-dependencies';
+import { checkTransition } from './status-transitions';
+import { viewersQuote } from './viewers-quote';
+
+export interface RecordQuoteSignatureCommand {
+  user: User;
+  applicationId: string;
+  /** What the browser says; only 'completed' is a request to record, and it is checked, not believed. */
+  docusignStatus: 'none' | 'created' | 'completed';
+}
+
+/**
+ * updateDocusignStatus (journey §4 'Quote signing'): once the e-signature service says the quote's
+ * envelope is completed, the application's signing status becomes completed and its status moves
+ * from orderVerification to businessDetails through the transition table, with audit entries, in one
+ * unit of work. The browser's word is never enough (decision 1510); recording twice changes nothing.
+ */
+export class RecordQuoteSignature {
+  constructor(private readonly deps: QuoteSigningDependencies) {}
+
+  async execute(command: RecordQuoteSignatureCommand): Promise<Result<{ status: string }, DomainError>> {
+    if (command.docusignStatus !== 'completed')
+      return fail(leaseApplicationErrors.quoteNotSigned(command.docusignStatus));
+    const found = await viewersQuote(this.deps.applications, command.user);
+    if (!found.ok) return found;
+    const application = found.value.value;
+    if (application.applicationId !== command.applicationId) return fail(leaseApplicationErrors.noQuote());
+    if (application.scoreboard.docusignStatus === 'completed')
+      return ok({ status: application.scoreboard.status ?? '' });
+
+    let envelopeStatus: string;
+    try {
+      const envelope = await quoteEnvelope(this.deps, application, command.user.id);
+      if (!envelope.ok) return envelope;
+      envelopeStatus = envelope.value.status;
+    } catch (error) {
+      if (error instanceof ESignatureError)
+        return fail(leaseApplicationErrors.signingUnavailable(error.code, error.message));
+      throw error;
+    }
+    if (envelopeStatus !== 'completed') return fail(leaseApplicationErrors.quoteNotSigned(envelopeStatus));
+
+    return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+      const stored = await leaseApplications.ofId(command.applicationId);
+      if (!stored) return fail(leaseApplicationErrors.noQuote());
+      const from = stored.value.scoreboard.status;
+      const move = checkTransition('primary', from, 'businessDetails', 'primaryApplicant');
+      if (!move.ok) return move;
+      const at = this.deps.clock.now().toISOString();
+      const actor = auditActor.customer(command.user.id);
+      await leaseApplications.save(
+        {
+          ...stored.value,
+          scoreboard: { ...stored.value.scoreboard, docusignStatus: 'completed', status: 'businessDetails' },
+          updatedAt: at,
+        },
+        stored.version,
+      );
+      await auditEntries.record({
+        actor,
+        action: 'application.quote-signed',
+        applicationId: command.applicationId,
+        at,
+        details: { envelopeStatus },
+      });
+      await auditEntries.record({
+        actor,
+        action: 'application.status.changed',
+        applicationId: command.applicationId,
+        at,
+        details: { track: 'primary', from: from ?? null, to: 'businessDetails', reason: 'quote-signed' },
+      });
+      return ok({ status: 'businessDetails' });
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import type { User } from '../accounts/user';
+import { auditActor } from '../application/audit-entry';
+import { ESignatureError } from '../e-signature/e-signature.port';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { leaseApplicationErrors } from './lease-application-errors';
+import { quoteEnvelope, signerName } from './quote-envelope';
+import type { QuoteSigningDependencies } from './quote-signing-dependencies';
+import { signsQuoteElectronically, viewersQuote } from './viewers-quote';
+
+export interface StartQuoteSigningCommand {
+  user: User;
+  /** Where the signing view returns: this application's quotesign page on the request's host. */
+  returnUrl: string;
+  /** The request's host (decision 1510: a view returns only to the customer's own host). */
+  host: string;
+}
+
+/**
+ * getQuoteDocusign (journey §7): a one-time signing view of the quote for Authorised Officer (1),
+ * while the quote is under review (orderVerification) and signed electronically. The envelope is
+ * sent once; asking again opens a new view of the same envelope.
+ */
+export class StartQuoteSigning {
+  constructor(
+    private readonly deps: Pick<
+      QuoteSigningDependencies,
+      'applications' | 'orgProfiles' | 'renderer' | 'eSignature' | 'unitOfWork' | 'clock'
+    >,
+  ) {}
+
+  async execute(command: StartQuoteSigningCommand): Promise<Result<{ url: string }, DomainError>> {
+    const found = await viewersQuote(this.deps.applications, command.user);
+    if (!found.ok) return found;
+    const application = found.value.value;
+    if (!signsQuoteElectronically(application)) return fail(leaseApplicationErrors.quoteSignedOnPaper());
+    // Signing the quote is the step that leads to business details (journey §4 'Quote signing').
+    const status = application.scoreboard.status;
+    if (status !== 'orderVerification') {
+      return fail(
+        leaseApplicationErrors.transitionNotAllowed('primary', status, 'businessDetails', 'primaryApplicant'),
+      );
+    }
+    if (!returnsToQuoteSign(command.returnUrl, command.host, application.applicationId)) {
+      return fail(leaseApplicationErrors.returnUrlNotAllowed());
+    }
+    try {
+      const envelope = await quoteEnvelope(this.deps, application, command.user.id);
+      if (!envelope.ok) return envelope;
+      await this.markCreated(application.applicationId, command.user.id, envelope.value.envelopeId);
+      const officer = application.scoreboard.primaryApplicant;
+      const view = await this.deps.eSignature.recipientView(envelope.value.envelopeId, {
+        clientUserId: command.user.id,
+        name: signerName(officer?.firstName, officer?.lastName),
+        email: officer?.email ?? '',
+        returnUrl: command.returnUrl,
+      });
+      return ok(view);
+    } catch (error) {
+      if (error instanceof ESignatureError)
+        return fail(leaseApplicationErrors.signingUnavailable(error.code, error.message));
+      throw error;
+    }
+  }
+
+  /** The application remembers that its quote's envelope exists ('created'), once, with an audit entry. */
+  private async markCreated(applicationId: string, userId: string, envelopeId: string): Promise<void> {
+    await this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+      const stored = await leaseApplications.ofId(applicationId);
+      const signing = stored?.value.scoreboard.docusignStatus;
+      if (!stored || (signing !== undefined && signing !== 'none')) return;
+      const at = this.deps.clock.now().toISOString();
+      await leaseApplications.save(
+        {
+          ...stored.value,
+          scoreboard: { ...stored.value.scoreboard, docusignStatus: 'created' },
+          updatedAt: at,
+        },
+        stored.version,
+      );
+      await auditEntries.record({
+        actor: auditActor.customer(userId),
+        action: 'application.quote-envelope.created',
+        applicationId,
+        at,
+        details: { envelopeId },
+      });
+    });
+  }
+}
+
+/** http(s) on the request's own host, at /applications/<id>/quotesign, nothing else. */
+export function returnsToQuoteSign(returnUrl: string, host: string, applicationId: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(returnUrl);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.host.toLowerCase() === host.toLowerCase() &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === `/applications/${encodeURIComponent(applicationId)}/quotesign`
+  );
+}
