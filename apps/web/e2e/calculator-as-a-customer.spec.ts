@@ -21,6 +21,15 @@ async function expectNoSeriousAxeViolations(page: Page) {
 }
 
 /** A look at the page as the customer sees it, kept with the run's results (never committed). */
+/**
+ * Opens the phone's refine drawer and waits until it has slid in: Blueprint marks the overlay
+ * 'enter-done' when its transition ends, and before that the panel is still partly off the screen.
+ */
+async function openRefineDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Refine search' }).click();
+  await expect(page.locator('.bp6-drawer')).toHaveClass(/bp6-overlay-enter-done/);
+}
+
 async function look(page: Page, testInfo: TestInfo, name: string) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
 }
@@ -95,7 +104,7 @@ for (const viewport of viewports) {
     test('a price budget clears, and the slider ranges read cleanly', async ({ page }, testInfo) => {
       await page.goto(`${AU}/calculator/results?vehicleBodytype=SEDAN`);
       await expect(page.getByTestId('vehicle-card').first()).toBeVisible();
-      if (viewport.name === 'phone') await page.getByRole('button', { name: 'Refine search' }).click();
+      if (viewport.name === 'phone') await openRefineDrawer(page);
       const panel = page.getByRole('form', { name: 'Refine search' });
       await expect(panel.getByText('$20,000 to $100,000', { exact: true })).toBeVisible();
       await expect(panel.getByText('$100 to $200', { exact: true })).toBeVisible();
@@ -111,14 +120,14 @@ for (const viewport of viewports) {
       await panel.getByRole('slider', { name: 'Minimum vehicle price' }).press('ArrowRight');
       await panel.getByRole('button', { name: 'Update search' }).click();
       await expect(page).toHaveURL(/vehicleMinRRP=40000/);
-      if (viewport.name === 'phone') await page.getByRole('button', { name: 'Refine search' }).click();
+      if (viewport.name === 'phone') await openRefineDrawer(page);
       await expect(panel.locator('.bp6-form-group', { hasText: 'Weekly budget' })).toHaveClass(
         /bp6-disabled/,
       );
 
       await panel.getByRole('button', { name: 'Clear budget' }).click();
       await expect(page).not.toHaveURL(/vehicleMinRRP/);
-      if (viewport.name === 'phone') await page.getByRole('button', { name: 'Refine search' }).click();
+      if (viewport.name === 'phone') await openRefineDrawer(page);
       await expect(panel.locator('.bp6-form-group', { hasText: 'Weekly budget' })).not.toHaveClass(
         /bp6-disabled/,
       );
