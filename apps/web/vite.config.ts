@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { graphqlDocumentsPerOperation } from './build-plugins/graphql-documents';
+import { lightThemeOnly } from './build-plugins/light-theme-only';
 
 /** The API the dev server proxies to (apps/server listens on 3000 by default). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -77,6 +78,7 @@ export default defineConfig({
     // Where Blueprint keeps one module per icon (see src/app/icon-loader.ts).
     alias: { '@blueprint-icon-paths': blueprintIconPaths },
   },
+  css: { postcss: { plugins: [lightThemeOnly()] } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
