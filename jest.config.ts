@@ -53,7 +53,11 @@ const config: Config = {
     project('server', 'apps/server'),
     project('cli', 'apps/cli'),
     // The web app's tests render React in jsdom (a Pact test opts back into node with a docblock).
-    project('web', 'apps/web', { testEnvironment: '<rootDir>/src/testing/jsdom-environment.ts' }),
+    // A feature may import its own stylesheet, so that a lazily loaded page brings its styles along.
+    project('web', 'apps/web', {
+      testEnvironment: '<rootDir>/src/testing/jsdom-environment.ts',
+      moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/style-stub.ts' },
+    }),
     project('contracts', 'contracts'),
     project('tools', 'tools'),
   ],

@@ -74,9 +74,11 @@ describe('routes and layout rules', () => {
     expect(await pageTitle(title)).toBeTruthy();
   });
 
+  // The built journey screens load the customer's application: with none in the fake API they show
+  // the journey's 'No vehicle application found' notice; the others are still placeholders.
   it.each([
-    ['/applications/app-1', 'Application in progress'],
-    ['/applications/app-1/orderVerification', 'Review Quote'],
+    ['/applications/app-1', 'No vehicle application found'],
+    ['/applications/app-1/orderVerification', 'No vehicle application found'],
     ['/applications/app-1/businessDetails', 'Business Details & Credit Application'],
     ['/applications/app-1/approvals', 'ID Check & Application Review'],
     ['/applications/app-1/approvals-waiting', 'Submitting your application'],

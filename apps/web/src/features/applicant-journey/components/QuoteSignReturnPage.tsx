@@ -58,6 +58,7 @@ export default function QuoteSignReturnPage() {
 
   return (
     <section className="lp-screen lp-quote-sign-return" aria-live="polite">
+      <h1>Quote signing</h1>
       <Spinner aria-label="Checking your signature" />
       <p>This window closes automatically.</p>
     </section>
