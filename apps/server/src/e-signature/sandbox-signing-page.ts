@@ -31,7 +31,8 @@ export function signingPage(token: string, view: OpenedSigningView): string {
       (document) =>
         `<section class="doc" aria-label="${escapeHtml(document.name)}"><h2>${escapeHtml(document.name)}</h2>` +
         `<object data="${base}/documents/${encodeURIComponent(document.documentId)}" type="application/pdf">` +
-        `<a href="${base}/documents/${encodeURIComponent(document.documentId)}">Open ${escapeHtml(document.name)}</a>` +
+        // A new tab: opened in the signing frame, the document would take the place of Sign and Decline.
+        `<a href="${base}/documents/${encodeURIComponent(document.documentId)}" target="_blank" rel="noopener">Open ${escapeHtml(document.name)}</a>` +
         `</object></section>`,
     )
     .join('');

@@ -45,6 +45,9 @@ describe('the sandbox signing page', () => {
     const { app, url, service, envelopeId } = await aSigningView();
     const page = await request(app).get(url).expect(200);
     expect(page.headers['cache-control']).toBe('no-store');
+    // The documents are shown in an <object>, in the portal's own dialog only.
+    expect(page.headers['content-security-policy']).toContain("object-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(page.text).toContain('Priya &lt;Raman&gt;, please review the documents below.');
     expect(page.text).toContain('Quote_Q-1.pdf');
     await request(app).get(url).expect(410);

@@ -5,6 +5,20 @@ import { expiredViewPage, signingPage } from './sandbox-signing-page';
 const ACTIONS: readonly SigningAction[] = ['sign', 'decline', 'cancel'];
 
 /**
+ * The signing page's own policy, in place of the portal's: its documents are PDFs shown in an
+ * `<object>` (which the portal's `object-src 'none'` would leave blank), it is shown only inside the
+ * portal's own signing dialog, and its buttons post only back to itself.
+ */
+export const SIGNING_PAGE_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "object-src 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+  "base-uri 'none'",
+].join('; ');
+
+/**
  * The sandbox e-signature service's signing pages (mounted at /sandbox/e-signature): what a hosted
  * service's embedded recipient view does, served by the portal. The one-time token in the path is the
  * only credential, as with the real service's view URL.
@@ -19,7 +33,10 @@ export function sandboxSigningRouter(service: SandboxESignature): Router {
       res.status(410).type('html').set(noStore).send(expiredViewPage());
       return;
     }
-    res.type('html').set(noStore).send(signingPage(req.params.token, view));
+    res
+      .type('html')
+      .set({ ...noStore, 'Content-Security-Policy': SIGNING_PAGE_POLICY })
+      .send(signingPage(req.params.token, view));
   });
 
   router.get('/views/:token/documents/:documentId', async (req, res) => {
