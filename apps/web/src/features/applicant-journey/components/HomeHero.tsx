@@ -17,16 +17,13 @@ export function HomeHero({
 }) {
   const brand = useBrand();
   const { profile } = useOrgProfile();
-  const image = profile.theme.primaryImage ?? brand.headerLogo;
+  const photo = profile.theme.primaryImage;
+  const image = photo ?? brand.headerLogo;
+  // A photo fills the hero; a logo is shown whole, never cropped to the hero's shape.
+  const shape = photo ? (calculator ? ' lp-home-hero__image--calculator' : '') : ' lp-home-hero__image--logo';
   return (
     <div className="lp-home-hero">
-      {image && (
-        <img
-          className={`lp-home-hero__image${calculator ? ' lp-home-hero__image--calculator' : ''}`}
-          src={image}
-          alt=""
-        />
-      )}
+      {image && <img className={`lp-home-hero__image${shape}`} src={image} alt="" />}
       <PageHeading title={title}>
         <p>{body}</p>
         {children}
