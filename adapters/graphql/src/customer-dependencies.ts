@@ -1,9 +1,9 @@
 import type {
   GetCurrentApplication,
   GetCustomerCrmRecords,
-  UpdateApplicationStatus,
   UpdateQuoteStage,
   UpdateShortlists,
+  WriteApplicationProperty,
 } from '@lease-portal/domain';
 
 /** The signed-in customer's application, CRM records and dashboard changes (domain/src/customer). */
@@ -12,5 +12,5 @@ export interface CustomerDependencies {
   crmRecords: Pick<GetCustomerCrmRecords, 'account' | 'opportunity'>;
   updateQuoteStage: Pick<UpdateQuoteStage, 'execute'>;
   updateShortlists: Pick<UpdateShortlists, 'execute'>;
-  updateApplicationStatus: Pick<UpdateApplicationStatus, 'execute'>;
+  writeApplicationProperty: Pick<WriteApplicationProperty, 'execute'>;
 }

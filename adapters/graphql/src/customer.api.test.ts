@@ -247,13 +247,13 @@ describe('updateShortlists', () => {
   });
 });
 
-describe('createOrUpdateProperty (status paths)', () => {
+describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
   const startCredit = {
     applicationId: 'app-sam',
     params: { propertyFirst: 'status', value: 'viewShortlist' },
   };
 
-  it('sets the status from the domain list, audited', async () => {
+  it('moves the status to the next step of the transition table, audited as the customer', async () => {
     const { call, sam, customer } = await aDashboardApi();
     expect((await call(SET_PROPERTY, startCredit, sam)).data!.createOrUpdateProperty).toEqual({
       status: '200',
@@ -262,8 +262,9 @@ describe('createOrUpdateProperty (status paths)', () => {
     expect((await customer.applications.ofId('app-sam'))!.value.scoreboard.status).toBe('viewShortlist');
     expect(await customer.audit.ofApplication('app-sam')).toContainEqual(
       expect.objectContaining({
+        actor: 'customer:sam',
         action: 'application.status.changed',
-        details: { property: 'status', from: null, to: 'viewShortlist' },
+        details: { track: 'calculator', from: null, to: 'viewShortlist', reason: 'createOrUpdateProperty' },
       }),
     );
   });
@@ -275,28 +276,103 @@ describe('createOrUpdateProperty (status paths)', () => {
   });
 
   it.each([
-    ['a status outside the calculator order', { propertyFirst: 'status', value: 'orderVerification' }],
-    ['an unknown credit-check status', { propertyFirst: 'statusCreditCheck', value: 'maybe' }],
+    ['a skipped step', { propertyFirst: 'status', value: 'finished' }, 'NOT_ALLOWED'],
     [
-      'a path not handled yet',
-      { propertyFirst: 'businessDetails', propertySecond: 'annualRevenue', value: '1' },
+      'a status outside the calculator order',
+      { propertyFirst: 'status', value: 'orderVerification' },
+      'NOT_ALLOWED',
     ],
-  ])('answers BAD_USER_INPUT for %s', async (_what, params) => {
+    [
+      'the credit decision, which the browser does not write',
+      { propertyFirst: 'statusCreditCheck', value: 'approved' },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'an unknown path',
+      { propertyFirst: 'scoreboard', propertySecond: 'anything', value: '1' },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'business details before their step',
+      { propertyFirst: 'businessDetails', propertySecond: 'annualRevenue', value: '1200' },
+      'NOT_ALLOWED',
+    ],
+    [
+      'a whole section',
+      {
+        propertyFirst: 'businessDetails',
+        propertySecond: 'financeDetails',
+        financeDetails: { completed: 'yes' },
+      },
+      'BAD_USER_INPUT',
+    ],
+    [
+      'a status that is not text',
+      { propertyFirst: 'status', value: { to: 'viewShortlist' } },
+      'BAD_USER_INPUT',
+    ],
+  ])('refuses %s and stores nothing', async (_what, params, code) => {
     const { call, sam, customer } = await aDashboardApi();
-    expect((await call(SET_PROPERTY, { applicationId: 'app-sam', params }, sam)).code).toBe('BAD_USER_INPUT');
+    expect((await call(SET_PROPERTY, { applicationId: 'app-sam', params }, sam)).code).toBe(code);
     expect((await customer.applications.ofId('app-sam'))!.version).toBe(1);
+    expect(await customer.audit.ofApplication('app-sam')).toEqual([
+      expect.objectContaining({ action: 'test.setup' }),
+    ]);
   });
 
-  it('answers CONCURRENT_UPDATE to the second of two saves at once', async () => {
-    const { call, sam } = await aDashboardApi();
+  it("refuses the secondary applicant the primary's status and stores nothing", async () => {
+    const { call, sam, kim, customer } = await aDashboardApi();
+    const seeded = (await customer.applications.ofId('app-sam'))!;
+    await customer.applications.update(
+      { ...seeded.value, scoreboard: { secondaryApplicant: { userId: 'kim' } } },
+      seeded.version,
+      { actor: 'system', action: 'test.setup', at: '2026-05-01T00:00:00.000Z' },
+    );
+    expect((await call(SET_PROPERTY, startCredit, kim)).code).toBe('FORBIDDEN');
+    expect((await customer.applications.ofId('app-sam'))!.version).toBe(2);
+    expect((await call(SET_PROPERTY, startCredit, sam)).code).toBeUndefined();
+  });
+
+  it('writes a business detail with its field message on a bad value', async () => {
+    const { call, sam, customer } = await aDashboardApi();
+    await call(SET_PROPERTY, startCredit, sam);
+    const toBusinessDetails = { propertyFirst: 'status', value: 'businessDetails' };
+    await call(SET_PROPERTY, { applicationId: 'app-sam', params: toBusinessDetails }, sam);
+    const revenue = (value: string) => ({
+      applicationId: 'app-sam',
+      params: { propertyFirst: 'businessDetails', propertySecond: 'annualRevenue', value },
+    });
+    const refused = await call(SET_PROPERTY, revenue('lots'), sam);
+    expect(refused.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors?.[0]?.extensions?.fields).toEqual({ value: ['Field needs to be float'] });
+    expect((await call(SET_PROPERTY, revenue('1200000'), sam)).code).toBeUndefined();
+    const stored = (await customer.applications.ofId('app-sam'))!;
+    expect(stored.value.scoreboard.businessDetails?.annualRevenue).toBe('1200000');
+    expect(stored.version).toBe(4);
+  });
+
+  it('loses no write of two officers at once: each is stored or answered CONCURRENT_UPDATE', async () => {
+    const { call, sam, kim, customer } = await aDashboardApi();
+    const seeded = (await customer.applications.ofId('app-sam'))!;
+    await customer.applications.update(
+      { ...seeded.value, scoreboard: { secondaryApplicant: { userId: 'kim' } } },
+      seeded.version,
+      { actor: 'system', action: 'test.setup', at: '2026-05-01T00:00:00.000Z' },
+    );
     const answers = await Promise.all([
       call(SET_PROPERTY, startCredit, sam),
       call(
         SET_PROPERTY,
         { applicationId: 'app-sam', params: { propertyFirst: 'statusSecondary', value: 'approvals' } },
-        sam,
+        kim,
       ),
     ]);
-    expect(answers.map((answer) => answer.code ?? 'ok').sort()).toEqual(['CONCURRENT_UPDATE', 'ok']);
+    const [samAnswer, kimAnswer] = answers.map((answer) => answer.code ?? 'ok');
+    expect([samAnswer, kimAnswer]).toContain('ok');
+    expect([samAnswer, kimAnswer].every((code) => code === 'ok' || code === 'CONCURRENT_UPDATE')).toBe(true);
+    const { value, version } = (await customer.applications.ofId('app-sam'))!;
+    expect(value.scoreboard.status).toBe(samAnswer === 'ok' ? 'viewShortlist' : undefined);
+    expect(value.scoreboard.statusSecondary).toBe(kimAnswer === 'ok' ? 'approvals' : undefined);
+    expect(version).toBe(2 + answers.filter((answer) => !answer.code).length);
   });
 });

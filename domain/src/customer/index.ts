@@ -7,4 +7,3 @@ export * from './customer-crm-records';
 export * from './update-quote-stage';
 export * from './shortlist-update-rules';
 export * from './update-shortlists';
-export * from './update-application-status';

@@ -4,6 +4,8 @@ export * from './credit-limit';
 export * from './unit-of-work.port';
 export * from './move-application';
 export * from './set-credit-limit';
+export * from './writable-properties';
+export * from './write-application-property';
 export * from './lease-application';
 export * from './quoted-application';
 export * from './quoted-application-rules';

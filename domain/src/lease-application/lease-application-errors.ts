@@ -12,6 +12,10 @@ export const LEASE_APPLICATION_REASONS = {
   quoteNotSigned: 'LEASE_APPLICATION.QUOTE_NOT_SIGNED',
   returnUrlNotAllowed: 'LEASE_APPLICATION.RETURN_URL_NOT_ALLOWED',
   signingUnavailable: 'LEASE_APPLICATION.SIGNING_UNAVAILABLE',
+  propertyUnknown: 'LEASE_APPLICATION.PROPERTY_UNKNOWN',
+  propertyNotYours: 'LEASE_APPLICATION.PROPERTY_NOT_YOURS',
+  propertyNotAtThisStep: 'LEASE_APPLICATION.PROPERTY_NOT_AT_THIS_STEP',
+  propertyValueInvalid: 'LEASE_APPLICATION.PROPERTY_VALUE_INVALID',
 } as const;
 export type LeaseApplicationReason =
   (typeof LEASE_APPLICATION_REASONS)[keyof typeof LEASE_APPLICATION_REASONS];
@@ -65,6 +69,25 @@ export const leaseApplicationErrors = {
       `The e-signature service refused: ${message}`,
       { reason: LEASE_APPLICATION_REASONS.signingUnavailable, serviceCode: code },
     ),
+  propertyUnknown: (path: string) =>
+    new DomainError('BAD_INPUT', `The property '${path}' cannot be changed with this operation.`, {
+      reason: LEASE_APPLICATION_REASONS.propertyUnknown,
+      fields: { propertyFirst: ['Field is invalid'] },
+    }),
+  propertyNotYours: (path: string) =>
+    new DomainError('FORBIDDEN', `Your part in this application does not let you change '${path}'.`, {
+      reason: LEASE_APPLICATION_REASONS.propertyNotYours,
+    }),
+  propertyNotAtThisStep: (path: string, status: string | undefined) =>
+    new DomainError('NOT_ALLOWED', `'${path}' cannot be changed at this step of the application.`, {
+      reason: LEASE_APPLICATION_REASONS.propertyNotAtThisStep,
+      status: status ?? null,
+    }),
+  propertyValueInvalid: (path: string, message: string) =>
+    new DomainError('BAD_INPUT', `${path}: ${message}`, {
+      reason: LEASE_APPLICATION_REASONS.propertyValueInvalid,
+      fields: { value: [message] },
+    }),
   organisationNotFound: (orgId: string) =>
     new DomainError('NOT_FOUND', `No organisation has the id '${orgId}'.`, {
       reason: LEASE_APPLICATION_REASONS.organisationNotFound,

@@ -1,6 +1,7 @@
 import { auditActor } from '../application/audit-entry';
 import type { ApplicationStatus, SecondaryStatus } from '../application/scoreboard';
 import { DomainError, fail, ok, type Result } from '../shared/result';
+import { concurrentUpdate } from './concurrent-update';
 import { checkTransition, type JourneyActor, type StatusTrack } from './status-transitions';
 import type { UnitOfWork } from './unit-of-work.port';
 
@@ -12,6 +13,8 @@ export interface MoveApplicationCommand {
   /** Who the actor is, for the audit trail: a user id, a staff id or a partner name. */
   actorId: string;
   reason: string;
+  /** The version the caller's checks read; a different stored version is CONCURRENT_UPDATE. */
+  expectedVersion?: number;
 }
 
 const AUDIT_ACTOR: Record<JourneyActor, (id: string) => string> = {
@@ -33,6 +36,9 @@ export class MoveApplication {
     return this.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(new DomainError('NOT_FOUND', 'Application not found.'));
+      if (command.expectedVersion !== undefined && command.expectedVersion !== stored.version) {
+        return fail(concurrentUpdate());
+      }
       const scoreboard = stored.value.scoreboard;
       const from = command.track === 'secondary' ? scoreboard.statusSecondary : scoreboard.status;
       const allowed = checkTransition(command.track, from, command.to, command.actor);

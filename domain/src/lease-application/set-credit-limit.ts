@@ -5,6 +5,7 @@ import {
   creditLimitProblem,
   MAXIMUM_AUTOMATIC_CREDIT,
 } from './credit-limit';
+import { concurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import type { UnitOfWork } from './unit-of-work.port';
 
@@ -13,6 +14,8 @@ export interface SetCreditLimitCommand {
   /** The signed-in customer asking. */
   userId: string;
   limit: number;
+  /** The version the caller's checks read; a different stored version is CONCURRENT_UPDATE. */
+  expectedVersion?: number;
 }
 
 /** Sets the requested credit limit under the finance-details rules (journey §4, §5, §9). */
@@ -26,6 +29,9 @@ export class SetCreditLimit {
     return this.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(new DomainError('NOT_FOUND', 'Application not found.'));
+      if (command.expectedVersion !== undefined && command.expectedVersion !== stored.version) {
+        return fail(concurrentUpdate());
+      }
       const scoreboard = stored.value.scoreboard;
       const driveAwayPrice = scoreboard.leaseDetails?.driveAwayPrice ?? scoreboard.leaseDetails?.fiscalValue;
       const problem = creditLimitProblem(command.limit, driveAwayPrice);

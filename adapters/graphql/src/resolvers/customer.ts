@@ -2,6 +2,8 @@ import { accountErrors, type DomainError, type Result, type User } from '@lease-
 import type { GraphqlContext } from '../context';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
+import { PropertyUpdateParams } from '../validation/property-update.input';
+import { validInput } from '../validation/valid-input';
 
 /** The operation guard has already refused anonymous callers; this keeps the types honest. */
 function viewerOf(context: GraphqlContext): User {
@@ -69,12 +71,16 @@ export function customerMutationResolvers(
       };
     },
     createOrUpdateProperty: async (_parent, { applicationId, params }, context) => {
+      const { propertyFirst, propertySecond, propertyThird, value } = validInput(
+        PropertyUpdateParams,
+        params,
+      );
       valueOf(
-        await customer.updateApplicationStatus.execute({
+        await customer.writeApplicationProperty.execute({
           user: viewerOf(context),
           applicationId,
-          path: params,
-          value: params.value,
+          path: { propertyFirst, propertySecond, propertyThird },
+          value,
         }),
       );
       return SUCCESS;

@@ -9,6 +9,6 @@ export function customerDependenciesOf(world: CustomerWorld): CustomerDependenci
     crmRecords: world.crmRecords,
     updateQuoteStage: world.updateQuoteStage,
     updateShortlists: world.updateShortlists,
-    updateApplicationStatus: world.updateApplicationStatus,
+    writeApplicationProperty: world.writeApplicationProperty,
   };
 }

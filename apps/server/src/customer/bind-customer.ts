@@ -10,15 +10,18 @@ import {
   GetCustomerCrmRecords,
   IDS,
   IssuePasswordResetLink,
+  MoveApplication,
   ORG_PROFILES,
   RATE_BOOK,
   RegisterCustomer,
-  UpdateApplicationStatus,
+  SetCreditLimit,
+  UNIT_OF_WORK,
   UpdateQuoteStage,
   UpdateShortlists,
   USER_CREDENTIALS,
   USERS,
   VEHICLE_APPLICATIONS,
+  WriteApplicationProperty,
   type AuditTrail,
   type Clock,
   type Crm,
@@ -27,6 +30,7 @@ import {
   type Ids,
   type OrgProfiles,
   type RateBook,
+  type UnitOfWork,
   type UserCredentials,
   type Users,
   type VehicleApplications,
@@ -61,15 +65,13 @@ export function bindCustomer(container: Container, db: Database): void {
   container
     .bind(GetCurrentApplication)
     .toDynamicValue((ctx) => new GetCurrentApplication(ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS)));
-  container
-    .bind(GetCustomerCrmRecords)
-    .toDynamicValue(
-      (ctx) =>
-        new GetCustomerCrmRecords({
-          crm: ctx.get<Crm>(CRM),
-          currentApplication: ctx.get(GetCurrentApplication),
-        }),
-    );
+  container.bind(GetCustomerCrmRecords).toDynamicValue(
+    (ctx) =>
+      new GetCustomerCrmRecords({
+        crm: ctx.get<Crm>(CRM),
+        currentApplication: ctx.get(GetCurrentApplication),
+      }),
+  );
   container.bind(UpdateQuoteStage).toDynamicValue(
     (ctx) =>
       new UpdateQuoteStage({
@@ -88,14 +90,18 @@ export function bindCustomer(container: Container, db: Database): void {
         clock: ctx.get<Clock>(CLOCK),
       }),
   );
-  container.bind(UpdateApplicationStatus).toDynamicValue(
-    (ctx) =>
-      new UpdateApplicationStatus({
-        authoriseApplicant: ctx.get(AuthoriseApplicant),
-        applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
-        clock: ctx.get<Clock>(CLOCK),
-      }),
-  );
+  container.bind(WriteApplicationProperty).toDynamicValue((ctx) => {
+    const unitOfWork = ctx.get<UnitOfWork>(UNIT_OF_WORK);
+    const clock = ctx.get<Clock>(CLOCK);
+    const now = () => clock.now();
+    return new WriteApplicationProperty({
+      authoriseApplicant: ctx.get(AuthoriseApplicant),
+      unitOfWork,
+      moveApplication: new MoveApplication(unitOfWork, now),
+      setCreditLimit: new SetCreditLimit(unitOfWork, now),
+      clock,
+    });
+  });
 }
 
 export function customerForGraphql(container: Container): CustomerDependencies {
@@ -104,6 +110,6 @@ export function customerForGraphql(container: Container): CustomerDependencies {
     crmRecords: container.get(GetCustomerCrmRecords),
     updateQuoteStage: container.get(UpdateQuoteStage),
     updateShortlists: container.get(UpdateShortlists),
-    updateApplicationStatus: container.get(UpdateApplicationStatus),
+    writeApplicationProperty: container.get(WriteApplicationProperty),
   };
 }

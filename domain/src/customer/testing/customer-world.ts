@@ -12,11 +12,14 @@ import type { CustomerSignUps } from '../customer-sign-ups.port';
 import { GetCurrentApplication } from '../current-application';
 import { GetCustomerCrmRecords } from '../customer-crm-records';
 import { RegisterCustomer } from '../register-customer';
-import { UpdateApplicationStatus } from '../update-application-status';
 import { UpdateQuoteStage } from '../update-quote-stage';
 import { UpdateShortlists } from '../update-shortlists';
 
 import { InMemoryAuditTrail } from '../../application/testing/in-memory-audit-trail';
+import { MoveApplication } from '../../lease-application/move-application';
+import { SetCreditLimit } from '../../lease-application/set-credit-limit';
+import { SharedStoreUnitOfWork } from '../../lease-application/testing/shared-store-unit-of-work';
+import { WriteApplicationProperty } from '../../lease-application/write-application-property';
 
 // Test support only: the customer context's use cases on the in-memory stores of an accounts world.
 
@@ -90,6 +93,8 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
   const crm = new RecordingCrm();
   const rateBook = new InMemoryRateBook(vehicles);
   const ids = { sequence: 0, next: () => `new-${++ids.sequence}` };
+  const unitOfWork = new SharedStoreUnitOfWork(world.applications.applications, audit);
+  const now = () => world.clock.now();
   return {
     audit,
     applications,
@@ -123,9 +128,11 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
       rateBook,
       clock: world.clock,
     }),
-    updateApplicationStatus: new UpdateApplicationStatus({
+    writeApplicationProperty: new WriteApplicationProperty({
       authoriseApplicant: world.authoriseApplicant,
-      applications,
+      unitOfWork,
+      moveApplication: new MoveApplication(unitOfWork, now),
+      setCreditLimit: new SetCreditLimit(unitOfWork, now),
       clock: world.clock,
     }),
   };

@@ -25,6 +25,8 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     const users = new Map(this.users);
     // Leads and jobs live in their own stores: their writes wait here until the work commits.
     const onCommit: (() => Promise<unknown>)[] = [];
+    // The version each saved application was read at: a unit committed meanwhile makes this one fail.
+    const savedFrom = new Map<string, number>();
     const result = await work({
       leaseApplications: {
         ofId: async (id) => structuredClone(applications.get(id)),
@@ -33,6 +35,8 @@ export class InMemoryUnitOfWork implements UnitOfWork {
           if ((stored?.version ?? 0) !== expectedVersion) {
             throw new DomainError('CONCURRENT_UPDATE', 'Someone else saved this application meanwhile.');
           }
+          if (!savedFrom.has(application.applicationId))
+            savedFrom.set(application.applicationId, expectedVersion);
           const saved = { value: structuredClone(application), version: expectedVersion + 1 };
           applications.set(application.applicationId, saved);
           return structuredClone(saved);
@@ -72,6 +76,11 @@ export class InMemoryUnitOfWork implements UnitOfWork {
       },
     });
     if (isFailedResult(result)) return result;
+    for (const [id, version] of savedFrom) {
+      if ((this.applications.get(id)?.version ?? 0) !== version) {
+        throw new DomainError('CONCURRENT_UPDATE', 'Someone else saved this application meanwhile.');
+      }
+    }
     this.applications = applications;
     this.audit = audit;
     this.users = users;
