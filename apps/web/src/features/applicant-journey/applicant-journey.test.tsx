@@ -1,0 +1,114 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderApp } from '../../testing/render-app';
+import { anOrgProfile } from '../../testing/org-profile.fixture';
+
+/** The officer of a quote issued by staff, signed in, before their first step (decision 1210). */
+function anIssuedQuote(scoreboard: object = {}) {
+  return {
+    user: {
+      id: 'officer-1',
+      orgId: 'org-1',
+      firstName: 'Jordan',
+      lastName: 'Tran',
+      email: 'jordan@example.com',
+      region: 'AU',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+    vehicleApplication: {
+      applicationId: 'app-1',
+      applicationType: 'standard',
+      orgUserId: 'officer-1',
+      scoreboard: {
+        docusignStatus: 'none',
+        primaryApplicant: {
+          userId: 'officer-1',
+          firstName: 'Jordan',
+          lastName: 'Tran',
+          email: 'jordan@example.com',
+        },
+        quoteDetails: { primaryQuoteReference: 'Q-2026-0042' },
+        leaseDetails: { driveAwayPrice: 58990, monthlyRentalNet: 1120.5, terms: 48 },
+        vehicleDetails: { make: 'Toyota', model: 'HiLux SR5' },
+        ...scoreboard,
+      },
+    },
+  };
+}
+
+describe('the primary applicant’s home and quote review', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('welcomes the nominated officer, lists four pending steps, and Proceed saves the first step and opens the quote', async () => {
+    const saved: unknown[] = [];
+    renderApp('/applications/app-1', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anIssuedQuote(),
+        createOrUpdateProperty: (args: unknown) => {
+          saved.push(args);
+          return { status: '200', message: 'OK' };
+        },
+      },
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome Jordan' })).toBeTruthy();
+    expect(screen.getByText(/You have been nominated as an authorised officer/)).toBeTruthy();
+    expect(screen.getByText('Quote number: Q-2026-0042')).toBeTruthy();
+    const steps = within(screen.getByRole('list', { name: 'Application progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Step 1 Review QuotePending',
+      'Step 2 Business Details & Credit ApplicationPending',
+      'Step 3 ID Check & Application ReviewPending',
+      'Step 4 Review & Sign Lease DocumentsPending',
+    ]);
+    expect(screen.queryByRole('button', { name: 'View Quote' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    expect(await screen.findByRole('heading', { name: 'Review Quote' })).toBeTruthy();
+    expect(saved).toEqual([
+      { applicationId: 'app-1', params: { propertyFirst: 'status', value: 'orderVerification' } },
+    ]);
+  });
+
+  it('shows the quote’s summary and, for electronic signing, Accept Quote & Continue', async () => {
+    renderApp('/applications/app-1/orderVerification', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anIssuedQuote({ status: 'orderVerification' }),
+      },
+    });
+
+    const summary = await screen.findByRole('table', { name: 'Quote summary' });
+    const rows = within(summary)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Quote IDQ-2026-0042',
+      'Vehicle MakeToyota',
+      'ModelHiLux SR5',
+      'Price$58,990',
+      'Lease Term48 months (4 years)',
+    ]);
+    expect(screen.getByRole('button', { name: 'Accept Quote & Continue' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download Quote' })).toBeNull();
+  });
+
+  it('offers Download Quote and Proceed to Credit Application when the quote is signed on paper', async () => {
+    renderApp('/applications/app-1/orderVerification', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anIssuedQuote({
+          status: 'orderVerification',
+          wetSignature: { signType: 'wet' },
+        }),
+      },
+    });
+
+    expect(await screen.findByRole('button', { name: 'Download Quote' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Proceed to Credit Application' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Quote & Continue' })).toBeNull();
+  });
+});
