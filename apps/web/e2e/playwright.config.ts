@@ -10,7 +10,14 @@ import { fileURLToPath } from 'node:url';
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
-const dataDir = path.join(os.tmpdir(), `lease-portal-e2e-${process.pid}`);
+/**
+ * The runner's data folder, handed to its workers through the environment: a journey that starts from
+ * `lease-admin` runs the tool on the portal's own database, reached through the portal's socket.
+ */
+export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(
+  os.tmpdir(),
+  `lease-portal-e2e-${process.pid}`,
+));
 
 export default defineConfig({
   testDir: '.',
@@ -49,10 +56,11 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(E2E_PORT),
-      DATA_DIR: dataDir,
+      DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      EMBEDDED_DB_SOCKET: 'off',
+      // On: the support tool reaches this portal's embedded database through its loopback socket.
+      EMBEDDED_DB_SOCKET: 'on',
       // A separate build lets a journey run while apps/web/dist is being rebuilt.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
     },

@@ -1,0 +1,218 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { E2E_DATA_DIR, E2E_PORT } from './playwright.config';
+
+/**
+ * An officer's quote, from the support tool to the credit application: staff issue it with
+ * `lease-admin application create`, the officer sets a password from the e-mailed link, logs in, and
+ * reviews the quote; signs it in the sandbox's signing view inside the dialog (AU company), or
+ * downloads it to sign on paper (NZ sole trader). On a desktop and a phone.
+ */
+
+const PASSWORD = 'Quote-review-48';
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+interface Officer {
+  org: 'org-au-demo' | 'org-nz-demo';
+  host: 'au' | 'nz';
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  quoteRef: string;
+  signing: 'electronic' | 'wet';
+}
+
+const originOf = (officer: Officer): string => `http://${officer.host}.localhost:${E2E_PORT}`;
+
+/** The support tool, as staff run it, on this run's portal database (through the portal's socket). */
+async function issueQuote(officer: Officer): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      'apps/cli/bin/lease-admin.cjs',
+      'application',
+      'create',
+      ...['--org', officer.org, '--first-name', officer.firstName, '--last-name', officer.lastName],
+      ...['--email', officer.email, '--mobile', officer.mobile, '--make', 'Toyota', '--model', 'HiLux SR5'],
+      ...['--drive-away-price', '58990', '--monthly-rental', '1120.50', '--term', '48'],
+      ...['--quote-ref', officer.quoteRef, '--signing', officer.signing, '--yes', '--json'],
+    ],
+    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' } },
+  );
+  const issued = JSON.parse(stdout) as { applicationId: string; invitation: { outcome: string } };
+  expect(issued.invitation.outcome).toBe('sent');
+  return issued.applicationId;
+}
+
+/** The 'create your password' link of the newest mail to the address, read from the dev outbox. */
+async function passwordLinkFor(page: Page, origin: string, address: string): Promise<string> {
+  await expect(async () => {
+    await page.goto(`${origin}/dev/outbox/?to=${encodeURIComponent(address)}`);
+    await expect(page.getByRole('link').nth(0)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('link').nth(0).click();
+  const text = await page.locator('pre').innerText();
+  const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  return `${origin}${url.pathname}${url.search}`;
+}
+
+/** From the invitation to the officer's home: set a password, log in. */
+async function signIn(page: Page, officer: Officer) {
+  const origin = originOf(officer);
+  await page.goto(await passwordLinkFor(page, origin, officer.email));
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been updated.')).toBeVisible();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('E-mail').fill(officer.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function noSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+/** Nothing wider than the screen: a phone must not scroll sideways to read the page. */
+async function fitsTheScreen(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  await fitsTheScreen(page);
+  await noSeriousViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** The home's progress list: each step with its state, in order. */
+async function expectProgress(page: Page, states: string[]) {
+  const items = page.getByRole('list', { name: 'Application progress' }).getByRole('listitem');
+  await expect(items).toHaveCount(4);
+  for (const [index, state] of states.entries()) await expect(items.nth(index)).toContainText(state);
+}
+
+for (const size of SIZES) {
+  test.describe(`on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('an AU company officer signs the quote in the signing view and moves on to business details', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      const stamp = `${Date.now()}${size.name}`;
+      const officer: Officer = {
+        org: 'org-au-demo',
+        host: 'au',
+        firstName: 'Jordan',
+        lastName: 'Tran',
+        email: `jordan.${stamp}@harbour-plumbing.example`,
+        mobile: '0412345678',
+        quoteRef: `Q-AU-${stamp}`.slice(0, 40),
+        signing: 'electronic',
+      };
+      const applicationId = await issueQuote(officer);
+      await signIn(page, officer);
+
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
+      await expect(page.getByRole('heading', { name: 'Welcome Jordan' })).toBeVisible();
+      await expect(page.getByText('You have been nominated as an authorised officer')).toBeVisible();
+      await expect(page.getByText(`Quote number: ${officer.quoteRef}`)).toBeVisible();
+      await expectProgress(page, ['Pending', 'Pending', 'Pending', 'Pending']);
+      await look(page, testInfo, `au-${size.name}-1-home`);
+
+      await page.getByRole('button', { name: 'Proceed' }).click();
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/orderVerification$`));
+      await expect(page.getByRole('heading', { name: 'Review Quote' })).toBeVisible();
+      const summary = page.getByRole('table', { name: 'Quote summary' });
+      await expect(summary).toContainText(officer.quoteRef);
+      await expect(summary).toContainText('Toyota');
+      await expect(summary).toContainText('HiLux SR5');
+      await expect(summary).toContainText('$58,990');
+      await expect(summary).toContainText('48 months');
+      await look(page, testInfo, `au-${size.name}-2-quote-review`);
+
+      await page.getByRole('button', { name: 'Accept Quote & Continue' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign your quote' });
+      await expect(dialog).toBeVisible();
+      const signing = page.frameLocator('iframe[title="Quote signing"]');
+      await expect(signing.getByRole('heading', { name: 'Review and sign' })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+      await look(page, testInfo, `au-${size.name}-3-signing`);
+
+      await signing.getByRole('button', { name: 'Sign', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
+      await expect(dialog).toBeHidden();
+      await look(page, testInfo, `au-${size.name}-4-business-details`);
+
+      // The signature is on record: home shows the first step completed, the second in progress, and
+      // the signed quote to view. The officer has not yet confirmed they are the officer (that is in
+      // business details), so the welcome still says they were nominated.
+      await page.goto(`/applications/${applicationId}`);
+      await expectProgress(page, ['Completed', 'In Progress', 'Pending', 'Pending']);
+      await expect(page.getByRole('heading', { name: 'Welcome Jordan' })).toBeVisible();
+      const viewing = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'View Quote' }).click();
+      expect((await viewing).suggestedFilename()).toBe(`Quote_${officer.quoteRef}.pdf`);
+      await look(page, testInfo, `au-${size.name}-5-home-after-signing`);
+    });
+
+    test('an NZ sole trader downloads the quote to sign on paper and proceeds to the credit application', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      const stamp = `${Date.now()}${size.name}`;
+      const officer: Officer = {
+        org: 'org-nz-demo',
+        host: 'nz',
+        firstName: 'Aroha',
+        lastName: 'Ngata',
+        email: `aroha.${stamp}@kauri-joinery.example`,
+        mobile: '0211234567',
+        quoteRef: `Q-NZ-${stamp}`.slice(0, 40),
+        signing: 'wet',
+      };
+      const applicationId = await issueQuote(officer);
+      await signIn(page, officer);
+
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
+      await expect(page.getByRole('heading', { name: 'Welcome Aroha' })).toBeVisible();
+      await expectProgress(page, ['Pending', 'Pending', 'Pending', 'Pending']);
+      await look(page, testInfo, `nz-${size.name}-1-home`);
+
+      await page.getByRole('button', { name: 'Proceed' }).click();
+      await expect(page.getByRole('heading', { name: 'Review Quote' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Quote summary' })).toContainText(officer.quoteRef);
+      await look(page, testInfo, `nz-${size.name}-2-quote-review`);
+
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Download Quote' }).click();
+      const download = await downloading;
+      expect(download.suggestedFilename()).toBe(`Quote_${officer.quoteRef}.pdf`);
+      const bytes = await readFile(await download.path());
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+      await page.getByRole('button', { name: 'Proceed to Credit Application' }).click();
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
+      await look(page, testInfo, `nz-${size.name}-3-business-details`);
+
+      await page.goto(`${originOf(officer)}/applications/${applicationId}`);
+      await expectProgress(page, ['Completed', 'In Progress', 'Pending', 'Pending']);
+    });
+  });
+}
