@@ -1,18 +1,14 @@
-import { normalisedEmailAddress, type DomainError, type Result } from '@lease-portal/domain';
+import { normalisedEmailAddress } from '@lease-portal/domain';
 import type { GraphqlContext } from '../context';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../generated/graphql';
 import { accountErrors } from '@lease-portal/domain';
 import { validInput } from '../validation/valid-input';
 import { LoginInput, PasswordResetRequestInput, ResetPasswordInput } from '../validation/account-inputs';
+import { valueOf } from './resolver-helpers';
 
 /** When the HTTP layer gives no address, all such callers share one per-address counter. */
 const UNKNOWN_CLIENT_ADDRESS = 'unknown';
-
-const valueOf = <T>(result: Result<T, DomainError>): T => {
-  if (!result.ok) throw result.error;
-  return result.value;
-};
 
 /** The organisation of the request's host: sign-in, e-mail addresses and links belong to one brand. */
 async function orgIdOf(deps: GraphqlDependencies, context: GraphqlContext): Promise<string> {

@@ -1,21 +1,8 @@
-import { accountErrors, type DomainError, type Result, type User } from '@lease-portal/domain';
-import type { GraphqlContext } from '../context';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
 import { PropertyUpdateParams } from '../validation/property-update.input';
 import { validInput } from '../validation/valid-input';
-
-/** The operation guard has already refused anonymous callers; this keeps the types honest. */
-function viewerOf(context: GraphqlContext): User {
-  const viewer = context.viewer;
-  if (!viewer) throw accountErrors.signInRequired();
-  return viewer.user;
-}
-
-const valueOf = <T>(result: Result<T, DomainError>): T => {
-  if (!result.ok) throw result.error;
-  return result.value;
-};
+import { valueOf, viewerOf } from './resolver-helpers';
 
 /** MutationStatus answers '200' for success, as the journey's screens read it. */
 const SUCCESS = { status: '200', message: null };

@@ -1,29 +1,10 @@
-import {
-  accountErrors,
-  customerErrors,
-  fileErrors,
-  type DomainError,
-  type Result,
-  type User,
-} from '@lease-portal/domain';
-import type { GraphqlContext } from '../context';
+import { customerErrors, fileErrors, type User } from '@lease-portal/domain';
 import type { GraphqlDependencies } from '../dependencies';
 import { downloadUrlOf, uploadUrlOf } from '../files-dependencies';
 import type { MutationResolvers } from '../generated/graphql';
 import { FileInputDto, FileUuidInput } from '../validation/file.input';
 import { validInput } from '../validation/valid-input';
-
-/** The operation guard has already refused anonymous callers and others' applications. */
-function viewerOf(context: GraphqlContext): User {
-  const viewer = context.viewer;
-  if (!viewer) throw accountErrors.signInRequired();
-  return viewer.user;
-}
-
-const valueOf = <T>(result: Result<T, DomainError>): T => {
-  if (!result.ok) throw result.error;
-  return result.value;
-};
+import { valueOf, viewerOf } from './resolver-helpers';
 
 /**
  * getSignedUrl → HTTP PUT of the bytes to the answered URL → saveFile with the answered uuid;

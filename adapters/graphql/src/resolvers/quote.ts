@@ -1,18 +1,6 @@
-import { accountErrors, type DomainError, type Result, type User } from '@lease-portal/domain';
-import type { GraphqlContext } from '../context';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
-
-function viewerOf(context: GraphqlContext): User {
-  const viewer = context.viewer;
-  if (!viewer) throw accountErrors.signInRequired();
-  return viewer.user;
-}
-
-const valueOf = <T>(result: Result<T, DomainError>): T => {
-  if (!result.ok) throw result.error;
-  return result.value;
-};
+import { valueOf, viewerOf } from './resolver-helpers';
 
 /**
  * The quote review's operations (journey §7). The quote travels as a data URL: it is made on
