@@ -264,4 +264,19 @@ test('an enquiry creates an account: create a password, log in, see the dashboar
   expect(revoked.data!.logout).toBe(true);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
+
+  // Signed in again and then idle: warned a minute before the limit, signed out at it, told why.
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(address);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.clock.fastForward('29:30');
+  await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
+  await page.clock.fastForward('01:00');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(
+    page.getByText('You were logged out because you were inactive for a while. Please log in again.'),
+  ).toBeVisible();
 });
