@@ -272,6 +272,9 @@ test('an enquiry creates an account: create a password, log in, see the dashboar
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  // Every data call restarts the inactivity timer: the dashboard's own calls must be over first.
+  await expect(page.getByRole('list', { name: 'Shortlisted vehicles' }).getByRole('listitem')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
   await page.clock.fastForward('29:30');
   await expect(page.getByRole('dialog', { name: 'Are you still there?' })).toBeVisible();
   await page.clock.fastForward('01:00');

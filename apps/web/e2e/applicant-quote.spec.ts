@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { E2E_DATA_DIR, E2E_PORT } from './playwright.config';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 /**
  * An officer's quote, from the support tool to the credit application: staff issue it with
@@ -82,12 +82,6 @@ async function signIn(page: Page, officer: Officer) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 /** Nothing wider than the screen: a phone must not scroll sideways to read the page. */
 async function fitsTheScreen(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -96,7 +90,7 @@ async function fitsTheScreen(page: Page) {
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
   await fitsTheScreen(page);
-  await noSeriousViolations(page);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 

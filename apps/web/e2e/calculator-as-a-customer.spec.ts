@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 /**
  * The calculator as a new customer walks it, on a desktop and on a phone: the brand on every page,
@@ -13,12 +13,6 @@ const viewports = [
   { name: 'desktop', width: 1366, height: 768 },
   { name: 'phone', width: 390, height: 844 },
 ];
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** A look at the page as the customer sees it, kept with the run's results (never committed). */
 /**
@@ -54,6 +48,8 @@ for (const viewport of viewports) {
       await page.goto(`${AU}/calculator/results?vehicleBodytype=SEDAN`);
       const cards = page.getByTestId('vehicle-card');
       await cards.first().getByRole('button', { name: 'Shortlist' }).click();
+      // Shortlisted before going on, or the shortlist page would be empty and send the customer back.
+      await expect(page.getByText('Shortlisted vehicles (1)')).toBeVisible();
       const viewShortlist = page.getByRole('button', { name: 'View shortlist' });
       // Nothing lies over the bar: a click lands on the button itself.
       await viewShortlist.click({ trial: true, timeout: 5_000 });

@@ -1,18 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 /** Choose vehicle and results pages, for each region's organisation, against the demo rate book. */
 const organisations = [
   { host: 'au.localhost', gst: '(incl. gst)' },
   { host: 'nz.localhost', gst: '(ex. gst)' },
 ];
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 for (const org of organisations) {
   const base = `http://${org.host}:${E2E_PORT}`;

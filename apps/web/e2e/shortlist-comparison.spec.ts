@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORT } from './playwright.config';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 /**
  * The shortlist as a comparison with running-cost estimates (decision 1050), per region, on a
@@ -21,12 +21,6 @@ const viewports = [
 const SEARCH = `pair=${encodeURIComponent('FORD:Ranger|TESLA:Model 3|TOYOTA:Corolla')}`;
 const CHOSEN = ['Ford Ranger XLT 4x4 Double Cab', 'Tesla Model 3 RWD', 'Toyota Corolla ZR Hybrid Hatch'];
 const LOOKS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'test-results');
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 /** The cells of the row headed by `name`. */
 function cellsOf(table: Locator, name: RegExp): Locator {
@@ -88,7 +82,7 @@ for (const r of regions) {
           fullPage: true,
         });
         await expectNothingClipped(table);
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousAxeViolations(page);
 
         // A dearer diesel price raises the ute's estimate, and says so.
         const diesel = page.getByLabel('Diesel price ($/L)');
@@ -131,7 +125,7 @@ for (const r of regions) {
           });
         }
         await expectNothingClipped(table);
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousAxeViolations(page);
 
         // Every action of the shortlist page stays.
         await expect(page.getByRole('button', { name: 'Request callback' })).toBeVisible();

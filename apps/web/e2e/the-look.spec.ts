@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
 
 /**
  * The pages as each organisation's customers see them, on a desktop and a phone: nothing wider than
@@ -76,9 +76,7 @@ async function expectAWellMadePage(page: Page) {
     .locator('main .lp-vehicle-image img, main .lp-choose__tile-image')
     .evaluateAll((found) => found.map((img) => [img.getAttribute('width'), img.getAttribute('height')]));
   for (const [width, height] of vehicleImages) expect(width && height).toBeTruthy();
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 }
 
 async function look(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
