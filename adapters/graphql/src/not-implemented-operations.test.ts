@@ -31,6 +31,8 @@ const STILL_NOT_IMPLEMENTED = [
   'Mutation.submitCreditCheck',
   'Mutation.submitWetSignature',
   'Mutation.uploadWetSignature',
+  'Query.addressDetails',
+  'Query.addressSuggestions',
   'Query.creditCheck',
   'Query.industries',
   'Query.initGBGIdScan',

@@ -17,6 +17,32 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** An address's parts, as the business-details and identity forms store them. */
+export type AddressParts = {
+  __typename?: 'AddressParts';
+  /** Australia or New Zealand. */
+  country: Scalars['String']['output'];
+  countryCode: Region;
+  fullAddress: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  postCode?: Maybe<Scalars['String']['output']>;
+  /** AU: nsw, qld, sa, tas, vic, wa, act or nt; NZ: the region. */
+  state?: Maybe<Scalars['String']['output']>;
+  streetName?: Maybe<Scalars['String']['output']>;
+  streetNo?: Maybe<Scalars['String']['output']>;
+  subPremise?: Maybe<Scalars['String']['output']>;
+  suburb?: Maybe<Scalars['String']['output']>;
+};
+
+/** One suggestion of the address autocomplete (journey §2, §9: restricted to AU and NZ). */
+export type AddressSuggestion = {
+  __typename?: 'AddressSuggestion';
+  country: Region;
+  fullAddress: Scalars['String']['output'];
+  /** Opaque id to read the address's parts with addressDetails. */
+  id: Scalars['ID']['output'];
+};
+
 export type AnalyticsEventInput = {
   /** What the event was about (filters, vehicle ids); at most 4,000 characters as JSON. */
   details?: InputMaybe<Scalars['JSON']['input']>;
@@ -838,6 +864,10 @@ export type PropertyUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The parts of one suggested address; null when the id is unknown. */
+  addressDetails?: Maybe<AddressParts>;
+  /** Addresses in AU and NZ (or the given countries) matching what was typed; signed-in applicants only. */
+  addressSuggestions: Array<AddressSuggestion>;
   /** The credit check results of an application (param: first 8 characters of the applicationId plus '3'). */
   creditCheck: Array<CreditCheckResult>;
   /** Companies in the AU or NZ business registry matching a name or business number. */
@@ -866,6 +896,17 @@ export type Query = {
   vehicleMakes: Array<Scalars['String']['output']>;
   /** The models of the given makes offered in a country, upper-cased. */
   vehicleModels: Array<MakeModels>;
+};
+
+
+export type QueryAddressDetailsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAddressSuggestionsArgs = {
+  countries?: InputMaybe<Array<Region>>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1375,6 +1416,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AddressParts: ResolverTypeWrapper<AddressParts>;
+  AddressSuggestion: ResolverTypeWrapper<AddressSuggestion>;
   AnalyticsEventInput: AnalyticsEventInput;
   AnalyticsEventName: AnalyticsEventName;
   ApplicantInfoInput: ApplicantInfoInput;
@@ -1492,6 +1535,8 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AddressParts: AddressParts;
+  AddressSuggestion: AddressSuggestion;
   AnalyticsEventInput: AnalyticsEventInput;
   ApplicantInfoInput: ApplicantInfoInput;
   Boolean: Scalars['Boolean']['output'];
@@ -1598,6 +1643,25 @@ export type CacheControlDirectiveArgs = {
 };
 
 export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphqlContext, Args = CacheControlDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AddressPartsResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AddressParts'] = ResolversParentTypes['AddressParts']> = {
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subPremise?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suburb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressSuggestionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AddressSuggestion'] = ResolversParentTypes['AddressSuggestion']> = {
+  country?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  fullAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
 
 export type BusinessContactDetailResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['BusinessContactDetail'] = ResolversParentTypes['BusinessContactDetail']> = {
   contactNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1954,6 +2018,8 @@ export type PrimaryApplicantResultResolvers<ContextType = GraphqlContext, Parent
 };
 
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  addressDetails?: Resolver<Maybe<ResolversTypes['AddressParts']>, ParentType, ContextType, RequireFields<QueryAddressDetailsArgs, 'id'>>;
+  addressSuggestions?: Resolver<Array<ResolversTypes['AddressSuggestion']>, ParentType, ContextType, RequireFields<QueryAddressSuggestionsArgs, 'query'>>;
   creditCheck?: Resolver<Array<ResolversTypes['CreditCheckResult']>, ParentType, ContextType, RequireFields<QueryCreditCheckArgs, 'param'>>;
   getBusinessInfo?: Resolver<ResolversTypes['BusinessInfo'], ParentType, ContextType, RequireFields<QueryGetBusinessInfoArgs, 'param' | 'region'>>;
   getOrgProfilesByDomain?: Resolver<Array<ResolversTypes['OrgProfile']>, ParentType, ContextType, RequireFields<QueryGetOrgProfilesByDomainArgs, 'domain'>>;
@@ -2206,6 +2272,8 @@ export type WitnessResolvers<ContextType = GraphqlContext, ParentType extends Re
 };
 
 export type Resolvers<ContextType = GraphqlContext> = {
+  AddressParts?: AddressPartsResolvers<ContextType>;
+  AddressSuggestion?: AddressSuggestionResolvers<ContextType>;
   BusinessContactDetail?: BusinessContactDetailResolvers<ContextType>;
   BusinessDetails?: BusinessDetailsResolvers<ContextType>;
   BusinessEntityDetails?: BusinessEntityDetailsResolvers<ContextType>;

@@ -19,6 +19,8 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     industries: notImplemented('industries'),
     subDivisions: notImplemented('subDivisions'),
     subGroups: notImplemented('subGroups'),
+    addressSuggestions: notImplemented('addressSuggestions'),
+    addressDetails: notImplemented('addressDetails'),
     initGBGIdScan: notImplemented('initGBGIdScan'),
     creditCheck: notImplemented('creditCheck'),
   };
