@@ -7,6 +7,8 @@ export const GetJourneyApplication = graphql(`
       user {
         id
         firstName
+        lastName
+        email
         region
       }
       vehicleApplication {
@@ -26,12 +28,31 @@ export const GetJourneyApplication = graphql(`
             firstName
             lastName
             email
+            phone
             confirmed
           }
           secondaryApplicant {
             userId
             firstName
+            lastName
             email
+            phone
+            applicantType
+          }
+          entityDetails {
+            entityName
+            abn
+            entityType
+            industry
+            subDivision
+            subGroup
+            hasSecondaryApplicant
+          }
+          companyDetails {
+            companyName
+            companyLegalName
+            abn
+            nzbn
           }
           quoteDetails {
             primaryQuoteReference

@@ -51,5 +51,17 @@ export function useJourneyApplication(applicationId: string | undefined): Journe
   return { ...load, reload };
 }
 
-const journeyUserOf = (user: { id: string; firstName?: string | null; region?: string | null }) =>
-  ({ id: user.id, firstName: user.firstName ?? undefined, region: user.region ?? undefined }) as JourneyUser;
+const journeyUserOf = (user: {
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  region?: string | null;
+}) =>
+  ({
+    id: user.id,
+    firstName: user.firstName ?? undefined,
+    lastName: user.lastName ?? undefined,
+    email: user.email ?? undefined,
+    region: user.region ?? undefined,
+  }) as JourneyUser;
