@@ -59,6 +59,7 @@ for (const viewport of viewports) {
 
       await viewShortlist.click();
       await expect(page).toHaveURL(/\/calculator\/shortlists$/);
+      await expect(page.getByRole('heading', { name: 'Step 3. Your shortlisted vehicles' })).toBeVisible();
       const banner = page.getByRole('banner');
       // On a phone the menu folds behind its toggle.
       if (viewport.name === 'phone') await banner.getByRole('button', { name: 'Menu' }).click();
@@ -66,6 +67,26 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Enquire now' }).click({ trial: true, timeout: 5_000 });
       await look(page, testInfo, `shortlist-${viewport.name}`);
       await expectNoSeriousAxeViolations(page);
+    });
+
+    test('the shortlist page is fetched while the customer reads the results, so it opens at once', async ({
+      page,
+    }) => {
+      // A slow network: the shortlist page's code takes 3 s to arrive.
+      await page.route(/\/assets\/ShortlistsPage-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.continue();
+      });
+      const fetchedAhead = page.waitForResponse(/\/assets\/ShortlistsPage-[^/]*\.js$/, { timeout: 8_000 });
+      await page.goto(`${AU}/calculator/results?vehicleBodytype=SEDAN`);
+      await page.getByTestId('vehicle-card').first().getByRole('button', { name: 'Shortlist' }).click();
+      await expect(page.getByText('Shortlisted vehicles (1)')).toBeVisible();
+      // Without fetching ahead, the results would stay on screen for 3 s after 'View shortlist'.
+      await fetchedAhead;
+      await page.getByRole('button', { name: 'View shortlist' }).click();
+      await expect(page.getByRole('heading', { name: 'Step 3. Your shortlisted vehicles' })).toBeVisible({
+        timeout: 1_000,
+      });
     });
 
     test('the shortlist returns to the last search, and an empty one sends the customer back', async ({

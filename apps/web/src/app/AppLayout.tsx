@@ -4,6 +4,7 @@ import { Spinner } from '@blueprintjs/core';
 import { pageChrome } from '../shared/layout/layout-rules';
 import { PageLayout } from '../shared/layout/PageLayout';
 import { useSignedIn } from '../shared/session/useSignedIn';
+import { usePreloadNextPages } from './usePreloadNextPages';
 
 // Anonymous visitors never download the signed-in services.
 const SignedInServices = lazy(() => import('./SignedInServices'));
@@ -12,6 +13,7 @@ const SignedInServices = lazy(() => import('./SignedInServices'));
 export function AppLayout() {
   const { pathname } = useLocation();
   const signedIn = useSignedIn();
+  usePreloadNextPages(pathname);
   return (
     <PageLayout chrome={pageChrome(pathname, signedIn)}>
       <Suspense fallback={<Spinner aria-label="Loading" className="lp-page-spinner" />}>

@@ -1,11 +1,32 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
 // The calculator's first page is part of the entry, so it draws without waiting for another
 // script (decision 0603); every other page is its own chunk, loaded on first visit.
 export { default as SearchPage } from '../features/vehicle-search/components/ChooseVehiclePage';
-export const ResultsPage = lazy(() => import('../features/vehicle-search/components/ResultsPage'));
-export const ShortlistsPage = lazy(() => import('../features/shortlist/components/ShortlistsPage'));
-export const EnquireNowPage = lazy(() => import('../features/enquiry/components/EnquireNowPage'));
+
+/**
+ * A page whose chunk can also be fetched ahead of the visit. A router navigation keeps the old
+ * page on screen until the new one's chunk arrives, so the calculator's next step is fetched while
+ * the customer reads the current one (decision 1040).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
+function preloadablePage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return Object.assign(lazy(load), { preload: () => void load() });
+}
+
+export const ResultsPage = preloadablePage(() => import('../features/vehicle-search/components/ResultsPage'));
+export const ShortlistsPage = preloadablePage(
+  () => import('../features/shortlist/components/ShortlistsPage'),
+);
+export const EnquireNowPage = preloadablePage(() => import('../features/enquiry/components/EnquireNowPage'));
+
+/** The pages a calculator step leads to, fetched once the step has drawn. */
+export const CALCULATOR_NEXT_PAGES: Readonly<Record<string, readonly { preload: () => void }[]>> = {
+  '/calculator': [ResultsPage],
+  '/calculator/search': [ResultsPage],
+  '/calculator/results': [ShortlistsPage, EnquireNowPage],
+  '/calculator/shortlists': [EnquireNowPage, ResultsPage],
+};
 export const ThankYouPage = lazy(() => import('../features/enquiry/components/ThankYouPage'));
 /** Opened from other features' pages, which are handed it here (features do not import one another). */
 export const RequestCallDialog = lazy(() => import('../features/enquiry/components/RequestCallDialog'));
