@@ -14,3 +14,5 @@ export * from './credit-bureau';
 export * from './lease-application';
 export * from './jobs';
 export * from './files';
+export * from './industry-classification';
+export * from './addresses';

@@ -1,5 +1,6 @@
 import type { GetOrgProfilesByDomain } from '@lease-portal/domain';
 import type { AccountsDependencies } from './accounts-dependencies';
+import type { BusinessDetailsDependencies } from './business-details-dependencies';
 import type { CustomerDependencies } from './customer-dependencies';
 import type { ErrorLog } from './errors/format-error';
 import type { FilesDependencies } from './files-dependencies';
@@ -22,6 +23,8 @@ export interface GraphqlDependencies {
   quote: QuoteDependencies;
   /** The applicant's uploads: signed upload grants, saving and reading files. */
   files: FilesDependencies;
+  /** The business-details step's lookups: industry classification and address autocomplete. */
+  businessDetails: BusinessDetailsDependencies;
   /** Where internal errors are written; the client only sees 'Internal server error'. */
   log: ErrorLog;
 }

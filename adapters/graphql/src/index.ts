@@ -18,3 +18,4 @@ export type { LeadsDependencies } from './leads-dependencies';
 export type { CustomerDependencies } from './customer-dependencies';
 export type { QuoteDependencies } from './quote-dependencies';
 export { FILES_PATH, uploadUrlOf, downloadUrlOf, type FilesDependencies } from './files-dependencies';
+export type { BusinessDetailsDependencies } from './business-details-dependencies';

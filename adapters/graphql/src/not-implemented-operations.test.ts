@@ -34,10 +34,7 @@ const STILL_NOT_IMPLEMENTED = [
   'Query.addressDetails',
   'Query.addressSuggestions',
   'Query.creditCheck',
-  'Query.industries',
   'Query.initGBGIdScan',
-  'Query.subDivisions',
-  'Query.subGroups',
 ];
 
 const schema = buildSchema(typeDefs);

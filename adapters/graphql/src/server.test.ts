@@ -12,6 +12,7 @@ import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/custom
 import { customerDependenciesOf } from './testing/customer-test-support';
 import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
 import { filesDependenciesOf } from './testing/files-test-support';
+import { businessDetailsDependenciesOf } from './testing/business-details-test-support';
 
 const ORG_PROFILE_QUERY = `
   query Branding($domain: String!) {
@@ -107,6 +108,7 @@ describe('every operation of the contract', () => {
     quote: aQuoteWorld([]),
     customer: customerDependenciesOf(aCustomerWorld(anAccountsWorld())),
     files: filesDependenciesOf(aFilesWorld(anAccountsWorld())),
+    businessDetails: businessDetailsDependenciesOf(),
     log: new CollectingLog(),
   });
 

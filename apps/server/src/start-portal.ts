@@ -35,6 +35,7 @@ import { leadsForGraphql } from './leads/bind-leads';
 import { customerForGraphql } from './customer/bind-customer';
 import { quoteForGraphql } from './lease-application/bind-quote';
 import { filesForGraphql, filesRouters } from './files/bind-files';
+import { businessDetailsForGraphql } from './business-details/bind-business-details';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobSettings } from './jobs/job-settings';
@@ -97,6 +98,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     customer: customerForGraphql(container),
     quote: quoteForGraphql(container),
     files: filesForGraphql(container),
+    businessDetails: businessDetailsForGraphql(container),
     log: logger,
   });
   await graphql.start();
@@ -124,7 +126,11 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     },
     webDistDir: config.webDistDir,
     indexTemplate: await loadIndexTemplate(config.webDistDir),
-    webAppConfig: { graphqlUrl: '/graphql', sessionTimeoutMinutes: config.sessionTimeoutMinutes },
+    webAppConfig: {
+      graphqlUrl: '/graphql',
+      sessionTimeoutMinutes: config.sessionTimeoutMinutes,
+      ...(config.specialIntroducerAbn ? { specialIntroducerAbn: config.specialIntroducerAbn } : {}),
+    },
     pageOrgProfileFor: pageOrgProfileFrom(graphql),
     routers: [...accountRouters(container), ...eSignatureRouters(container), ...filesRouters(container)],
     trustProxy: config.trustProxy,

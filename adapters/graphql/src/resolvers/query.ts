@@ -1,6 +1,7 @@
 import { notImplemented } from '../errors/not-implemented';
 import { accountQueryResolvers } from './accounts';
 import { businessQueryResolvers } from './business';
+import { businessDetailsQueryResolvers } from './business-details';
 import { customerQueryResolvers } from './customer';
 import type { GraphqlDependencies } from '../dependencies';
 import type { QueryResolvers } from '../generated/graphql';
@@ -16,9 +17,7 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     ...customerQueryResolvers(deps),
     ...accountQueryResolvers(deps),
     ...businessQueryResolvers(deps),
-    industries: notImplemented('industries'),
-    subDivisions: notImplemented('subDivisions'),
-    subGroups: notImplemented('subGroups'),
+    ...businessDetailsQueryResolvers(deps),
     addressSuggestions: notImplemented('addressSuggestions'),
     addressDetails: notImplemented('addressDetails'),
     initGBGIdScan: notImplemented('initGBGIdScan'),

@@ -6,6 +6,7 @@ import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/custom
 import { aQuoteWorld } from '@lease-portal/domain/src/lease-application/testing/quote-world';
 import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
 import { accountsDependenciesOf } from './accounts-test-support';
+import { businessDetailsDependenciesOf } from './business-details-test-support';
 import { customerDependenciesOf } from './customer-test-support';
 import { filesDependenciesOf } from './files-test-support';
 import { rateBookDependenciesOf } from './rate-book-test-support';
@@ -65,6 +66,7 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
     files: filesDependenciesOf(aFilesWorld(world)),
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),
+    businessDetails: businessDetailsDependenciesOf(),
     log,
     ...overrides,
   });

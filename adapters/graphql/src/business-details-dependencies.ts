@@ -1,0 +1,6 @@
+import type { IndustryClassification } from '@lease-portal/domain';
+
+/** The business-details step's lookups: the industry classification and the address autocomplete. */
+export interface BusinessDetailsDependencies {
+  industries: Pick<IndustryClassification, 'industries' | 'subDivisionsOf' | 'subGroupsOf'>;
+}
