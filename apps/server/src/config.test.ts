@@ -6,4 +6,15 @@ describe('the portal configuration', () => {
     expect(readConfig({ HOST: '' }).host).toBe('127.0.0.1');
     expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
+
+  it('takes the special introducer as an ABN or an NZBN, and stops on anything else', () => {
+    expect(readConfig({}).specialIntroducerAbn).toBeUndefined();
+    expect(readConfig({ SPECIAL_INTRODUCER_ABN: '51 824 753 556' }).specialIntroducerAbn).toBe(
+      '51 824 753 556',
+    );
+    expect(readConfig({ SPECIAL_INTRODUCER_ABN: '9429047654321' }).specialIntroducerAbn).toBe(
+      '9429047654321',
+    );
+    expect(() => readConfig({ SPECIAL_INTRODUCER_ABN: 'ABN 5182' })).toThrow(/SPECIAL_INTRODUCER_ABN/);
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isBusinessNumberSetting } from '@lease-portal/domain';
 
 /** Everything the portal reads from its environment, parsed once at start-up. */
 export interface PortalConfig {
@@ -21,6 +22,8 @@ export interface PortalConfig {
    * depends on it. Loopback by default; behind a load balancer, its addresses or hop count.
    */
   trustProxy: string;
+  /** The business number of the introducer whose documents and header differ (decision 1540). */
+  specialIntroducerAbn?: string;
 }
 
 export const LOOPBACK = '127.0.0.1';
@@ -32,6 +35,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got '${env.PORT}'`);
   }
+  const specialIntroducerAbn = env.SPECIAL_INTRODUCER_ABN?.trim() || undefined;
+  if (specialIntroducerAbn && !isBusinessNumberSetting(specialIntroducerAbn)) {
+    throw new Error('SPECIAL_INTRODUCER_ABN must be an ABN (11 digits) or an NZBN (13 digits)');
+  }
   return {
     port,
     host: env.HOST || LOOPBACK,
@@ -41,5 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     webDistDir: path.resolve(repositoryRoot, env.WEB_DIST_DIR ?? 'apps/web/dist'),
     sessionTimeoutMinutes: Number(env.SESSION_TIMEOUT_MINUTES ?? 30),
     trustProxy: env.TRUST_PROXY || 'loopback',
+    ...(specialIntroducerAbn ? { specialIntroducerAbn } : {}),
   };
 }

@@ -6,3 +6,4 @@ export * from './region-defaults';
 export * from './contact-details';
 export * from './generic-error-dialog';
 export * from './branding';
+export * from './special-introducer';

@@ -8,6 +8,7 @@ export const APP_CONFIG_PLACEHOLDER = '<!--APP_CONFIG-->';
 export interface WebAppConfig {
   graphqlUrl: string;
   sessionTimeoutMinutes: number;
+  specialIntroducerAbn?: string;
 }
 
 /** JSON inside a <script> must not be able to close the tag: escape '<' (and the JS line separators). */

@@ -14,6 +14,13 @@ describe('the page-provided app configuration', () => {
     });
   });
 
+  it('reads the special introducer whose header shows no partner logo', () => {
+    expect(parseAppConfig('{"graphqlUrl":"/graphql","specialIntroducerAbn":"51824753556"}')).toEqual({
+      graphqlUrl: '/graphql',
+      specialIntroducerAbn: '51824753556',
+    });
+  });
+
   it.each([
     ['nothing', undefined],
     ['an empty script', ''],
@@ -22,6 +29,7 @@ describe('the page-provided app configuration', () => {
     ['no GraphQL address', '{"sessionTimeoutMinutes":30}'],
     ['a blank GraphQL address', '{"graphqlUrl":"  "}'],
     ['a timeout that is not a positive number', '{"graphqlUrl":"/graphql","sessionTimeoutMinutes":"30"}'],
+    ['a special introducer that is not text', '{"graphqlUrl":"/graphql","specialIntroducerAbn":51824753556}'],
   ])('refuses %s', (_what, json) => {
     expect(parseAppConfig(json)).toBeUndefined();
   });

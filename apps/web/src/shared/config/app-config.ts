@@ -4,6 +4,8 @@ export interface AppConfig {
   graphqlUrl: string;
   /** Inactivity before a signed-in customer is signed out; the kicker comes with accounts. */
   sessionTimeoutMinutes?: number;
+  /** The business number of the introducer whose header shows no partner logo (decision 1540). */
+  specialIntroducerAbn?: string;
 }
 
 export const APP_CONFIG_ELEMENT_ID = 'app-config';
@@ -18,11 +20,15 @@ export function parseAppConfig(json: string | null | undefined): AppConfig | und
     return undefined;
   }
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const { graphqlUrl, sessionTimeoutMinutes } = raw as Record<string, unknown>;
+  const { graphqlUrl, sessionTimeoutMinutes, specialIntroducerAbn } = raw as Record<string, unknown>;
   if (typeof graphqlUrl !== 'string' || graphqlUrl.trim() === '') return undefined;
-  if (sessionTimeoutMinutes === undefined) return { graphqlUrl };
-  if (!isPositiveNumber(sessionTimeoutMinutes)) return undefined;
-  return { graphqlUrl, sessionTimeoutMinutes };
+  if (sessionTimeoutMinutes !== undefined && !isPositiveNumber(sessionTimeoutMinutes)) return undefined;
+  if (specialIntroducerAbn !== undefined && typeof specialIntroducerAbn !== 'string') return undefined;
+  return {
+    graphqlUrl,
+    ...(sessionTimeoutMinutes !== undefined ? { sessionTimeoutMinutes } : {}),
+    ...(specialIntroducerAbn ? { specialIntroducerAbn } : {}),
+  };
 }
 
 /** Reads the config the server injected as `<script id="app-config" type="application/json">`. */

@@ -2,6 +2,7 @@ import {
   contactDetailsFor,
   DEFAULT_THEME_COLOUR,
   footerTextColour,
+  isSpecialIntroducer,
   type FooterTextColour,
   type HeaderLink,
   type OrgProfile,
@@ -31,7 +32,11 @@ export interface Brand {
   privacyPolicy: string;
 }
 
-export function brandOf(profile: OrgProfile, region: Region): Brand {
+/**
+ * The page's brand. `specialIntroducerAbn` is the deployment's special introducer (app config):
+ * its organisations show no partner logo (journey §2, decision 1540).
+ */
+export function brandOf(profile: OrgProfile, region: Region, specialIntroducerAbn?: string): Brand {
   const { calculator, theme } = profile;
   const contacts = contactDetailsFor(region, profile);
   return {
@@ -46,7 +51,9 @@ export function brandOf(profile: OrgProfile, region: Region): Brand {
     headerLinks: calculator.headerLinks,
     headerColour: calculator.headerColour,
     headerImage: calculator.headerImage,
-    partnerLogo: calculator.primaryLogoRight ?? theme.rightLogo,
+    partnerLogo: isSpecialIntroducer(profile.whiteLabel.introducerAbn, specialIntroducerAbn)
+      ? undefined
+      : (calculator.primaryLogoRight ?? theme.rightLogo),
     primaryColour: theme.primaryColour ?? DEFAULT_THEME_COLOUR,
     footerColour: calculator.footerColour,
     footerTextColour: footerTextColour(calculator.footerColour),
