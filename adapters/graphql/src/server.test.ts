@@ -153,6 +153,32 @@ describe('errors at the boundary', () => {
     ]);
   });
 
+  it("names a refusal's stable reason, and keeps its other details on the server", async () => {
+    const { server } = aTestServer({
+      getOrgProfilesByDomain: {
+        execute: async () => {
+          throw new DomainError('NOT_ALLOWED', 'This step cannot be reached.', {
+            reason: 'LEASE_APPLICATION.TRANSITION_NOT_ALLOWED',
+            from: 'orderVerification',
+            to: 'approvals',
+          });
+        },
+      },
+    });
+
+    const result = await singleResult(
+      await server.executeOperation(
+        { query: ORG_PROFILE_QUERY, variables: { domain: 'x' } },
+        { contextValue: anonymous },
+      ),
+    );
+
+    expect(result.errors?.[0]?.extensions).toEqual({
+      code: 'NOT_ALLOWED',
+      reason: 'LEASE_APPLICATION.TRANSITION_NOT_ALLOWED',
+    });
+  });
+
   it('hides an unexpected failure from the client and logs it instead', async () => {
     const failure = new Error('connect ECONNREFUSED 10.1.2.3:5432 (select * from org_profiles)');
     const { server, log } = aTestServer({

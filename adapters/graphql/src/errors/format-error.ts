@@ -24,10 +24,15 @@ export function formatErrorWith(log: ErrorLog) {
     };
     if (original instanceof DomainError) {
       const fields = fieldMessagesOf(original.details);
+      const reason = reasonOf(original.details);
       return {
         message: original.message,
         ...where,
-        extensions: { code: EXTENSION_CODE_OF[original.code], ...(fields ? { fields } : {}) },
+        extensions: {
+          code: EXTENSION_CODE_OF[original.code],
+          ...(reason ? { reason } : {}),
+          ...(fields ? { fields } : {}),
+        },
       };
     }
     const code = formatted.extensions?.code;
@@ -54,6 +59,15 @@ function overflowedTheStack(error: unknown): boolean {
     current = (current as { originalError?: unknown }).originalError;
   }
   return false;
+}
+
+/**
+ * A context's stable reason ('LEASE_APPLICATION.TRANSITION_NOT_ALLOWED') tells clients and scripts
+ * which refusal it was; other details (ids, statuses) stay on the server.
+ */
+function reasonOf(details: Record<string, unknown> | undefined): string | undefined {
+  const reason = details?.reason;
+  return typeof reason === 'string' && /^[A-Z_]+\.[A-Z_]+$/.test(reason) ? reason : undefined;
 }
 
 /** Field messages ({ 'pair.0.make': ['...'] }) travel to the client; other details do not. */
