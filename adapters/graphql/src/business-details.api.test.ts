@@ -1,4 +1,6 @@
+import { InMemoryAddressFinder } from '@lease-portal/domain/src/addresses/testing/in-memory-address-finder';
 import { theSampleCustomer } from './testing/accounts-test-support';
+import { businessDetailsDependenciesOf } from './testing/business-details-test-support';
 import { anonymous, aTestServer } from './testing/test-server';
 import type { GraphqlContext } from './context';
 
@@ -6,10 +8,18 @@ const INDUSTRIES = 'query { industries { docId name } }';
 const SUB_DIVISIONS = 'query ($param: String!) { subDivisions(param: $param) { docId name } }';
 const SUB_GROUPS = `query ($industryId: String!, $subDivisionId: String!) {
   subGroups(industryId: $industryId, subDivisionId: $subDivisionId) { docId name } }`;
+const SUGGESTIONS = `query ($query: String!, $countries: [Region!]) {
+  addressSuggestions(query: $query, countries: $countries) { id fullAddress country } }`;
+const DETAILS = `query ($id: ID!) { addressDetails(id: $id) {
+  id fullAddress subPremise streetNo streetName suburb state postCode country countryCode } }`;
 
 async function anApi() {
   const sample = await theSampleCustomer();
-  const { server } = aTestServer({ accounts: sample.accounts });
+  const finder = new InMemoryAddressFinder();
+  const { server } = aTestServer({
+    accounts: sample.accounts,
+    businessDetails: businessDetailsDependenciesOf(finder),
+  });
   const call = async (query: string, variables: Record<string, unknown>, contextValue: GraphqlContext) => {
     const response = await server.executeOperation({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('expected a single result');
@@ -21,7 +31,7 @@ async function anApi() {
       errors,
     };
   };
-  return { call, signedIn: sample.context };
+  return { call, finder, signedIn: sample.context };
 }
 
 describe('industries, subDivisions and subGroups (ANZSIC 2006)', () => {
@@ -62,6 +72,68 @@ describe('industries, subDivisions and subGroups (ANZSIC 2006)', () => {
     ['industries', INDUSTRIES, {}],
     ['subDivisions', SUB_DIVISIONS, { param: 'E' }],
     ['subGroups', SUB_GROUPS, { industryId: 'E', subDivisionId: '30' }],
+  ])('%s needs a signed-in user', async (_name, query, variables) => {
+    const { call } = await anApi();
+    expect((await call(query, variables, anonymous)).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('addressSuggestions and addressDetails', () => {
+  it('suggests AU and NZ addresses by default, then gives the chosen one in parts', async () => {
+    const { call, signedIn } = await anApi();
+    const suggestions = (await call(SUGGESTIONS, { query: '12 queen' }, signedIn)).data!.addressSuggestions;
+    expect(suggestions).toEqual([
+      { id: 'AU:au-2', fullAddress: 'Unit 4, 12 Queen Street, Brisbane City QLD 4000', country: 'AU' },
+      { id: 'NZ:nz-1', fullAddress: '12 Queen Street, Auckland Central, Auckland 1010', country: 'NZ' },
+    ]);
+    expect((await call(DETAILS, { id: 'AU:au-2' }, signedIn)).data!.addressDetails).toEqual({
+      id: 'AU:au-2',
+      fullAddress: 'Unit 4, 12 Queen Street, Brisbane City QLD 4000',
+      subPremise: 'Unit 4',
+      streetNo: '12',
+      streetName: 'Queen Street',
+      suburb: 'Brisbane City',
+      state: 'qld',
+      postCode: '4000',
+      country: 'Australia',
+      countryCode: 'AU',
+    });
+  });
+
+  it('restricts to the countries asked, and answers nothing below 3 characters', async () => {
+    const { call, signedIn } = await anApi();
+    expect(
+      (await call(SUGGESTIONS, { query: 'queen', countries: ['NZ'] }, signedIn)).data!.addressSuggestions,
+    ).toEqual([expect.objectContaining({ id: 'NZ:nz-1' })]);
+    expect((await call(SUGGESTIONS, { query: 'qu' }, signedIn)).data!.addressSuggestions).toEqual([]);
+  });
+
+  it('answers null for an unknown id', async () => {
+    const { call, signedIn } = await anApi();
+    expect((await call(DETAILS, { id: 'AU:nothing' }, signedIn)).data!.addressDetails).toBeNull();
+    expect((await call(DETAILS, { id: 'nothing' }, signedIn)).data!.addressDetails).toBeNull();
+  });
+
+  it('refuses overlong text and a country outside AU and NZ as bad input', async () => {
+    const { call, signedIn } = await anApi();
+    const long = await call(SUGGESTIONS, { query: 'q'.repeat(201) }, signedIn);
+    expect(long.code).toBe('BAD_USER_INPUT');
+    expect(long.errors?.[0]?.extensions?.fields).toEqual({ query: [expect.any(String)] });
+    expect((await call(DETAILS, { id: 'AU:'.padEnd(101, 'x') }, signedIn)).code).toBe('BAD_USER_INPUT');
+    expect((await call(SUGGESTIONS, { query: 'queen', countries: ['US'] }, signedIn)).code).toBe(
+      'BAD_USER_INPUT',
+    );
+  });
+
+  it('answers PARTNER_UNAVAILABLE when the address service cannot answer', async () => {
+    const { call, finder, signedIn } = await anApi();
+    finder.failNext = true;
+    expect((await call(SUGGESTIONS, { query: 'queen street' }, signedIn)).code).toBe('PARTNER_UNAVAILABLE');
+  });
+
+  it.each([
+    ['addressSuggestions', SUGGESTIONS, { query: 'queen street' }],
+    ['addressDetails', DETAILS, { id: 'AU:au-1' }],
   ])('%s needs a signed-in user', async (_name, query, variables) => {
     const { call } = await anApi();
     expect((await call(query, variables, anonymous)).code).toBe('UNAUTHENTICATED');

@@ -31,8 +31,6 @@ const STILL_NOT_IMPLEMENTED = [
   'Mutation.submitCreditCheck',
   'Mutation.submitWetSignature',
   'Mutation.uploadWetSignature',
-  'Query.addressDetails',
-  'Query.addressSuggestions',
   'Query.creditCheck',
   'Query.initGBGIdScan',
 ];

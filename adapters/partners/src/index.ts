@@ -5,3 +5,4 @@ export * from './crm';
 export * from './lead-dialler';
 export * from './e-signature';
 export * from './credit-bureau';
+export * from './address-finder';

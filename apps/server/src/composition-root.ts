@@ -40,6 +40,7 @@ import { bindESignature } from './e-signature/bind-e-signature';
 import { bindQuote } from './lease-application/bind-quote';
 import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
 import { bindFiles } from './files/bind-files';
+import { bindBusinessDetails } from './business-details/bind-business-details';
 import { readFileSettings, type FileSettings } from './files/file-settings';
 import { bindJobs, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
@@ -97,5 +98,6 @@ export function buildContainer(
   bindQuote(container);
   bindCreditBureau(container, db, partners);
   bindFiles(container, db, files);
+  bindBusinessDetails(container);
   return container;
 }

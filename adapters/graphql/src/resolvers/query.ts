@@ -18,8 +18,6 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     ...accountQueryResolvers(deps),
     ...businessQueryResolvers(deps),
     ...businessDetailsQueryResolvers(deps),
-    addressSuggestions: notImplemented('addressSuggestions'),
-    addressDetails: notImplemented('addressDetails'),
     initGBGIdScan: notImplemented('initGBGIdScan'),
     creditCheck: notImplemented('creditCheck'),
   };

@@ -1,0 +1,2 @@
+export * from './sandbox-address-finder';
+export { SANDBOX_ADDRESSES, type SandboxAddress } from './sandbox-addresses';
