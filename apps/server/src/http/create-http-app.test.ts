@@ -108,6 +108,22 @@ describe('the page-provided app config', () => {
   });
 });
 
+describe('the request log', () => {
+  it('keeps neither the grant of a link nor the query of a reset page', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const grant = 'eyJmIjoiYWJjIn0.Zx81-aQ9mN2bV7cX4zL0kJ6wT';
+    await request(app({ logger })).put(`/files/upload/${grant}`);
+    await request(app({ logger })).get(`/files/download/${grant}`);
+    await request(app({ logger })).get('/reset-password?email=jo%40example.org&hash=s3cret-hash');
+
+    const logged = lines.join('\n');
+    expect(lines).toHaveLength(3);
+    expect(logged).not.toContain(grant);
+    expect(logged).not.toMatch(/jo%40example|s3cret-hash/);
+  });
+});
+
 describe('the client address behind a proxy', () => {
   const whoAmI = (trustProxy?: string) =>
     createHttpApp({

@@ -5,6 +5,7 @@ import { pinoHttp } from 'pino-http';
 import path from 'node:path';
 import type { Logger } from '../logger';
 import { renderIndexHtml, type WebAppConfig } from './app-config-page';
+import { loggedUrl } from './logged-url';
 import type { PageOrgProfileFor } from './page-org-profile';
 import { webAssets } from './web-assets';
 
@@ -56,12 +57,12 @@ export function createHttpApp(parts: HttpAppParts): Express {
       logger: parts.logger,
       autoLogging: { ignore: (req) => req.url === '/health' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
-      // Method, path and status are enough; headers carry credentials and noise.
+      // Method, path and status are enough; headers carry credentials and noise, links carry grants.
       serializers: {
         req: (req: { id: unknown; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: loggedUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
