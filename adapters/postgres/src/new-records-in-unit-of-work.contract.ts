@@ -106,5 +106,66 @@ export function describeNewRecordsInUnitOfWork(engine: string, factory: Database
         applicationTrail: 0,
       });
     });
+    describe('one quote reference per organisation (decision 1230)', () => {
+      let sequence = 0;
+      const withQuote = (reference: string, overrides: Parameters<typeof anApplication>[0] = {}) =>
+        anApplication({
+          orgId,
+          scoreboard: { quoteDetails: { primaryQuoteReference: reference } },
+          ...overrides,
+        });
+
+      it('finds the application of a reference in any letter case, only in its organisation', async () => {
+        const reference = `Q-FIND-${++sequence}`;
+        const application = withQuote(reference);
+        await unitOfWork.run((tx) => tx.leaseApplications.add(application));
+        const found = await unitOfWork.run(async (tx) => ({
+          same: await tx.leaseApplications.ofQuoteReference(orgId, reference.toLowerCase()),
+          other: await tx.leaseApplications.ofQuoteReference('another-org', reference),
+          none: await tx.leaseApplications.ofQuoteReference(orgId, `${reference}-X`),
+        }));
+        expect(found).toEqual({
+          same: expect.objectContaining({ applicationId: application.applicationId }),
+          other: undefined,
+          none: undefined,
+        });
+      });
+
+      it('refuses a second application of the reference, in any case, with the rule’s answer, storing nothing', async () => {
+        const reference = `Q-TWICE-${++sequence}`;
+        await unitOfWork.run((tx) => tx.leaseApplications.add(withQuote(reference)));
+        const user = aUser({ orgId });
+        const twin = withQuote(reference.toLowerCase());
+        const done = unitOfWork.run(async (tx) => {
+          await tx.users.add(user);
+          return tx.leaseApplications.add(twin);
+        });
+        await expect(done).rejects.toMatchObject({
+          code: 'BAD_INPUT',
+          details: { reason: 'LEASE_APPLICATION.QUOTE_REFERENCE_TAKEN' },
+        });
+        expect(await applications.ofId(twin.applicationId)).toBeUndefined();
+        expect(await users.ofId(user.id)).toBeUndefined();
+        // The repository outside a unit of work answers the same.
+        await expect(applications.add(withQuote(reference), anAuditEntry())).rejects.toMatchObject({
+          details: { reason: 'LEASE_APPLICATION.QUOTE_REFERENCE_TAKEN' },
+        });
+      });
+
+      it('lets another organisation use the reference, and applications without one be many', async () => {
+        const reference = `Q-SHARED-${++sequence}`;
+        const otherOrg = anOrgProfile();
+        await new PostgresOrgProfiles(db).save(otherOrg);
+        const written = [
+          withQuote(reference),
+          withQuote(reference, { orgId: otherOrg.orgId }),
+          anApplication({ orgId, applicationType: 'calculator' }),
+          anApplication({ orgId, applicationType: 'calculator' }),
+        ];
+        for (const application of written)
+          await unitOfWork.run((tx) => tx.leaseApplications.add(application));
+        for (const { applicationId } of written) expect(await applications.ofId(applicationId)).toBeDefined();
+      });
+    });
   });
 }

@@ -4,7 +4,12 @@ import { enqueueJobIn } from './jobs/postgres-job-queue';
 import { insertLeadIn } from './leads/postgres-leads';
 import { appendAuditEntry } from './postgres-audit-trail';
 import { insertUser, refusingTakenEmail, userOfEmailIn } from './postgres-users';
-import { applicationIn, insertApplicationIn, updateApplicationIn } from './postgres-vehicle-applications';
+import {
+  applicationIn,
+  applicationOfQuoteReferenceIn,
+  insertApplicationIn,
+  updateApplicationIn,
+} from './postgres-vehicle-applications';
 
 /** Carries a failed result out of the transaction, so that the transaction rolls back. */
 class RolledBack {
@@ -32,6 +37,8 @@ export class PostgresUnitOfWork implements UnitOfWork {
             save: (application, expectedVersion) =>
               updateApplicationIn(session, application, expectedVersion),
             add: (application) => insertApplicationIn(session, application),
+            ofQuoteReference: (orgId, quoteReference) =>
+              applicationOfQuoteReferenceIn(session, orgId, quoteReference),
           },
           auditEntries: { record: (entry) => appendAuditEntry(session, entry) },
           users: {

@@ -1,5 +1,6 @@
 import {
   DomainError,
+  leaseApplicationErrors,
   type ApplicationSearch,
   type ApplicationType,
   type AuditEntry,
@@ -11,7 +12,10 @@ import {
 } from '@lease-portal/domain';
 import type { Database, SqlSession } from './database';
 import { appendAuditEntry } from './postgres-audit-trail';
-import { isoTimestamp } from './sql-errors';
+import { isUniqueViolation, isoTimestamp } from './sql-errors';
+
+/** The unique index of migration 0012: one quote reference per organisation. */
+const QUOTE_REFERENCE_TAKEN = 'vehicle_applications_quote_reference_per_organisation';
 
 interface ApplicationRow {
   application_id: string;
@@ -113,14 +117,46 @@ export async function insertApplicationIn(
   session: SqlSession,
   application: VehicleApplication,
 ): Promise<Versioned<VehicleApplication>> {
-  const rows = await session.query<ApplicationRow>(
-    `INSERT INTO vehicle_applications (application_id, org_id, org_user_id, application_type, application_status,
+  const rows = await refusingTakenQuoteReference(application, () =>
+    session.query<ApplicationRow>(
+      `INSERT INTO vehicle_applications (application_id, org_id, org_user_id, application_type, application_status,
        scoreboard, calculator, version, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 1, $8, $9)
      RETURNING ${COLUMNS}`,
-    [...columnValues(application), application.createdAt, application.updatedAt],
+      [...columnValues(application), application.createdAt, application.updatedAt],
+    ),
   );
   return versionedOf(rows[0] as ApplicationRow);
+}
+
+/** The organisation's application of a quote reference, in any letter case, within a session. */
+export async function applicationOfQuoteReferenceIn(
+  session: SqlSession,
+  orgId: string,
+  quoteReference: string,
+): Promise<VehicleApplication | undefined> {
+  const rows = await session.query<ApplicationRow>(
+    `SELECT ${COLUMNS} FROM vehicle_applications
+      WHERE org_id = $1 AND lower(scoreboard #>> '{quoteDetails,primaryQuoteReference}') = lower($2)`,
+    [orgId, quoteReference.trim()],
+  );
+  return rows[0] && versionedOf(rows[0]).value;
+}
+
+/** The unique index speaks when two staff issue the same quote at once: the later one gets the rule's answer. */
+async function refusingTakenQuoteReference<T>(
+  application: VehicleApplication,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, QUOTE_REFERENCE_TAKEN)) {
+      const reference = application.scoreboard.quoteDetails?.primaryQuoteReference ?? '';
+      throw leaseApplicationErrors.quoteReferenceTaken(reference);
+    }
+    throw error;
+  }
 }
 
 /** Writes the application over the version it was read at; CONCURRENT_UPDATE when that is stale. */

@@ -20,3 +20,8 @@ export * from './get-quote-pdf';
 export * from './start-quote-signing';
 export * from './quote-envelope-status';
 export * from './record-quote-signature';
+export * from './officers';
+export * from './officer-invitation-mail';
+export * from './confirm-primary-applicant';
+export * from './nominate-authorised-officer';
+export * from './nominate-secondary-applicant';

@@ -374,4 +374,65 @@ describe('IssueQuotedApplication', () => {
     });
     expect(stored(world)).toMatchObject({ users: 1, applications: 1, audit: 2 });
   });
+
+  it('refuses a quote reference the organisation already issued, in any letter case, and stores nothing', async () => {
+    const world = aWorld();
+    expect((await world.issue.execute(aQuote())).ok).toBe(true);
+    const before = stored(world);
+
+    const again = await world.issue.execute(
+      aQuote({ email: 'someone.else@example.com', quoteReference: 'q-2026-0042' }),
+    );
+    expect(again).toMatchObject({
+      ok: false,
+      error: {
+        code: 'BAD_INPUT',
+        details: {
+          reason: 'LEASE_APPLICATION.QUOTE_REFERENCE_TAKEN',
+          fields: {
+            quoteReference: ['An application of this organisation already has this quote reference'],
+          },
+        },
+      },
+    });
+    expect(stored(world)).toEqual(before);
+    // check() says so before anything is confirmed.
+    expect((await world.issue.check(aQuote())).ok).toBe(false);
+  });
+
+  it('lets another organisation issue a quote of the same reference', async () => {
+    const world = aWorld();
+    expect((await world.issue.execute(aQuote())).ok).toBe(true);
+    const nz = await world.issue.execute({ ...aQuote({ phone: '021234567' }), orgId: 'org-nz' });
+    expect(nz.ok).toBe(true);
+  });
+
+  it('answers the rule when storage refuses a reference issued meanwhile', async () => {
+    const world = aWorld();
+    const original = world.unitOfWork.run.bind(world.unitOfWork);
+    // Another member of staff issues the same quote after this one's checks: only the store's index sees it.
+    world.unitOfWork.run = async (work) =>
+      original(async (tx) =>
+        work({
+          ...tx,
+          leaseApplications: { ...tx.leaseApplications, ofQuoteReference: async () => undefined },
+        }),
+      );
+    world.unitOfWork.given({
+      applicationId: 'issued-meanwhile',
+      applicationStatus: 'draft',
+      applicationType: 'standard',
+      orgId: 'org-au',
+      orgUserId: 'someone',
+      scoreboard: { quoteDetails: { primaryQuoteReference: 'Q-2026-0042' } },
+      createdAt: '2026-06-01T09:00:00.000Z',
+      updatedAt: '2026-06-01T09:00:00.000Z',
+    });
+    const result = await world.issue.execute(aQuote());
+    expect(result).toMatchObject({
+      ok: false,
+      error: { details: { reason: 'LEASE_APPLICATION.QUOTE_REFERENCE_TAKEN' } },
+    });
+    expect(stored(world)).toEqual({ users: 0, applications: 1, audit: 0, mails: 0 });
+  });
 });

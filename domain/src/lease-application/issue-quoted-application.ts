@@ -7,14 +7,14 @@ import type { OrgProfile } from '../organisation/org-profile';
 import type { OrgProfiles } from '../organisation/org-profiles.port';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
-import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { DomainError, fail, ok, type Result } from '../shared/result';
 import { hasFieldErrors, textOf, validateForm } from '../validation/field-rule';
 import type { QuoteSigning } from '../validation/quote-field-rules';
-import { leaseApplicationErrors } from './lease-application-errors';
+import { LEASE_APPLICATION_REASONS, leaseApplicationErrors } from './lease-application-errors';
 import { quoteInvitationMail } from './quote-invitation-mail';
 import { quotedApplicationFor, type ProviderQuote } from './quoted-application';
 import { quotedApplicationRules, type QuotedApplicationField } from './quoted-application-rules';
-import type { UnitOfWork } from './unit-of-work.port';
+import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
 
 export interface IssueQuotedApplicationCommand {
   orgId: string;
@@ -58,20 +58,29 @@ export class IssueQuotedApplication {
     if (!profile) return fail(leaseApplicationErrors.organisationNotFound(command.orgId));
     const errors = validateForm(quotedApplicationRules(profile.region), command.quote);
     if (hasFieldErrors(errors)) return fail(leaseApplicationErrors.quoteInvalid(errors));
-    return ok({ profile, quote: providerQuoteOf(command.quote) });
+    const quote = providerQuoteOf(command.quote);
+    const issued = await this.deps.unitOfWork.run((tx) =>
+      tx.leaseApplications.ofQuoteReference(profile.orgId, quote.quoteReference),
+    );
+    if (issued) return fail(leaseApplicationErrors.quoteReferenceTaken(quote.quoteReference));
+    return ok({ profile, quote });
   }
 
   async execute(
     command: IssueQuotedApplicationCommand,
   ): Promise<Result<IssuedQuotedApplication, DomainError>> {
-    const { unitOfWork, ids, clock } = this.deps;
+    const { ids, clock } = this.deps;
     const checked = await this.check(command);
     if (!checked.ok) return checked;
     const { profile, quote } = checked.value;
     const actor = auditActor.staff(command.staffId);
 
-    const written = await unitOfWork.run(async ({ users, leaseApplications, auditEntries }) => {
+    const written = await this.write(async ({ users, leaseApplications, auditEntries }) => {
       const at = clock.now().toISOString();
+      // One quote, one application in the organisation (decision 1230); the database's index backs it.
+      if (await leaseApplications.ofQuoteReference(profile.orgId, quote.quoteReference)) {
+        return fail(leaseApplicationErrors.quoteReferenceTaken(quote.quoteReference));
+      }
       const known = await users.ofEmail(profile.orgId, quote.officer.email);
       const user = known ?? newOfficer(ids.next(), profile, quote, at);
       if (!known) {
@@ -103,6 +112,19 @@ export class IssueQuotedApplication {
     if (!written.ok) return written;
 
     return ok({ ...written.value, invitation: await this.invite(profile, quote, actor) });
+  }
+
+  /** Two staff issuing the same quote at once: the index refuses the later one, as the rule would have. */
+  private async write<T>(
+    work: (tx: LeaseApplicationTransaction) => Promise<Result<T, DomainError>>,
+  ): Promise<Result<T, DomainError>> {
+    try {
+      return await this.deps.unitOfWork.run(work);
+    } catch (error) {
+      const reason = error instanceof DomainError ? error.details?.reason : undefined;
+      if (reason === LEASE_APPLICATION_REASONS.quoteReferenceTaken) return fail(error as DomainError);
+      throw error;
+    }
   }
 
   /** A mail that fails leaves the application in place: staff see why and can invite again. */

@@ -16,6 +16,16 @@ export const LEASE_APPLICATION_REASONS = {
   propertyNotYours: 'LEASE_APPLICATION.PROPERTY_NOT_YOURS',
   propertyNotAtThisStep: 'LEASE_APPLICATION.PROPERTY_NOT_AT_THIS_STEP',
   propertyValueInvalid: 'LEASE_APPLICATION.PROPERTY_VALUE_INVALID',
+  quoteReferenceTaken: 'LEASE_APPLICATION.QUOTE_REFERENCE_TAKEN',
+  notPrimaryApplicant: 'LEASE_APPLICATION.NOT_PRIMARY_APPLICANT',
+  applicationNotFound: 'LEASE_APPLICATION.APPLICATION_NOT_FOUND',
+  officerInvalid: 'LEASE_APPLICATION.OFFICER_INVALID',
+  officersNotAtThisStep: 'LEASE_APPLICATION.OFFICERS_NOT_AT_THIS_STEP',
+  businessNotConfirmed: 'LEASE_APPLICATION.BUSINESS_NOT_CONFIRMED',
+  primaryNotConfirmed: 'LEASE_APPLICATION.PRIMARY_NOT_CONFIRMED',
+  noSecondaryExpected: 'LEASE_APPLICATION.NO_SECONDARY_EXPECTED',
+  secondaryAlreadyNamed: 'LEASE_APPLICATION.SECONDARY_ALREADY_NAMED',
+  secondaryAlreadyStarted: 'LEASE_APPLICATION.SECONDARY_ALREADY_STARTED',
 } as const;
 export type LeaseApplicationReason =
   (typeof LEASE_APPLICATION_REASONS)[keyof typeof LEASE_APPLICATION_REASONS];
@@ -88,6 +98,68 @@ export const leaseApplicationErrors = {
       reason: LEASE_APPLICATION_REASONS.propertyValueInvalid,
       fields: { value: [message] },
     }),
+  /** Another application of the organisation was issued with this quote reference (decision 1230). */
+  quoteReferenceTaken: (quoteReference: string) =>
+    new DomainError(
+      'BAD_INPUT',
+      `quoteReference: an application of this organisation already has quote reference '${quoteReference}'.`,
+      {
+        reason: LEASE_APPLICATION_REASONS.quoteReferenceTaken,
+        fields: { quoteReference: ['An application of this organisation already has this quote reference'] },
+      },
+    ),
+  /** The signed-in user is Authorised Officer (1) of no application they could act on: the same for all. */
+  notPrimaryApplicant: () =>
+    new DomainError('FORBIDDEN', 'Only the Authorised Officer (1) of an application may do this.', {
+      reason: LEASE_APPLICATION_REASONS.notPrimaryApplicant,
+    }),
+  applicationNotFound: (applicationId: string) =>
+    new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`, {
+      reason: LEASE_APPLICATION_REASONS.applicationNotFound,
+    }),
+  /** The first field's message leads; every field's message travels in `fields`. */
+  officerInvalid: (errors: Partial<Record<string, string>>) => {
+    const [field, message] = Object.entries(errors)[0] ?? ['userInfo', 'Field is required'];
+    return new DomainError('BAD_INPUT', `${field}: ${message}`, {
+      reason: LEASE_APPLICATION_REASONS.officerInvalid,
+      fields: Object.fromEntries(Object.entries(errors).map(([name, text]) => [name, [text]])),
+    });
+  },
+  officersNotAtThisStep: (status: string | undefined) =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'The authorised officers cannot be changed at this step of the application.',
+      {
+        reason: LEASE_APPLICATION_REASONS.officersNotAtThisStep,
+        status: status ?? null,
+      },
+    ),
+  businessNotConfirmed: () =>
+    new DomainError('NOT_ALLOWED', 'Confirm the business before confirming the authorised officer.', {
+      reason: LEASE_APPLICATION_REASONS.businessNotConfirmed,
+    }),
+  primaryNotConfirmed: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'Authorised Officer (1) must confirm they are the authorised officer before nominating Authorised Officer (2).',
+      { reason: LEASE_APPLICATION_REASONS.primaryNotConfirmed },
+    ),
+  noSecondaryExpected: () =>
+    new DomainError('NOT_ALLOWED', 'The business was not said to have more than one authorised officer.', {
+      reason: LEASE_APPLICATION_REASONS.noSecondaryExpected,
+    }),
+  secondaryAlreadyNamed: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'Authorised Officer (2) is already nominated, so the business has more than one authorised officer.',
+      { reason: LEASE_APPLICATION_REASONS.secondaryAlreadyNamed },
+    ),
+  secondaryAlreadyStarted: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'Authorised Officer (2) has already started their part and cannot be replaced.',
+      { reason: LEASE_APPLICATION_REASONS.secondaryAlreadyStarted },
+    ),
   organisationNotFound: (orgId: string) =>
     new DomainError('NOT_FOUND', `No organisation has the id '${orgId}'.`, {
       reason: LEASE_APPLICATION_REASONS.organisationNotFound,

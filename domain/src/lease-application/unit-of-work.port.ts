@@ -9,8 +9,13 @@ export interface LeaseApplications {
   ofId(applicationId: string): Promise<Versioned<VehicleApplication> | undefined>;
   /** Throws DomainError CONCURRENT_UPDATE when `expectedVersion` is not the stored version. */
   save(application: VehicleApplication, expectedVersion: number): Promise<Versioned<VehicleApplication>>;
-  /** Stores a new application at version 1. */
+  /**
+   * Stores a new application at version 1. Throws DomainError BAD_INPUT (reason
+   * LEASE_APPLICATION.QUOTE_REFERENCE_TAKEN) when the organisation has the quote reference meanwhile.
+   */
   add(application: VehicleApplication): Promise<Versioned<VehicleApplication>>;
+  /** The organisation's application issued with this quote reference, compared case-insensitively. */
+  ofQuoteReference(orgId: string, quoteReference: string): Promise<VehicleApplication | undefined>;
 }
 
 /** The audit trail as seen inside one transaction. */

@@ -74,4 +74,33 @@ describe('secondaryApplicantFormRules', () => {
       'Field is required',
     );
   });
+
+  it('AU: only Director or Company Secretary, in any letter case', () => {
+    const rules = secondaryApplicantFormRules('AU');
+    expect(validateForm(rules, aNominee('AU', { applicantType: 'Secretary' }))).toEqual({});
+    expect(validateForm(rules, aNominee('AU', { applicantType: 'Other' })).applicantType).toBe(
+      'Choose Director or Company Secretary',
+    );
+  });
+
+  it('NZ: free text, required, at most 40 characters', () => {
+    const rules = secondaryApplicantFormRules('NZ');
+    expect(validateForm(rules, aNominee('NZ', { applicantType: 'Delegated authority' }))).toEqual({});
+    expect(validateForm(rules, aNominee('NZ', { applicantType: ' ' })).applicantType).toBe(
+      'Field is required',
+    );
+    expect(validateForm(rules, aNominee('NZ', { applicantType: 'x'.repeat(41) })).applicantType).toBe(
+      'Field value must have at most 40 characters.',
+    );
+  });
+});
+
+describe('officer names', () => {
+  it("take letters, spaces, & and ' only (the name type)", () => {
+    const rules = nomineeFormRules('AU', undefined);
+    expect(validateForm(rules, aNominee('AU', { lastName: "O'Brien" }))).toEqual({});
+    expect(validateForm(rules, aNominee('AU', { firstName: 'Sam2' })).firstName).toBe(
+      'Field needs to be a characters only',
+    );
+  });
 });

@@ -4,6 +4,7 @@ import type { VehicleApplication, Versioned } from '../../application/vehicle-ap
 import { InMemoryJobQueue } from '../../jobs/testing/in-memory-job-queue';
 import { InMemoryLeads } from '../../leads/testing/in-memory-leads';
 import { DomainError } from '../../shared/result';
+import { leaseApplicationErrors } from '../lease-application-errors';
 import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } from '../unit-of-work.port';
 
 /**
@@ -43,10 +44,22 @@ export class InMemoryUnitOfWork implements UnitOfWork {
         },
         add: async (application) => {
           if (applications.has(application.applicationId)) throw new Error('duplicate application id');
+          const reference = quoteReferenceOf(application);
+          if (reference && [...applications.values()].some(({ value }) => sameQuote(value, application))) {
+            throw leaseApplicationErrors.quoteReferenceTaken(reference);
+          }
           const added = { value: structuredClone(application), version: 1 };
           applications.set(application.applicationId, added);
           return structuredClone(added);
         },
+        ofQuoteReference: async (orgId, quoteReference) =>
+          structuredClone(
+            [...applications.values()].find(
+              ({ value }) =>
+                value.orgId === orgId &&
+                quoteReferenceOf(value)?.toLowerCase() === quoteReference.trim().toLowerCase(),
+            )?.value,
+          ),
       },
       auditEntries: {
         record: async (entry) => {
@@ -100,3 +113,10 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     return this;
   }
 }
+
+const quoteReferenceOf = (application: VehicleApplication): string | undefined =>
+  application.scoreboard.quoteDetails?.primaryQuoteReference || undefined;
+
+/** As the database's unique index: one quote reference per organisation, in any letter case. */
+const sameQuote = (a: VehicleApplication, b: VehicleApplication): boolean =>
+  a.orgId === b.orgId && quoteReferenceOf(a)?.toLowerCase() === quoteReferenceOf(b)?.toLowerCase();
