@@ -28,10 +28,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry in CI: the calculator-as-a-customer desktop journey sometimes finds itself back on the
-  // results page right after opening the shortlist (not yet understood; a retry shows it as flaky in
-  // the report instead of hiding it). Locally a failure stays a failure.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails now and then is a defect to find, in the app or in the journey.
+  retries: 0,
+  globalSetup: './support/remove-stale-data-folders.ts',
   reporter: [['list']],
   use: {
     baseURL: `http://au.localhost:${E2E_PORT}`,
