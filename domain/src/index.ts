@@ -16,3 +16,4 @@ export * from './jobs';
 export * from './files';
 export * from './industry-classification';
 export * from './addresses';
+export * from './identity-check';

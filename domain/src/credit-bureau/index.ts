@@ -1,3 +1,4 @@
 export * from './credit-enquiry';
 export * from './credit-bureau.port';
 export * from './sandbox-credit-store.port';
+export * from './credit-check-status';

@@ -60,6 +60,7 @@ export const float: FieldRule = whenFilled(
 );
 
 export const AU_STATES = ['nsw', 'qld', 'sa', 'tas', 'vic', 'wa', 'act', 'nt'] as const;
+export type AuState = (typeof AU_STATES)[number];
 
 /** An Australian state or territory code, in any letter case. */
 export const auState: FieldRule = whenFilled(

@@ -1,0 +1,2 @@
+export * from './licence-card-number';
+export * from './scan-quality';
