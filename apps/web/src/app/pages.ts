@@ -42,6 +42,9 @@ export const ApplicationStepPage = lazy(
 export const NoApplicationPage = lazy(() => import('../features/applications/components/NoApplicationPage'));
 export const JourneyHomePage = lazy(() => import('../features/applicant-journey/components/JourneyHomePage'));
 export const QuoteReviewPage = lazy(() => import('../features/applicant-journey/components/QuoteReviewPage'));
+export const BusinessDetailsPage = lazy(
+  () => import('../features/applicant-journey/business-details/BusinessDetailsPage'),
+);
 export const QuoteSignReturnPage = lazy(
   () => import('../features/applicant-journey/components/QuoteSignReturnPage'),
 );

@@ -12,6 +12,7 @@ import * as Page from './pages';
 const BUILT_STEPS: Partial<Record<ApplicationStep, JSX.Element>> = {
   home: <Page.JourneyHomePage noApplication={Page.NoApplicationPage} />,
   orderVerification: <Page.QuoteReviewPage noApplication={Page.NoApplicationPage} />,
+  businessDetails: <Page.BusinessDetailsPage noApplication={Page.NoApplicationPage} />,
   quoteSign: <Page.QuoteSignReturnPage />,
 };
 

@@ -4,7 +4,9 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Intent } from '@blueprintjs/core';
 import { primaryHomeSteps } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
+import { useBrand } from '../../../shared/organisation/useBrand';
 import { PageHeading } from '../../../shared/ui/PageHeading';
+import { ReassignQuote } from '../business-details/components/ReassignQuote';
 import { GetQuoteDocusign } from '../graphql/getQuoteDocusign';
 import { useOpenStep } from '../hooks/useOpenStep';
 import { useQuoteDownload } from '../hooks/useQuoteDownload';
@@ -22,7 +24,7 @@ export default function QuoteReviewPage({ noApplication }: { noApplication: Comp
     <JourneyPage noApplication={noApplication}>
       {({ application, user, reload }) =>
         homeKindOf(application, user.id) === 'primary' ? (
-          <QuoteReview application={application} reload={reload} />
+          <QuoteReview application={application} reload={reload} ownEmail={user.email} />
         ) : (
           (() => {
             const NoApplication = noApplication;
@@ -37,11 +39,14 @@ export default function QuoteReviewPage({ noApplication }: { noApplication: Comp
 function QuoteReview({
   application,
   reload,
+  ownEmail,
 }: {
   application: JourneyApplication;
   reload: () => Promise<void>;
+  ownEmail: string | undefined;
 }) {
   const wet = signsOnPaper(application);
+  const { region } = useBrand();
   return (
     <JourneyColumns
       main={
@@ -55,6 +60,7 @@ function QuoteReview({
           ) : (
             <ElectronicQuoteActions application={application} reload={reload} />
           )}
+          <ReassignQuote region={region} ownEmail={ownEmail} />
         </>
       }
       column={<ProgressList steps={primaryHomeSteps(application.scoreboard.status)} />}

@@ -1,0 +1,183 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Button, Intent } from '@blueprintjs/core';
+import { primaryHomeSteps, regionDefaults } from '@lease-portal/domain';
+import { useBrand } from '../../../shared/organisation/useBrand';
+import { PageHeading } from '../../../shared/ui/PageHeading';
+import { JourneyColumns } from '../components/JourneyColumns';
+import { JourneyPage } from '../components/JourneyPage';
+import { ProgressList } from '../components/ProgressList';
+import { BusinessConfirmation } from './components/BusinessConfirmation';
+import { NominateSecondary } from './components/NominateSecondary';
+import { OfficerSummary } from './components/OfficerSummary';
+import { PrimaryOfficerStep } from './components/PrimaryOfficerStep';
+import { useLogout } from './components/SignOutDialogs';
+import {
+  CreditApplicationAccordion,
+  type LoadedJourney,
+} from './credit-application/CreditApplicationAccordion';
+import { isSoleTraderApplication, layoutOf, officersStage, type OfficersStage } from './officers-view';
+import './business-details.css';
+
+/** businessDetails: the officers, then the credit application (journey §2 'Business details and credit application'). */
+export default function BusinessDetailsPage({ noApplication }: { noApplication: ComponentType }) {
+  return (
+    <JourneyPage noApplication={noApplication}>{(loaded) => <BusinessDetails loaded={loaded} />}</JourneyPage>
+  );
+}
+
+const TITLE = 'Business Details & Credit Application';
+
+function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
+  const { application, user, reload } = loaded;
+  const { region } = useBrand();
+  const stage = officersStage(application, user);
+  const layout = layoutOf(application);
+
+  if (stage === 'notTheOfficer')
+    return <NotTheOfficer layout={layout} status={application.scoreboard.status} />;
+
+  const soleTrader = isSoleTraderApplication(application);
+  const { primaryApplicant: primary, secondaryApplicant: secondary, entityDetails } = application.scoreboard;
+  const businessStep = (
+    <BusinessConfirmation application={application} user={user} region={region} onConfirmed={reload} />
+  );
+
+  const officer1 = (
+    <Section title="Authorised Officer (1)" key="officer1">
+      {primary?.userId && (
+        <OfficerSummary
+          officer={primary}
+          state={primary.confirmed === 'yes' ? 'Confirmed' : 'Nominated, not yet confirmed'}
+        />
+      )}
+      {stage === 'confirmBusiness' && layout === 'standard' && (
+        <>
+          <p>First, confirm the business this application is for.</p>
+          {businessStep}
+        </>
+      )}
+      {stage === 'confirmBusiness' && layout === 'calculator' && (
+        <p className="lp-section-wait">Confirm your business above first.</p>
+      )}
+      {(stage === 'nominatePrimary' || stage === 'confirmPrimary') && (
+        <PrimaryOfficerStep
+          key={stage}
+          mode={stage === 'nominatePrimary' ? 'nominate' : 'confirm'}
+          soleTrader={soleTrader}
+          region={region}
+          ownEmail={user.email}
+          onConfirmed={reload}
+        />
+      )}
+    </Section>
+  );
+
+  const officer2 = (
+    <Section title="Authorised Officer (2)" key="officer2">
+      {secondary?.email ? (
+        <OfficerSummary officer={secondary} state="Invited" />
+      ) : stage === 'nominateSecondary' ? (
+        <NominateSecondary region={region} ownEmail={user.email} onNominated={reload} />
+      ) : stage === 'settled' ? (
+        <p>
+          {soleTrader
+            ? 'Not needed: a sole trader is the business’s only Authorised Officer.'
+            : 'Not needed: the business has one Authorised Officer.'}
+        </p>
+      ) : (
+        <p className="lp-section-wait">Asked once Authorised Officer (1) is confirmed.</p>
+      )}
+    </Section>
+  );
+
+  const business = (
+    <Section title="Business Details" key="business">
+      {entityDetails?.entityName && stage !== 'confirmBusiness' && (
+        <dl className="lp-read-only-fields">
+          <div>
+            <dt>Business</dt>
+            <dd>{entityDetails.entityName}</dd>
+          </div>
+          <div>
+            <dt>{regionDefaults(region).businessNumberLabel}</dt>
+            <dd>{entityDetails.abn}</dd>
+          </div>
+        </dl>
+      )}
+      {stage === 'settled' ? (
+        <CreditApplicationAccordion loaded={loaded} />
+      ) : stage === 'confirmBusiness' && layout === 'calculator' ? (
+        businessStep
+      ) : (
+        <p className="lp-section-wait">{waitingText(stage)}</p>
+      )}
+    </Section>
+  );
+
+  const heading = <PageHeading title={TITLE} />;
+  if (layout === 'calculator') {
+    return (
+      <div className="lp-business-details lp-business-details--calculator">
+        {heading}
+        {business}
+        {officer1}
+        {officer2}
+      </div>
+    );
+  }
+  return (
+    <JourneyColumns
+      main={
+        <div className="lp-business-details">
+          {heading}
+          {officer1}
+          {officer2}
+          {business}
+        </div>
+      }
+      column={<ProgressList steps={primaryHomeSteps(application.scoreboard.status)} />}
+    />
+  );
+}
+
+const waitingText = (stage: OfficersStage): string =>
+  stage === 'confirmBusiness'
+    ? 'The credit application opens once the business and its Authorised Officers are confirmed.'
+    : 'The credit application opens once the Authorised Officers are confirmed.';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <section className="lp-business-details__section" aria-labelledby={id}>
+      <h2 id={id} className="lp-business-details__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Someone else is Authorised Officer (1): only Logout is offered (journey §2 'Confirm primary', §6). */
+function NotTheOfficer({
+  layout,
+  status,
+}: {
+  layout: 'standard' | 'calculator';
+  status: Parameters<typeof primaryHomeSteps>[0];
+}) {
+  const logout = useLogout();
+  const main = (
+    <div className="lp-business-details">
+      <PageHeading title={TITLE} />
+      <Section title="Authorised Officer (1)">
+        <p>This application is being completed by its nominated Authorised Officer.</p>
+        <Button intent={Intent.PRIMARY} text="Logout" onClick={logout} />
+      </Section>
+    </div>
+  );
+  return layout === 'calculator' ? (
+    main
+  ) : (
+    <JourneyColumns main={main} column={<ProgressList steps={primaryHomeSteps(status)} />} />
+  );
+}
