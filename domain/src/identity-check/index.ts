@@ -1,2 +1,3 @@
 export * from './licence-card-number';
 export * from './scan-quality';
+export * from './id-details-rules';

@@ -1,0 +1,113 @@
+import type { Region } from '../shared/region';
+import { isBlank, textOf, type FieldRule, type FormRules } from '../validation/field-rule';
+import {
+  AU_STATES,
+  auState,
+  exactLength,
+  idDetailRequired,
+  maxLength,
+  nameType,
+  number,
+  type AuState,
+} from '../validation/field-rules';
+import { cardNumberRule } from './licence-card-number';
+
+/** The details form after the scan (journey §2 'ID check', §3 idScanResult). */
+export type IdDetailsField =
+  | 'firstName'
+  | 'middleName'
+  | 'lastName'
+  | 'dob'
+  | 'currentAddress'
+  | 'previousAddress'
+  | 'driversLicenceNumber'
+  | 'driversLicenceExpiry'
+  | 'driversLicenceState'
+  | 'driversCardNumber'
+  | 'version';
+
+/** Dates are shown and typed as DD/MM/YYYY (journey §9). */
+export const ID_DATE_FORMAT = 'DD/MM/YYYY';
+
+/** Our words: the specification only asks for ten characters. */
+export const NOT_A_DATE_MESSAGE = 'Enter the date as DD/MM/YYYY';
+export const BORN_IN_THE_FUTURE_MESSAGE = 'The date of birth cannot be in the future';
+export const LICENCE_EXPIRED_MESSAGE = 'The licence has expired';
+
+/** A DD/MM/YYYY text as a calendar date (UTC midnight), or undefined when it is not one. */
+export function parseIdDate(text: string): Date | undefined {
+  const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
+  if (!parts) return undefined;
+  const [day, month, year] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 31/02 over into March: a real date reads back the same.
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : undefined;
+}
+
+const startOfDay = (day: Date): number => Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+
+const idDate =
+  (compareWithToday: (date: Date) => string | undefined): FieldRule =>
+  (value) => {
+    if (isBlank(value)) return undefined;
+    const date = parseIdDate(textOf(value));
+    return date ? compareWithToday(date) : NOT_A_DATE_MESSAGE;
+  };
+
+export interface IdDetailsContext {
+  region: Region;
+  /** The fields the applicant has been into: the required message is softer until then. */
+  focused: ReadonlySet<IdDetailsField>;
+  /** AU: the licence's state, which decides the card number's format. */
+  licenceState?: string;
+  today: Date;
+}
+
+/** The state as a code, when it is one. */
+export function licenceStateOf(value: string | undefined): AuState | undefined {
+  const code = textOf(value).toLowerCase();
+  return (AU_STATES as readonly string[]).includes(code) ? (code as AuState) : undefined;
+}
+
+/**
+ * The ID form's rules (journey §5 'ID form'): names, date of birth, licence number and expiry
+ * required; dates of ten characters; the current address required; AU the state and the card number
+ * by state; NZ the licence version. Middle name and previous address are optional.
+ */
+export function idDetailsRules({
+  region,
+  focused,
+  licenceState,
+  today,
+}: IdDetailsContext): FormRules<IdDetailsField> {
+  const required = (field: IdDetailsField): FieldRule => idDetailRequired(focused.has(field));
+  const name = (field: IdDetailsField) => [required(field), nameType, maxLength(40)];
+  const date = (field: IdDetailsField, rule: FieldRule) => [required(field), exactLength(10), rule];
+  const notInTheFuture = idDate((born) =>
+    born.getTime() > startOfDay(today) ? BORN_IN_THE_FUTURE_MESSAGE : undefined,
+  );
+  const notExpired = idDate((expiry) =>
+    expiry.getTime() < startOfDay(today) ? LICENCE_EXPIRED_MESSAGE : undefined,
+  );
+  const au = region === 'AU';
+  return {
+    firstName: name('firstName'),
+    middleName: [nameType, maxLength(40)],
+    lastName: name('lastName'),
+    dob: date('dob', notInTheFuture),
+    currentAddress: [required('currentAddress')],
+    previousAddress: [maxLength(255)],
+    driversLicenceNumber: [required('driversLicenceNumber'), maxLength(20)],
+    driversLicenceExpiry: date('driversLicenceExpiry', notExpired),
+    driversLicenceState: au ? [required('driversLicenceState'), auState] : [],
+    driversCardNumber: au
+      ? [required('driversCardNumber'), cardNumberRule(licenceStateOf(licenceState))]
+      : [],
+    version: au ? [] : [required('version'), number, maxLength(3)],
+  };
+}
+
+/** Give the previous address when the current one has been held under three years (journey §9). */
+export const PREVIOUS_ADDRESS_THRESHOLD_YEARS = 3;
