@@ -5,6 +5,7 @@ import type { CustomerDependencies } from './customer-dependencies';
 import type { ErrorLog } from './errors/format-error';
 import type { FilesDependencies } from './files-dependencies';
 import type { LeadsDependencies } from './leads-dependencies';
+import type { ApplicantOfficersDependencies } from './officers-dependencies';
 import type { QuoteDependencies } from './quote-dependencies';
 import type { RateBookDependencies } from './rate-book-dependencies';
 
@@ -21,6 +22,8 @@ export interface GraphqlDependencies {
   customer: CustomerDependencies;
   /** The applicant's quote: its PDF and its e-signature. */
   quote: QuoteDependencies;
+  /** The applicant's authorised officers: confirming, reassigning and nominating them. */
+  officers: ApplicantOfficersDependencies;
   /** The applicant's uploads: signed upload grants, saving and reading files. */
   files: FilesDependencies;
   /** The business-details step's lookups: industry classification and address autocomplete. */

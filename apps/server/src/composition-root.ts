@@ -37,6 +37,7 @@ import { bindRateBook } from './rate-book/bind-rate-book';
 import { bindLeads } from './leads/bind-leads';
 import { bindCustomer } from './customer/bind-customer';
 import { bindESignature } from './e-signature/bind-e-signature';
+import { bindOfficers } from './lease-application/bind-officers';
 import { bindQuote } from './lease-application/bind-quote';
 import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
 import { bindFiles } from './files/bind-files';
@@ -96,6 +97,7 @@ export function buildContainer(
   bindCustomer(container, db);
   bindESignature(container, db);
   bindQuote(container);
+  bindOfficers(container);
   bindCreditBureau(container, db, partners);
   bindFiles(container, db, files);
   bindBusinessDetails(container);

@@ -34,6 +34,7 @@ import { rateBookForGraphql } from './rate-book/bind-rate-book';
 import { leadsForGraphql } from './leads/bind-leads';
 import { customerForGraphql } from './customer/bind-customer';
 import { quoteForGraphql } from './lease-application/bind-quote';
+import { officersForGraphql } from './lease-application/bind-officers';
 import { filesForGraphql, filesRouters } from './files/bind-files';
 import { businessDetailsForGraphql } from './business-details/bind-business-details';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
@@ -97,6 +98,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     leads: leadsForGraphql(container),
     customer: customerForGraphql(container),
     quote: quoteForGraphql(container),
+    officers: officersForGraphql(container),
     files: filesForGraphql(container),
     businessDetails: businessDetailsForGraphql(container),
     log: logger,

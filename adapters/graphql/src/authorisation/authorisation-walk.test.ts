@@ -16,10 +16,12 @@ import {
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
 import { anApplication } from '@lease-portal/domain/src/application/vehicle-application.builder';
 import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
+import { anOfficersWorld } from '@lease-portal/domain/src/lease-application/testing/officers-world';
 import type { GraphqlContext } from '../context';
 import { typeDefs } from '../schema/type-defs';
 import { accountsDependenciesOf, signedInAs } from '../testing/accounts-test-support';
 import { filesDependenciesOf } from '../testing/files-test-support';
+import { officersDependenciesOf } from '../testing/officers-test-support';
 import { aFleetCoProfile, anonymous, aTestServer } from '../testing/test-server';
 import { PUBLIC_OPERATIONS } from './public-operations';
 
@@ -48,7 +50,7 @@ async function aWorldWithAVictim() {
     orgId: 'fleet-co',
     email: 'ivan@fleetco.example',
   });
-  world.applications.add({
+  const victimsApplication = {
     ...anApplication()
       .ownedBy(VICTIM.id)
       .withPrimary({
@@ -57,11 +59,18 @@ async function aWorldWithAVictim() {
         firstName: VICTIM.firstName,
         lastName: VICTIM.lastName,
       })
-      .withScoreboard({ companyDetails: { companyName: 'Victim Haulage' } })
+      .withScoreboard({
+        status: 'businessDetails' as const,
+        companyDetails: { companyName: 'Victim Haulage' },
+        entityDetails: { abn: '51824753556', entityType: 'PRV' },
+      })
       .build(),
     applicationId: VICTIM_APPLICATION,
     orgId: 'fleet-co',
-  });
+  };
+  world.applications.add(victimsApplication);
+  // The officers' operations name no application: they act on the caller's own, so the victim's is there too.
+  const officers = anOfficersWorld([aFleetCoProfile()]).given(victimsApplication);
   const files = aFilesWorld(world);
   await files.files.recordUpload({
     uuid: VICTIM_FILE,
@@ -77,6 +86,7 @@ async function aWorldWithAVictim() {
   const server = aTestServer({
     accounts: accountsDependenciesOf(world),
     files: filesDependenciesOf(files),
+    officers: officersDependenciesOf(officers),
   }).server;
   return { world, intruder, server };
 }
@@ -199,6 +209,26 @@ describe('authorisation of every operation of the served schema', () => {
       ]),
     );
     for (const answer of aimed) {
+      expect({ operation: answer.operation, code: answer.code, data: answer.data }).toEqual({
+        operation: answer.operation,
+        code: 'FORBIDDEN',
+        data: null,
+      });
+    }
+  });
+
+  it("refuses another customer the officers' operations, which act on the caller's own application, with FORBIDDEN", async () => {
+    const { server, intruder } = await aWorldWithAVictim();
+    const officers = [
+      'Mutation.reassignQuote',
+      'Mutation.selectPrimaryApplicant',
+      'Mutation.selectSecondaryApplicant',
+    ];
+    const answers = (await walk(server, signedInAs(intruder))).filter((answer) =>
+      officers.includes(answer.operation),
+    );
+    expect(answers.map((answer) => answer.operation).sort()).toEqual(officers);
+    for (const answer of answers) {
       expect({ operation: answer.operation, code: answer.code, data: answer.data }).toEqual({
         operation: answer.operation,
         code: 'FORBIDDEN',

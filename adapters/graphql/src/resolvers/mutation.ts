@@ -3,6 +3,7 @@ import { accountMutationResolvers } from './accounts';
 import { customerMutationResolvers } from './customer';
 import { fileMutationResolvers } from './files';
 import { leadMutationResolvers } from './leads';
+import { officerMutationResolvers } from './officers';
 import { quoteMutationResolvers } from './quote';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
@@ -14,10 +15,8 @@ export function mutationResolvers(deps: GraphqlDependencies): Required<MutationR
     ...customerMutationResolvers(deps),
     ...leadMutationResolvers(deps),
     ...quoteMutationResolvers(deps),
+    ...officerMutationResolvers(deps),
     ...fileMutationResolvers(deps),
-    selectPrimaryApplicant: notImplemented('selectPrimaryApplicant'),
-    selectSecondaryApplicant: notImplemented('selectSecondaryApplicant'),
-    reassignQuote: notImplemented('reassignQuote'),
     getEnvelopeMLA: notImplemented('getEnvelopeMLA'),
     getMLADocusign: notImplemented('getMLADocusign'),
     saveDrivingLicense: notImplemented('saveDrivingLicense'),

@@ -7,6 +7,7 @@ import { aQuoteWorld } from '@lease-portal/domain/src/lease-application/testing/
 import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
 import { accountsDependenciesOf } from './accounts-test-support';
 import { businessDetailsDependenciesOf } from './business-details-test-support';
+import { officersDependenciesOf } from './officers-test-support';
 import { customerDependenciesOf } from './customer-test-support';
 import { filesDependenciesOf } from './files-test-support';
 import { rateBookDependenciesOf } from './rate-book-test-support';
@@ -63,6 +64,7 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
     accounts: accountsDependenciesOf(world),
     customer: customerDependenciesOf(aCustomerWorld(world)),
     quote: aQuoteWorld([aFleetCoProfile()]),
+    officers: officersDependenciesOf(),
     files: filesDependenciesOf(aFilesWorld(world)),
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),

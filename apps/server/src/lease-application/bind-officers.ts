@@ -1,0 +1,51 @@
+import type { Container, ResolutionContext } from 'inversify';
+import {
+  CLOCK,
+  ConfirmPrimaryApplicant,
+  IDS,
+  IssuePasswordResetLink,
+  NominateAuthorisedOfficer,
+  NominateSecondaryApplicant,
+  ORG_PROFILES,
+  SESSIONS,
+  UNIT_OF_WORK,
+  VEHICLE_APPLICATIONS,
+  type Clock,
+  type Ids,
+  type OfficersDependencies,
+  type OrgProfiles,
+  type Sessions,
+  type UnitOfWork,
+  type VehicleApplications,
+} from '@lease-portal/domain';
+import type { ApplicantOfficersDependencies } from '@lease-portal/graphql';
+
+/**
+ * The authorised officers (decision 1230): confirming Authorised Officer (1), reassigning the quote or
+ * nominating another officer, nominating Authorised Officer (2). Needs the storage, accounts (sessions,
+ * password links) and organisation bindings; the API and lease-admin resolve the same use cases.
+ */
+export function bindOfficers(container: Container): void {
+  const deps = (ctx: ResolutionContext): OfficersDependencies => ({
+    applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
+    unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+    orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
+    passwordLinks: ctx.get(IssuePasswordResetLink),
+    sessions: ctx.get<Sessions>(SESSIONS),
+    ids: ctx.get<Ids>(IDS),
+    clock: ctx.get<Clock>(CLOCK),
+  });
+  container.bind(ConfirmPrimaryApplicant).toDynamicValue((ctx) => new ConfirmPrimaryApplicant(deps(ctx)));
+  container.bind(NominateAuthorisedOfficer).toDynamicValue((ctx) => new NominateAuthorisedOfficer(deps(ctx)));
+  container
+    .bind(NominateSecondaryApplicant)
+    .toDynamicValue((ctx) => new NominateSecondaryApplicant(deps(ctx)));
+}
+
+export function officersForGraphql(container: Container): ApplicantOfficersDependencies {
+  return {
+    confirmPrimaryApplicant: container.get(ConfirmPrimaryApplicant),
+    nominateAuthorisedOfficer: container.get(NominateAuthorisedOfficer),
+    nominateSecondaryApplicant: container.get(NominateSecondaryApplicant),
+  };
+}
