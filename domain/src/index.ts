@@ -17,3 +17,4 @@ export * from './files';
 export * from './industry-classification';
 export * from './addresses';
 export * from './identity-check';
+export * from './contract-signing';

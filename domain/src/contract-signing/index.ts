@@ -1,0 +1,3 @@
+export * from './contract-screen';
+export * from './digital-signing';
+export * from './wet-signature-submission';
