@@ -18,3 +18,4 @@ export * from './industry-classification';
 export * from './addresses';
 export * from './identity-check';
 export * from './contract-signing';
+export * from './staff';

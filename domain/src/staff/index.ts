@@ -1,0 +1,3 @@
+export * from './staff-member';
+export * from './staff-errors';
+export * from './override-proposal';

@@ -1,0 +1,87 @@
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { staffErrors } from './staff-errors';
+import { mayAct, type StaffMember, type StaffRole } from './staff-member';
+
+/**
+ * Maker-checker: overrides that affect money or risk take effect only when a second staff member
+ * with the right role approves them (issue: support tooling).
+ */
+export const OVERRIDE_KINDS = ['creditDecision', 'moveBack', 'reopen'] as const;
+export type OverrideKind = (typeof OVERRIDE_KINDS)[number];
+
+/** Who may approve each kind: risk is the credit officers'; reopening a finished lease is the administrators'. */
+export const APPROVER_ROLES: Readonly<Record<OverrideKind, readonly StaffRole[]>> = {
+  creditDecision: ['creditOfficer', 'administrator'],
+  moveBack: ['creditOfficer', 'administrator'],
+  reopen: ['administrator'],
+};
+
+/** A proposal not decided within two working days is stale: the application has moved on since. */
+export const PROPOSAL_LIFETIME_MS = 48 * 60 * 60 * 1000;
+
+export type ProposalStatus = 'pending' | 'approved' | 'rejected';
+
+export interface OverrideProposal {
+  proposalId: string;
+  kind: OverrideKind;
+  applicationId: string;
+  /** What the override does, e.g. { statusCreditCheck: 'approved' } or { track: 'status', to: 'businessDetails' }. */
+  change: Readonly<Record<string, string>>;
+  reason: string;
+  proposedBy: string;
+  proposedAt: string;
+  expiresAt: string;
+  status: ProposalStatus;
+  decidedBy?: string;
+  decidedAt?: string;
+}
+
+export interface ProposeOverrideCommand {
+  proposalId: string;
+  kind: OverrideKind;
+  applicationId: string;
+  change: Readonly<Record<string, string>>;
+  reason: string;
+}
+
+export function proposeOverride(
+  proposer: StaffMember,
+  command: ProposeOverrideCommand,
+  now: Date,
+): Result<OverrideProposal, DomainError> {
+  if (!mayAct(proposer, 'proposeOverride')) return fail(staffErrors.notPermitted('proposeOverride'));
+  const reason = command.reason.trim();
+  if (reason === '') return fail(staffErrors.reasonRequired());
+  return ok({
+    ...command,
+    reason,
+    proposedBy: proposer.staffId,
+    proposedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + PROPOSAL_LIFETIME_MS).toISOString(),
+    status: 'pending',
+  });
+}
+
+/** Whether the proposal can no longer be decided because its time ran out. */
+export const isExpired = (proposal: OverrideProposal, now: Date): boolean =>
+  proposal.status === 'pending' && now.getTime() >= Date.parse(proposal.expiresAt);
+
+/**
+ * Approves or rejects a pending proposal. Nobody decides their own; only the roles the kind names
+ * approve; an expired or already decided proposal is refused. Applying an approved change is the
+ * caller's, in the same unit of work as this decision, so it happens once.
+ */
+export function decideOverride(
+  proposal: OverrideProposal,
+  checker: StaffMember,
+  decision: 'approved' | 'rejected',
+  now: Date,
+): Result<OverrideProposal, DomainError> {
+  if (proposal.status !== 'pending') return fail(staffErrors.proposalDecided(proposal.status));
+  if (isExpired(proposal, now)) return fail(staffErrors.proposalExpired());
+  if (checker.staffId === proposal.proposedBy) return fail(staffErrors.ownProposal());
+  const mayDecide =
+    mayAct(checker, 'approveOverride') && APPROVER_ROLES[proposal.kind].includes(checker.role);
+  if (!mayDecide) return fail(staffErrors.notPermitted('approveOverride'));
+  return ok({ ...proposal, status: decision, decidedBy: checker.staffId, decidedAt: now.toISOString() });
+}
