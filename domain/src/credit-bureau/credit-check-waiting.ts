@@ -1,0 +1,27 @@
+import type { CreditCheckStatus } from '../application/scoreboard';
+
+/** The waiting screen asks at once and then every 10 s, three times at most (journey §4, §9). */
+export const CREDIT_CHECK_POLL = { intervalMs: 10_000, maximumChecks: 3 } as const;
+
+/** The waiting screen's text (journey §2). */
+export const CREDIT_CHECK_WAITING_TEXT =
+  'Thank you for completing the application. Please wait while we submit your application, this will only take a few seconds.';
+
+export type WaitingOutcome =
+  | { next: 'keepWaiting' }
+  | { next: 'reviewAndSignContract'; statusCreditCheck?: CreditCheckStatus }
+  | { next: 'logout' };
+
+/**
+ * What the waiting screen does after a check (journey §4 'Waiting screen'): any approved result
+ * approves the application and opens signing; other results still open the review-and-sign route
+ * (which shows the referral); with no result after the last check the user is logged out. A
+ * decision pushed by the server ends the wait at once, so the logout is only the fallback.
+ */
+export function waitingOutcome(results: readonly { result?: string }[], checksMade: number): WaitingOutcome {
+  if (results.some((entry) => entry.result === 'approved')) {
+    return { next: 'reviewAndSignContract', statusCreditCheck: 'approved' };
+  }
+  if (results.length > 0) return { next: 'reviewAndSignContract' };
+  return checksMade >= CREDIT_CHECK_POLL.maximumChecks ? { next: 'logout' } : { next: 'keepWaiting' };
+}
