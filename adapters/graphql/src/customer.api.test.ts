@@ -298,12 +298,17 @@ describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
       'NOT_ALLOWED',
     ],
     [
-      'a whole section',
+      'the finance section before its step',
       {
         propertyFirst: 'businessDetails',
         propertySecond: 'financeDetails',
         financeDetails: { completed: 'yes' },
       },
+      'NOT_ALLOWED',
+    ],
+    [
+      'the identity section, which waits for its use case',
+      { propertyFirst: 'idScanResult', idScanResult: { firstName: 'Sam' } },
       'BAD_USER_INPUT',
     ],
     [

@@ -9,6 +9,7 @@ import type { Region } from '../shared/region';
 import { businessContactNumberRule } from '../validation/contact-field-rules';
 import { allOf, textOf, type FieldRule } from '../validation/field-rule';
 import { float, maxDigits, maxLength, number, required } from '../validation/field-rules';
+import { normalisePhoneNumber } from '../validation/phone-number';
 
 /*
  * The paths createOrUpdateProperty may write (journey §7 'a value plus up to three path levels'),
@@ -23,11 +24,15 @@ export interface PropertyPath {
   propertyThird?: string | null;
 }
 
-/** How a write is applied: a status move, the credit limit, or one plain scoreboard field. */
+/** How a write is applied: a status move, the credit limit, one plain scoreboard field or a whole section. */
 export type PropertyWrite =
   | { kind: 'move'; track: 'status' | 'statusSecondary' }
   | { kind: 'creditLimit' }
-  | { kind: 'field'; set: (scoreboard: Scoreboard, value: string) => Scoreboard };
+  | { kind: 'field'; set: (scoreboard: Scoreboard, value: string) => Scoreboard }
+  | { kind: 'section'; section: BusinessSection };
+
+/** The business-details sections saved whole, each read by its own rules (business-sections.ts). */
+export type BusinessSection = 'confirmBusiness' | 'businessEntityDetails' | 'financeDetails';
 
 export interface WritableProperty {
   /** The dotted path, e.g. 'businessDetails.financeDetails.currentFleetSize'. */
@@ -82,8 +87,12 @@ const setFinanceField =
 
 /** Business details are written on their own step and edited inline on the review (§2, §4). */
 const BUSINESS_STEPS: readonly ApplicationStatus[] = ['businessDetails', 'approvals'];
+/** The sections are saved on the business details step only (both tracks name it businessDetails). */
+const BUSINESS_DETAILS_STEP: readonly ApplicationStatus[] = ['businessDetails'];
 const PRIMARY_ONLY = ['primary'] as const;
 const asText = (value: string) => value;
+/** A section's fields are checked by its own reader, which names each field's message. */
+const checkedBySection: FieldRule = () => undefined;
 
 export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
   {
@@ -101,6 +110,30 @@ export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
     write: { kind: 'move', track: 'statusSecondary' },
   },
   {
+    // Confirm business: the chosen lookup row (entityObj) and the industry (entityDetails), decision 1247.
+    path: 'entityDetails',
+    writers: PRIMARY_ONLY,
+    during: BUSINESS_DETAILS_STEP,
+    rule: () => checkedBySection,
+    write: { kind: 'section', section: 'confirmBusiness' },
+  },
+  {
+    // Step 1 of the accordion: the whole entity details section as value.
+    path: 'businessDetails.entityDetails',
+    writers: PRIMARY_ONLY,
+    during: BUSINESS_DETAILS_STEP,
+    rule: () => checkedBySection,
+    write: { kind: 'section', section: 'businessEntityDetails' },
+  },
+  {
+    // Step 3: the finance section; completed 'yes' also moves the application to approvals.
+    path: 'businessDetails.financeDetails',
+    writers: PRIMARY_ONLY,
+    during: BUSINESS_DETAILS_STEP,
+    rule: () => checkedBySection,
+    write: { kind: 'section', section: 'financeDetails' },
+  },
+  {
     path: 'businessDetails.annualRevenue',
     writers: PRIMARY_ONLY,
     during: BUSINESS_STEPS,
@@ -115,7 +148,12 @@ export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
     writers: PRIMARY_ONLY,
     during: BUSINESS_STEPS,
     rule: (region) => businessContactNumberRule(region),
-    write: { kind: 'field', set: setEntityField('businessContactNumber') },
+    // Stored in the one form phone numbers are kept in ('+64215501234'), as the sections store it.
+    write: {
+      kind: 'field',
+      set: (scoreboard, value) =>
+        setEntityField('businessContactNumber')(scoreboard, normalisePhoneNumber(value)),
+    },
   },
   {
     path: 'businessDetails.entityDetails.businessWebsite',

@@ -6,6 +6,10 @@ import { SetCreditLimit } from './set-credit-limit';
 import { InMemoryUnitOfWork } from './testing/in-memory-unit-of-work';
 import { aLeaseApplication } from './testing/lease-application.builder';
 import { WriteApplicationProperty } from './write-application-property';
+import { SearchBusinesses } from '../business/search-businesses';
+import { InMemoryBusinessRegistry } from '../business/testing/in-memory-business-registry';
+import { InMemoryUploadedFiles } from '../files/testing/in-memory-files';
+import { industryClassification } from '../industry-classification/industry-classification';
 import type { PropertyPath } from './writable-properties';
 
 const now = () => new Date('2026-02-01T10:00:00.000Z');
@@ -43,6 +47,9 @@ function aWorld(application: VehicleApplication) {
     unitOfWork: uow,
     moveApplication: new MoveApplication(uow, now),
     setCreditLimit: new SetCreditLimit(uow, now),
+    searchBusinesses: new SearchBusinesses(new InMemoryBusinessRegistry()),
+    industries: industryClassification,
+    uploadedFiles: new InMemoryUploadedFiles(),
     clock: { now },
   });
   const run = (user: User, path: string, value: unknown) => {
@@ -146,6 +153,9 @@ describe('WriteApplicationProperty: the allow-list', () => {
       unitOfWork: uow,
       moveApplication: new MoveApplication(uow, now),
       setCreditLimit: new SetCreditLimit(uow, now),
+      searchBusinesses: new SearchBusinesses(new InMemoryBusinessRegistry()),
+      industries: industryClassification,
+      uploadedFiles: new InMemoryUploadedFiles(),
       clock: { now },
     });
     const result = await write.execute({

@@ -2,20 +2,37 @@ import type { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
 import { applicantRoleOf } from '../application/applicant-role';
 import { auditActor } from '../application/audit-entry';
+import type { Scoreboard, UploadedFileRef } from '../application/scoreboard';
 import type { VehicleApplication } from '../application/vehicle-application';
+import type { SearchBusinesses } from '../business/search-businesses';
+import type { UploadedFiles } from '../files/uploaded-files.port';
+import type { IndustryClassification } from '../industry-classification/industry-classification';
 import type { Clock } from '../shared/clock';
-import { JOURNEY_DEFAULT_REGION } from '../shared/region';
+import { JOURNEY_DEFAULT_REGION, type Region } from '../shared/region';
 import { DomainError, fail, ok, type Result } from '../shared/result';
+import { businessDetailsErrors, type SectionErrors } from './business-details-errors';
+import {
+  businessChoiceOf,
+  entityDetailsStepOf,
+  financeStepOf,
+  isSoleTraderApplication,
+  mayApplyOnline,
+  STATEMENT_NOT_YOURS_MESSAGE,
+  UNKNOWN_FIELD_MESSAGE,
+  withConfirmedBusiness,
+  type PropertySections,
+} from './business-sections';
 import { concurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import type { MoveApplication } from './move-application';
 import type { SetCreditLimit } from './set-credit-limit';
-import type { JourneyActor, StatusTrack } from './status-transitions';
-import type { UnitOfWork } from './unit-of-work.port';
+import { checkTransition, type JourneyActor, type StatusTrack } from './status-transitions';
+import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
 import {
   dottedPath,
   INVALID_VALUE_MESSAGE,
   writablePropertyAt,
+  type BusinessSection,
   type PropertyPath,
   type WritableProperty,
 } from './writable-properties';
@@ -25,6 +42,8 @@ export interface WriteApplicationPropertyCommand {
   applicationId: string;
   path: PropertyPath;
   value: unknown;
+  /** The typed sections of the params (entityObj, entityDetails, financeDetails), for the section paths. */
+  sections?: PropertySections;
 }
 
 export interface WriteApplicationPropertyDependencies {
@@ -32,8 +51,27 @@ export interface WriteApplicationPropertyDependencies {
   unitOfWork: UnitOfWork;
   moveApplication: Pick<MoveApplication, 'execute'>;
   setCreditLimit: Pick<SetCreditLimit, 'execute'>;
+  /** The business register, read again when a business is confirmed: the browser's row is not trusted. */
+  searchBusinesses: Pick<SearchBusinesses, 'execute'>;
+  industries: Pick<IndustryClassification, 'problemWith' | 'normalised'>;
+  /** The applicant's uploads: the finance step's statements must be the caller's own. */
+  uploadedFiles: Pick<UploadedFiles, 'ofId'>;
   clock: Clock;
 }
+
+/** What a write answers: its path and, for a confirmed business, whether it may apply online. */
+export interface PropertyWritten {
+  path: string;
+  /** Confirm business only: 'OK', or 'NOT_ALLOWED' for an entity type our team takes on (decision 1247). */
+  message?: 'OK' | 'NOT_ALLOWED';
+}
+
+/** Which of the params' parts each section path takes; anything else sent with it is refused. */
+const SECTION_PARTS: Record<BusinessSection, readonly (keyof PropertySections | 'value')[]> = {
+  confirmBusiness: ['entityObj', 'entityDetails'],
+  businessEntityDetails: ['value'],
+  financeDetails: ['financeDetails'],
+};
 
 /**
  * createOrUpdateProperty (journey §7): writes one path of the allow-list (decision 1220) when the
@@ -44,9 +82,13 @@ export interface WriteApplicationPropertyDependencies {
 export class WriteApplicationProperty {
   constructor(private readonly deps: WriteApplicationPropertyDependencies) {}
 
-  async execute(command: WriteApplicationPropertyCommand): Promise<Result<{ path: string }, DomainError>> {
+  async execute(command: WriteApplicationPropertyCommand): Promise<Result<PropertyWritten, DomainError>> {
     const entry = writablePropertyAt(command.path);
     if (!entry) return fail(leaseApplicationErrors.propertyUnknown(printable(command.path)));
+    const sent = partsSent(command);
+    if (entry.write.kind !== 'section' && sent.some((part) => part !== 'value')) {
+      return fail(leaseApplicationErrors.propertyUnknown(printable(command.path)));
+    }
 
     const access = await this.deps.authoriseApplicant.execute(command.user, command.applicationId);
     if (!access.ok) return access;
@@ -60,13 +102,31 @@ export class WriteApplicationProperty {
     if (entry.during !== 'transitionTable' && !(status && entry.during.includes(status))) {
       return fail(leaseApplicationErrors.propertyNotAtThisStep(entry.path, status));
     }
-    const region = application.scoreboard.currentUser?.region ?? JOURNEY_DEFAULT_REGION;
-    const problem = isScalar(command.value) ? entry.rule(region)(command.value) : INVALID_VALUE_MESSAGE;
-    if (problem !== undefined) return fail(leaseApplicationErrors.propertyValueInvalid(entry.path, problem));
+    const region = regionOf(application);
+    if (entry.write.kind === 'section') {
+      const allowed = SECTION_PARTS[entry.write.section];
+      const stray = sent.filter((part) => !allowed.includes(part));
+      if (stray.length > 0) {
+        return fail(
+          businessDetailsErrors.sectionInvalid(
+            Object.fromEntries(stray.map((part) => [part, UNKNOWN_FIELD_MESSAGE])),
+          ),
+        );
+      }
+    } else {
+      const problem = isScalar(command.value) ? entry.rule(region)(command.value) : INVALID_VALUE_MESSAGE;
+      if (problem !== undefined)
+        return fail(leaseApplicationErrors.propertyValueInvalid(entry.path, problem));
+    }
 
     try {
-      const written = await this.apply(entry, command, application, version, role);
-      return written.ok ? ok({ path: entry.path }) : written;
+      const written =
+        entry.write.kind === 'section'
+          ? await this.applySection(entry.write.section, command, application, version, role)
+          : await this.apply(entry, command, application, version, role);
+      if (!written.ok) return written;
+      const message = (written.value as { message?: PropertyWritten['message'] } | undefined)?.message;
+      return ok({ path: entry.path, ...(message ? { message } : {}) });
     } catch (error) {
       // Storage notices a save meanwhile only at commit; that is an expected answer, not a fault.
       if (error instanceof DomainError && error.code === 'CONCURRENT_UPDATE') return fail(error);
@@ -104,6 +164,8 @@ export class WriteApplicationProperty {
           limit: value as number,
           expectedVersion: version,
         });
+      case 'section':
+        throw new Error('sections are applied by applySection');
       case 'field':
         return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
           const stored = await leaseApplications.ofId(applicationId);
@@ -123,6 +185,177 @@ export class WriteApplicationProperty {
         });
     }
   }
+
+  /** The business-details sections (decision 1247): each read whole, stored whole, in one unit of work. */
+  private async applySection(
+    section: BusinessSection,
+    command: WriteApplicationPropertyCommand,
+    application: VehicleApplication,
+    version: number,
+    role: 'primary' | 'secondary',
+  ): Promise<Result<{ message?: PropertyWritten['message'] }, DomainError>> {
+    const region = regionOf(application);
+    if (section === 'confirmBusiness') return this.confirmBusiness(command, version, region);
+
+    // The steps after it need a confirmed business that may apply online.
+    const entity = application.scoreboard.entityDetails;
+    if (!entity?.abn) return fail(businessDetailsErrors.businessNotConfirmed());
+    if (!mayApplyOnline(region, { entityType: entity.entityType ?? '' })) {
+      return fail(businessDetailsErrors.entityTypeNotAllowed());
+    }
+
+    if (section === 'businessEntityDetails') {
+      const read = entityDetailsStepOf(command.value, region);
+      if ('errors' in read) return fail(businessDetailsErrors.sectionInvalid(read.errors));
+      return this.store(command, version, 'businessDetails.entityDetails', (scoreboard) => ({
+        ...scoreboard,
+        businessDetails: {
+          ...scoreboard.businessDetails,
+          entityDetails: {
+            ...read.details,
+            // The name is the register's, set when the business was confirmed.
+            companyLegalName:
+              scoreboard.businessDetails?.entityDetails?.companyLegalName ?? entity.entityName,
+          },
+        },
+      }));
+    }
+
+    const lease = application.scoreboard.leaseDetails;
+    const read = financeStepOf(command.sections?.financeDetails, {
+      soleTrader: isSoleTraderApplication(application.scoreboard),
+      driveAwayPrice: lease?.driveAwayPrice ?? lease?.fiscalValue,
+    });
+    if ('errors' in read) return fail(businessDetailsErrors.sectionInvalid(read.errors));
+    const files = await this.statementsOf(command, read.step.fileUuids);
+    if ('errors' in files) return fail(businessDetailsErrors.sectionInvalid(files.errors));
+    const { finance, completed } = read.step;
+    return this.store(
+      command,
+      version,
+      'businessDetails.financeDetails',
+      (scoreboard) => ({
+        ...scoreboard,
+        businessDetails: {
+          ...scoreboard.businessDetails,
+          financeDetails: { ...finance, fileUrls: files.refs },
+        },
+      }),
+      // Next ends the section: the application moves on to approvals, through the transition table.
+      completed
+        ? { to: 'approvals', actor: actorOf(role, application), track: trackOf('status', application) }
+        : undefined,
+    );
+  }
+
+  /** Confirm business: the register's row for the number, stored with the industry; NOT_ALLOWED types alert the team. */
+  private async confirmBusiness(
+    command: WriteApplicationPropertyCommand,
+    version: number,
+    region: Region,
+  ): Promise<Result<{ message: PropertyWritten['message'] }, DomainError>> {
+    const read = businessChoiceOf(command.sections ?? {}, this.deps.industries);
+    if ('errors' in read) return fail(businessDetailsErrors.sectionInvalid(read.errors));
+    const found = await this.deps.searchBusinesses.execute({
+      param: read.choice.number,
+      region,
+      minimumLength: 1,
+    });
+    if (found.failed) return fail(found.error);
+    const row = found.rows.find((candidate) => candidate.abn === read.choice.number);
+    if (!row) return fail(businessDetailsErrors.businessNotFound());
+    const allowed = mayApplyOnline(region, row);
+    const stored = await this.store(
+      command,
+      version,
+      'entityDetails',
+      (scoreboard) => withConfirmedBusiness(scoreboard, row, read.choice.industry, region),
+      undefined,
+      // The trail's entry is the team's alert: which application, and the entity type that needs them.
+      {
+        action: allowed ? 'application.business.confirmed' : 'application.business.not-allowed',
+        details: { entityType: row.entityType, registerStatus: row.status, region },
+      },
+    );
+    return stored.ok ? ok({ message: allowed ? 'OK' : 'NOT_ALLOWED' }) : stored;
+  }
+
+  /** The statements as stored: each must be a saved financial statement the caller uploaded to this application. */
+  private async statementsOf(
+    command: WriteApplicationPropertyCommand,
+    uuids: readonly string[],
+  ): Promise<{ refs: UploadedFileRef[] } | { errors: SectionErrors }> {
+    const refs: UploadedFileRef[] = [];
+    for (const uuid of uuids) {
+      const file = await this.deps.uploadedFiles.ofId(uuid);
+      const yours =
+        file !== undefined &&
+        file.ownerUserId === command.user.id &&
+        file.orgId === command.user.orgId &&
+        file.applicationId === command.applicationId &&
+        file.kind === 'financialStatement' &&
+        file.savedAt !== undefined &&
+        file.fileName !== undefined;
+      if (!yours) return { errors: { 'financeDetails.fileUrls': STATEMENT_NOT_YOURS_MESSAGE } };
+      refs.push({ uuid, fileName: file.fileName!, mimeType: file.contentType });
+    }
+    return { refs };
+  }
+
+  /**
+   * Stores a section in one unit of work with its audit entry (the path only, keeping personal data out
+   * of the trail), and the status move when there is one; a save meanwhile is CONCURRENT_UPDATE.
+   */
+  private store(
+    command: WriteApplicationPropertyCommand,
+    version: number,
+    property: string,
+    change: (scoreboard: Scoreboard) => Scoreboard,
+    move?: { to: 'approvals'; actor: JourneyActor; track: StatusTrack },
+    audit: { action: string; details: Record<string, unknown> } = {
+      action: 'application.property.changed',
+      details: { property },
+    },
+  ): Promise<Result<{ message?: undefined }, DomainError>> {
+    const { applicationId, user } = command;
+    return this.deps.unitOfWork.run(async (tx: LeaseApplicationTransaction) => {
+      const stored = await tx.leaseApplications.ofId(applicationId);
+      if (!stored || stored.version !== version) return fail(concurrentUpdate());
+      const at = this.deps.clock.now().toISOString();
+      let scoreboard = change(stored.value.scoreboard);
+      const from = scoreboard.status;
+      const moving = move && from !== move.to;
+      if (moving) {
+        const allowed = checkTransition(move.track, from, move.to, move.actor);
+        if (!allowed.ok) return allowed;
+        scoreboard = { ...scoreboard, status: move.to };
+      }
+      await tx.leaseApplications.save({ ...stored.value, scoreboard, updatedAt: at }, version);
+      await tx.auditEntries.record({ actor: auditActor.customer(user.id), applicationId, at, ...audit });
+      if (moving) {
+        await tx.auditEntries.record({
+          actor: auditActor.customer(user.id),
+          action: 'application.status.changed',
+          applicationId,
+          at,
+          details: { track: move.track, from: from ?? null, to: move.to, reason: 'createOrUpdateProperty' },
+        });
+      }
+      return ok({});
+    });
+  }
+}
+
+const regionOf = (application: VehicleApplication): Region =>
+  application.scoreboard.currentUser?.region ?? JOURNEY_DEFAULT_REGION;
+
+/** The parts of the params the browser filled in. */
+function partsSent(command: WriteApplicationPropertyCommand): (keyof PropertySections | 'value')[] {
+  const sections = command.sections ?? {};
+  const parts = (['entityObj', 'entityDetails', 'financeDetails'] as const).filter(
+    (part) => sections[part] !== undefined && sections[part] !== null,
+  );
+  return command.value === undefined || command.value === null ? parts : ['value', ...parts];
 }
 
 const isScalar = (value: unknown): value is string | number | boolean =>

@@ -58,19 +58,26 @@ export function customerMutationResolvers(
       };
     },
     createOrUpdateProperty: async (_parent, { applicationId, params }, context) => {
-      const { propertyFirst, propertySecond, propertyThird, value } = validInput(
-        PropertyUpdateParams,
-        params,
-      );
-      valueOf(
+      const {
+        propertyFirst,
+        propertySecond,
+        propertyThird,
+        value,
+        entityObj,
+        entityDetails,
+        financeDetails,
+      } = validInput(PropertyUpdateParams, params);
+      const written = valueOf(
         await customer.writeApplicationProperty.execute({
           user: viewerOf(context),
           applicationId,
           path: { propertyFirst, propertySecond, propertyThird },
           value,
+          sections: { entityObj, entityDetails, financeDetails },
         }),
       );
-      return SUCCESS;
+      // Confirm business answers 'OK' or 'NOT_ALLOWED' (decision 1247); other writes no message.
+      return { status: '200', message: written.message ?? null };
     },
   };
 }

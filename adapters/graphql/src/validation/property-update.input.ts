@@ -4,7 +4,9 @@ const SECTION_SAVED_ELSEWHERE = 'This section is not saved with createOrUpdatePr
 
 /**
  * createOrUpdateProperty's params: a value and up to three path levels. Which paths may be written,
- * by whom and when is the domain's allow-list; whole sections are refused until their use cases exist.
+ * by whom and when is the domain's allow-list; the business-details sections (entityObj with
+ * entityDetails, financeDetails) are read by the domain's section rules (decision 1247), which name
+ * each field's message; the identity section waits for its use case.
  */
 export class PropertyUpdateParams {
   @IsString() @Length(1, 60) propertyFirst!: string;
@@ -12,8 +14,9 @@ export class PropertyUpdateParams {
   @IsOptional() @IsString() @Length(1, 60) propertyThird?: string | null;
   /** Checked against the path's own rule in the domain. */
   @Allow() value?: unknown;
-  @IsEmpty({ message: SECTION_SAVED_ELSEWHERE }) entityObj?: unknown;
-  @IsEmpty({ message: SECTION_SAVED_ELSEWHERE }) entityDetails?: unknown;
-  @IsEmpty({ message: SECTION_SAVED_ELSEWHERE }) financeDetails?: unknown;
+  /** The sections: the schema has typed them; the domain checks them against the path. */
+  @Allow() entityObj?: unknown;
+  @Allow() entityDetails?: unknown;
+  @Allow() financeDetails?: unknown;
   @IsEmpty({ message: SECTION_SAVED_ELSEWHERE }) idScanResult?: unknown;
 }

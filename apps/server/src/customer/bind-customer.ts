@@ -3,6 +3,10 @@ import {
   AUDIT_TRAIL,
   AuthoriseApplicant,
   CLOCK,
+  industryClassification,
+  SearchBusinesses,
+  UPLOADED_FILES,
+  type UploadedFiles,
   CRM,
   CUSTOMER_REGISTRATION,
   CUSTOMER_SIGN_UPS,
@@ -99,6 +103,9 @@ export function bindCustomer(container: Container, db: Database): void {
       unitOfWork,
       moveApplication: new MoveApplication(unitOfWork, now),
       setCreditLimit: new SetCreditLimit(unitOfWork, now),
+      searchBusinesses: ctx.get(SearchBusinesses),
+      industries: industryClassification,
+      uploadedFiles: ctx.get<UploadedFiles>(UPLOADED_FILES),
       clock,
     });
   });

@@ -20,6 +20,10 @@ import { MoveApplication } from '../../lease-application/move-application';
 import { SetCreditLimit } from '../../lease-application/set-credit-limit';
 import { SharedStoreUnitOfWork } from '../../lease-application/testing/shared-store-unit-of-work';
 import { WriteApplicationProperty } from '../../lease-application/write-application-property';
+import { InMemoryBusinessRegistry } from '../../business/testing/in-memory-business-registry';
+import { SearchBusinesses } from '../../business/search-businesses';
+import { InMemoryUploadedFiles } from '../../files/testing/in-memory-files';
+import { industryClassification } from '../../industry-classification/industry-classification';
 
 // Test support only: the customer context's use cases on the in-memory stores of an accounts world.
 
@@ -95,8 +99,12 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
   const ids = { sequence: 0, next: () => `new-${++ids.sequence}` };
   const unitOfWork = new SharedStoreUnitOfWork(world.applications.applications, audit);
   const now = () => world.clock.now();
+  const businessRegistry = new InMemoryBusinessRegistry();
+  const uploadedFiles = new InMemoryUploadedFiles();
   return {
     audit,
+    businessRegistry,
+    uploadedFiles,
     applications,
     signUps,
     crm,
@@ -133,6 +141,9 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
       unitOfWork,
       moveApplication: new MoveApplication(unitOfWork, now),
       setCreditLimit: new SetCreditLimit(unitOfWork, now),
+      searchBusinesses: new SearchBusinesses(businessRegistry),
+      industries: industryClassification,
+      uploadedFiles,
       clock: world.clock,
     }),
   };
