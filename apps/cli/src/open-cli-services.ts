@@ -7,6 +7,8 @@ import {
   IssueQuotedApplication,
   LEADS,
   MAIL_OUTBOX,
+  NominateAuthorisedOfficer,
+  NominateSecondaryApplicant,
   ORG_PROFILES,
   RATE_BOOK,
   RATE_BOOK_SUMMARIES,
@@ -60,6 +62,9 @@ export function cliServicesOf(
       ids: container.get(IDS),
       clock: container.get(CLOCK),
     }),
+    // The same use cases the API drives, with staff as the requester (decision 1230).
+    nominateAuthorisedOfficer: container.get(NominateAuthorisedOfficer),
+    nominateSecondaryApplicant: container.get(NominateSecondaryApplicant),
     confirm,
   };
 }

@@ -2,6 +2,8 @@ import type {
   AuditTrail,
   IssueQuotedApplication,
   Leads,
+  NominateAuthorisedOfficer,
+  NominateSecondaryApplicant,
   MailOutbox,
   OrgProfiles,
   RateBook,
@@ -24,6 +26,8 @@ export interface CliServices {
   rateBookSummaries: RateBookSummaries;
   leads: Leads;
   issueQuotedApplication: Pick<IssueQuotedApplication, 'check' | 'execute'>;
+  nominateAuthorisedOfficer: Pick<NominateAuthorisedOfficer, 'execute'>;
+  nominateSecondaryApplicant: Pick<NominateSecondaryApplicant, 'execute'>;
   /** Asks the operator a yes/no question; false when nobody can answer (no terminal). */
   confirm(question: string): Promise<boolean>;
 }

@@ -62,7 +62,8 @@ function aQuote(overrides: Record<string, string | undefined> = {}): string[] {
     '--drive-away-price': '58990',
     '--monthly-rental': '1120.50',
     '--term': '48',
-    '--quote-ref': 'Q-2026-0042',
+    // One quote, one application (decision 1230): each call issues a quote of its own.
+    '--quote-ref': `Q-TEST-${sequence}`,
     '--signing': 'electronic',
     ...overrides,
   };
@@ -81,7 +82,7 @@ const counts = async () => {
 
 describe('lease-admin application create', () => {
   it('creates the officer and the application, e-mails the invitation, and prints JSON', async () => {
-    const quote = aQuote({ '--email': 'Casey.Ng@Example.com' });
+    const quote = aQuote({ '--email': 'Casey.Ng@Example.com', '--quote-ref': 'Q-2026-0042' });
     const { stdout, exitCode } = await run('application', 'create', ...quote, '--yes', '--json');
     expect(exitCode).toBe(EXIT_CODES.OK);
     expect(asked).toEqual([]);
@@ -135,10 +136,10 @@ describe('lease-admin application create', () => {
     const { stdout, exitCode, message } = await run(
       'application',
       'create',
-      ...aQuote({ '--signing': 'wet' }),
+      ...aQuote({ '--signing': 'wet', '--quote-ref': 'Q-2026-0043' }),
     );
     expect(stdout).toContain('Organisation:  Southern Cross Fleet');
-    expect(stdout).toContain('Quote:         Q-2026-0042: $58,990 drive-away, $1,121 a month over 48 months');
+    expect(stdout).toContain('Quote:         Q-2026-0043: $58,990 drive-away, $1,121 a month over 48 months');
     expect(stdout).toContain('Signing:       wet');
     expect(asked).toEqual(['Create this application and e-mail the officer?']);
     expect(exitCode).toBe(EXIT_CODES.CANCELLED);
@@ -194,6 +195,29 @@ describe('lease-admin application create', () => {
     });
     const missing = await run('application', 'create', ...aQuote({ '--org': undefined }), '--yes');
     expect(missing).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT, message: '--org: Field is required' });
+  });
+
+  it('refuses a quote reference the organisation already has, in any case, naming --quote-ref, before asking', async () => {
+    expect(
+      (await run('application', 'create', ...aQuote({ '--quote-ref': 'Q-DUP-1' }), '--yes')).exitCode,
+    ).toBe(EXIT_CODES.OK);
+    const before = await counts();
+    const again = await run('application', 'create', ...aQuote({ '--quote-ref': 'q-dup-1' }));
+    expect(again).toMatchObject({
+      exitCode: EXIT_CODES.BAD_INPUT,
+      message:
+        '--quote-ref: An application of this organisation already has this quote reference\nNothing was created.',
+    });
+    expect(asked).toEqual([]);
+    expect(await counts()).toEqual(before);
+    // Another organisation's quote may carry the same reference.
+    const elsewhere = await run(
+      'application',
+      'create',
+      ...aQuote({ '--org': 'org-nz-demo', '--mobile': '021234567', '--quote-ref': 'Q-DUP-1' }),
+      '--yes',
+    );
+    expect(elsewhere.exitCode).toBe(EXIT_CODES.OK);
   });
 
   it('stores nothing when the transaction fails after the user and application were written', async () => {

@@ -80,7 +80,8 @@ export function registerApplicationCreateCommand(
         '    --term 48 --quote-ref Q-2026-0042 --signing electronic',
         '  lease-admin application create ... --signing wet --yes --json',
         '',
-        'Exit codes: 0 created and invited; 2 bad input (nothing created); 3 no such organisation;',
+        'Exit codes: 0 created and invited; 2 bad input or a quote reference the organisation already has',
+        '(nothing created); 3 no such organisation;',
         '9 created, but the invitation was not sent; 11 not confirmed (nothing created).',
       ].join('\n'),
     )
@@ -154,7 +155,11 @@ function invitationText(issued: IssuedQuotedApplication): string {
 /** The quote's field names become the options the operator typed, every failing one on its own line. */
 function withOptionNames(error: DomainError): DomainError {
   const fields = error.details?.fields as Record<string, string[]> | undefined;
-  if (error.details?.reason !== LEASE_APPLICATION_REASONS.quoteInvalid || !fields) return error;
+  const reason = error.details?.reason;
+  const named =
+    reason === LEASE_APPLICATION_REASONS.quoteInvalid ||
+    reason === LEASE_APPLICATION_REASONS.quoteReferenceTaken;
+  if (!named || !fields) return error;
   const lines = Object.entries(fields).map(
     ([field, messages]) => `${optionName(field)}: ${messages.join('; ')}`,
   );

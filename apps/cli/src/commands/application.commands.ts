@@ -3,12 +3,16 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { registerApplicationCreateCommand } from './application-create.command';
+import { registerApplicationInviteCommand } from './application-invite.command';
 
 export function registerApplicationCommands(program: Command, open: OpenServices, out: Output): void {
   const application = program
     .command('application')
-    .description('Vehicle applications: issue a quote as an application, inspect their state');
+    .description(
+      'Vehicle applications: issue a quote as an application, invite its officers, inspect their state',
+    );
   registerApplicationCreateCommand(application, open, out);
+  registerApplicationInviteCommand(application, open, out);
 
   application
     .command('show')
