@@ -1,4 +1,4 @@
-import { anOfficer, anOfficersApplication, anOfficersWorld } from './testing/officers-world';
+import { anOfficer, anOfficersApplication, anOfficersOrg, anOfficersWorld } from './testing/officers-world';
 
 const ada = anOfficer();
 const kim = anOfficer({ id: 'kim', email: 'kim@business.example', firstName: 'Kim' });
@@ -44,17 +44,17 @@ describe('ConfirmPrimaryApplicant', () => {
     ]);
   });
 
-  it.each(['IND', 'Sole_Trader'])(
-    'answers no for a sole trader (%s), who is not asked',
-    async (entityType) => {
-      const world = anOfficersWorld().given(
-        anOfficersApplication().withEntity({ abn: '51824753556', entityType }).build(),
-      );
-      const result = await world.confirmPrimary.execute({ user: ada, vehicleApplicationStatus: 'yes' });
-      expect(result).toMatchObject({ ok: true, value: { hasSecondaryApplicant: 'no' } });
-      expect(world.stored()!.value.scoreboard.entityDetails?.hasSecondaryApplicant).toBe('no');
-    },
-  );
+  it.each([
+    ['AU', 'IND'],
+    ['NZ', 'Sole_Trader'],
+  ] as const)('answers no for a sole trader (%s %s), who is not asked', async (region, entityType) => {
+    const world = anOfficersWorld([anOfficersOrg({ region })]).given(
+      anOfficersApplication().withEntity({ abn: '51824753556', entityType }).build(),
+    );
+    const result = await world.confirmPrimary.execute({ user: ada, vehicleApplicationStatus: 'yes' });
+    expect(result).toMatchObject({ ok: true, value: { hasSecondaryApplicant: 'no' } });
+    expect(world.stored()!.value.scoreboard.entityDetails?.hasSecondaryApplicant).toBe('no');
+  });
 
   it.each([
     [undefined, 'Field is required'],
@@ -141,6 +141,18 @@ describe('ConfirmPrimaryApplicant', () => {
       });
       expect(world.stored()!.version).toBe(1);
     }
+  });
+
+  it('refuses a business whose entity type cannot apply online, as the business step does', async () => {
+    const world = anOfficersWorld().given(
+      anOfficersApplication().withEntity({ abn: '51824753556', entityType: 'TRT' }).build(),
+    );
+    const result = await world.confirmPrimary.execute({ user: ada, vehicleApplicationStatus: 'no' });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ALLOWED', details: { reason: 'LEASE_APPLICATION.ENTITY_TYPE_NOT_ALLOWED' } },
+    });
+    expect(world.stored()!.version).toBe(1);
   });
 
   it('refuses answering no once Authorised Officer (2) is nominated', async () => {

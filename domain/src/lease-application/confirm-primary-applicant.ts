@@ -1,14 +1,16 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
 import type { PrimaryApplicant, YesNo } from '../application/scoreboard';
-import { isSoleTrader } from '../business/entity-type';
+import { isEligibleForCredit, isSoleTrader } from '../business/entity-type';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { FIELD_MESSAGES } from '../validation/field-messages';
 import { isBlank, textOf } from '../validation/field-rule';
+import { businessDetailsErrors } from './business-details-errors';
 import { leaseApplicationErrors } from './lease-application-errors';
 import {
   applicationOfRequester,
   onBusinessDetails,
+  regionOf,
   writeOnVersion,
   type OfficersDependencies,
 } from './officers';
@@ -30,12 +32,17 @@ export interface ConfirmedPrimaryApplicant {
  * selectPrimaryApplicant with isCurrentUserPrimary true (journey §2 'Nominate primary' and 'Confirm
  * primary', §4 'Onboarding'): the signed-in Authorised Officer (1) (in a calculator application
  * without one, its owner) confirms they are the officer, on the business details step, once the
- * business is confirmed. Their user record gives the applicant's names, e-mail and phone; the answer
+ * business is confirmed and its entity type may apply online (decision 1247). Their user record gives the applicant's names, e-mail and phone; the answer
  * to 'more than one authorised officer' becomes hasSecondaryApplicant ('no' for a sole trader,
  * whatever was sent). One unit of work on the version read, with its audit entry (decision 1230).
  */
 export class ConfirmPrimaryApplicant {
-  constructor(private readonly deps: Pick<OfficersDependencies, 'applications' | 'unitOfWork' | 'clock'>) {}
+  constructor(
+    private readonly deps: Pick<
+      OfficersDependencies,
+      'applications' | 'unitOfWork' | 'orgProfiles' | 'clock'
+    >,
+  ) {}
 
   async execute(
     command: ConfirmPrimaryApplicantCommand,
@@ -56,6 +63,10 @@ export class ConfirmPrimaryApplicant {
     if (isBlank(entity?.abn) || isBlank(entity?.entityType)) {
       return fail(leaseApplicationErrors.businessNotConfirmed());
     }
+    // A business whose entity type needs a person to assess it goes no further online (decision 1247).
+    const region = regionOf(application, await this.deps.orgProfiles.ofId(application.orgId));
+    if (!isEligibleForCredit(region, entity?.entityType))
+      return fail(businessDetailsErrors.entityTypeNotAllowed());
 
     const answer = hasSecondaryApplicantOf(entity?.entityType, command.vehicleApplicationStatus);
     if (!answer.ok) return answer;
