@@ -90,29 +90,34 @@ function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
     </Section>
   );
 
-  const business = (
-    <Section title="Business Details" key="business">
-      {entityDetails?.entityName && stage !== 'confirmBusiness' && (
-        <dl className="lp-read-only-fields">
-          <div>
-            <dt>Business</dt>
-            <dd>{entityDetails.entityName}</dd>
-          </div>
-          <div>
-            <dt>{regionDefaults(region).businessNumberLabel}</dt>
-            <dd>{entityDetails.abn}</dd>
-          </div>
-        </dl>
-      )}
-      {stage === 'settled' ? (
+  // Once the officers are settled, the credit application is the Business Details section: it has
+  // its own heading and shows the legal business name, so it stands in for the section.
+  const business =
+    stage === 'settled' ? (
+      <div className="lp-business-details__section" key="business">
         <CreditApplicationAccordion loaded={loaded} />
-      ) : stage === 'confirmBusiness' && layout === 'calculator' ? (
-        businessStep
-      ) : (
-        <p className="lp-section-wait">{waitingText(stage)}</p>
-      )}
-    </Section>
-  );
+      </div>
+    ) : (
+      <Section title="Business Details" key="business">
+        {entityDetails?.entityName && stage !== 'confirmBusiness' && (
+          <dl className="lp-read-only-fields">
+            <div>
+              <dt>Business</dt>
+              <dd>{entityDetails.entityName}</dd>
+            </div>
+            <div>
+              <dt>{regionDefaults(region).businessNumberLabel}</dt>
+              <dd>{entityDetails.abn}</dd>
+            </div>
+          </dl>
+        )}
+        {stage === 'confirmBusiness' && layout === 'calculator' ? (
+          businessStep
+        ) : (
+          <p className="lp-section-wait">{waitingText(stage)}</p>
+        )}
+      </Section>
+    );
 
   const heading = <PageHeading title={TITLE} />;
   if (layout === 'calculator') {

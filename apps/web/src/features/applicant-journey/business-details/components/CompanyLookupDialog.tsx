@@ -189,12 +189,12 @@ export function CompanyLookupDialog({
                             aria-label={row.name}
                           />
                         </td>
-                        <td>{row.abn}</td>
+                        <td data-label="Registration number">{row.abn}</td>
                         <td>
                           <label htmlFor={radioId}>{row.name}</label>
                         </td>
-                        <td>{row.postCode}</td>
-                        <td>{row.stateCode}</td>
+                        <td data-label="Postcode">{row.postCode}</td>
+                        <td data-label="State">{row.stateCode}</td>
                       </tr>
                     );
                   })}

@@ -1,0 +1,221 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { E2E_DATA_DIR, E2E_PORT } from './playwright.config';
+import { expectNoSeriousAxeViolations } from './support/accessibility';
+
+/**
+ * Handing the application on (journey §2, §4, §6): staff issue a quote with `lease-admin application
+ * create`; the officer sends it to another authorised officer from the quote review, is told their
+ * access is removed and logs out; the nominee sets a password from their invitation and is welcomed as
+ * the nominated officer. Then an AU company's officer confirms the business and themselves on the
+ * business details step, says there is a second officer and names them, and the credit application
+ * opens. On a desktop and a phone.
+ */
+
+const PASSWORD = 'Officer-handover-48';
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+interface Person {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+}
+
+const ORIGIN = `http://au.localhost:${E2E_PORT}`;
+
+/** The support tool, as staff run it, on this run's portal database (through the portal's socket). */
+async function issueQuote(officer: Person, quoteRef: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      'apps/cli/bin/lease-admin.cjs',
+      'application',
+      'create',
+      ...['--org', 'org-au-demo', '--first-name', officer.firstName, '--last-name', officer.lastName],
+      ...['--email', officer.email, '--mobile', officer.mobile, '--make', 'Toyota', '--model', 'HiLux SR5'],
+      ...['--drive-away-price', '58990', '--monthly-rental', '1120.50', '--term', '48'],
+      ...['--quote-ref', quoteRef, '--signing', 'wet', '--yes', '--json'],
+    ],
+    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' } },
+  );
+  const issued = JSON.parse(stdout) as { applicationId: string; invitation: { outcome: string } };
+  expect(issued.invitation.outcome).toBe('sent');
+  return issued.applicationId;
+}
+
+/** The 'create your password' link of the newest mail to the address, read from the dev outbox. */
+async function passwordLinkFor(page: Page, address: string): Promise<string> {
+  await expect(async () => {
+    await page.goto(`${ORIGIN}/dev/outbox/?to=${encodeURIComponent(address)}`);
+    await expect(page.getByRole('link').nth(0)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('link').nth(0).click();
+  const text = await page.locator('pre').innerText();
+  const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  return `${ORIGIN}${url.pathname}${url.search}`;
+}
+
+/** From the invitation to the home: set a password, log in. */
+async function signIn(page: Page, person: Person) {
+  await page.goto(await passwordLinkFor(page, person.email));
+  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm new password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been updated.')).toBeVisible();
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByLabel('E-mail').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+async function look(page: Page, testInfo: TestInfo, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function fillOfficer(scope: ReturnType<Page['getByRole']>, person: Person) {
+  await scope.getByLabel('First name').fill(person.firstName);
+  await scope.getByLabel('Last name').fill(person.lastName);
+  await scope.getByLabel('Email').fill(person.email);
+  await scope.getByLabel('Mobile number').fill(person.mobile);
+}
+
+for (const size of SIZES) {
+  test.describe(`on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('the officer sends the quote to another authorised officer, who is welcomed as the nominated officer', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      const stamp = `${Date.now()}${size.name}`;
+      const officer: Person = {
+        firstName: 'Jordan',
+        lastName: 'Tran',
+        email: `jordan.${stamp}@harbour-plumbing.example`,
+        mobile: '0412345678',
+      };
+      const nominee: Person = {
+        firstName: 'Priya',
+        lastName: 'Nair',
+        email: `priya.${stamp}@harbour-plumbing.example`,
+        mobile: '0498 765 432',
+      };
+      const applicationId = await issueQuote(officer, `Q-RA-${stamp}`.slice(0, 40));
+      await signIn(page, officer);
+      await expect(page.getByRole('heading', { name: 'Welcome Jordan' })).toBeVisible();
+      await page.getByRole('button', { name: 'Proceed' }).click();
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/orderVerification$`));
+
+      await page.getByRole('button', { name: 'Who is an authorised officer?' }).click();
+      const info = page.getByRole('dialog', { name: 'Who is an authorised officer?' });
+      await expect(info).toContainText('For a company, a director or company secretary.');
+      await look(page, testInfo, `${size.name}-1-who-is-an-officer`);
+      await page.keyboard.press('Escape');
+      await expect(info).toBeHidden();
+
+      await page.getByRole('button', { name: 'Send the quote to another authorised officer' }).click();
+      const form = page.getByRole('region', { name: 'Send the quote to another authorised officer' });
+      await fillOfficer(form, { ...nominee, email: officer.email.toUpperCase() });
+      await form.getByLabel('Mobile number').blur();
+      await expect(form.getByText('You can not reassigne the quote yourself')).toBeVisible();
+      await look(page, testInfo, `${size.name}-2-reassign-form`);
+      await form.getByLabel('Email').fill(nominee.email);
+      await form.getByRole('button', { name: 'Send', exact: true }).click();
+
+      const dialog = page.getByRole('dialog', { name: 'Quote sent' });
+      await expect(dialog).toContainText('Your access to this application has been removed.');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button')).toHaveCount(1);
+      await look(page, testInfo, `${size.name}-3-access-removed`);
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login/);
+
+      await signIn(page, nominee);
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
+      await expect(page.getByRole('heading', { name: 'Welcome Priya' })).toBeVisible();
+      await expect(page.getByText('You have been nominated as an authorised officer')).toBeVisible();
+      await look(page, testInfo, `${size.name}-4-nominee-home`);
+    });
+
+    test('an AU company officer confirms the business and themselves, names Authorised Officer (2), and the credit application opens', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      const stamp = `${Date.now()}${size.name}b`;
+      const officer: Person = {
+        firstName: 'Daniel',
+        lastName: 'Morris',
+        email: `daniel.${stamp}@harbour-plumbing.example`,
+        mobile: '0412345678',
+      };
+      const applicationId = await issueQuote(officer, `Q-BD-${stamp}`.slice(0, 40));
+      await signIn(page, officer);
+      await page.getByRole('button', { name: 'Proceed' }).click();
+      await page.getByRole('button', { name: 'Proceed to Credit Application' }).click();
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
+      await expect(
+        page.getByRole('heading', { name: 'Business Details & Credit Application' }),
+      ).toBeVisible();
+      const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
+      await look(page, testInfo, `${size.name}-b1-business-details`);
+
+      await officer1.getByRole('button', { name: 'Company Lookup' }).click();
+      const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
+      await lookup.getByLabel('ABN or company name').fill('zzzzqq');
+      await expect(lookup.getByText('Result is empty.')).toBeVisible();
+      await lookup.getByLabel('ABN or company name').fill('Harbour City Plumbing');
+      await lookup.getByRole('radio', { name: 'Harbour City Plumbing Pty Ltd' }).check();
+      await look(page, testInfo, `${size.name}-b2-company-lookup`);
+      await lookup.getByRole('button', { name: 'Select' }).click();
+      await expect(lookup).toBeHidden();
+
+      await expect(officer1.getByText('Daniel Morris', { exact: true }).first()).toBeVisible();
+      await officer1.getByLabel('Industry').selectOption({ label: 'Construction' });
+      await officer1.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
+      await officer1.getByLabel('Sub Group').selectOption({ index: 1 });
+      await look(page, testInfo, `${size.name}-b3-business-chosen`);
+      await officer1.getByRole('button', { name: 'Confirm' }).click();
+
+      const question = officer1.getByRole('group', {
+        name: 'Do you wish to continue as the nominated Authorised Officer?',
+      });
+      await question.getByText('Yes').click();
+      await officer1
+        .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
+        .getByText('Yes')
+        .click();
+      await look(page, testInfo, `${size.name}-b4-confirm-primary`);
+      await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
+      await expect(officer1.getByText('Confirmed', { exact: true })).toBeVisible();
+
+      const officer2 = page.getByRole('region', { name: 'Authorised Officer (2)' });
+      await fillOfficer(officer2, {
+        firstName: 'Priya',
+        lastName: 'Nair',
+        email: `priya.${stamp}@harbour-plumbing.example`,
+        mobile: '0498765432',
+      });
+      await officer2.getByText('Company Secretary').click();
+      await look(page, testInfo, `${size.name}-b5-nominate-secondary`);
+      await officer2.getByRole('button', { name: 'Continue' }).click();
+      await expect(officer2.getByText('Company Secretary')).toBeVisible();
+      await expect(officer2.getByText('Invited')).toBeVisible();
+      await expect(page.getByText('The credit application opens once')).toBeHidden();
+      await look(page, testInfo, `${size.name}-b6-credit-application`);
+    });
+  });
+}
