@@ -19,3 +19,4 @@ export * from './addresses';
 export * from './identity-check';
 export * from './contract-signing';
 export * from './staff';
+export * from './privacy';

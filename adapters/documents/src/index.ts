@@ -1,1 +1,2 @@
 export { PdfLeaseDocuments } from './pdf-lease-documents';
+export { PdfPrivacyNotice } from './pdf-privacy-notice';

@@ -16,6 +16,7 @@ import { buildGraphqlServer, sessionContextFor } from '@lease-portal/graphql';
 import { openDatabase, type Database } from '@lease-portal/postgres';
 import { readAccountSettings } from './accounts/account-settings';
 import { accountRouters } from './accounts/account-routers';
+import { documentRouters } from './documents/document-routers';
 import { eSignatureRouters } from './e-signature/bind-e-signature';
 import { startAccountRecordsPruning } from './accounts/account-records-pruning';
 import { accountsForGraphql } from './accounts/accounts-for-graphql';
@@ -134,7 +135,12 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
       ...(config.specialIntroducerAbn ? { specialIntroducerAbn: config.specialIntroducerAbn } : {}),
     },
     pageOrgProfileFor: pageOrgProfileFrom(graphql),
-    routers: [...accountRouters(container), ...eSignatureRouters(container), ...filesRouters(container)],
+    routers: [
+      ...accountRouters(container),
+      ...eSignatureRouters(container),
+      ...filesRouters(container),
+      ...documentRouters(container, config.specialIntroducerAbn),
+    ],
     trustProxy: config.trustProxy,
   });
 
