@@ -3,14 +3,17 @@ import { ApolloProvider } from '@apollo/client/react';
 import { OverlaysProvider } from '@blueprintjs/core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Region } from '@lease-portal/domain';
-import { AppConfigContext } from '../../../../shared/config/app-config-context';
-import { ErrorDialogProvider } from '../../../../shared/error-dialog/ErrorDialogProvider';
-import { OrgProfileContext } from '../../../../shared/organisation/org-profile-context';
-import { withoutNulls } from '../../../../shared/organisation/without-nulls';
-import { fakeApiClient, type FakeApi } from '../../../../testing/fake-api-client';
-import { anOrgProfile } from '../../../../testing/org-profile.fixture';
-import { testConfig } from '../../../../testing/render-app';
-import { CreditApplicationAccordion, type LoadedJourney } from './CreditApplicationAccordion';
+import { AppConfigContext } from '../shared/config/app-config-context';
+import { ErrorDialogProvider } from '../shared/error-dialog/ErrorDialogProvider';
+import { OrgProfileContext } from '../shared/organisation/org-profile-context';
+import { withoutNulls } from '../shared/organisation/without-nulls';
+import { fakeApiClient, type FakeApi } from './fake-api-client';
+import { anOrgProfile } from './org-profile.fixture';
+import { testConfig } from './render-app';
+import {
+  CreditApplicationAccordion,
+  type LoadedJourney,
+} from '../features/applicant-journey/business-details/credit-application/CreditApplicationAccordion';
 
 /** The signed-in primary's application at the business details step, as getVehicleApplication answers it. */
 export function anApplication(scoreboard: object = {}, region: Region = 'AU') {

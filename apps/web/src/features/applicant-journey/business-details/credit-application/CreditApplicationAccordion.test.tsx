@@ -7,7 +7,7 @@ import {
   renderAccordion,
   SAVED_ENTITY_DETAILS,
   SUGGESTIONS,
-} from './credit-application.fixture';
+} from '../../../../testing/credit-application.fixture';
 
 jest.mock('../../../../shared/upload/put-file', () => ({ putFile: jest.fn() }));
 const put = putFile as jest.MockedFunction<typeof putFile>;

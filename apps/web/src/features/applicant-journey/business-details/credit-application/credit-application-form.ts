@@ -206,7 +206,7 @@ export function clampCreditLimit(limit: number, price: number | undefined): numb
 }
 
 export function financeValuesOf(
-  saved: SavedFinanceDetails | undefined,
+  saved: Partial<SavedFinanceDetails> | undefined,
   price: number | undefined,
 ): FinanceValues {
   const limit = saved?.valueOfApplication ?? creditLimitSlider(price).start;
