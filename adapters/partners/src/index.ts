@@ -6,3 +6,4 @@ export * from './lead-dialler';
 export * from './e-signature';
 export * from './credit-bureau';
 export * from './address-finder';
+export * from './identity-scan';

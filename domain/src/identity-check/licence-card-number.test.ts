@@ -33,7 +33,7 @@ describe('LicenceCardNumber, by the issuing state (journey §5)', () => {
     ['vic', 'P12345678', 'nine characters'],
     ['wa', '1234567', 'seven characters'],
     ['wa', '12345678901', 'eleven characters'],
-  ] as const)('%s refuses %s (%s)', (state, value) => {
+  ] as const)('%s refuses %s (%s)', (state, value, _why) => {
     expect(LicenceCardNumber.for(state, value)).toEqual({ ok: false, message: INVALID_CARD_NUMBER_MESSAGE });
   });
 
