@@ -1,5 +1,6 @@
 import express from 'express';
 import request from 'supertest';
+import type { Response } from 'superagent';
 import { defaultOrgProfile, type OrgProfile, type PrivacyNotice } from '@lease-portal/domain';
 import { privacyNoticeRouter } from './privacy-notice-router';
 
@@ -10,7 +11,7 @@ const textRenderer = {
 };
 
 /** Reads a PDF answer's bytes as text. */
-const asText = (res: NodeJS.ReadableStream, done: (error: Error | null, body: string) => void) => {
+const asText = (res: Response, done: (error: Error | null, body: unknown) => void) => {
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks).toString()));
