@@ -1,3 +1,5 @@
 export * from './staff-member';
 export * from './staff-errors';
 export * from './override-proposal';
+export * from './staff-members.port';
+export * from './staff-enrolment';

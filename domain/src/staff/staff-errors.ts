@@ -7,9 +7,54 @@ export const STAFF_REASONS = {
   ownProposal: 'STAFF.OWN_PROPOSAL',
   proposalDecided: 'STAFF.PROPOSAL_ALREADY_DECIDED',
   proposalExpired: 'STAFF.PROPOSAL_EXPIRED',
+  alreadyEnrolled: 'STAFF.ALREADY_ENROLLED',
+  emailTaken: 'STAFF.EMAIL_TAKEN',
+  memberInvalid: 'STAFF.MEMBER_INVALID',
+  keyUnknown: 'STAFF.KEY_UNKNOWN',
+  memberDisabled: 'STAFF.MEMBER_DISABLED',
+  memberNotFound: 'STAFF.MEMBER_NOT_FOUND',
+  lastAdministrator: 'STAFF.LAST_ADMINISTRATOR',
 } as const;
 
 export const staffErrors = {
+  alreadyEnrolled: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'The first administrator is already enrolled: ask an administrator to add you.',
+      {
+        reason: STAFF_REASONS.alreadyEnrolled,
+      },
+    ),
+  emailTaken: () =>
+    new DomainError('BAD_INPUT', 'A staff member already has this e-mail address.', {
+      reason: STAFF_REASONS.emailTaken,
+      fields: { email: ['A staff member already has this e-mail address.'] },
+    }),
+  memberInvalid: (fields: Record<string, string>) =>
+    new DomainError(
+      'BAD_INPUT',
+      Object.entries(fields)
+        .map(([field, message]) => `${field}: ${message}`)
+        .join('\n'),
+      {
+        reason: STAFF_REASONS.memberInvalid,
+        fields: Object.fromEntries(Object.entries(fields).map(([field, message]) => [field, [message]])),
+      },
+    ),
+  keyUnknown: () =>
+    new DomainError('UNAUTHENTICATED', 'This staff key is not known: sign in with `lease-admin login`.', {
+      reason: STAFF_REASONS.keyUnknown,
+    }),
+  memberDisabled: () =>
+    new DomainError('FORBIDDEN', 'This staff member is disabled.', { reason: STAFF_REASONS.memberDisabled }),
+  memberNotFound: (staffId: string) =>
+    new DomainError('NOT_FOUND', `No staff member has the id ${staffId}.`, {
+      reason: STAFF_REASONS.memberNotFound,
+    }),
+  lastAdministrator: () =>
+    new DomainError('NOT_ALLOWED', 'The last active administrator cannot be disabled.', {
+      reason: STAFF_REASONS.lastAdministrator,
+    }),
   notPermitted: (action: string) =>
     new DomainError('FORBIDDEN', `Your role does not allow this (${action}).`, {
       reason: STAFF_REASONS.notPermitted,
