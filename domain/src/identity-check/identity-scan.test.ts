@@ -1,0 +1,306 @@
+import { anAccountsWorld } from '../accounts/testing/accounts-world';
+import type { User } from '../accounts/user';
+import { anApplication } from '../application/vehicle-application.builder';
+import type { IdentityScanJourney, ProcessedDocument } from './identity-scan-journey';
+import { ReadScanImage, ReadScanOutcome } from './read-scan-outcome';
+import { formDateOf, qualityReportOf, scanOutcomeOf, scanReference } from './scan-outcome';
+import { StartIdentityScan } from './start-identity-scan';
+import { FakeIdentityScan } from './testing/fake-identity-scan';
+import { idDetailsRules } from './id-details-rules';
+import { validateForm } from '../validation/field-rule';
+
+const good = [
+  { Name: 'BlurCheck', State: 'Good' },
+  { Name: 'FullDocumentInViewCheck', State: 'Good' },
+  { Name: 'LowResolutionCheck', State: 'Good' },
+] as const;
+
+function aSide(side: 'Front' | 'Back', overrides: Partial<ProcessedDocument> = {}): ProcessedDocument {
+  return {
+    DocumentSide: side,
+    DocumentCategory: 'DrivingLicence',
+    HighLevelResult: 'Passed',
+    ScanDateTime: '2026-11-24T09:00:00.000Z',
+    Attempt: 1,
+    QualityCheckDetails: [...good],
+    ExtractedFields:
+      side === 'Front'
+        ? [
+            { Name: 'FirstName', Value: 'Jane' },
+            { Name: 'MiddleName', Value: 'Alexandra' },
+            { Name: 'LastName', Value: 'Citizen' },
+            { Name: 'BirthDate', Value: '1985-03-14' },
+            { Name: 'Address', Value: '42 Harbour Street, Sydney NSW 2000' },
+            { Name: 'DocumentNumber', Value: '12345678' },
+            { Name: 'ExpiryDate', Value: '2031-07-21' },
+            { Name: 'IssuingStateCode', Value: 'NSW' },
+          ]
+        : [{ Name: 'CardNumber', Value: '2012345678' }],
+    DocumentImages: [{ Role: 'WhiteImage', Url: `/images/${side}` }],
+    ...overrides,
+  };
+}
+
+function aJourney(reference: string, documents: ProcessedDocument[]): IdentityScanJourney {
+  return {
+    JourneyId: 'journey-1',
+    HighLevelResult: 'Passed',
+    HighLevelResultDetails: [],
+    InitiatedDateTime: '2026-11-24T09:00:00.000Z',
+    AdditionalData: [{ Name: 'reference', Value: reference }],
+    ProcessedDocuments: documents,
+  };
+}
+
+describe("a scan journey's outcome (journey §4 'Identity check')", () => {
+  it('is passed with the fields of both sides, dates as the ID form shows them', () => {
+    const outcome = scanOutcomeOf(aJourney('r', [aSide('Front'), aSide('Back')]));
+    expect(outcome).toEqual({
+      status: 'passed',
+      recognised: true,
+      details: {
+        firstName: 'Jane',
+        middleName: 'Alexandra',
+        lastName: 'Citizen',
+        dob: '14/03/1985',
+        currentAddress: '42 Harbour Street, Sydney NSW 2000',
+        driversLicenceNumber: '12345678',
+        driversLicenceExpiry: '21/07/2031',
+        driversLicenceState: 'nsw',
+        driversCardNumber: '2012345678',
+      },
+      data: {
+        firstName: 'Jane',
+        middleName: 'Alexandra',
+        lastName: 'Citizen',
+        dateOfBirth: '1985-03-14',
+        addressFull: '42 Harbour Street, Sydney NSW 2000',
+        licenseNumber: '12345678',
+        cardNumber: '2012345678',
+        licenseIssuedState: 'nsw',
+        licenseExpiry: '2031-07-21',
+        idScan: { journeyId: 'journey-1' },
+      },
+      images: [
+        { side: 'Front', url: '/images/Front' },
+        { side: 'Back', url: '/images/Back' },
+      ],
+    });
+  });
+
+  it("gives details the ID form's rules accept as they are", () => {
+    const outcome = scanOutcomeOf(aJourney('r', [aSide('Front'), aSide('Back')]));
+    if (outcome.status !== 'passed') throw new Error('expected passed');
+    const rules = idDetailsRules({
+      region: 'AU',
+      focused: new Set(),
+      licenceState: outcome.details.driversLicenceState,
+      today: new Date(Date.UTC(2026, 10, 24)),
+    });
+    expect(validateForm(rules, { ...outcome.details })).toEqual({});
+  });
+
+  it('is passed without fields when the licence was not recognised: the applicant types them', () => {
+    const unknown = {
+      DocumentCategory: 'Unknown' as const,
+      HighLevelResult: 'Refer' as const,
+      ExtractedFields: [],
+    };
+    const outcome = scanOutcomeOf(aJourney('r', [aSide('Front', unknown), aSide('Back', unknown)]));
+    expect(outcome).toMatchObject({ status: 'passed', recognised: false, details: {} });
+  });
+
+  it('is failed with every failed check listed once, in the order of journey §5', () => {
+    const blurred = aSide('Front', {
+      QualityCheckDetails: [good[1], { Name: 'BlurCheck', State: 'Bad' }, good[2]],
+    });
+    const cropped = aSide('Back', {
+      QualityCheckDetails: [
+        { Name: 'LowResolutionCheck', State: 'Bad' },
+        { Name: 'FullDocumentInViewCheck', State: 'Bad' },
+        { Name: 'BlurCheck', State: 'Bad' },
+      ],
+    });
+    expect(scanOutcomeOf(aJourney('r', [cropped, blurred]))).toEqual({
+      status: 'failed',
+      failedChecks: ['blur', 'fullDocumentInView', 'lowResolution'],
+    });
+  });
+
+  it('fails a check the service did not report, and judges each side by its latest attempt', () => {
+    const silent = aSide('Front', { QualityCheckDetails: [good[0], good[2]] });
+    expect(scanOutcomeOf(aJourney('r', [silent, aSide('Back')]))).toEqual({
+      status: 'failed',
+      failedChecks: ['fullDocumentInView'],
+    });
+    const retaken = [
+      aSide('Front', { Attempt: 1, QualityCheckDetails: [{ Name: 'BlurCheck', State: 'Bad' }] }),
+      aSide('Front', { Attempt: 2 }),
+      aSide('Back'),
+    ];
+    expect(scanOutcomeOf(aJourney('r', retaken)).status).toBe('passed');
+  });
+
+  it('is incomplete while a side, or a side’s image, is missing (journey §8: a journey error)', () => {
+    expect(scanOutcomeOf(aJourney('r', [aSide('Front')]))).toEqual({
+      status: 'incomplete',
+      requiredSide: 'Back',
+    });
+    expect(scanOutcomeOf(aJourney('r', [aSide('Front', { DocumentImages: [] }), aSide('Back')]))).toEqual({
+      status: 'incomplete',
+      requiredSide: 'Front',
+    });
+  });
+
+  it('maps the service check names onto the spec checks and reads dates strictly', () => {
+    expect(qualityReportOf([{ Name: 'LowResolutionCheck', State: 'Bad' }])).toEqual({ lowResolution: 'Bad' });
+    expect(formDateOf('1985-03-14')).toBe('14/03/1985');
+    expect(formDateOf('14/03/1985')).toBeUndefined();
+    expect(formDateOf(undefined)).toBeUndefined();
+  });
+});
+
+async function aWorld() {
+  const accounts = anAccountsWorld();
+  const primary = await accounts.aCustomer({ id: 'primary', orgId: 'org-au' });
+  const secondary = await accounts.aCustomer({ id: 'secondary', orgId: 'org-au' });
+  const owner = await accounts.aCustomer({ id: 'owner', orgId: 'org-au' });
+  const stranger = await accounts.aCustomer({ id: 'stranger', orgId: 'org-au' });
+  const elsewhere = await accounts.aCustomer({ id: 'elsewhere', orgId: 'org-nz', region: 'NZ' });
+  accounts.applications.add({
+    ...anApplication()
+      .ownedBy(owner.id)
+      .withPrimary({ userId: primary.id, email: 'primary@fleetco.example' })
+      .withSecondary({ userId: secondary.id, identityVerificationStatus: 'completed' })
+      .build(),
+    applicationId: 'app-1',
+    orgId: 'org-au',
+  });
+  accounts.applications.add({
+    ...anApplication().ownedBy(elsewhere.id).withPrimary({ userId: elsewhere.id }).build(),
+    applicationId: 'app-nz',
+    orgId: 'org-nz',
+  });
+  const identityScan = new FakeIdentityScan();
+  const deps = { applications: accounts.applications, identityScan };
+  return {
+    primary,
+    secondary,
+    owner,
+    stranger,
+    elsewhere,
+    identityScan,
+    start: new StartIdentityScan(deps),
+    outcome: new ReadScanOutcome(deps),
+    image: new ReadScanImage(deps),
+  };
+}
+
+const reason = (result: { ok: boolean; error?: { details?: Record<string, unknown> } }) =>
+  result.ok ? 'ok' : result.error?.details?.reason;
+
+describe('StartIdentityScan (initGBGIdScan)', () => {
+  it("starts a journey for the primary applicant's own scan, in their region, and answers its tokens", async () => {
+    const world = await aWorld();
+    const started = await world.start.execute({ user: world.primary, applicationId: 'app-1' });
+    expect(started).toEqual({
+      ok: true,
+      value: {
+        journeyId: 'journey-1',
+        scanningToken: 'scan-1',
+        investigationToken: 'inv-1',
+        journeyDefinitionId: 'definition-AU',
+      },
+    });
+    expect(world.identityScan.started).toEqual([{ reference: 'app-1:primary:primary', region: 'AU' }]);
+    const nz = await world.start.execute({ user: world.elsewhere, applicationId: 'app-nz' });
+    expect(nz.ok).toBe(true);
+    expect(world.identityScan.started[1]).toEqual({ reference: 'app-nz:primary:elsewhere', region: 'NZ' });
+  });
+
+  it.each([
+    ['the owner who is neither applicant', 'owner'],
+    ['another user of the organisation', 'stranger'],
+    ['a user of another organisation', 'elsewhere'],
+  ] as const)('refuses %s, starting nothing', async (_who, key) => {
+    const world = await aWorld();
+    const refused = await world.start.execute({ user: world[key] as User, applicationId: 'app-1' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(reason(refused)).toBe('IDENTITY_CHECK.NOT_AN_APPLICANT');
+    expect(world.identityScan.started).toEqual([]);
+  });
+
+  it('answers an unknown application as someone else’s', async () => {
+    const world = await aWorld();
+    expect(reason(await world.start.execute({ user: world.primary, applicationId: 'nope' }))).toBe(
+      'IDENTITY_CHECK.NOT_AN_APPLICANT',
+    );
+  });
+
+  it('refuses an applicant whose identity check is complete already', async () => {
+    const world = await aWorld();
+    const refused = await world.start.execute({ user: world.secondary, applicationId: 'app-1' });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
+    expect(reason(refused)).toBe('IDENTITY_CHECK.ALREADY_VERIFIED');
+  });
+
+  it('answers PARTNER_UNAVAILABLE when the service cannot be reached, for the journey to offer a retry', async () => {
+    const world = await aWorld();
+    world.identityScan.unavailable = true;
+    expect(await world.start.execute({ user: world.primary, applicationId: 'app-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'PARTNER_UNAVAILABLE' },
+    });
+  });
+});
+
+describe('ReadScanOutcome and ReadScanImage', () => {
+  const journeyOf = (reference: string) => aJourney(reference, [aSide('Front'), aSide('Back')]);
+
+  it("answer the applicant's own journey: the outcome and each side's image", async () => {
+    const world = await aWorld();
+    world.identityScan.journeys.set('journey-1', journeyOf(scanReference('app-1', 'primary', 'primary')));
+    const png = { contentType: 'image/png', bytes: new Uint8Array([1, 2, 3]) };
+    world.identityScan.images.set('journey-1 /images/Back', png);
+    const request = { user: world.primary, applicationId: 'app-1', journeyId: 'journey-1' };
+    expect(await world.outcome.execute(request)).toMatchObject({ ok: true, value: { status: 'passed' } });
+    expect(await world.image.execute({ ...request, side: 'Back' })).toEqual({ ok: true, value: png });
+    expect(reason(await world.image.execute({ ...request, side: 'Front' }))).toBe(
+      'IDENTITY_CHECK.JOURNEY_UNKNOWN',
+    );
+    expect(reason(await world.image.execute({ ...request, side: 'Sideways' }))).toBe(
+      'IDENTITY_CHECK.SIDE_INVALID',
+    );
+  });
+
+  it("answer someone else's journey as an unknown one, even on the same application", async () => {
+    const world = await aWorld();
+    world.identityScan.journeys.set('journey-1', journeyOf(scanReference('app-1', 'primary', 'primary')));
+    world.identityScan.journeys.set('journey-2', journeyOf(scanReference('app-2', 'primary', 'primary')));
+    world.identityScan.images.set('journey-1 /images/Front', {
+      contentType: 'image/png',
+      bytes: new Uint8Array(1),
+    });
+    const asSecondary = { user: world.secondary, applicationId: 'app-1', journeyId: 'journey-1' };
+    expect(reason(await world.outcome.execute(asSecondary))).toBe('IDENTITY_CHECK.JOURNEY_UNKNOWN');
+    expect(reason(await world.image.execute({ ...asSecondary, side: 'Front' }))).toBe(
+      'IDENTITY_CHECK.JOURNEY_UNKNOWN',
+    );
+    const otherApplication = { user: world.primary, applicationId: 'app-1', journeyId: 'journey-2' };
+    expect(reason(await world.outcome.execute(otherApplication))).toBe('IDENTITY_CHECK.JOURNEY_UNKNOWN');
+    const unknown = { user: world.primary, applicationId: 'app-1', journeyId: 'journey-9' };
+    expect(reason(await world.outcome.execute(unknown))).toBe('IDENTITY_CHECK.JOURNEY_UNKNOWN');
+    const stranger = { user: world.stranger, applicationId: 'app-1', journeyId: 'journey-1' };
+    expect(reason(await world.outcome.execute(stranger))).toBe('IDENTITY_CHECK.NOT_AN_APPLICANT');
+  });
+
+  it('answer PARTNER_UNAVAILABLE when the service cannot be reached', async () => {
+    const world = await aWorld();
+    world.identityScan.unavailable = true;
+    const request = { user: world.primary, applicationId: 'app-1', journeyId: 'journey-1' };
+    expect(await world.outcome.execute(request)).toMatchObject({
+      ok: false,
+      error: { code: 'PARTNER_UNAVAILABLE' },
+    });
+  });
+});
