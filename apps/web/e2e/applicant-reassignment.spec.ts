@@ -92,6 +92,20 @@ async function fillOfficer(scope: ReturnType<Page['getByRole']>, person: Person)
   await scope.getByLabel('Mobile number').fill(person.mobile);
 }
 
+/** Chooses a business in the Company Lookup and confirms it with an industry, sub division and sub group. */
+async function chooseBusiness(page: Page, scope: ReturnType<Page['getByRole']>, name: string) {
+  const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
+  if (!(await lookup.isVisible()))
+    await scope.getByRole('button', { name: /Company Lookup|Change business/ }).click();
+  await lookup.getByLabel('ABN or company name').fill(name);
+  await lookup.getByRole('radio', { name }).check();
+  await lookup.getByRole('button', { name: 'Select' }).click();
+  await expect(lookup).toBeHidden();
+  await scope.getByLabel('Industry').selectOption({ label: 'Construction' });
+  await scope.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
+  await scope.getByLabel('Sub Group').selectOption({ index: 1 });
+}
+
 for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
@@ -196,7 +210,7 @@ for (const size of SIZES) {
       await question.getByText('Yes').click();
       await officer1
         .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
-        .getByText('Yes')
+        .getByText('Yes', { exact: true })
         .click();
       await look(page, testInfo, `${size.name}-b4-confirm-primary`);
       await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
@@ -216,6 +230,56 @@ for (const size of SIZES) {
       await expect(officer2.getByText('Invited')).toBeVisible();
       await expect(page.getByText('The credit application opens once')).toBeHidden();
       await look(page, testInfo, `${size.name}-b6-credit-application`);
+    });
+    test('a partnership is told the team will be in touch; the officer changes the business, then nominates someone else and is logged out', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      const stamp = `${Date.now()}${size.name}c`;
+      const officer: Person = {
+        firstName: 'Mark',
+        lastName: 'Hennessy',
+        email: `mark.${stamp}@riverina-agri.example`,
+        mobile: '0412345678',
+      };
+      const applicationId = await issueQuote(officer, `Q-NA-${stamp}`.slice(0, 40));
+      await signIn(page, officer);
+      await page.getByRole('button', { name: 'Proceed' }).click();
+      await page.getByRole('button', { name: 'Proceed to Credit Application' }).click();
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
+      const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
+
+      await chooseBusiness(page, officer1, 'Riverina Agricultural Services');
+      await officer1.getByRole('button', { name: 'Confirm' }).click();
+      const notice = page.getByRole('dialog', { name: 'Thank you' });
+      await expect(notice).toContainText(
+        'Thank you, due to your entity type our team has been alerted and will be in contact to progress your application quickly.',
+      );
+      await expect(notice.getByRole('button', { name: 'Confirm & Logout' })).toBeVisible();
+      await look(page, testInfo, `${size.name}-c1-entity-type-not-allowed`);
+      await notice.getByRole('button', { name: 'Change' }).click();
+      await expect(page.getByRole('dialog', { name: 'Company Lookup' })).toBeVisible();
+
+      await chooseBusiness(page, officer1, 'Harbour City Plumbing Pty Ltd');
+      await officer1.getByRole('button', { name: 'Confirm' }).click();
+      await officer1
+        .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
+        .getByText('No', { exact: true })
+        .click();
+      const nominee: Person = {
+        firstName: 'Craig',
+        lastName: 'Doyle',
+        email: `craig.${stamp}@harbour-plumbing.example`,
+        mobile: '0411 222 333',
+      };
+      await fillOfficer(officer1, nominee);
+      await look(page, testInfo, `${size.name}-c2-nomination-form`);
+      await officer1.getByRole('button', { name: 'Submit' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New Authorised Officer' });
+      await expect(dialog).toContainText('We have sent Craig Doyle an invitation');
+      await look(page, testInfo, `${size.name}-c3-new-applicant`);
+      await dialog.getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login/);
     });
   });
 }
