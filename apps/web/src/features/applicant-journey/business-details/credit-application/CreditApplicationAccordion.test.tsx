@@ -283,6 +283,33 @@ describe('the credit application accordion', () => {
   });
 });
 
+it('shows the server’s messages about the address’s parts under the address', async () => {
+  const { api } = anApi(
+    {},
+    {
+      createOrUpdateProperty: () => {
+        throw new GraphQLError('Invalid input', {
+          extensions: {
+            code: 'BAD_USER_INPUT',
+            fields: { 'value.postCode': ['Field value length must equal to 4'] },
+          },
+        });
+      },
+    },
+  );
+  renderAccordion({ api });
+  await screen.findByLabelText('Legal Business Name');
+  await chooseAddress('Registered Business Address', '12 Example', '12 Example Street, Sydney NSW 2000');
+  fireEvent.change(screen.getByLabelText('Business Contact Number', { exact: false }), {
+    target: { value: '0298765432' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+  const message = await screen.findByText('Field value length must equal to 4');
+  expect(screen.getByLabelText(/^Registered Business Address/).getAttribute('aria-describedby')).toBe(
+    message.id,
+  );
+});
+
 describe('the address autocomplete on the business details step', () => {
   it('picks the first suggestion 1000 ms after an address of several words is pasted', async () => {
     jest.useFakeTimers();

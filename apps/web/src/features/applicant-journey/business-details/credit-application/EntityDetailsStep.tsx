@@ -65,7 +65,7 @@ export function EntityDetailsStep({
     });
     setBusy(false);
     if (outcome.saved) onSaved();
-    else setRefused(outcome.fields);
+    else setRefused(entityRefusals(outcome.fields));
   };
 
   const id = (field: string) => `${prefix}-${field}`;
@@ -184,4 +184,25 @@ export function EntityDetailsStep({
       </div>
     </form>
   );
+}
+
+/** The server names the address's parts; the form shows their messages under the address they came from. */
+const LEGAL_ADDRESS_PARTS = [
+  'companyLegalAddress',
+  'streetNo',
+  'streetName',
+  'suburb',
+  'state',
+  'postCode',
+  'country',
+  'countryCode',
+  'subPremise',
+];
+export function entityRefusals(fields: Record<string, string>): Record<string, string> {
+  const refused: Record<string, string> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const shownAt = LEGAL_ADDRESS_PARTS.includes(field) ? 'legalAddress' : field;
+    refused[shownAt] ??= message;
+  }
+  return refused;
 }

@@ -316,6 +316,36 @@ describe('other details and personal guarantee', () => {
     expect(field('Current number of business vehicles').value).toBe('4');
   });
 
+  it('shows the server’s message for a field without an input of its own', async () => {
+    atTheFinanceStep(
+      {},
+      {
+        createOrUpdateProperty: () => {
+          throw new GraphQLError('Invalid input', {
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: {
+                'financeDetails.fileUrls': [
+                  'Please upload business financial statements to support your credit limit request.',
+                ],
+                'financeDetails.currentFleetSize': ['Field needs to be digits'],
+              },
+            },
+          });
+        },
+      },
+    );
+    await fillTheCounts();
+    answer(MORE, 'No');
+    answer(GUARANTEE, 'Yes');
+    fireEvent.click(next());
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toContain(
+      'Please upload business financial statements to support your credit limit request.',
+    );
+    expect(screen.getByText('Field needs to be digits')).toBeTruthy();
+  });
+
   it('alerts a file over 10,240,000 bytes and uploads nothing', async () => {
     const { files } = atTheFinanceStep();
     await screen.findByRole('slider');

@@ -76,7 +76,10 @@ export function FinanceDetailsStep({
   const shown = (field: FinanceField) => (touched.has(field) ? errors[field] : undefined) ?? refused[field];
   const ready = financeReady(values, soleTrader);
 
-  const update = (change: (previous: FinanceValues) => FinanceValues) => setValues(change);
+  const update = (change: (previous: FinanceValues) => FinanceValues) => {
+    setValues(change);
+    setRefused({});
+  };
   const setCount = (field: FinanceField) => (text: string) => {
     update((previous) => ({ ...previous, [field]: text }));
     setRefused(({ [field]: _dropped, ...rest }) => rest);
@@ -116,6 +119,15 @@ export function FinanceDetailsStep({
   };
 
   const id = (field: string) => `${prefix}-${field}`;
+  /** A message the server gave for a field without one of its own (decision 1220's field messages). */
+  const refusal = (...fields: string[]) => {
+    const message = fields.map((field) => refused[field]).find(Boolean);
+    return message ? (
+      <p className="lp-credit-form__refusal" role="alert">
+        {message}
+      </p>
+    ) : undefined;
+  };
   const countField = (field: FinanceField, label: string, digits: number) => {
     const message = shown(field);
     return (
@@ -188,6 +200,7 @@ export function FinanceDetailsStep({
         values.purchaseMoreVehicles,
         (answer) => update((previous) => withPurchaseMore(previous, answer)),
       )}
+      {refusal('purchaseMoreVehicles', 'howManyVehicles')}
 
       {values.purchaseMoreVehicles === 'yes' && (
         <FormGroup label="Number of vehicles" labelFor={id('howManyVehicles')}>
@@ -225,6 +238,8 @@ export function FinanceDetailsStep({
         />
       )}
 
+      {refusal('valueOfApplication', 'maximum')}
+
       <FinancialStatementsUpload
         applicationId={applicationId}
         files={values.fileUrls}
@@ -233,6 +248,7 @@ export function FinanceDetailsStep({
         onBusyChange={setUploading}
         notify={notify}
       />
+      {refusal('fileUrls')}
 
       {!soleTrader &&
         yesNo(
@@ -245,6 +261,8 @@ export function FinanceDetailsStep({
             update((previous) => ({ ...previous, personalGuarantee: answer }));
           },
         )}
+
+      {refusal('personalGuarantee', 'completed', 'financeDetails')}
 
       <div className="lp-credit-form__actions">
         <Button
