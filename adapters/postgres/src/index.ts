@@ -19,6 +19,7 @@ export * from './rate-book';
 export * from './leads';
 export * from './e-signature';
 export * from './credit-bureau';
+export * from './identity-check';
 export * from './jobs';
 export { PostgresUnitOfWork } from './postgres-unit-of-work';
 export * from './files';

@@ -1,0 +1,1 @@
+export { PostgresSandboxIdentityScanStore } from './postgres-sandbox-identity-scan-store';
