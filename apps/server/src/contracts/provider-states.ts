@@ -1,4 +1,35 @@
-import { ORG_PROFILES, type OrgProfile, type OrgProfiles } from '@lease-portal/domain';
+import {
+  AcceptUpload,
+  CLOCK,
+  CRM,
+  IDS,
+  IssuePasswordResetLink,
+  IssueQuotedApplication,
+  IssueUploadGrant,
+  LogIn,
+  MAIL_OUTBOX,
+  MoveApplication,
+  ORG_PROFILES,
+  PASSWORD_HASHER,
+  RegisterCustomer,
+  StartQuoteSigning,
+  UNIT_OF_WORK,
+  USER_CREDENTIALS,
+  USERS,
+  type Clock,
+  type Crm,
+  type Ids,
+  type MailOutbox,
+  type OrgProfile,
+  type OrgProfiles,
+  type PasswordHasher,
+  type UnitOfWork,
+  type User,
+  type UserCredentials,
+  type Users,
+} from '@lease-portal/domain';
+import { SandboxESignature } from '@lease-portal/partners';
+import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Container } from 'inversify';
 
 /** A profile with every branding field set, so a pact can check the type of each one. */
@@ -43,13 +74,238 @@ export const fullyBrandedProfile: OrgProfile = {
   loginLogos: { left: 'https://example.org/left.png', right: 'https://example.org/right.png' },
 };
 
-/** The provider states the web app's pacts name, each arranged through the portal's own ports. */
-export function providerStates(container: Container): Record<string, () => Promise<void>> {
-  const orgProfiles = () => container.get<OrgProfiles>(ORG_PROFILES);
-  return {
-    'a fully branded organisation profile for the domain portal.example.org': async () => {
-      await orgProfiles().save(fullyBrandedProfile);
-    },
+/** The demo organisation every signed-in state's user belongs to; the pacts send its host. */
+const ORG_ID = 'org-au-demo';
+const HOST = 'au.localhost:3000';
+/** A test password: the states set it through the portal's hasher and sign in with it. */
+const PASSWORD = 'Pact-2-lease-portal!';
+const CLIENT_ADDRESS = '127.0.0.1';
+
+type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+/** What a state hands the pact's request (fromProviderState): the session token and the ids it made. */
+type Injected = Record<string, string>;
+
+/**
+ * The provider states the web app's pacts name, each arranged through the portal's own use cases and
+ * ports on its own database. Every state makes new records (a fresh user, e-mail address and
+ * application), so the interactions never meet; the ids and the session token it made go back to
+ * the verifier, which puts them in the request where the pact says `fromProviderState`.
+ */
+export function providerStates(container: Container): StateHandlers {
+  const world = new PactWorld(container);
+  const states: Record<string, (params: Record<string, string>) => Promise<Injected | void>> = {
     'the demo organisations exist': async () => undefined,
+    'a fully branded organisation profile for the domain portal.example.org': async () => {
+      await container.get<OrgProfiles>(ORG_PROFILES).save(fullyBrandedProfile);
+    },
+    'a customer with a calculator application': () => world.aCalculatorCustomer(),
+    'a customer with a password': async () => {
+      const customer = await world.aCalculatorCustomer();
+      return { email: customer.email, password: PASSWORD };
+    },
+    'a customer was e-mailed a password reset link': () => world.aCustomerWithAResetLink(),
+    'a customer who uploaded a file': () => world.aCustomerWhoUploadedAFile(),
+    'an officer of a standard quoted application': ({ status }) => world.anOfficer(status),
+    'an officer who signed the quote': () => world.anOfficerWhoSignedTheQuote(),
   };
+  return Object.fromEntries(
+    Object.entries(states).map(([name, arrange]) => [
+      name,
+      { setup: async (params?: unknown) => (await arrange((params ?? {}) as Record<string, string>)) ?? {} },
+    ]),
+  ) as StateHandlers;
+}
+
+class PactWorld {
+  private count = 0;
+
+  constructor(private readonly container: Container) {}
+
+  private next(): number {
+    this.count += 1;
+    return this.count;
+  }
+
+  /**
+   * A customer fresh from the calculator: their CRM account and opportunity (sandbox CRM), then the
+   * registration that makes the user and the calculator application with one shortlisted vehicle.
+   */
+  async aCalculatorCustomer(): Promise<Injected & { email: string }> {
+    const n = this.next();
+    const email = `pact.customer.${n}@fleetco.example`;
+    const reference = `lead-pact-${n}`;
+    const crm = this.container.get<Crm>(CRM);
+    const contact = { firstName: 'Sam', lastName: 'Driver', email, phone: '0412345678' };
+    const crmAccountId = await crm.createAccount({
+      reference,
+      orgId: ORG_ID,
+      region: 'AU',
+      name: 'Fleet Co Pty Ltd',
+      businessNumber: '51824753556',
+      entityType: 'PRV',
+      accountSource: 'Calculator',
+      contact,
+    });
+    const shortlists = [
+      {
+        catalogVehicleId: 'AU-FORD-RANGER-XLT-4X4-DOUBLE-CAB-2025',
+        catalogYear: 2025,
+        distance: 15000,
+        distanceUnit: 'km' as const,
+        duration: 48,
+        durationUnit: 'month' as const,
+      },
+    ];
+    const opportunityId = await crm.createOpportunity({
+      reference,
+      accountId: crmAccountId,
+      leadSource: 'Calculator',
+      stageName: 'Needs Analysis',
+      shortlists,
+    });
+    const registered = await this.container.get(RegisterCustomer).register({
+      leadId: reference,
+      orgId: ORG_ID,
+      host: HOST,
+      crmAccountId,
+      opportunityId,
+      enquiry: {
+        enquireType: 'register',
+        customer: { name: 'Fleet Co Pty Ltd', abn: '51824753556', entityType: 'PRV' },
+        contact,
+        shortlists,
+      },
+    });
+    await this.setPassword(registered.userId);
+    return {
+      email,
+      userId: registered.userId,
+      applicationId: registered.vehicleApplicationId,
+      sessionToken: await this.signIn(email),
+    };
+  }
+
+  async aCustomerWithAResetLink(): Promise<Injected> {
+    const { email } = await this.aCalculatorCustomer();
+    await this.container
+      .get(IssuePasswordResetLink)
+      .execute({ orgId: ORG_ID, email, purpose: 'reset-password', host: HOST });
+    const [mail] = await this.container.get<MailOutbox>(MAIL_OUTBOX).list({ to: email, limit: 1 });
+    const hash = /[?&]hash=([^&\s"<]+)/.exec(mail?.text ?? '')?.[1];
+    if (!hash) throw new Error('the reset mail carries no link with a hash');
+    return { email, hash: decodeURIComponent(hash) };
+  }
+
+  /** A customer whose statement's bytes arrived at the upload URL, not yet saved (getSignedUrl → PUT). */
+  async aCustomerWhoUploadedAFile(): Promise<Injected> {
+    const customer = await this.aCalculatorCustomer();
+    const user = await this.userOf(customer.email);
+    const grant = await this.container.get(IssueUploadGrant).execute({
+      user,
+      applicationId: customer.applicationId!,
+      kind: 'financialStatement',
+      fileName: 'Balance sheet 2025.pdf',
+      mimeType: 'application/pdf',
+    });
+    if (!grant.ok) throw grant.error;
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const accepted = await this.container.get(AcceptUpload).execute(
+      grant.value.token,
+      (async function* () {
+        yield new Uint8Array(pdf);
+      })(),
+    );
+    if (!accepted.ok) throw accepted.error;
+    return { ...customer, uuid: grant.value.uuid };
+  }
+
+  /**
+   * An officer of a standard application: staff issue a quote for e-signature (decision 1210), the
+   * officer sets a password and signs in; with `status`, staff move the application up to that step.
+   */
+  async anOfficer(status?: string): Promise<Injected & { email: string }> {
+    const n = this.next();
+    const email = `pact.officer.${n}@fleetco.example`;
+    const issue = new IssueQuotedApplication({
+      unitOfWork: this.container.get<UnitOfWork>(UNIT_OF_WORK),
+      orgProfiles: this.container.get<OrgProfiles>(ORG_PROFILES),
+      passwordLinks: this.container.get(IssuePasswordResetLink),
+      ids: this.container.get<Ids>(IDS),
+      clock: this.container.get<Clock>(CLOCK),
+    });
+    const issued = await issue.execute({
+      orgId: ORG_ID,
+      staffId: 'os:pact',
+      quote: {
+        firstName: 'Jordan',
+        lastName: 'Tran',
+        email,
+        phone: '0412345678',
+        vehicleMake: 'Toyota',
+        vehicleModel: 'HiLux SR5',
+        vehicleImage: 'https://images.example.com/hilux.png',
+        driveAwayPrice: '58990',
+        monthlyRental: '1120.50',
+        term: '48',
+        quoteReference: `Q-PACT-${n}`,
+        signing: 'electronic',
+      },
+    });
+    if (!issued.ok) throw issued.error;
+    const { applicationId, userId } = issued.value;
+    const move = new MoveApplication(this.container.get<UnitOfWork>(UNIT_OF_WORK), () =>
+      this.container.get<Clock>(CLOCK).now(),
+    );
+    const order = ['orderVerification', 'businessDetails', 'approvals', 'reviewAndSignContract', 'finished'];
+    for (const to of status ? order.slice(0, order.indexOf(status) + 1) : []) {
+      const moved = await move.execute({
+        applicationId,
+        track: 'primary',
+        to,
+        actor: 'staff',
+        actorId: 'os:pact',
+        reason: 'provider state',
+      });
+      if (!moved.ok) throw moved.error;
+    }
+    await this.setPassword(userId);
+    return { email, userId, applicationId, sessionToken: await this.signIn(email) };
+  }
+
+  /** An officer at orderVerification whose quote envelope the sandbox e-signature service has completed. */
+  async anOfficerWhoSignedTheQuote(): Promise<Injected> {
+    const officer = await this.anOfficer('orderVerification');
+    const user = await this.userOf(officer.email);
+    const view = await this.container.get(StartQuoteSigning).execute({
+      user,
+      returnUrl: `http://${HOST}/applications/${officer.applicationId}/quotesign`,
+      host: HOST,
+    });
+    if (!view.ok) throw view.error;
+    const token = view.value.url.split('/').pop()!;
+    const sandbox = this.container.get(SandboxESignature);
+    await sandbox.openSigningView(token);
+    await sandbox.finishSigning(token, 'sign');
+    return officer;
+  }
+
+  private async userOf(email: string): Promise<User> {
+    const user = await this.container.get<Users>(USERS).ofEmail(ORG_ID, email);
+    if (!user) throw new Error(`no user ${email}`);
+    return user;
+  }
+
+  private async setPassword(userId: string): Promise<void> {
+    const hash = await this.container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+    await this.container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(userId, hash);
+  }
+
+  /** A real session, made by the portal's own login: its token is what the browser's cookie holds. */
+  private async signIn(email: string): Promise<string> {
+    const signedIn = await this.container
+      .get(LogIn)
+      .execute({ orgId: ORG_ID, email, password: PASSWORD, clientAddress: CLIENT_ADDRESS });
+    if (!signedIn.ok) throw signedIn.error;
+    return signedIn.value.token;
+  }
 }

@@ -12,6 +12,8 @@ import { providerStates } from './provider-states';
  * provider is LeasePortalApi is replayed against the real server on a real (embedded) database.
  */
 const PROVIDER = 'LeasePortalApi';
+// No usage statistics leave the machine from a test run.
+process.env['PACT_DO_NOT_TRACK'] ??= 'true';
 const pactsDir = path.resolve(__dirname, '../../../../contracts/pacts');
 
 async function pactsForProvider(): Promise<string[]> {

@@ -1,29 +1,11 @@
 /**
  * @jest-environment node
  */
-import path from 'node:path';
-import { print } from 'graphql';
-import { InMemoryCache } from '@apollo/client';
-import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { createApolloClient } from '../../../app/apollo-client';
-import { GetOrgProfilesByDomain } from './getOrgProfilesByDomain';
+import { eachLike, interaction, like, regex, typename, webApiPact } from '../../testing/web-api-pact';
+import { GetOrgProfilesByDomain } from './graphql/getOrgProfilesByDomain';
 
-const { like, eachLike, regex } = MatchersV3;
+const pact = webApiPact();
 
-/** Pact files live with the other contracts, in the contracts workspace. */
-const pactDir = path.join(path.dirname(require.resolve('@lease-portal/contracts/package.json')), 'pacts');
-
-const pact = new PactV4({
-  consumer: 'LeasePortalWeb',
-  provider: 'LeasePortalApi',
-  dir: pactDir,
-  logLevel: 'warn',
-});
-
-/** The document exactly as the app's client sends it: the cache adds __typename to each selection. */
-const querySent = print(new InMemoryCache().transformDocument(GetOrgProfilesByDomain));
-
-const typename = (name: string) => ({ __typename: name });
 const region = regex('^(AU|NZ)$', 'NZ');
 
 const brandedProfile = {
@@ -88,29 +70,18 @@ const brandedProfile = {
 
 describe('getOrgProfilesByDomain, as the web app asks for it', () => {
   it('answers the branded profiles of the page host', () =>
-    pact
-      .addGraphQLInteraction()
-      .given('a fully branded organisation profile for the domain portal.example.org')
-      .uponReceiving('a request for the organisation profiles of the page host')
-      .withOperation('getOrgProfilesByDomain')
-      .withVariables({ domain: 'portal.example.org' })
-      .withRequest('POST', '/graphql', (request) => request.headers({ 'content-type': 'application/json' }))
-      .withQuery(querySent)
-      .willRespondWith(200, (response) =>
-        response
-          .headers({ 'content-type': regex('application/(graphql-response\\+)?json.*', 'application/json') })
-          .jsonBody({ data: { getOrgProfilesByDomain: eachLike(brandedProfile) } }),
-      )
-      .executeTest(async (mockServer) => {
-        const client = createApolloClient(`${mockServer.url}/graphql`);
-        const { data } = await client.query({
-          query: GetOrgProfilesByDomain,
-          variables: { domain: 'portal.example.org' },
-        });
-        expect(data?.getOrgProfilesByDomain[0]).toMatchObject({
-          region: 'NZ',
-          calculator: { headerLinks: [{ menuTitle: 'About us' }] },
-          theme: { email: 'support@example.org' },
-        });
-      }));
+    interaction(pact, {
+      given: 'a fully branded organisation profile for the domain portal.example.org',
+      uponReceiving: 'a request for the organisation profiles of the page host',
+      document: GetOrgProfilesByDomain,
+      variables: { domain: 'portal.example.org' },
+      respondWith: { data: { getOrgProfilesByDomain: eachLike(brandedProfile) } },
+    }).executeTest(async ({ client, document, variables }) => {
+      const { data } = await client.query({ query: document, variables });
+      expect(data?.getOrgProfilesByDomain[0]).toMatchObject({
+        region: 'NZ',
+        calculator: { headerLinks: [{ menuTitle: 'About us' }] },
+        theme: { email: 'support@example.org' },
+      });
+    }));
 });
