@@ -23,3 +23,4 @@ export * from './identity-check';
 export * from './jobs';
 export { PostgresUnitOfWork } from './postgres-unit-of-work';
 export * from './files';
+export * from './staff';

@@ -1,5 +1,4 @@
 import { CountingSecretTokens, SequentialIds, SettableClock } from '../accounts/testing/in-memory-accounts';
-import { InMemoryAuditTrail } from '../application/testing/in-memory-audit-trail';
 import { STAFF_REASONS } from './staff-errors';
 import {
   AddStaffMember,
@@ -13,17 +12,14 @@ import { InMemoryStaffMembers } from './testing/in-memory-staff-members';
 
 function aDesk() {
   const members = new InMemoryStaffMembers();
-  const audit = new InMemoryAuditTrail();
   const deps: StaffEnrolmentDependencies = {
     members,
     tokens: new CountingSecretTokens(),
     ids: new SequentialIds('staff'),
     clock: new SettableClock(new Date('2026-11-24T09:00:00Z')),
-    audit,
   };
   return {
     members,
-    audit,
     enrolFirst: new EnrolFirstAdministrator(deps),
     add: new AddStaffMember(deps),
     disable: new DisableStaffMember(deps),
@@ -76,7 +72,7 @@ describe('enrolling the support desk', () => {
     expect(added.value.member.role).toBe('support');
     expect(added.value.key).not.toBe(desk.adminKey);
     expect(await desk.identify.execute(added.value.key)).toEqual({ ok: true, value: added.value.member });
-    expect(desk.audit.entries.map((entry) => entry.action)).toEqual([
+    expect(desk.members.entries.map((entry) => entry.action)).toEqual([
       'staff.member.enrolled',
       'staff.member.enrolled',
     ]);
@@ -123,6 +119,11 @@ describe('enrolling the support desk', () => {
     expect(await desk.disable.execute(desk.admin, sam.value.member.staffId)).toEqual({
       ok: true,
       value: { ...sam.value.member, status: 'disabled' },
+    });
+    expect(desk.members.entries.at(-1)).toMatchObject({
+      actor: `staff:${desk.admin.staffId}`,
+      action: 'staff.member.disabled',
+      subject: `staff:${sam.value.member.staffId}`,
     });
     expect(reasonOf(await desk.identify.execute(sam.value.key))).toBe(STAFF_REASONS.memberDisabled);
     expect(reasonOf(await desk.disable.execute(desk.admin, desk.admin.staffId))).toBe(

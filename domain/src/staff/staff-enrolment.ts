@@ -1,5 +1,5 @@
 import type { SecretTokens } from '../accounts/secret-tokens.port';
-import { auditActor, type AuditTrail } from '../application/audit-entry';
+import { auditActor, type AuditEntry } from '../application/audit-entry';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
@@ -15,7 +15,6 @@ export interface StaffEnrolmentDependencies {
   tokens: SecretTokens;
   ids: Ids;
   clock: Clock;
-  audit: Pick<AuditTrail, 'record'>;
 }
 
 export interface NewStaffMember {
@@ -61,6 +60,19 @@ function newMember(
   });
 }
 
+/** The trail's entry for a new member, by whoever enrolled them. */
+const enrolled = (
+  stored: StoredStaffMember,
+  byStaffId: string,
+  extra: Record<string, unknown> = {},
+): AuditEntry => ({
+  actor: auditActor.staff(byStaffId),
+  action: 'staff.member.enrolled',
+  subject: `staff:${stored.staffId}`,
+  at: stored.createdAt,
+  details: { role: stored.role, ...extra },
+});
+
 const publicPart = ({ staffId, name, email, role, status }: StoredStaffMember): StaffMember => ({
   staffId,
   name,
@@ -80,14 +92,8 @@ export class EnrolFirstAdministrator {
     const created = newMember(this.deps, { ...input, role: 'administrator' });
     if (!created.ok) return created;
     const { stored, key } = created.value;
-    if (!(await this.deps.members.addFirst(stored))) return fail(staffErrors.alreadyEnrolled());
-    await this.deps.audit.record({
-      actor: auditActor.staff(stored.staffId),
-      action: 'staff.member.enrolled',
-      subject: `staff:${stored.staffId}`,
-      at: stored.createdAt,
-      details: { role: stored.role, firstAdministrator: true },
-    });
+    const entry = enrolled(stored, stored.staffId, { firstAdministrator: true });
+    if (!(await this.deps.members.addFirst(stored, entry))) return fail(staffErrors.alreadyEnrolled());
     return ok({ member: publicPart(stored), key });
   }
 }
@@ -101,33 +107,27 @@ export class AddStaffMember {
     const created = newMember(this.deps, input);
     if (!created.ok) return created;
     const { stored, key } = created.value;
-    if (!(await this.deps.members.add(stored))) return fail(staffErrors.emailTaken());
-    await this.deps.audit.record({
-      actor: auditActor.staff(by.staffId),
-      action: 'staff.member.enrolled',
-      subject: `staff:${stored.staffId}`,
-      at: stored.createdAt,
-      details: { role: stored.role },
-    });
+    if (!(await this.deps.members.add(stored, enrolled(stored, by.staffId)))) {
+      return fail(staffErrors.emailTaken());
+    }
     return ok({ member: publicPart(stored), key });
   }
 }
 
 /** An administrator disables a member, who keeps their history; the last administrator stays. */
 export class DisableStaffMember {
-  constructor(private readonly deps: Pick<StaffEnrolmentDependencies, 'members' | 'clock' | 'audit'>) {}
+  constructor(private readonly deps: Pick<StaffEnrolmentDependencies, 'members' | 'clock'>) {}
 
   async execute(by: StaffMember, staffId: string): Promise<Result<StaffMember, DomainError>> {
     if (!mayAct(by, 'manageStaff')) return fail(staffErrors.notPermitted('manageStaff'));
-    const outcome = await this.deps.members.disable(staffId);
-    if (outcome === 'notFound') return fail(staffErrors.memberNotFound(staffId));
-    if (outcome === 'lastAdministrator') return fail(staffErrors.lastAdministrator());
-    await this.deps.audit.record({
+    const outcome = await this.deps.members.disable(staffId, {
       actor: auditActor.staff(by.staffId),
       action: 'staff.member.disabled',
       subject: `staff:${staffId}`,
       at: this.deps.clock.now().toISOString(),
     });
+    if (outcome === 'notFound') return fail(staffErrors.memberNotFound(staffId));
+    if (outcome === 'lastAdministrator') return fail(staffErrors.lastAdministrator());
     const member = await this.deps.members.ofId(staffId);
     return member ? ok(member) : fail(staffErrors.memberNotFound(staffId));
   }

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../application/audit-entry';
 import type { StaffMember } from '../staff-member';
 import type { StaffMembers, StoredStaffMember } from '../staff-members.port';
 
@@ -7,15 +8,18 @@ const publicPart = ({ keyDigest: _digest, createdAt: _at, ...member }: StoredSta
 /** The staff members in memory, with the storage's rules (unique e-mail, one first administrator). */
 export class InMemoryStaffMembers implements StaffMembers {
   readonly stored: StoredStaffMember[] = [];
+  /** The audit entries written with the changes. */
+  readonly entries: AuditEntry[] = [];
 
-  async add(member: StoredStaffMember): Promise<boolean> {
+  async add(member: StoredStaffMember, entry: AuditEntry): Promise<boolean> {
     if (this.stored.some((other) => other.email === member.email)) return false;
     this.stored.push(member);
+    this.entries.push(entry);
     return true;
   }
 
-  async addFirst(member: StoredStaffMember): Promise<boolean> {
-    return this.stored.length === 0 ? this.add(member) : false;
+  async addFirst(member: StoredStaffMember, entry: AuditEntry): Promise<boolean> {
+    return this.stored.length === 0 ? this.add(member, entry) : false;
   }
 
   async ofId(staffId: string) {
@@ -32,7 +36,7 @@ export class InMemoryStaffMembers implements StaffMembers {
     return this.stored.map(publicPart);
   }
 
-  async disable(staffId: string) {
+  async disable(staffId: string, entry: AuditEntry) {
     const member = this.stored.find((candidate) => candidate.staffId === staffId);
     if (!member) return 'notFound' as const;
     const otherAdministrators = this.stored.filter(
@@ -42,6 +46,7 @@ export class InMemoryStaffMembers implements StaffMembers {
       return 'lastAdministrator' as const;
     }
     member.status = 'disabled';
+    this.entries.push(entry);
     return 'disabled' as const;
   }
 }

@@ -1,0 +1,1 @@
+export { PostgresStaffMembers } from './postgres-staff-members';
