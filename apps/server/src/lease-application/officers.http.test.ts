@@ -1,0 +1,164 @@
+import {
+  AUDIT_TRAIL,
+  CLOCK,
+  IDS,
+  IssuePasswordResetLink,
+  IssueQuotedApplication,
+  MAIL_OUTBOX,
+  ORG_PROFILES,
+  PASSWORD_HASHER,
+  UNIT_OF_WORK,
+  USER_CREDENTIALS,
+  USERS,
+  VEHICLE_APPLICATIONS,
+  type AuditTrail,
+  type Clock,
+  type Ids,
+  type MailOutbox,
+  type OrgProfiles,
+  type PasswordHasher,
+  type UnitOfWork,
+  type UserCredentials,
+  type Users,
+  type VehicleApplications,
+} from '@lease-portal/domain';
+import request from 'supertest';
+import { startTestPortal, type TestPortal } from '../testing/test-portal';
+
+// Reassigning the quote as the running portal serves it (decision 1230): an officer issued a quote by
+// staff signs in, sends the quote to another officer, and is signed out and locked out of it.
+
+const AU = 'au.localhost:3000';
+const PASSWORD = 'Lease2go!';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+const PROPERTY = `mutation ($applicationId: ID!, $params: PropertyUpdateInput!) {
+  createOrUpdateProperty(applicationId: $applicationId, params: $params) { status } }`;
+const REASSIGN =
+  'mutation ($userInfo: ApplicantInfoInput!) { reassignQuote(userInfo: $userInfo) { status message } }';
+const PDF = 'mutation { getQuotePDF { url } }';
+
+let running: TestPortal;
+
+beforeAll(async () => {
+  running = await startTestPortal('officers');
+}, 60_000);
+
+afterAll(() => running?.stop(), 30_000);
+
+function graphql(query: string, variables: Record<string, unknown>, token?: string) {
+  const call = request(running.base).post('/graphql').set('Host', AU).send({ query, variables });
+  return token ? call.set('Authorization', `Bearer ${token}`) : call;
+}
+
+async function signIn(email: string): Promise<string> {
+  const answer = await graphql(LOGIN, { email, password: PASSWORD });
+  expect(answer.body.errors).toBeUndefined();
+  return answer.body.data.login.token;
+}
+
+/** Staff issue a quote to Jordan (decision 1210), who has set a password. */
+async function aQuotedOfficer(): Promise<{ applicationId: string; userId: string; email: string }> {
+  const { container } = running.portal;
+  const email = 'jordan.reassigns@fleetco.example';
+  const issued = await new IssueQuotedApplication({
+    unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
+    orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
+    passwordLinks: container.get(IssuePasswordResetLink),
+    ids: container.get<Ids>(IDS),
+    clock: container.get<Clock>(CLOCK),
+  }).execute({
+    orgId: 'org-au-demo',
+    staffId: 'os:test',
+    quote: {
+      firstName: 'Jordan',
+      lastName: 'Tran',
+      email,
+      phone: '0412345678',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'HiLux SR5',
+      driveAwayPrice: '58990',
+      monthlyRental: '1120.50',
+      term: '48',
+      quoteReference: 'Q-HTTP-REASSIGN',
+      signing: 'electronic',
+    },
+  });
+  if (!issued.ok) throw issued.error;
+  const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+  await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(issued.value.userId, hash);
+  return { ...issued.value, email };
+}
+
+describe('reassignQuote on the running portal', () => {
+  it('hands the quote over, signs the requester out and refuses them the application afterwards', async () => {
+    const { container } = running.portal;
+    const jordan = await aQuotedOfficer();
+    const token = await signIn(jordan.email);
+    const started = await graphql(
+      PROPERTY,
+      {
+        applicationId: jordan.applicationId,
+        params: { propertyFirst: 'status', value: 'orderVerification' },
+      },
+      token,
+    );
+    expect(started.body.data?.createOrUpdateProperty).toEqual({ status: '200' });
+
+    const reassigned = await graphql(
+      REASSIGN,
+      {
+        userInfo: {
+          firstName: 'Noor',
+          lastName: 'Haddad',
+          email: 'Noor.Haddad@fleetco.example',
+          phone: '0412 999 888',
+        },
+      },
+      token,
+    );
+    expect(reassigned.body).toEqual({
+      data: { reassignQuote: { status: '200', message: 'Quote reassigned.' } },
+    });
+
+    // The session the request came with has ended.
+    expect((await graphql(PDF, {}, token)).body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    // Signing in again works, but the application is no longer theirs.
+    const again = await signIn(jordan.email);
+    expect((await graphql(PDF, {}, again)).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const property = await graphql(
+      PROPERTY,
+      { applicationId: jordan.applicationId, params: { propertyFirst: 'status', value: 'businessDetails' } },
+      again,
+    );
+    expect(property.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await container.get<VehicleApplications>(VEHICLE_APPLICATIONS).ofUser(jordan.userId)).toEqual([]);
+
+    // The nominee is the organisation's new user, Authorised Officer (1) not yet confirmed, e-mailed the link.
+    const noor = await container.get<Users>(USERS).ofEmail('org-au-demo', 'noor.haddad@fleetco.example');
+    const stored = (await container
+      .get<VehicleApplications>(VEHICLE_APPLICATIONS)
+      .ofId(jordan.applicationId))!;
+    expect(stored.value).toMatchObject({
+      orgUserId: noor!.id,
+      scoreboard: {
+        status: 'orderVerification',
+        primaryApplicant: { userId: noor!.id, phone: '0412999888' },
+      },
+    });
+    expect(stored.value.scoreboard.primaryApplicant?.confirmed).toBeUndefined();
+    const [mail] = await container.get<MailOutbox>(MAIL_OUTBOX).list({ to: 'noor.haddad@fleetco.example' });
+    expect(mail).toMatchObject({ kind: 'lease-application.officer-nomination' });
+    const trail = await container.get<AuditTrail>(AUDIT_TRAIL).ofApplication(jordan.applicationId);
+    expect(trail.at(-1)).toMatchObject({
+      actor: `customer:${jordan.userId}`,
+      action: 'application.primary-applicant.nominated',
+      details: {
+        fromUserId: jordan.userId,
+        toUserId: noor!.id,
+        nomineeWasKnown: false,
+        via: 'reassignQuote',
+      },
+    });
+  }, 60_000);
+});
