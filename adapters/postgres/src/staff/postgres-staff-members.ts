@@ -66,12 +66,12 @@ export class PostgresStaffMembers implements StaffMembers {
       ]);
       if (!member) return 'notFound';
       if (member.role === 'administrator' && member.status === 'active') {
-        const [{ others }] = await tx.query<{ others: number }>(
+        const [counted] = await tx.query<{ others: number }>(
           `SELECT count(*)::int AS others FROM staff_members
             WHERE role = 'administrator' AND status = 'active' AND staff_id <> $1`,
           [staffId],
         );
-        if (others === 0) return 'lastAdministrator';
+        if (counted?.others === 0) return 'lastAdministrator';
       }
       await tx.query(`UPDATE staff_members SET status = 'disabled' WHERE staff_id = $1`, [staffId]);
       await appendAuditEntry(tx, entry);
@@ -84,10 +84,10 @@ export class PostgresStaffMembers implements StaffMembers {
       return await this.db.transaction(async (tx) => {
         await lockStaffChanges(tx);
         if (onlyFirst) {
-          const [{ enrolled }] = await tx.query<{ enrolled: number }>(
+          const [counted] = await tx.query<{ enrolled: number }>(
             'SELECT count(*)::int AS enrolled FROM staff_members',
           );
-          if (enrolled > 0) return false;
+          if ((counted?.enrolled ?? 0) > 0) return false;
         }
         await tx.query(
           `INSERT INTO staff_members (staff_id, name, email, role, status, key_digest, created_at)
