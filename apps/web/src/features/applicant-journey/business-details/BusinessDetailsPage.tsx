@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
 import { primaryHomeSteps, regionDefaults } from '@lease-portal/domain';
 import { useBrand } from '../../../shared/organisation/useBrand';
@@ -15,7 +15,14 @@ import {
   CreditApplicationAccordion,
   type LoadedJourney,
 } from './credit-application/CreditApplicationAccordion';
-import { isSoleTraderApplication, layoutOf, officersStage, type OfficersStage } from './officers-view';
+import {
+  businessNotAllowed,
+  isSoleTraderApplication,
+  layoutOf,
+  officersStage,
+  type BusinessDetailsLayout,
+  type OfficersStage,
+} from './officers-view';
 import './business-details.css';
 
 /** businessDetails: the officers, then the credit application (journey §2 'Business details and credit application'). */
@@ -30,8 +37,17 @@ const TITLE = 'Business Details & Credit Application';
 function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
   const { application, user, reload } = loaded;
   const { region } = useBrand();
-  const stage = officersStage(application, user);
+  const stage = officersStage(application, user, region);
   const layout = layoutOf(application);
+
+  // When an answer moves the step on, the focus follows to the section that asks the next question,
+  // so a keyboard or screen-reader user is not left on a control that has gone.
+  const shownStage = useRef(stage);
+  useEffect(() => {
+    if (shownStage.current === stage) return;
+    shownStage.current = stage;
+    document.getElementById(SECTION_IDS[sectionOf(stage, layout)])?.focus();
+  }, [layout, stage]);
 
   if (stage === 'notTheOfficer')
     return <NotTheOfficer layout={layout} status={application.scoreboard.status} />;
@@ -39,11 +55,17 @@ function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
   const soleTrader = isSoleTraderApplication(application);
   const { primaryApplicant: primary, secondaryApplicant: secondary, entityDetails } = application.scoreboard;
   const businessStep = (
-    <BusinessConfirmation application={application} user={user} region={region} onConfirmed={reload} />
+    <BusinessConfirmation
+      application={application}
+      user={user}
+      region={region}
+      notAllowed={businessNotAllowed(application, region)}
+      onConfirmed={reload}
+    />
   );
 
   const officer1 = (
-    <Section title="Authorised Officer (1)" key="officer1">
+    <Section id={SECTION_IDS.officer1} title="Authorised Officer (1)" key="officer1">
       {primary?.userId && (
         <OfficerSummary
           officer={primary}
@@ -73,7 +95,7 @@ function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
   );
 
   const officer2 = (
-    <Section title="Authorised Officer (2)" key="officer2">
+    <Section id={SECTION_IDS.officer2} title="Authorised Officer (2)" key="officer2">
       {secondary?.email ? (
         <OfficerSummary officer={secondary} state="Invited" />
       ) : stage === 'nominateSecondary' ? (
@@ -94,11 +116,11 @@ function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
   // its own heading and shows the legal business name, so it stands in for the section.
   const business =
     stage === 'settled' ? (
-      <div className="lp-business-details__section" key="business">
+      <div className="lp-business-details__section" key="business" id={SECTION_IDS.business} tabIndex={-1}>
         <CreditApplicationAccordion loaded={loaded} />
       </div>
     ) : (
-      <Section title="Business Details" key="business">
+      <Section id={SECTION_IDS.business} title="Business Details" key="business">
         {entityDetails?.entityName && stage !== 'confirmBusiness' && (
           <dl className="lp-read-only-fields">
             <div>
@@ -150,11 +172,24 @@ const waitingText = (stage: OfficersStage): string =>
     ? 'The credit application opens once the business and its Authorised Officers are confirmed.'
     : 'The credit application opens once the Authorised Officers are confirmed.';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-').toLowerCase()}`;
+const SECTION_IDS = {
+  officer1: 'lp-officer-1',
+  officer2: 'lp-officer-2',
+  business: 'lp-business',
+} as const;
+
+/** The section a stage is answered in, which takes the focus when the stage moves on. */
+function sectionOf(stage: OfficersStage, layout: BusinessDetailsLayout): keyof typeof SECTION_IDS {
+  if (stage === 'confirmBusiness') return layout === 'calculator' ? 'business' : 'officer1';
+  if (stage === 'nominateSecondary') return 'officer2';
+  if (stage === 'settled') return 'business';
+  return 'officer1';
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section className="lp-business-details__section" aria-labelledby={id}>
-      <h2 id={id} className="lp-business-details__title">
+      <h2 id={id} className="lp-business-details__title" tabIndex={-1}>
         {title}
       </h2>
       {children}
@@ -174,7 +209,7 @@ function NotTheOfficer({
   const main = (
     <div className="lp-business-details">
       <PageHeading title={TITLE} />
-      <Section title="Authorised Officer (1)">
+      <Section id={SECTION_IDS.officer1} title="Authorised Officer (1)">
         <p>This application is being completed by its nominated Authorised Officer.</p>
         <Button intent={Intent.PRIMARY} text="Logout" onClick={logout} />
       </Section>

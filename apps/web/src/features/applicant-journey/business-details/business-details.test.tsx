@@ -363,6 +363,91 @@ describe('business details: the business is confirmed first', () => {
   });
 });
 
+describe('business details: a stored business that may not apply online, and failed lists', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('shows the entity-type notice on arrival when the stored business may not apply online', async () => {
+    renderApp(PATH, {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [AU],
+        getVehicleApplication: anApplication({
+          scoreboard: { entityDetails: { ...HARBOUR, entityType: 'PTR' } },
+        }),
+        ...CLASSIFICATION,
+      },
+    });
+    const notice = await screen.findByRole('dialog', { name: 'Thank you' });
+    expect(within(notice).getByRole('button', { name: 'Confirm & Logout' })).toBeTruthy();
+    expect(
+      screen.queryByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' }),
+    ).toBeNull();
+    fireEvent.click(within(notice).getByRole('button', { name: 'Change' }));
+    expect(await screen.findByRole('dialog', { name: 'Company Lookup' })).toBeTruthy();
+  });
+
+  it('tells the officer when the industries cannot be loaded, and Try Again loads them', async () => {
+    let calls = 0;
+    renderApp(PATH, {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [AU],
+        getVehicleApplication: anApplication(),
+        ...CLASSIFICATION,
+        industries: () => {
+          calls += 1;
+          if (calls === 1) throw new GraphQLError('Internal server error');
+          return CLASSIFICATION.industries;
+        },
+        getBusinessInfo: () => ({ rows: ROWS }),
+      },
+    });
+    const dialog = await lookUp('Harbour');
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Harbour City Plumbing Pty Ltd' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
+    expect(await screen.findByText('The Industry list could not be loaded.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('option', { name: 'Construction' })).toBeTruthy();
+    expect(calls).toBe(2);
+  });
+
+  it('treats a refusal of the business as an answer, not as a fault to retry', async () => {
+    let calls = 0;
+    renderApp(PATH, {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [AU],
+        getVehicleApplication: anApplication(),
+        ...CLASSIFICATION,
+        getBusinessInfo: () => ({ rows: ROWS }),
+        createOrUpdateProperty: () => {
+          calls += 1;
+          throw new GraphQLError('subGroup: Field is invalid', {
+            extensions: {
+              code: 'BAD_USER_INPUT',
+              fields: { 'entityDetails.subGroup': ['Field is invalid'] },
+            },
+          });
+        },
+      },
+    });
+    const dialog = await lookUp('Harbour');
+    fireEvent.click(await within(dialog).findByRole('radio', { name: 'Harbour City Plumbing Pty Ltd' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Select' }));
+    const officer1 = screen.getByRole('region', { name: 'Authorised Officer (1)' });
+    await within(officer1).findByRole('option', { name: 'Construction' });
+    fireEvent.change(within(officer1).getByLabelText('Industry'), { target: { value: 'E' } });
+    await within(officer1).findByRole('option', { name: 'Building Construction' });
+    fireEvent.change(within(officer1).getByLabelText('Sub Division'), { target: { value: '30' } });
+    await within(officer1).findByRole('option', { name: 'Residential Building Construction' });
+    fireEvent.change(within(officer1).getByLabelText('Sub Group'), { target: { value: '301' } });
+    fireEvent.click(within(officer1).getByRole('button', { name: 'Confirm' }));
+    expect(await within(officer1).findByText('Field is invalid')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Oops! There seems to be an issue' })).toBeNull();
+    expect(calls).toBe(1);
+  });
+});
+
 describe('business details: Authorised Officer (1)', () => {
   afterEach(() => window.localStorage.clear());
 
@@ -424,6 +509,8 @@ describe('business details: Authorised Officer (1)', () => {
 
     expect(await screen.findByText('Confirmed')).toBeTruthy();
     expect(sent).toEqual([{ isCurrentUserPrimary: true, vehicleApplicationStatus: 'yes' }]);
+    // The focus follows to the section that asks the next question.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Authorised Officer (2)'));
     // More than one officer: the confirmed primary names the second before the credit application.
     const officer2 = screen.getByRole('region', { name: 'Authorised Officer (2)' });
     expect(within(officer2).getByRole('button', { name: 'Continue' })).toBeTruthy();
@@ -619,7 +706,11 @@ describe('business details: Authorised Officer (2)', () => {
     anApplication({
       region,
       scoreboard: {
-        entityDetails: { ...HARBOUR, hasSecondaryApplicant: 'yes' },
+        entityDetails: {
+          ...HARBOUR,
+          entityType: region === 'NZ' ? 'LTD' : 'PRV',
+          hasSecondaryApplicant: 'yes',
+        },
         primaryApplicant: { ...OFFICER, confirmed: 'yes' },
         secondaryApplicant: secondary ?? null,
       },

@@ -1,4 +1,4 @@
-import { isSoleTrader } from '@lease-portal/domain';
+import { isEligibleForCredit, isSoleTrader, type Region } from '@lease-portal/domain';
 import type { JourneyApplication, JourneyUser } from '../journey-view';
 
 /**
@@ -31,11 +31,24 @@ export function businessConfirmed(application: JourneyApplication): boolean {
   return !!(entity?.abn && entity.industry && entity.subDivision && entity.subGroup);
 }
 
+/**
+ * The stored business's entity type may not apply online (decision 1247 stores it and answers
+ * NOT_ALLOWED): the step stays at the business, with the entity-type notice, until another is confirmed.
+ */
+export function businessNotAllowed(application: JourneyApplication, region: Region): boolean {
+  const entity = application.scoreboard.entityDetails;
+  return !!entity?.abn && !isEligibleForCredit(region, entity.entityType);
+}
+
 /** IND and Sole_Trader: one officer, no more-than-one question (journey §3, §4). */
 export const isSoleTraderApplication = (application: JourneyApplication): boolean =>
   isSoleTrader(application.scoreboard.entityDetails?.entityType);
 
-export function officersStage(application: JourneyApplication, user: Pick<JourneyUser, 'id'>): OfficersStage {
+export function officersStage(
+  application: JourneyApplication,
+  user: Pick<JourneyUser, 'id'>,
+  region: Region,
+): OfficersStage {
   const { primaryApplicant: primary, secondaryApplicant: secondary, entityDetails } = application.scoreboard;
   const hasPrimary = !!primary?.userId;
   if (hasPrimary && primary.userId !== user.id) return 'notTheOfficer';
@@ -43,7 +56,7 @@ export function officersStage(application: JourneyApplication, user: Pick<Journe
   if (!hasPrimary && !(application.applicationType === 'calculator' && application.orgUserId === user.id)) {
     return 'notTheOfficer';
   }
-  if (!businessConfirmed(application)) return 'confirmBusiness';
+  if (!businessConfirmed(application) || businessNotAllowed(application, region)) return 'confirmBusiness';
   if (!hasPrimary) return 'nominatePrimary';
   if (primary.confirmed !== 'yes') return 'confirmPrimary';
   if (entityDetails?.hasSecondaryApplicant === 'yes' && !secondary?.email) return 'nominateSecondary';

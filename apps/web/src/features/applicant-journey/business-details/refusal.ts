@@ -3,6 +3,8 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 /** What the API said when it refused a request: its code and the messages of the fields it refused. */
 export interface Refusal {
   code: string | undefined;
+  /** The context's stable reason ('LEASE_APPLICATION.ENTITY_TYPE_NOT_ALLOWED'), when the API names one. */
+  reason: string | undefined;
   message: string;
   fields: Record<string, string>;
 }
@@ -18,6 +20,7 @@ export function refusalOf(error: unknown): Refusal | undefined {
   if (!first) return undefined;
   const extensions = first.extensions ?? {};
   const code = typeof extensions.code === 'string' ? extensions.code : undefined;
+  const reason = typeof extensions.reason === 'string' ? extensions.reason : undefined;
   const fields: Record<string, string> = {};
   const given = extensions.fields;
   if (typeof given === 'object' && given !== null) {
@@ -27,5 +30,5 @@ export function refusalOf(error: unknown): Refusal | undefined {
       if (name && typeof message === 'string' && !(name in fields)) fields[name] = message;
     }
   }
-  return { code, message: first.message || 'Error', fields };
+  return { code, reason, message: first.message || 'Error', fields };
 }

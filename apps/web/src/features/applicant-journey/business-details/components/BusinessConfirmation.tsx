@@ -22,6 +22,14 @@ const LEVEL_LABELS: Record<Level, string> = {
 
 const REFUSED = 'This business could not be confirmed. Please try again.';
 
+/** Faults worth trying again through the error dialog; any other code is the API's considered answer. */
+const RETRIED_CODES: ReadonlySet<string> = new Set([
+  'INTERNAL_SERVER_ERROR',
+  'PARTNER_UNAVAILABLE',
+  'CONCURRENT_UPDATE',
+]);
+const ENTITY_TYPE_NOT_ALLOWED_REASON = 'LEASE_APPLICATION.ENTITY_TYPE_NOT_ALLOWED';
+
 /**
  * The business, confirmed before the officers (journey §2 'Nominate primary', §4 'Onboarding'): the
  * company chosen in the Company Lookup, shown read-only beside the officer's legal name, with its
@@ -32,11 +40,14 @@ export function BusinessConfirmation({
   application,
   user,
   region,
+  notAllowed: storedNotAllowed = false,
   onConfirmed,
 }: {
   application: JourneyApplication;
   user: JourneyUser;
   region: Region;
+  /** The stored business may not apply online: the notice shows on arrival (journey §8). */
+  notAllowed?: boolean;
   onConfirmed: () => Promise<void>;
 }) {
   const client = useApolloClient();
@@ -51,7 +62,7 @@ export function BusinessConfirmation({
     subGroup: '',
   });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Level, string>>>({});
-  const [notAllowed, setNotAllowed] = useState(false);
+  const [notAllowed, setNotAllowed] = useState(storedNotAllowed);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<NoticeOf>();
   const [dismissedList, setDismissedList] = useState<Level>();
@@ -94,7 +105,7 @@ export function BusinessConfirmation({
         } catch (error) {
           const refusal = refusalOf(error);
           // A refusal is the API's answer, not a fault: trying again would get the same one.
-          if (refusal && refusal.code !== 'INTERNAL_SERVER_ERROR' && refusal.code !== 'PARTNER_UNAVAILABLE') {
+          if (refusal?.code && !RETRIED_CODES.has(refusal.code)) {
             return { refusal };
           }
           throw error;
@@ -103,7 +114,7 @@ export function BusinessConfirmation({
       if (!outcome) return;
       if ('refusal' in outcome && outcome.refusal) {
         const { refusal } = outcome;
-        if (refusal.code === 'NOT_ALLOWED' && Object.keys(refusal.fields).length === 0) {
+        if (refusal.reason === ENTITY_TYPE_NOT_ALLOWED_REASON) {
           setNotAllowed(true);
           return;
         }
