@@ -79,7 +79,7 @@ describe('routes and layout rules', () => {
   it.each([
     ['/applications/app-1', 'No vehicle application found'],
     ['/applications/app-1/orderVerification', 'No vehicle application found'],
-    ['/applications/app-1/businessDetails', 'Business Details & Credit Application'],
+    ['/applications/app-1/businessDetails', 'No vehicle application found'],
     ['/applications/app-1/approvals', 'ID Check & Application Review'],
     ['/applications/app-1/approvals-waiting', 'Submitting your application'],
     ['/applications/app-1/application-on-hold', 'Application on hold'],
