@@ -1,4 +1,4 @@
--- The embedded sandbox identity-scan service's journeys and licence images (decision 1610). Tokens are
+-- The embedded sandbox identity-scan service's journeys and licence images (decision 1630). Tokens are
 -- kept as digests only. The images are personal data: the service reads them back to the portal's
 -- own credentials only. Empty when a real identity-scan service is configured.
 CREATE TABLE identity_scan_sandbox_journeys (

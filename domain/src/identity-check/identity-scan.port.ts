@@ -12,13 +12,13 @@ export interface SubmitDocumentRequest {
   /** The journey's scanning token, as the scan dialog holds it. */
   scanningToken: string;
   side: DocumentSide;
-  /** The image as captured or picked: JPEG, PNG, WebP or HEIC bytes. */
+  /** The image as captured or picked: JPEG, PNG or WebP bytes. */
   image: Uint8Array;
 }
 
 /**
  * The identity-scan (document verification) service, modelled on GBG IDscan's IEOS journey API
- * (decision 1610): a journey per scan, images of the licence's front and back submitted to it with
+ * (decision 1630): a journey per scan, images of the licence's front and back submitted to it with
  * the scanning token, quality checks per side, then the journey read back with its processed
  * documents, extracted fields and images. The embedded sandbox or a real service's HTTP client.
  *

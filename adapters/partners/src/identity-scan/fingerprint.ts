@@ -7,7 +7,7 @@ export const FINGERPRINT_HEIGHT = 160;
 /**
  * Two fingerprints are the same document when their correlation is at least this: a copy re-encoded
  * as a JPEG, scaled, brightened or darkened correlates above 0.97; another card, even one printed on
- * the same design, well below (decision 1610 gives the measures).
+ * the same design, well below (decision 1630 gives the measures).
  */
 export const MIN_FINGERPRINT_CORRELATION = 0.9;
 const HIGH_PASS_RADIUS = 2;

@@ -40,7 +40,7 @@ export const sandboxScanImageUrl = (journeyId: string, imageId: string): string 
 const passes = (side: SandboxScanSide) => side.qualityChecks.every((check) => check.State === 'Good');
 
 /**
- * The embedded sandbox identity-scan service (decision 1610), shaped after GBG IDscan's IEOS journeys:
+ * The embedded sandbox identity-scan service (decision 1630), shaped after GBG IDscan's IEOS journeys:
  * journeys and images kept in the portal's database, the quality checks computed on each image's
  * pixels, and the specimen licences recognised and read. Any other usable image gives no fields.
  * It logs nothing: names, numbers and images are personal data.

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 /**
  * The sandbox's image quality checks (journey §5: blur, whole document in view, low resolution),
  * computed on the image's pixels. The thresholds were set on the specimen licences and their failing
- * variants (decision 1610) and suit a licence photographed flat on a plain, contrasting surface.
+ * variants (decision 1630) and suit a licence photographed flat on a plain, contrasting surface.
  */
 
 /** Images are analysed at most this wide (never enlarged), so the measures do not depend on the camera. */
@@ -70,8 +70,8 @@ const CONTENT_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
-  heif: 'image/heic',
-  avif: 'image/avif',
+  // sharp reads AVIF as 'heif'; its bundled libvips decodes no HEIC.
+  heif: 'image/avif',
 };
 
 /** Decodes an image, or refuses it as unreadable (not an image, an unaccepted format, too many pixels). */

@@ -30,7 +30,7 @@ interface SideRow {
   submitted_at: Date;
 }
 
-/** The sandbox identity-scan service's journeys and images in PostgreSQL (decision 1610). */
+/** The sandbox identity-scan service's journeys and images in PostgreSQL (decision 1630). */
 export class PostgresSandboxIdentityScanStore implements SandboxIdentityScanStore {
   constructor(private readonly db: Database) {}
 

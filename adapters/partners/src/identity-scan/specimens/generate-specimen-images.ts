@@ -1,5 +1,5 @@
 /**
- * Writes the specimen licences' images beside this file (decision 1610):
+ * Writes the specimen licences' images beside this file (decision 1630):
  *   node --import tsx adapters/partners/src/identity-scan/specimens/generate-specimen-images.ts
  * Each specimen's front and back, and the NSW front's failing variants. Run it after changing a
  * specimen or its design, then commit the PNGs: the sandbox recognises the committed files.
