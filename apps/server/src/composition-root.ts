@@ -40,6 +40,7 @@ import { bindESignature } from './e-signature/bind-e-signature';
 import { bindOfficers } from './lease-application/bind-officers';
 import { bindQuote } from './lease-application/bind-quote';
 import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
+import { bindIdentityCheck } from './identity-check/bind-identity-check';
 import { bindFiles } from './files/bind-files';
 import { bindBusinessDetails } from './business-details/bind-business-details';
 import { readFileSettings, type FileSettings } from './files/file-settings';
@@ -99,6 +100,7 @@ export function buildContainer(
   bindQuote(container);
   bindOfficers(container);
   bindCreditBureau(container, db, partners);
+  bindIdentityCheck(container, db);
   bindFiles(container, db, files);
   bindBusinessDetails(container);
   return container;
