@@ -1,6 +1,11 @@
 import { userInfo } from 'node:os';
 import {
+  AddStaffMember,
   AUDIT_TRAIL,
+  DisableStaffMember,
+  EnrolFirstAdministrator,
+  IdentifyStaffMember,
+  STAFF_MEMBERS,
   CLOCK,
   IDS,
   IssuePasswordResetLink,
@@ -19,6 +24,8 @@ import type { Container } from 'inversify';
 import { openDatabaseForTool, type Database } from '@lease-portal/postgres';
 import { buildContainer, readConfig, readPartnerSettings } from '@lease-portal/server';
 import { confirmOnTerminal } from './confirm';
+import { readStaffKey } from './read-staff-key';
+import { fileStaffKeyStore, type StaffKeyStore } from './staff-key';
 import type { CliServices } from './services';
 
 /**
@@ -31,7 +38,12 @@ export function openCliServices(env: NodeJS.ProcessEnv = process.env) {
     async open(): Promise<CliServices> {
       const config = readConfig(env);
       db ??= await openDatabaseForTool({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-      return cliServicesOf(buildContainer(db, readPartnerSettings(env)), `os:${userInfo().username}`);
+      return cliServicesOf(
+        buildContainer(db, readPartnerSettings(env)),
+        `os:${userInfo().username}`,
+        confirmOnTerminal,
+        { keys: fileStaffKeyStore(env), readKey: readStaffKey },
+      );
     },
     async close() {
       await db?.close();
@@ -44,6 +56,10 @@ export function cliServicesOf(
   container: Container,
   operator: string,
   confirm: CliServices['confirm'] = confirmOnTerminal,
+  staffKeys: { keys: StaffKeyStore; readKey: () => Promise<string> } = {
+    keys: fileStaffKeyStore(),
+    readKey: readStaffKey,
+  },
 ): CliServices {
   return {
     operator,
@@ -65,6 +81,14 @@ export function cliServicesOf(
     // The same use cases the API drives, with staff as the requester (decision 1230).
     nominateAuthorisedOfficer: container.get(NominateAuthorisedOfficer),
     nominateSecondaryApplicant: container.get(NominateSecondaryApplicant),
+    staff: {
+      ...staffKeys,
+      members: container.get(STAFF_MEMBERS),
+      enrolFirst: container.get(EnrolFirstAdministrator),
+      add: container.get(AddStaffMember),
+      disable: container.get(DisableStaffMember),
+      identify: container.get(IdentifyStaffMember),
+    },
     confirm,
   };
 }

@@ -4,6 +4,7 @@ import { registerCatalogueCommands } from './commands/catalogue.commands';
 import { registerLeadsCommands } from './commands/leads.commands';
 import { registerMailCommands } from './commands/mail.commands';
 import { registerOrgCommands } from './commands/org.commands';
+import { registerStaffCommands } from './commands/staff.commands';
 import type { Output } from './output';
 import type { OpenServices } from './services';
 
@@ -21,5 +22,6 @@ export function buildProgram(open: OpenServices, out: Output): Command {
   registerMailCommands(program, open, out);
   registerCatalogueCommands(program, open, out);
   registerLeadsCommands(program, open, out);
+  registerStaffCommands(program, open, out);
   return program;
 }

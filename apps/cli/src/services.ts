@@ -1,5 +1,10 @@
 import type {
+  AddStaffMember,
   AuditTrail,
+  DisableStaffMember,
+  EnrolFirstAdministrator,
+  IdentifyStaffMember,
+  StaffMembers,
   IssueQuotedApplication,
   Leads,
   NominateAuthorisedOfficer,
@@ -10,6 +15,7 @@ import type {
   RateBookSummaries,
   VehicleApplications,
 } from '@lease-portal/domain';
+import type { StaffKeyStore } from './staff-key';
 
 /** What the commands use, resolved from the portal's container only when a command runs. */
 export interface CliServices {
@@ -28,6 +34,17 @@ export interface CliServices {
   issueQuotedApplication: Pick<IssueQuotedApplication, 'check' | 'execute'>;
   nominateAuthorisedOfficer: Pick<NominateAuthorisedOfficer, 'execute'>;
   nominateSecondaryApplicant: Pick<NominateSecondaryApplicant, 'execute'>;
+  /** The support desk's members, their keys and the member running the command (decision 1810). */
+  staff: {
+    keys: StaffKeyStore;
+    members: Pick<StaffMembers, 'all'>;
+    enrolFirst: Pick<EnrolFirstAdministrator, 'execute'>;
+    add: Pick<AddStaffMember, 'execute'>;
+    disable: Pick<DisableStaffMember, 'execute'>;
+    identify: Pick<IdentifyStaffMember, 'execute'>;
+    /** Asks for a key without echoing it, or reads it from standard input. */
+    readKey(): Promise<string>;
+  };
   /** Asks the operator a yes/no question; false when nobody can answer (no terminal). */
   confirm(question: string): Promise<boolean>;
 }

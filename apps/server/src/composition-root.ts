@@ -43,6 +43,7 @@ import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
 import { bindIdentityCheck } from './identity-check/bind-identity-check';
 import { bindFiles } from './files/bind-files';
 import { bindBusinessDetails } from './business-details/bind-business-details';
+import { bindStaff } from './staff/bind-staff';
 import { readFileSettings, type FileSettings } from './files/file-settings';
 import { bindJobs, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
@@ -103,5 +104,6 @@ export function buildContainer(
   bindIdentityCheck(container, db);
   bindFiles(container, db, files);
   bindBusinessDetails(container);
+  bindStaff(container, db);
   return container;
 }
