@@ -15,6 +15,9 @@ import {
 export type OfficerField = 'firstName' | 'lastName' | 'email' | 'phone' | 'applicantType';
 export type OfficerValues = Record<OfficerField, string>;
 
+// One object, so a form given no server messages does not see a new set on every render.
+const NO_SERVER_ERRORS: Partial<Record<OfficerField, string>> = {};
+
 /** The AU role radio (journey §2 'Nominate secondary'); NZ types the role in a free-text 'Other'. */
 const AU_ROLES = [
   { value: 'director', label: 'Director' },
@@ -34,7 +37,7 @@ export function OfficerForm({
   withRole = false,
   submitText,
   busy = false,
-  serverErrors = {},
+  serverErrors = NO_SERVER_ERRORS,
   onSubmit,
   idPrefix,
 }: {
