@@ -12,16 +12,13 @@ import { JOURNEY_DEFAULT_REGION, type Region } from '../shared/region';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { businessDetailsErrors, type SectionErrors } from './business-details-errors';
 import {
-  businessChoiceOf,
-  entityDetailsStepOf,
-  financeStepOf,
-  isSoleTraderApplication,
-  mayApplyOnline,
   STATEMENT_NOT_YOURS_MESSAGE,
   UNKNOWN_FIELD_MESSAGE,
-  withConfirmedBusiness,
   type PropertySections,
 } from './business-sections';
+import { businessChoiceOf, mayApplyOnline, withConfirmedBusiness } from './confirmed-business';
+import { entityDetailsStepOf } from './entity-details-step';
+import { financeStepOf, isSoleTraderApplication } from './finance-step';
 import { concurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import type { MoveApplication } from './move-application';
