@@ -851,7 +851,7 @@ describe('reassigning the quote from the quote review', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const form = screen.getByRole('region', { name: 'Send the quote to another authorised officer' });
-    const send = within(form).getByRole('button', { name: 'Send' });
+    const send = within(form).getByRole('button', { name: 'Send', exact: true });
     expect(send).toHaveProperty('disabled', true);
     fill(form, {
       'First name': 'Sam',
@@ -881,6 +881,31 @@ describe('reassigning the quote from the quote review', () => {
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(['/logout', '/login']).toContain(pathOf(router)));
+  });
+
+  it('keeps the form and says the answer was not sent when the status is not 200', async () => {
+    renderApp('/applications/app-1/orderVerification', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [AU],
+        getVehicleApplication: anApplication({ scoreboard: { status: 'orderVerification' } }),
+        reassignQuote: () => ({ status: '500', message: 'Not sent' }),
+      },
+    });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Send the quote to another authorised officer' }),
+    );
+    const form = screen.getByRole('region', { name: 'Send the quote to another authorised officer' });
+    fill(form, {
+      'First name': 'Sam',
+      'Last name': 'Lee',
+      Email: 'sam@example.com',
+      'Mobile number': '0412345679',
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Send', exact: true }));
+    expect(await screen.findByText('Your answer could not be sent. Please try again.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Quote sent' })).toBeNull();
+    expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Sam');
   });
 
   it('explains who an authorised officer is in NZ', async () => {

@@ -101,7 +101,8 @@ export function BusinessConfirmation({
               },
             },
           });
-          return { answer: data?.createOrUpdateProperty.message ?? undefined };
+          const answer = data?.createOrUpdateProperty;
+          return { status: answer?.status, answer: answer?.message ?? undefined };
         } catch (error) {
           const refusal = refusalOf(error);
           // A refusal is the API's answer, not a fault: trying again would get the same one.
@@ -129,6 +130,11 @@ export function BusinessConfirmation({
       }
       if (outcome.answer === 'NOT_ALLOWED') {
         setNotAllowed(true);
+        return;
+      }
+      // journey §7: status '200' is success; anything else is not a confirmed business.
+      if (outcome.status !== '200') {
+        setNotice({ message: REFUSED });
         return;
       }
       await onConfirmed();

@@ -34,8 +34,8 @@ export function NominateSecondary({
         busy={busy}
         serverErrors={fieldErrors}
         onSubmit={(values) =>
-          void send(() =>
-            client.mutate({
+          void send(async () => {
+            const { data } = await client.mutate({
               mutation: SelectSecondaryApplicant,
               variables: {
                 applicantType: values.applicantType,
@@ -46,8 +46,9 @@ export function NominateSecondary({
                   phone: normalisePhoneNumber(values.phone),
                 },
               },
-            }),
-          ).then((done) => (done ? onNominated() : undefined))
+            });
+            return data?.selectSecondaryApplicant.status;
+          }).then((done) => (done ? onNominated() : undefined))
         }
       />
       <ErrorNotice notice={notice} onDismiss={dismissNotice} />

@@ -42,18 +42,19 @@ export function PrimaryOfficerStep({
 
   const confirmSelf = async () => {
     const answer: MoreThanOneOfficer = soleTrader ? '' : (moreThanOne ?? '');
-    const done = await send(() =>
-      client.mutate({
+    const done = await send(async () => {
+      const { data } = await client.mutate({
         mutation: SelectPrimaryApplicant,
         variables: { isCurrentUserPrimary: true, vehicleApplicationStatus: answer },
-      }),
-    );
+      });
+      return data?.selectPrimaryApplicant.status;
+    });
     if (done) await onConfirmed();
   };
 
   const nominate = async (values: OfficerValues) => {
-    const done = await send(() =>
-      client.mutate({
+    const done = await send(async () => {
+      const { data } = await client.mutate({
         mutation: SelectPrimaryApplicant,
         variables: {
           isCurrentUserPrimary: false,
@@ -65,8 +66,9 @@ export function PrimaryOfficerStep({
             phone: normalisePhoneNumber(values.phone),
           },
         },
-      }),
-    );
+      });
+      return data?.selectPrimaryApplicant.status;
+    });
     if (done) setNominee(values);
   };
 

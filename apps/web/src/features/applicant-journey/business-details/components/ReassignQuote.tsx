@@ -34,8 +34,8 @@ export function ReassignQuote({ region, ownEmail }: { region: Region; ownEmail: 
   const { send, busy, fieldErrors, notice, dismissNotice } = useOfficerMutation();
 
   const reassign = async (values: OfficerValues) => {
-    const done = await send(() =>
-      client.mutate({
+    const done = await send(async () => {
+      const { data } = await client.mutate({
         mutation: ReassignQuoteMutation,
         variables: {
           userInfo: {
@@ -45,8 +45,9 @@ export function ReassignQuote({ region, ownEmail }: { region: Region; ownEmail: 
             phone: normalisePhoneNumber(values.phone),
           },
         },
-      }),
-    );
+      });
+      return data?.reassignQuote.status;
+    });
     if (done) setNominee(values);
   };
 

@@ -15,13 +15,16 @@ export function useOfficerMutation() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<OfficerField, string>>>({});
   const [notice, setNotice] = useState<NoticeOf>();
 
-  const send = useCallback(async <T>(action: () => Promise<T>): Promise<T | undefined> => {
+  /** Runs the mutation, which answers its status; true when it is '200' (journey §7). */
+  const send = useCallback(async (action: () => Promise<string | undefined>): Promise<boolean> => {
     setBusy(true);
     setNotice(undefined);
     try {
-      const answer = await action();
+      const status = await action();
       setFieldErrors({});
-      return answer;
+      if (status === '200') return true;
+      setNotice({ message: SEND_FAILED });
+      return false;
     } catch (error) {
       const refusal = refusalOf(error);
       console.error(refusal?.message ?? 'Error');
@@ -33,7 +36,7 @@ export function useOfficerMutation() {
       );
       setFieldErrors(fields);
       if (Object.keys(fields).length === 0) setNotice({ message: SEND_FAILED });
-      return undefined;
+      return false;
     } finally {
       setBusy(false);
     }
