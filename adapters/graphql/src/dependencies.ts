@@ -4,6 +4,7 @@ import type { BusinessDetailsDependencies } from './business-details-dependencie
 import type { CustomerDependencies } from './customer-dependencies';
 import type { ErrorLog } from './errors/format-error';
 import type { FilesDependencies } from './files-dependencies';
+import type { IdentityCheckDependencies } from './identity-check-dependencies';
 import type { LeadsDependencies } from './leads-dependencies';
 import type { ApplicantOfficersDependencies } from './officers-dependencies';
 import type { QuoteDependencies } from './quote-dependencies';
@@ -28,6 +29,8 @@ export interface GraphqlDependencies {
   files: FilesDependencies;
   /** The business-details step's lookups: industry classification and address autocomplete. */
   businessDetails: BusinessDetailsDependencies;
+  /** The applicant's identity check: starting the scan journey. */
+  identityCheck: IdentityCheckDependencies;
   /** Where internal errors are written; the client only sees 'Internal server error'. */
   log: ErrorLog;
 }

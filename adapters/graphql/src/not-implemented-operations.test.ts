@@ -29,7 +29,6 @@ const STILL_NOT_IMPLEMENTED = [
   'Mutation.submitWetSignature',
   'Mutation.uploadWetSignature',
   'Query.creditCheck',
-  'Query.initGBGIdScan',
 ];
 
 const schema = buildSchema(typeDefs);

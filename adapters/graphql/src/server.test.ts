@@ -13,6 +13,7 @@ import { customerDependenciesOf } from './testing/customer-test-support';
 import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
 import { filesDependenciesOf } from './testing/files-test-support';
 import { businessDetailsDependenciesOf } from './testing/business-details-test-support';
+import { identityCheckDependenciesOf } from './testing/identity-check-test-support';
 import { officersDependenciesOf } from './testing/officers-test-support';
 
 const ORG_PROFILE_QUERY = `
@@ -111,6 +112,7 @@ describe('every operation of the contract', () => {
     customer: customerDependenciesOf(aCustomerWorld(anAccountsWorld())),
     files: filesDependenciesOf(aFilesWorld(anAccountsWorld())),
     businessDetails: businessDetailsDependenciesOf(),
+    identityCheck: identityCheckDependenciesOf(),
     log: new CollectingLog(),
   });
 

@@ -3,6 +3,7 @@ import { accountQueryResolvers } from './accounts';
 import { businessQueryResolvers } from './business';
 import { businessDetailsQueryResolvers } from './business-details';
 import { customerQueryResolvers } from './customer';
+import { identityCheckQueryResolvers } from './identity-check';
 import type { GraphqlDependencies } from '../dependencies';
 import type { QueryResolvers } from '../generated/graphql';
 import { rateBookQueryResolvers } from './rate-book';
@@ -18,7 +19,7 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     ...accountQueryResolvers(deps),
     ...businessQueryResolvers(deps),
     ...businessDetailsQueryResolvers(deps),
-    initGBGIdScan: notImplemented('initGBGIdScan'),
+    ...identityCheckQueryResolvers(deps),
     creditCheck: notImplemented('creditCheck'),
   };
 }

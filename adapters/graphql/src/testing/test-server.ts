@@ -10,6 +10,7 @@ import { businessDetailsDependenciesOf } from './business-details-test-support';
 import { officersDependenciesOf } from './officers-test-support';
 import { customerDependenciesOf } from './customer-test-support';
 import { filesDependenciesOf } from './files-test-support';
+import { identityCheckDependenciesOf } from './identity-check-test-support';
 import { rateBookDependenciesOf } from './rate-book-test-support';
 import type { GraphqlDependencies } from '../dependencies';
 import { buildGraphqlServer } from '../server';
@@ -69,6 +70,7 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),
     businessDetails: businessDetailsDependenciesOf(),
+    identityCheck: identityCheckDependenciesOf(world.applications),
     log,
     ...overrides,
   });

@@ -16,6 +16,7 @@ import {
   type SecretTokens,
   type VehicleApplications,
 } from '@lease-portal/domain';
+import type { IdentityCheckDependencies } from '@lease-portal/graphql';
 import { SandboxIdentityScan } from '@lease-portal/partners';
 import { PostgresSandboxIdentityScanStore, type Database } from '@lease-portal/postgres';
 
@@ -46,4 +47,9 @@ export function bindIdentityCheck(container: Container, db: Database): void {
   container.bind(StartIdentityScan).toDynamicValue((ctx) => new StartIdentityScan(deps(ctx)));
   container.bind(ReadScanOutcome).toDynamicValue((ctx) => new ReadScanOutcome(deps(ctx)));
   container.bind(ReadScanImage).toDynamicValue((ctx) => new ReadScanImage(deps(ctx)));
+}
+
+/** The identity check's use cases as the API receives them. */
+export function identityCheckForGraphql(container: Container): IdentityCheckDependencies {
+  return { startIdentityScan: container.get(StartIdentityScan) };
 }
