@@ -1,5 +1,9 @@
 import {
   AcceptUpload,
+  ConfirmPrimaryApplicant,
+  FindAddresses,
+  SearchBusinesses,
+  WriteApplicationProperty,
   CLOCK,
   CRM,
   IDS,
@@ -104,9 +108,14 @@ export function providerStates(container: Container): StateHandlers {
       return { email: customer.email, password: PASSWORD };
     },
     'a customer was e-mailed a password reset link': () => world.aCustomerWithAResetLink(),
-    'a customer who uploaded a file': () => world.aCustomerWhoUploadedAFile(),
+    'an officer who uploaded a file': () => world.anOfficerWhoUploadedAFile(),
+    'an officer looking up an address': () => world.anOfficerLookingUpAnAddress(),
+    "an officer who saved the credit application's steps": () => world.anOfficerWhoSavedTheCreditSteps(),
     'an officer of a standard quoted application': ({ status }) => world.anOfficer(status),
     'an officer who signed the quote': () => world.anOfficerWhoSignedTheQuote(),
+    'an officer who confirmed the business': () => world.anOfficerWhoConfirmedTheBusiness(),
+    'an officer who confirmed the business and themselves, with a second officer to name': () =>
+      world.anOfficerWithASecondOfficerToName(),
   };
   return Object.fromEntries(
     Object.entries(states).map(([name, arrange]) => [
@@ -196,13 +205,16 @@ class PactWorld {
     return { email, hash: decodeURIComponent(hash) };
   }
 
-  /** A customer whose statement's bytes arrived at the upload URL, not yet saved (getSignedUrl → PUT). */
-  async aCustomerWhoUploadedAFile(): Promise<Injected> {
-    const customer = await this.aCalculatorCustomer();
-    const user = await this.userOf(customer.email);
+  /**
+   * An officer at businessDetails whose financial statement's bytes arrived at the upload URL, not yet
+   * saved: getSignedUrl → PUT done, saveFile to come (decision 1600).
+   */
+  async anOfficerWhoUploadedAFile(): Promise<Injected> {
+    const officer = await this.anOfficerWhoConfirmedTheBusiness();
+    const user = await this.userOf(officer.email);
     const grant = await this.container.get(IssueUploadGrant).execute({
       user,
-      applicationId: customer.applicationId!,
+      applicationId: officer.applicationId!,
       kind: 'financialStatement',
       fileName: 'Balance sheet 2025.pdf',
       mimeType: 'application/pdf',
@@ -216,7 +228,17 @@ class PactWorld {
       })(),
     );
     if (!accepted.ok) throw accepted.error;
-    return { ...customer, uuid: grant.value.uuid };
+    return { ...officer, uuid: grant.value.uuid };
+  }
+
+  /** An officer at businessDetails, and the id of the sandbox's first suggestion for 'collins st melbourne'. */
+  async anOfficerLookingUpAnAddress(): Promise<Injected> {
+    const officer = await this.anOfficer('businessDetails');
+    const [first] = await this.container
+      .get(FindAddresses)
+      .suggestions({ query: 'collins st melbourne', countries: ['AU'] });
+    if (!first) throw new Error('the sandbox suggests no address for collins st melbourne');
+    return { ...officer, addressId: first.id };
   }
 
   /**
@@ -286,6 +308,86 @@ class PactWorld {
     const sandbox = this.container.get(SandboxESignature);
     await sandbox.openSigningView(token);
     await sandbox.finishSigning(token, 'sign');
+    return officer;
+  }
+
+  /**
+   * An officer at businessDetails who confirmed, as the page does, a company the sandbox register knows
+   * (Yarra Digital Consulting Pty Ltd, PRV) with its ANZSIC industry.
+   */
+  async anOfficerWhoConfirmedTheBusiness(): Promise<Injected & { email: string }> {
+    const officer = await this.anOfficer('businessDetails');
+    const user = await this.userOf(officer.email);
+    const found = await this.container
+      .get(SearchBusinesses)
+      .execute({ param: 'Yarra Digital Consulting', region: 'AU' });
+    const [row] = found.rows;
+    if (!row) throw new Error('the sandbox register has no Yarra Digital Consulting');
+    const confirmed = await this.container.get(WriteApplicationProperty).execute({
+      user,
+      applicationId: officer.applicationId!,
+      path: { propertyFirst: 'entityDetails' },
+      value: undefined,
+      sections: { entityObj: row, entityDetails: { industry: 'M', subDivision: '70', subGroup: '700' } },
+    });
+    if (!confirmed.ok) throw confirmed.error;
+    return officer;
+  }
+
+  /**
+   * An officer who saved, as the accordion does, the business's addresses and contact number, its
+   * annual revenue and, with Save & Close, the finance step without statements (not yet completed).
+   */
+  async anOfficerWhoSavedTheCreditSteps(): Promise<Injected> {
+    const officer = await this.anOfficerWhoConfirmedTheBusiness();
+    const user = await this.userOf(officer.email);
+    const addresses = this.container.get(FindAddresses);
+    const [first] = await addresses.suggestions({ query: 'collins st melbourne', countries: ['AU'] });
+    const parts = first && (await addresses.details(first.id));
+    if (!parts) throw new Error('the sandbox has no parts for collins st melbourne');
+    const { id: _id, fullAddress, ...rest } = parts;
+    const write = (path: { propertyFirst: string; propertySecond: string }, value: unknown, sections = {}) =>
+      this.container
+        .get(WriteApplicationProperty)
+        .execute({ user, applicationId: officer.applicationId!, path, value, sections });
+    for (const saved of [
+      await write(
+        { propertyFirst: 'businessDetails', propertySecond: 'entityDetails' },
+        {
+          ...Object.fromEntries(Object.entries(rest).map(([key, part]) => [key, part ?? ''])),
+          companyLegalAddress: fullAddress,
+          tradingAddressSame: true,
+          tradingAddress: fullAddress,
+          businessContactNumber: '03 9555 0123',
+          businessWebsite: 'https://yarradigital.example',
+        },
+      ),
+      await write({ propertyFirst: 'businessDetails', propertySecond: 'annualRevenue' }, '2400000'),
+      await write({ propertyFirst: 'businessDetails', propertySecond: 'financeDetails' }, undefined, {
+        financeDetails: {
+          currentFleetSize: '4',
+          numberOfEmployees: '30',
+          purchaseMoreVehicles: 'yes',
+          howManyVehicles: 2,
+          valueOfApplication: 60000,
+          maximum: false,
+          personalGuarantee: 'yes',
+        },
+      }),
+    ]) {
+      if (!saved.ok) throw saved.error;
+    }
+    return officer;
+  }
+
+  /** Authorised Officer (1) confirmed themselves and said the business has a second officer. */
+  async anOfficerWithASecondOfficerToName(): Promise<Injected> {
+    const officer = await this.anOfficerWhoConfirmedTheBusiness();
+    const user = await this.userOf(officer.email);
+    const confirmed = await this.container
+      .get(ConfirmPrimaryApplicant)
+      .execute({ user, vehicleApplicationStatus: 'yes' });
+    if (!confirmed.ok) throw confirmed.error;
     return officer;
   }
 

@@ -56,10 +56,18 @@ export const STATES = {
   calculatorCustomer: 'a customer with a calculator application',
   customerWithPassword: 'a customer with a password',
   customerWithResetLink: 'a customer was e-mailed a password reset link',
-  customerWhoUploadedAFile: 'a customer who uploaded a file',
   /** With `{ status }`: the application moved up to that step; without, a quote not yet opened. */
   officer: 'an officer of a standard quoted application',
   officerWhoSignedTheQuote: 'an officer who signed the quote',
+  /** At businessDetails, the sandbox register's Yarra Digital Consulting Pty Ltd confirmed. */
+  officerWhoConfirmedTheBusiness: 'an officer who confirmed the business',
+  /** Hands over `uuid`: a statement's bytes PUT to its upload URL, not yet saved. */
+  officerWhoUploadedAFile: 'an officer who uploaded a file',
+  /** Hands over `addressId`: the sandbox's first suggestion for 'collins st melbourne'. */
+  officerLookingUpAnAddress: 'an officer looking up an address',
+  officerWhoSavedTheCreditSteps: "an officer who saved the credit application's steps",
+  officerWithASecondOfficerToName:
+    'an officer who confirmed the business and themselves, with a second officer to name',
 } as const;
 
 export const officerAt = (status: 'orderVerification' | 'businessDetails') => ({
