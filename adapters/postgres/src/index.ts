@@ -14,6 +14,7 @@ export {
   MAX_SEARCH_LIMIT,
 } from './postgres-vehicle-applications';
 export { PostgresAuditTrail } from './postgres-audit-trail';
+export { PostgresApplicationFinder } from './postgres-application-finder';
 export * from './accounts';
 export * from './rate-book';
 export * from './leads';

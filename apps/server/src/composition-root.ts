@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Container } from 'inversify';
 import {
+  APPLICATION_FINDER,
   AUDIT_TRAIL,
   BUSINESS_REGISTRY,
   CLOCK,
@@ -12,6 +13,7 @@ import {
   UNIT_OF_WORK,
   VEHICLE_APPLICATIONS,
   systemClock,
+  type ApplicationFinder,
   type AuditTrail,
   type BusinessRegistry,
   type Clock,
@@ -22,6 +24,7 @@ import {
   type VehicleApplications,
 } from '@lease-portal/domain';
 import {
+  PostgresApplicationFinder,
   PostgresAuditTrail,
   PostgresOrgProfiles,
   PostgresUnitOfWork,
@@ -72,6 +75,9 @@ export function buildContainer(
     .bind<VehicleApplications>(VEHICLE_APPLICATIONS)
     .toDynamicValue(() => new PostgresVehicleApplications(db));
   container.bind<AuditTrail>(AUDIT_TRAIL).toDynamicValue(() => new PostgresAuditTrail(db));
+  container
+    .bind<ApplicationFinder>(APPLICATION_FINDER)
+    .toDynamicValue(() => new PostgresApplicationFinder(db));
   container
     .bind<UnitOfWork>(UNIT_OF_WORK)
     .toDynamicValue(

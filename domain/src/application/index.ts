@@ -1,6 +1,7 @@
 export * from './scoreboard';
 export * from './vehicle-application';
 export * from './vehicle-applications.port';
+export * from './application-finder.port';
 export * from './audit-entry';
 export * from './step-progress';
 export * from './journey-routes';
