@@ -25,3 +25,4 @@ export * from './officer-invitation-mail';
 export * from './confirm-primary-applicant';
 export * from './nominate-authorised-officer';
 export * from './nominate-secondary-applicant';
+export * from './where-it-stands';

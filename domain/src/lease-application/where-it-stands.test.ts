@@ -1,0 +1,228 @@
+import type { Scoreboard } from '../application/scoreboard';
+import type { VehicleApplication } from '../application/vehicle-application';
+import { whereItStands } from './where-it-stands';
+
+const jordan = {
+  userId: 'user-1',
+  firstName: 'Jordan',
+  lastName: 'Tran',
+  email: 'jordan@acme.example',
+  phone: '+61412345678',
+  confirmed: 'yes',
+};
+const noor = { userId: 'user-2', firstName: 'Noor', lastName: 'Haddad', email: 'noor@acme.example' };
+
+const anApplication = (
+  scoreboard: Scoreboard,
+  overrides: Partial<VehicleApplication> = {},
+): VehicleApplication => ({
+  applicationId: 'app-1',
+  applicationStatus: 'open',
+  applicationType: 'standard',
+  orgId: 'org-1',
+  orgUserId: 'user-1',
+  scoreboard,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
+  ...overrides,
+});
+
+/** Business details filled in as far as the finance section. */
+const businessDone: Scoreboard = {
+  entityDetails: { entityName: 'Acme Haulage', abn: '51824753556', industry: 'Transport', entityType: 'PRV' },
+  businessDetails: {
+    entityDetails: { companyLegalAddress: '1 George St, Sydney NSW 2000' },
+    annualRevenue: '1200000',
+    financeDetails: { completed: 'yes' },
+  },
+};
+
+describe('where an application stands, for the support desk', () => {
+  it('waits for the officer to sign the quote, naming them and the next step', () => {
+    const stands = whereItStands(
+      anApplication({ status: 'orderVerification', docusignStatus: 'created', primaryApplicant: jordan }),
+    );
+    expect(stands).toEqual({
+      track: 'primary',
+      status: 'orderVerification',
+      step: 'Review Quote',
+      waitingFor: 'authorisedOfficer1',
+      person: { name: 'Jordan Tran', email: 'jordan@acme.example', phone: '+61412345678' },
+      reason:
+        "The quote's e-signature is out: waiting for Jordan Tran (Authorised Officer (1)) to sign the quote.",
+      next: { status: 'businessDetails', movedBy: ['primaryApplicant', 'system', 'staff'] },
+      stuck: false,
+    });
+  });
+
+  it('says when a signed quote did not move the application on', () => {
+    const stands = whereItStands(
+      anApplication({ status: 'orderVerification', docusignStatus: 'completed', primaryApplicant: jordan }),
+    );
+    expect(stands).toMatchObject({ waitingFor: 'support', stuck: true });
+  });
+
+  it('asks support to name an officer when the quote was sent on and nobody is Authorised Officer (1)', () => {
+    expect(whereItStands(anApplication({ status: 'businessDetails' }))).toMatchObject({
+      waitingFor: 'support',
+      reason: expect.stringMatching(/Nobody is Authorised Officer \(1\)/),
+    });
+  });
+
+  it.each<[string, Scoreboard, RegExp]>([
+    [
+      'an unconfirmed officer',
+      { primaryApplicant: { ...jordan, confirmed: undefined } },
+      /to confirm they are/,
+    ],
+    ['an unconfirmed business', { primaryApplicant: jordan }, /to confirm the business/],
+    [
+      'a second officer said but not named',
+      {
+        primaryApplicant: jordan,
+        entityDetails: { ...businessDone.entityDetails, hasSecondaryApplicant: 'yes' },
+      },
+      /to nominate Authorised Officer \(2\)/,
+    ],
+    [
+      'missing business details',
+      { primaryApplicant: jordan, entityDetails: businessDone.entityDetails },
+      /fill in Business Details/,
+    ],
+    [
+      'missing cash flow',
+      {
+        primaryApplicant: jordan,
+        entityDetails: businessDone.entityDetails,
+        businessDetails: { entityDetails: { companyLegalAddress: '1 George St' } },
+      },
+      /Business Cashflow Details/,
+    ],
+    [
+      'an unfinished finance section',
+      {
+        primaryApplicant: jordan,
+        ...businessDone,
+        businessDetails: { ...businessDone.businessDetails, financeDetails: { completed: '' } },
+      },
+      /complete Other Details & Personal Guarantee/,
+    ],
+  ])('at business details, waits for Authorised Officer (1) with %s', (_case, scoreboard, reason) => {
+    expect(whereItStands(anApplication({ status: 'businessDetails', ...scoreboard }))).toMatchObject({
+      step: 'Business Details & Credit Application',
+      waitingFor: 'authorisedOfficer1',
+      reason: expect.stringMatching(reason),
+      stuck: false,
+    });
+  });
+
+  it('calls a completed credit application still at business details stuck', () => {
+    expect(
+      whereItStands(anApplication({ status: 'businessDetails', primaryApplicant: jordan, ...businessDone })),
+    ).toMatchObject({ waitingFor: 'support', stuck: true, next: { status: 'approvals' } });
+  });
+
+  it('at approvals, waits for the ID checks and then the review, counting failed scans', () => {
+    const failed = whereItStands(
+      anApplication({
+        status: 'approvals',
+        primaryApplicant: { ...jordan, idScanData: { idScan: { errorCount: 2 } } },
+        secondaryApplicant: noor,
+      }),
+    );
+    expect(failed.waitingFor).toBe('authorisedOfficer1');
+    expect(failed.reason).toMatch(
+      /ID check \(2 failed scans.*Noor Haddad \(Authorised Officer \(2\)\)'s ID check/,
+    );
+    const review = whereItStands(
+      anApplication({
+        status: 'approvals',
+        primaryApplicant: { ...jordan, identityVerificationStatus: 'completed' },
+      }),
+    );
+    expect(review.reason).toMatch(/to review and submit the application \(privacy consent not given\)/);
+  });
+
+  it.each<[Scoreboard['statusCreditCheck'], string, RegExp]>([
+    [undefined, 'portal', /Waiting for the credit decision/],
+    ['waiting', 'authorisedOfficer2', /waits for Noor Haddad \(Authorised Officer \(2\)\)'s ID check/],
+    ['refer', 'creditTeam', /Referred/],
+    ['referred', 'creditTeam', /Referred/],
+    ['declined', 'nobody', /Declined/],
+    ['approved', 'authorisedOfficer1', /to sign the lease documents electronically/],
+  ])('at review and sign with credit status %s, waits for %s', (statusCreditCheck, waitingFor, reason) => {
+    const stands = whereItStands(
+      anApplication({
+        status: 'reviewAndSignContract',
+        statusCreditCheck,
+        primaryApplicant: jordan,
+        secondaryApplicant: noor,
+      }),
+    );
+    expect(stands).toMatchObject({ waitingFor, reason: expect.stringMatching(reason) });
+  });
+
+  it('on hold with the second ID check done, waits for the officer to resubmit', () => {
+    expect(
+      whereItStands(
+        anApplication({
+          status: 'reviewAndSignContract',
+          statusCreditCheck: 'waiting',
+          primaryApplicant: jordan,
+          secondaryApplicant: { ...noor, identityVerificationStatus: 'completed' },
+        }),
+      ),
+    ).toMatchObject({ waitingFor: 'authorisedOfficer1', reason: expect.stringMatching(/resubmit/) });
+  });
+
+  it('with wet signature, counts the signed documents uploaded', () => {
+    const stands = whereItStands(
+      anApplication({
+        status: 'reviewAndSignContract',
+        statusCreditCheck: 'approved',
+        primaryApplicant: jordan,
+        wetSignature: {
+          signType: 'wet',
+          documents: {
+            documentMLA: { uploadFile: { uuid: 'f-1', fileName: 'mla.pdf', mimeType: 'application/pdf' } },
+          },
+        },
+      }),
+    );
+    expect(stands.reason).toMatch(/upload the signed lease documents \(wet signature; 1 uploaded\)/);
+  });
+
+  it('has nothing to wait for once finished, and no next step', () => {
+    const stands = whereItStands(anApplication({ status: 'finished', primaryApplicant: jordan }));
+    expect(stands).toMatchObject({ step: 'Finished', waitingFor: 'nobody', stuck: false });
+    expect(stands.next).toBeUndefined();
+  });
+
+  it("waits for a calculator application's customer at the shortlist", () => {
+    const stands = whereItStands(
+      anApplication(
+        {},
+        {
+          applicationType: 'calculator',
+          calculator: {
+            shortlists: [],
+            contact: {
+              firstName: 'Aroha',
+              lastName: 'Smith',
+              phone: '021555123',
+              email: 'aroha@tamaki.example',
+            },
+          },
+        },
+      ),
+    );
+    expect(stands).toMatchObject({
+      track: 'calculator',
+      step: 'View my shortlist',
+      waitingFor: 'customer',
+      person: { name: 'Aroha Smith', email: 'aroha@tamaki.example' },
+      next: { status: 'businessDetails' },
+    });
+    expect(stands.status).toBeUndefined();
+  });
+});
