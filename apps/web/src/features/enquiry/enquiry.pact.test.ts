@@ -14,7 +14,7 @@ const enquiry = (enquireType: 'call' | 'register', email: string) => ({
   enquireType,
   customer: {
     name: 'Harbour City Plumbing Pty Ltd',
-    abn: '51824753556',
+    abn: '41046822879',
     location: '2038',
     entityType: 'PRV',
   },
@@ -55,7 +55,7 @@ describe('the enquiry, as the web app sends it', () => {
             rows: eachLike({
               ...typename('BusinessLookupRow'),
               name: like('Harbour City Plumbing Pty Ltd'),
-              abn: regex('^\\d{11}$', '51824753556'),
+              abn: regex('^\\d{11}$', '41046822879'),
               postCode: like('2038'),
               stateCode: like('NSW'),
               entityType: like('PRV'),
