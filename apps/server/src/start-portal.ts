@@ -38,7 +38,7 @@ import { quoteForGraphql } from './lease-application/bind-quote';
 import { officersForGraphql } from './lease-application/bind-officers';
 import { filesForGraphql, filesRouters } from './files/bind-files';
 import { businessDetailsForGraphql } from './business-details/bind-business-details';
-import { identityCheckForGraphql } from './identity-check/bind-identity-check';
+import { identityCheckForGraphql, identityScanRouters } from './identity-check/bind-identity-check';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobSettings } from './jobs/job-settings';
@@ -140,6 +140,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     routers: [
       ...accountRouters(container),
       ...eSignatureRouters(container),
+      ...identityScanRouters(container),
       ...filesRouters(container),
       ...documentRouters(container, config.specialIntroducerAbn),
     ],

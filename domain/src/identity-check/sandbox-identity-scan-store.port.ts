@@ -33,6 +33,8 @@ export interface SandboxScanSide {
 export interface SandboxIdentityScanStore {
   addJourney(journey: SandboxScanJourney): Promise<void>;
   journeyOf(journeyId: string): Promise<SandboxScanJourney | undefined>;
+  /** The journey a scanning token opens, by the token's digest (as the capture SDK knows only its token). */
+  journeyOfScanningToken(tokenDigest: string): Promise<SandboxScanJourney | undefined>;
   /**
    * Keeps a side's new image in place of the earlier one, as attempt `attempt`. Answers false, keeping
    * nothing, when the side's stored attempt is not `attempt - 1` (another image came in between).

@@ -124,6 +124,22 @@ export class SandboxIdentityScan implements IdentityScan {
     throw identityCheckErrors.attemptsExhausted(MAX_ATTEMPTS_PER_SIDE);
   }
 
+  /** The capture's upload as the scan dialog makes it: the scanning token alone names its journey. */
+  async submitWithScanningToken(
+    scanningToken: string,
+    side: string,
+    image: Uint8Array,
+  ): Promise<SubmittedSide> {
+    const journey = await this.store.journeyOfScanningToken(this.tokens.digestOf(scanningToken));
+    if (!journey) throw identityCheckErrors.journeyUnknown();
+    return this.submitDocument({
+      journeyId: journey.journeyId,
+      scanningToken,
+      side: side as DocumentSide,
+      image,
+    });
+  }
+
   async journey(journeyId: string): Promise<IdentityScanJourney | undefined> {
     this.faults.check('journey');
     const journey = await this.store.journeyOf(journeyId);
@@ -141,6 +157,18 @@ export class SandboxIdentityScan implements IdentityScan {
       throw identityCheckErrors.journeyUnknown();
     }
     return this.journeyOf(journey);
+  }
+
+  /** A side's image read with the journey's investigation token; undefined for anything else. */
+  async imageWithToken(
+    journeyId: string,
+    imageId: string,
+    investigationToken: string,
+  ): Promise<ScanImage | undefined> {
+    this.faults.check('image');
+    const journey = await this.store.journeyOf(journeyId);
+    const opens = journey && this.tokens.digestOf(investigationToken) === journey.investigationTokenDigest;
+    return opens ? this.store.imageOf(journeyId, imageId) : undefined;
   }
 
   async image(journeyId: string, url: string): Promise<ScanImage | undefined> {

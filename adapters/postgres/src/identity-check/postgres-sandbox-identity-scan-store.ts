@@ -51,12 +51,23 @@ export class PostgresSandboxIdentityScanStore implements SandboxIdentityScanStor
     );
   }
 
-  async journeyOf(journeyId: string): Promise<SandboxScanJourney | undefined> {
+  journeyOf(journeyId: string): Promise<SandboxScanJourney | undefined> {
+    return this.journeyWhere('journey_id', journeyId);
+  }
+
+  journeyOfScanningToken(tokenDigest: string): Promise<SandboxScanJourney | undefined> {
+    return this.journeyWhere('scanning_token_digest', tokenDigest);
+  }
+
+  private async journeyWhere(
+    column: 'journey_id' | 'scanning_token_digest',
+    value: string,
+  ): Promise<SandboxScanJourney | undefined> {
     const [row] = await this.db.query<JourneyRow>(
       `SELECT journey_id, reference, region, journey_definition_id, scanning_token_digest,
               investigation_token_digest, initiated_at
-         FROM identity_scan_sandbox_journeys WHERE journey_id = $1`,
-      [journeyId],
+         FROM identity_scan_sandbox_journeys WHERE ${column} = $1`,
+      [value],
     );
     return (
       row && {

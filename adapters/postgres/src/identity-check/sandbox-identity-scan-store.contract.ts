@@ -48,6 +48,8 @@ export function describeSandboxIdentityScanStore(engine: string, factory: Databa
       await store.addJourney(journey);
       expect(await store.journeyOf(journey.journeyId)).toEqual(journey);
       expect(await store.journeyOf('unknown')).toBeUndefined();
+      expect(await store.journeyOfScanningToken(journey.scanningTokenDigest)).toEqual(journey);
+      expect(await store.journeyOfScanningToken(journey.investigationTokenDigest)).toBeUndefined();
       await expect(store.addJourney(journey)).rejects.toThrow();
     });
 

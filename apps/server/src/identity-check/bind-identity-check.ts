@@ -19,6 +19,8 @@ import {
 import type { IdentityCheckDependencies } from '@lease-portal/graphql';
 import { SandboxIdentityScan } from '@lease-portal/partners';
 import { PostgresSandboxIdentityScanStore, type Database } from '@lease-portal/postgres';
+import type { RequestHandler } from 'express';
+import { SANDBOX_IDENTITY_SCAN_PATH, sandboxIdentityScanRouter } from './sandbox-identity-scan-router';
 
 /**
  * The identity check: the embedded sandbox identity-scan service (decision 1630) until a real
@@ -52,4 +54,14 @@ export function bindIdentityCheck(container: Container, db: Database): void {
 /** The identity check's use cases as the API receives them. */
 export function identityCheckForGraphql(container: Container): IdentityCheckDependencies {
   return { startIdentityScan: container.get(StartIdentityScan) };
+}
+
+/** The sandbox identity-scan service's REST API, served by the portal. */
+export function identityScanRouters(container: Container): { path: string; handler: RequestHandler }[] {
+  return [
+    {
+      path: SANDBOX_IDENTITY_SCAN_PATH,
+      handler: sandboxIdentityScanRouter(container.get(SandboxIdentityScan)),
+    },
+  ];
 }

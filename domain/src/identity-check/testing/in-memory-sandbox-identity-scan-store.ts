@@ -18,6 +18,11 @@ export class InMemorySandboxIdentityScanStore implements SandboxIdentityScanStor
     return structuredClone(this.journeys.get(journeyId));
   }
 
+  async journeyOfScanningToken(tokenDigest: string): Promise<SandboxScanJourney | undefined> {
+    const journey = [...this.journeys.values()].find((j) => j.scanningTokenDigest === tokenDigest);
+    return structuredClone(journey);
+  }
+
   async putSide(side: SandboxScanSide, image: Uint8Array): Promise<boolean> {
     if (!this.journeys.has(side.journeyId)) return false;
     const key = `${side.journeyId}:${side.side}`;
