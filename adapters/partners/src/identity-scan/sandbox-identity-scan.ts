@@ -88,6 +88,8 @@ export class SandboxIdentityScan implements IdentityScan {
       throw identityCheckErrors.journeyUnknown();
     }
     if (request.image.byteLength > MAX_SCAN_IMAGE_BYTES) throw identityCheckErrors.imageTooLarge();
+    // Refused before decoding anything: a finished journey, or a side captured as often as it may be.
+    this.refuseAnotherImage(await this.store.sidesOf(journey.journeyId), request.side);
     const quality = await measureScanImage(request.image);
     const details = qualityCheckDetails(quality.checks);
     const usable = details.every((check) => check.State === 'Good');
@@ -96,11 +98,7 @@ export class SandboxIdentityScan implements IdentityScan {
     // Two images of the same side racing: the store keeps one per attempt number; the other tries next.
     for (let tries = 0; tries < MAX_ATTEMPTS_PER_SIDE; tries++) {
       const sides = await this.store.sidesOf(journey.journeyId);
-      if (DOCUMENT_SIDES.every((side) => sides.some((s) => s.side === side && passes(s)))) {
-        throw identityCheckErrors.journeyFinished();
-      }
-      const attempt = (sides.find((s) => s.side === request.side)?.attempt ?? 0) + 1;
-      if (attempt > MAX_ATTEMPTS_PER_SIDE) throw identityCheckErrors.attemptsExhausted(MAX_ATTEMPTS_PER_SIDE);
+      const attempt = this.refuseAnotherImage(sides, request.side);
       const kept: SandboxScanSide = {
         journeyId: journey.journeyId,
         side: request.side,
@@ -138,6 +136,16 @@ export class SandboxIdentityScan implements IdentityScan {
       side: side as DocumentSide,
       image,
     });
+  }
+
+  /** The attempt number the side's next image would have; throws when the journey takes no more. */
+  private refuseAnotherImage(sides: SandboxScanSide[], side: DocumentSide): number {
+    if (DOCUMENT_SIDES.every((needed) => sides.some((s) => s.side === needed && passes(s)))) {
+      throw identityCheckErrors.journeyFinished();
+    }
+    const attempt = (sides.find((s) => s.side === side)?.attempt ?? 0) + 1;
+    if (attempt > MAX_ATTEMPTS_PER_SIDE) throw identityCheckErrors.attemptsExhausted(MAX_ATTEMPTS_PER_SIDE);
+    return attempt;
   }
 
   async journey(journeyId: string): Promise<IdentityScanJourney | undefined> {
