@@ -124,7 +124,7 @@ type Run<TData, TVariables> = (call: {
 export function interaction<TData, TVariables>(pact: PactV4, spec: InteractionSpec<TData, TVariables>) {
   const operation = operationOf(spec.document);
   const name = operation.name!.value;
-  const headers: Record<string, unknown> = { 'content-type': 'application/json' };
+  const headers: Record<string, unknown> = {};
   if (spec.host) headers['host'] = HOSTS[spec.host];
   if (spec.signedIn) headers['cookie'] = sessionCookie;
   const given = typeof spec.given === 'string' ? { state: spec.given, params: undefined } : spec.given;
