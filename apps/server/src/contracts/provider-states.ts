@@ -11,6 +11,7 @@ import {
   IssueQuotedApplication,
   IssueUploadGrant,
   LogIn,
+  LogOut,
   MAIL_OUTBOX,
   MoveApplication,
   ORG_PROFILES,
@@ -103,6 +104,11 @@ export function providerStates(container: Container): StateHandlers {
       await container.get<OrgProfiles>(ORG_PROFILES).save(fullyBrandedProfile);
     },
     'a customer with a calculator application': () => world.aCalculatorCustomer(),
+    'a customer whose session has ended': async () => {
+      const customer = await world.aCalculatorCustomer();
+      await container.get(LogOut).execute(customer.sessionToken);
+      return customer;
+    },
     'a customer with a password': async () => {
       const customer = await world.aCalculatorCustomer();
       return { email: customer.email, password: PASSWORD };

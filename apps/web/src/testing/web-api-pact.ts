@@ -54,6 +54,8 @@ export type HostName = keyof typeof HOSTS;
 export const STATES = {
   demoOrganisations: 'the demo organisations exist',
   calculatorCustomer: 'a customer with a calculator application',
+  /** Hands over the `sessionToken` of a session the customer ended by signing out. */
+  customerSignedOut: 'a customer whose session has ended',
   customerWithPassword: 'a customer with a password',
   customerWithResetLink: 'a customer was e-mailed a password reset link',
   /** With `{ status }`: the application moved up to that step; without, a quote not yet opened. */

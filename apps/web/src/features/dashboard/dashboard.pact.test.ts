@@ -8,6 +8,7 @@ import {
   integer,
   interaction,
   like,
+  refusal,
   typename,
   webApiPact,
 } from '../../testing/web-api-pact';
@@ -70,6 +71,20 @@ describe('the dashboard, as the web app asks for it', () => {
         'AU-FORD-RANGER-XLT-4X4-DOUBLE-CAB-2025',
       );
       expect(vehicleApplication?.scoreboard.status).toBeNull();
+    }));
+
+  it('answers UNAUTHENTICATED for a session that has ended, which signs the page out', () =>
+    interaction(pact, {
+      given: STATES.customerSignedOut,
+      uponReceiving: 'a request for the dashboard application with an ended session',
+      document: GetDashboardApplication,
+      host: 'au',
+      signedIn: true,
+      respondWith: refusal('UNAUTHENTICATED', 'Please sign in.'),
+    }).executeTest(async ({ client, document }) => {
+      await expect(client.query({ query: document })).rejects.toMatchObject({
+        errors: [{ extensions: { code: 'UNAUTHENTICATED' } }],
+      });
     }));
 
   it("reads the customer's CRM account, whose source decides the credit-application offer", () =>

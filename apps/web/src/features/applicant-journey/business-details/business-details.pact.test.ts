@@ -265,6 +265,23 @@ describe('the authorised officers, as the web app names them', () => {
       expect(data?.selectSecondaryApplicant.status).toBe('200');
     }));
 
+  it('refuses a role other than director or company secretary, with the message beside the role', () =>
+    interaction(pact, {
+      given: STATES.officerWithASecondOfficerToName,
+      uponReceiving: 'a nomination of Authorised Officer (2) with a role that is not allowed in AU',
+      document: SelectSecondaryApplicant,
+      host: 'au',
+      signedIn: true,
+      variables: { applicantType: 'shareholder', userInfo: anotherOfficer },
+      respondWith: refusal('BAD_USER_INPUT', 'Please check the highlighted fields.', {
+        fields: { applicantType: eachLike(like('Choose Director or Company Secretary')) },
+      }),
+    }).executeTest(async ({ client, document, variables }) => {
+      await expect(client.mutate({ mutation: document, variables })).rejects.toMatchObject({
+        errors: [{ extensions: { code: 'BAD_USER_INPUT', fields: { applicantType: [expect.any(String)] } } }],
+      });
+    }));
+
   it('sends the quote to another authorised officer', () =>
     interaction(pact, {
       given: officerAt('orderVerification'),
