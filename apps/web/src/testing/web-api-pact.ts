@@ -42,8 +42,15 @@ export function operationOf(document: DocumentNode): OperationDefinitionNode {
   return operation;
 }
 
-/** The hosts the provider answers to: its demo organisations (decision 0910). */
-export const HOSTS = { au: 'au.localhost:3000', nz: 'nz.localhost:3000' } as const;
+/**
+ * The hosts the provider answers to: its demo organisations (decision 0910), and the domain of the
+ * fully branded profile a provider state saves.
+ */
+export const HOSTS = {
+  au: 'au.localhost:3000',
+  nz: 'nz.localhost:3000',
+  branded: 'portal.example.org',
+} as const;
 export type HostName = keyof typeof HOSTS;
 
 /**

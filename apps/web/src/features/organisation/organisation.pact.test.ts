@@ -74,6 +74,8 @@ describe('getOrgProfilesByDomain, as the web app asks for it', () => {
       given: 'a fully branded organisation profile for the domain portal.example.org',
       uponReceiving: 'a request for the organisation profiles of the page host',
       document: GetOrgProfilesByDomain,
+      // The page asks for the profiles of its own host.
+      host: 'branded',
       variables: { domain: 'portal.example.org' },
       respondWith: { data: { getOrgProfilesByDomain: eachLike(brandedProfile) } },
     }).executeTest(async ({ client, document, variables }) => {
