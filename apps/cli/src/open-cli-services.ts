@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import {
   AddStaffMember,
+  APPLICATION_FINDER,
   AUDIT_TRAIL,
   DisableStaffMember,
   EnrolFirstAdministrator,
@@ -65,6 +66,7 @@ export function cliServicesOf(
     operator,
     orgProfiles: container.get(ORG_PROFILES),
     applications: container.get(VEHICLE_APPLICATIONS),
+    finder: container.get(APPLICATION_FINDER),
     auditTrail: container.get(AUDIT_TRAIL),
     mailOutbox: container.get(MAIL_OUTBOX),
     rateBook: container.get(RATE_BOOK),

@@ -1,5 +1,6 @@
 import type {
   AddStaffMember,
+  ApplicationFinder,
   AuditTrail,
   DisableStaffMember,
   EnrolFirstAdministrator,
@@ -26,6 +27,8 @@ export interface CliServices {
   operator: string;
   orgProfiles: OrgProfiles;
   applications: VehicleApplications;
+  /** The support desk's search over applications (decision 1820). */
+  finder: ApplicationFinder;
   auditTrail: AuditTrail;
   mailOutbox: MailOutbox;
   rateBook: RateBook;

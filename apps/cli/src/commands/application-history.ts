@@ -1,0 +1,110 @@
+import type { AuditEntry, StaffMember, VehicleApplication } from '@lease-portal/domain';
+
+/** One line of an application's trail as support reads it (decision 1820). */
+export interface HistoryLine {
+  at: string;
+  /** The actor as stored, e.g. `staff:<id>` or `customer:<userId>`. */
+  actor: string;
+  /** Who that is, in words: the staff member's or the applicant's name where known. */
+  who: string;
+  /** The front end the change came from. */
+  via: string;
+  action: string;
+  change: string;
+  details?: Record<string, unknown>;
+}
+
+const CHANGE_WIDTH = 80;
+
+/** Who the actor is: staff by their name, customers by their part in this application. */
+function whoIs(actor: string, staff: Map<string, StaffMember>, application?: VehicleApplication): string {
+  const [kind, ...rest] = actor.split(':');
+  const id = rest.join(':');
+  const s = application?.scoreboard;
+  switch (kind) {
+    case 'staff': {
+      const member = staff.get(id);
+      return member ? `staff ${member.name}` : `staff ${id}`;
+    }
+    case 'customer': {
+      const named = (person?: { userId?: string; firstName?: string; lastName?: string }) =>
+        person?.userId === id ? [person.firstName, person.lastName].filter(Boolean).join(' ') : undefined;
+      const primary = named(s?.primaryApplicant);
+      if (primary) return `${primary} (officer 1)`;
+      const secondary = named(s?.secondaryApplicant);
+      if (secondary) return `${secondary} (officer 2)`;
+      return application?.orgUserId === id ? `customer ${id} (owner)` : `customer ${id}`;
+    }
+    case 'partner':
+      return `partner ${id}`;
+    case 'os':
+      return `operator ${id} (before staff sign-in)`;
+    default:
+      return actor;
+  }
+}
+
+function viaOf(entry: AuditEntry): string {
+  const via = entry.details?.via;
+  if (typeof via === 'string' && via !== '') return via;
+  const kind = entry.actor.split(':')[0];
+  if (kind === 'customer' || kind === 'visitor') return 'portal';
+  if (kind === 'staff' || kind === 'os') return 'lease-admin';
+  if (kind === 'partner') return 'partner callback';
+  return 'portal (system)';
+}
+
+const shortValue = (value: unknown): string =>
+  value === null || value === undefined
+    ? '(none)'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
+
+/** The change in a few words: a move between statuses, the property written, else its details. */
+function changeOf(entry: AuditEntry): string {
+  const details = entry.details ?? {};
+  const rest = Object.entries(details).filter(([key]) => key !== 'via');
+  let text: string;
+  if ('to' in details && ('from' in details || 'track' in details)) {
+    const track = details.track && details.track !== 'primary' ? ` (${shortValue(details.track)})` : '';
+    const reason = details.reason ? `, ${shortValue(details.reason)}` : '';
+    text = `${shortValue(details.from)} → ${shortValue(details.to)}${track}${reason}`;
+  } else if (typeof details.property === 'string') {
+    text = `wrote ${details.property}`;
+  } else {
+    text = rest.map(([key, value]) => `${key}=${shortValue(value)}`).join(', ');
+  }
+  return text.length > CHANGE_WIDTH ? `${text.slice(0, CHANGE_WIDTH - 1)}…` : text;
+}
+
+const cut = (text: string, width: number) => (text.length <= width ? text : `${text.slice(0, width - 1)}…`);
+
+/** Two lines an entry, each within 100 columns: when, who and from where; then what changed. */
+export function historyText(lines: HistoryLine[]): string[] {
+  if (lines.length === 0) return ['(no entries)'];
+  return lines.flatMap((line) => [
+    cut(`${line.at.slice(0, 16).replace('T', ' ')} UTC  ${line.who}, via ${line.via}`, 100),
+    cut(`  ${line.action}${line.change ? `: ${line.change}` : ''}`, 100),
+  ]);
+}
+
+/** The trail, oldest first, with names where they are known. */
+export function historyLines(
+  entries: AuditEntry[],
+  staff: StaffMember[],
+  application?: VehicleApplication,
+): HistoryLine[] {
+  const byId = new Map(staff.map((member) => [member.staffId, member]));
+  return [...entries]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .map((entry) => ({
+      at: entry.at,
+      actor: entry.actor,
+      who: whoIs(entry.actor, byId, application),
+      via: viaOf(entry),
+      action: entry.action,
+      change: changeOf(entry),
+      ...(entry.details ? { details: entry.details } : {}),
+    }));
+}

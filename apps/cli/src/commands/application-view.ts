@@ -1,0 +1,476 @@
+import {
+  businessOfApplication,
+  formatWholeDollars,
+  whereItStands,
+  WET_SIGNATURE_DOCUMENTS,
+  type Applicant,
+  type OrgProfile,
+  type VehicleApplication,
+  type Versioned,
+  type WhereItStands,
+} from '@lease-portal/domain';
+
+/**
+ * An application as support reads it (decision 1820). Every field is picked here, by name: what
+ * support needs to help on a call (names, e-mail addresses, phones, the steps' statuses). Licence
+ * and card numbers, dates of birth, residential addresses, file addresses and keys are never picked,
+ * so neither the text nor the JSON can show them.
+ */
+export interface ApplicationView {
+  applicationId: string;
+  applicationType: string;
+  applicationStatus: string;
+  version: number;
+  organisation: { orgId: string; name?: string; region?: string };
+  createdAt: string;
+  updatedAt: string;
+  status?: string;
+  statusSecondary?: string;
+  statusCreditCheck?: string;
+  whereItStands: WhereItStands;
+  applicants: ApplicantView[];
+  business: {
+    name?: string;
+    legalName?: string;
+    number?: string;
+    entityType?: string;
+    industry?: string;
+    subDivision?: string;
+    subGroup?: string;
+    moreThanOneOfficer?: string;
+    contactNumber?: string;
+    website?: string;
+  };
+  finance: {
+    creditLimit?: number;
+    maximum?: boolean;
+    annualRevenue?: string;
+    currentFleetSize?: string;
+    numberOfEmployees?: string;
+    purchaseMoreVehicles?: string;
+    howManyVehicles?: number;
+    personalGuarantee?: string;
+    financialStatements: number;
+    completed: boolean;
+  };
+  quote: {
+    reference?: string;
+    erpReference?: string;
+    vehicle?: string;
+    driveAwayPrice?: number;
+    monthlyRental?: number;
+    termMonths?: number;
+    signingMode: 'electronic' | 'wet';
+    eSignatureStatus?: string;
+  };
+  signing: {
+    mode: 'electronic' | 'wet';
+    reviewAndSignContractStatus?: string;
+    validMLADate?: string;
+    wetSignatureStatus?: string;
+    signedDocumentsUploaded?: number;
+  };
+  files: { kind: string; name: string; type?: string; of?: string }[];
+  calculator?: { shortlisted: number; fleetSize?: number; yearsTrading?: string };
+}
+
+export interface ApplicantView {
+  role: 'Authorised Officer (1)' | 'Authorised Officer (2)' | 'Calculator contact';
+  name?: string;
+  email?: string;
+  phone?: string;
+  /** Authorised Officer (2)'s position: director, secretary or as typed. */
+  position?: string;
+  userId?: string;
+  confirmed?: string;
+  identityCheck?: string;
+  failedIdScans?: number;
+  idScanSkipped?: boolean;
+  privacyConsent?: string;
+  applicationReview?: string;
+}
+
+const DOCUMENT_NAMES: Record<string, string> = {
+  documentMLA: 'Master Lease Agreement',
+  documentPCA: 'Personal Guarantee',
+  documentBank: 'Direct Debit',
+  documentQuote: 'Quote',
+  documentAI: 'Document Instructions',
+  documentAI_MMBA: 'Document Instructions',
+};
+
+/** Drops absent facts, so the JSON has no `undefined`s and the text no empty lines. */
+function present<T extends object>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, each]) => each !== undefined && each !== ''),
+  ) as T;
+}
+
+const nameOf = (person: { firstName?: string; lastName?: string } | undefined): string | undefined =>
+  [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim() || undefined;
+
+function applicantView(
+  role: ApplicantView['role'],
+  applicant: Applicant & {
+    applicantType?: string;
+    privacyConsent?: string;
+    applicationReviewStatus?: string;
+  },
+): ApplicantView {
+  const idScan = applicant.idScanData?.idScan;
+  return present({
+    role,
+    name: nameOf(applicant),
+    email: applicant.email,
+    phone: applicant.phone,
+    position: applicant.applicantType,
+    userId: applicant.userId,
+    confirmed: applicant.confirmed,
+    identityCheck: applicant.identityVerificationStatus ?? 'not done',
+    failedIdScans: idScan?.errorCount,
+    idScanSkipped: idScan?.skipped,
+    privacyConsent: applicant.privacyConsent,
+    applicationReview: applicant.applicationReviewStatus,
+  });
+}
+
+export function applicationView(
+  found: Versioned<VehicleApplication>,
+  profile: OrgProfile | undefined,
+): ApplicationView {
+  const { value: app, version } = found;
+  const s = app.scoreboard;
+  const finance = s.businessDetails?.financeDetails;
+  const entity = s.businessDetails?.entityDetails;
+  const wet = s.wetSignature?.signType === 'wet';
+  const business = businessOfApplication(app);
+
+  const applicants: ApplicantView[] = [];
+  if (s.primaryApplicant) applicants.push(applicantView('Authorised Officer (1)', s.primaryApplicant));
+  if (s.secondaryApplicant) applicants.push(applicantView('Authorised Officer (2)', s.secondaryApplicant));
+  const contact = app.calculator?.contact;
+  if (contact) {
+    applicants.push(
+      present({
+        role: 'Calculator contact',
+        name: nameOf(contact),
+        email: contact.email,
+        phone: contact.phone,
+      }),
+    );
+  }
+
+  const files: ApplicationView['files'] = [];
+  for (const file of finance?.fileUrls ?? []) {
+    files.push(present({ kind: 'financial statement', name: file.fileName, type: file.mimeType }));
+  }
+  for (const key of WET_SIGNATURE_DOCUMENTS) {
+    const upload = s.wetSignature?.documents?.[key]?.uploadFile;
+    if (upload) {
+      files.push(
+        present({
+          kind: `signed ${DOCUMENT_NAMES[key] ?? key}`,
+          name: upload.fileName,
+          type: upload.mimeType,
+        }),
+      );
+    }
+  }
+  for (const [role, applicant] of [
+    ['Authorised Officer (1)', s.primaryApplicant],
+    ['Authorised Officer (2)', s.secondaryApplicant],
+  ] as const) {
+    // Licence images are counted, never named: their addresses give the images away.
+    const images = applicant?.idScanData?.fileUrls?.length ?? 0;
+    if (images > 0) files.push({ kind: 'driver’s licence images', name: `${images} image(s)`, of: role });
+  }
+  const uploadedDocuments = Object.values(s.wetSignature?.documents ?? {}).filter(
+    (d) => d?.uploadFile,
+  ).length;
+
+  return {
+    applicationId: app.applicationId,
+    applicationType: app.applicationType,
+    applicationStatus: app.applicationStatus,
+    version,
+    organisation: present({ orgId: app.orgId, name: profile?.name, region: profile?.region }),
+    createdAt: app.createdAt,
+    updatedAt: app.updatedAt,
+    ...present({
+      status: s.status,
+      statusSecondary: s.statusSecondary,
+      statusCreditCheck: s.statusCreditCheck,
+    }),
+    whereItStands: whereItStands(app),
+    applicants,
+    business: present({
+      name: business.name,
+      legalName: s.companyDetails?.companyLegalName ?? entity?.companyLegalName,
+      number: business.number,
+      entityType: s.entityDetails?.entityType ?? app.calculator?.company?.entityType,
+      industry: s.entityDetails?.industry,
+      subDivision: s.entityDetails?.subDivision,
+      subGroup: s.entityDetails?.subGroup,
+      moreThanOneOfficer: s.entityDetails?.hasSecondaryApplicant,
+      contactNumber: entity?.businessContactNumber,
+      website: entity?.businessWebsite,
+    }),
+    finance: present({
+      creditLimit: finance?.valueOfApplication,
+      maximum: finance?.maximum,
+      annualRevenue: s.businessDetails?.annualRevenue,
+      currentFleetSize: finance?.currentFleetSize,
+      numberOfEmployees: finance?.numberOfEmployees,
+      purchaseMoreVehicles: finance?.purchaseMoreVehicles,
+      howManyVehicles: finance?.howManyVehicles,
+      personalGuarantee: finance?.personalGuarantee,
+      financialStatements: finance?.fileUrls?.length ?? 0,
+      completed: finance?.completed === 'yes',
+    }),
+    quote: present({
+      reference: s.quoteDetails?.primaryQuoteReference,
+      erpReference: s.quoteDetails?.erpQuoteRef,
+      vehicle: [s.vehicleDetails?.make, s.vehicleDetails?.model].filter(Boolean).join(' ') || undefined,
+      driveAwayPrice: s.leaseDetails?.driveAwayPrice,
+      monthlyRental: s.leaseDetails?.monthlyRentalNet,
+      termMonths: s.leaseDetails?.terms,
+      signingMode: wet ? ('wet' as const) : ('electronic' as const),
+      eSignatureStatus: wet ? undefined : (s.docusignStatus ?? 'none'),
+    }),
+    signing: present({
+      mode: wet ? ('wet' as const) : ('electronic' as const),
+      reviewAndSignContractStatus: s.reviewAndSignContractStatus,
+      validMLADate: s.validMLADate,
+      wetSignatureStatus: wet ? (s.wetSignature?.status ?? 'not submitted') : undefined,
+      signedDocumentsUploaded: wet ? uploadedDocuments : undefined,
+    }),
+    files,
+    ...(app.calculator
+      ? {
+          calculator: present({
+            shortlisted: app.calculator.shortlists.length,
+            fleetSize: app.calculator.fleetSize,
+            yearsTrading: app.calculator.yearsTrading,
+          }),
+        }
+      : {}),
+  };
+}
+
+const WHO: Record<WhereItStands['waitingFor'], string> = {
+  authorisedOfficer1: 'Authorised Officer (1)',
+  authorisedOfficer2: 'Authorised Officer (2)',
+  customer: 'the customer',
+  creditTeam: 'the credit team',
+  portal: 'the portal or a partner service',
+  support: 'the support desk',
+  nobody: 'nobody',
+};
+
+const LABEL_WIDTH = 20;
+const LINE_WIDTH = 100;
+
+/** Words wrapped to the width, continued under the first word. */
+function wrapped(prefix: string, value: string): string {
+  const indent = ' '.repeat(prefix.length);
+  const lines: string[] = [];
+  let line = prefix;
+  let empty = true;
+  for (const word of value.split(/\s+/)) {
+    if (!empty && line.length + 1 + word.length > LINE_WIDTH) {
+      lines.push(line);
+      line = `${indent}${word}`;
+    } else {
+      line = empty ? `${line}${word}` : `${line} ${word}`;
+    }
+    empty = false;
+  }
+  lines.push(line);
+  return lines.join('\n');
+}
+
+const field = (label: string, value: unknown): string | undefined =>
+  value === undefined || value === ''
+    ? undefined
+    : wrapped(`  ${`${label}:`.padEnd(LABEL_WIDTH)}`, String(value));
+const contactOf = (person: { name?: string; email?: string; phone?: string }) =>
+  [person.name, person.email && `<${person.email}>`, person.phone].filter(Boolean).join(' ');
+const dollars = (amount: number | undefined) =>
+  amount === undefined ? undefined : formatWholeDollars(amount);
+const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const moment = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+/** Annual revenue is kept as typed: shown in dollars when it is a number. */
+const revenue = (typed: string | undefined) =>
+  typed !== undefined && /^\d+(\.\d+)?$/.test(typed.trim()) ? formatWholeDollars(Number(typed)) : typed;
+
+/** The view as sections of label and value lines, wrapped within 100 columns. */
+export function applicationLines(view: ApplicationView): string[] {
+  const stands = view.whereItStands;
+  const sections: [string, (string | undefined)[]][] = [
+    [
+      `Application ${view.applicationId}`,
+      [
+        field('Type', `${view.applicationType} (${view.applicationStatus}), version ${view.version}`),
+        field(
+          'Organisation',
+          [
+            view.organisation.orgId,
+            view.organisation.name && `${view.organisation.name}`,
+            view.organisation.region,
+          ]
+            .filter(Boolean)
+            .join(', '),
+        ),
+        field('Created', moment(view.createdAt)),
+        field('Updated', moment(view.updatedAt)),
+        field('Status', view.status ?? '(not set)'),
+        field('Secondary status', view.statusSecondary),
+        field('Credit check', view.statusCreditCheck),
+      ],
+    ],
+    [
+      'Where it stands',
+      [
+        field('Step', stands.step),
+        field(
+          'Waiting for',
+          [WHO[stands.waitingFor], stands.person && contactOf(stands.person)].filter(Boolean).join(': '),
+        ),
+        field('Why', stands.reason),
+        field(
+          'Next step',
+          stands.next && `${stands.next.status} (moved by ${stands.next.movedBy.join(', ')})`,
+        ),
+        stands.stuck ? field('Stuck', 'yes: the step is done but the status did not move on') : undefined,
+      ],
+    ],
+    [
+      'Applicants',
+      view.applicants.length === 0
+        ? ['  (none named)']
+        : view.applicants.flatMap((applicant) => [
+            wrapped(
+              `  ${applicant.role}: `,
+              `${contactOf(applicant)}${applicant.position ? `, ${applicant.position}` : ''}`,
+            ),
+            ...(applicant.role === 'Calculator contact'
+              ? []
+              : [
+                  wrapped(
+                    '    ',
+                    [
+                      applicant.confirmed !== undefined && `confirmed: ${applicant.confirmed}`,
+                      `ID check: ${applicant.identityCheck}`,
+                      applicant.failedIdScans && `failed scans: ${applicant.failedIdScans}`,
+                      applicant.idScanSkipped && 'scan skipped',
+                      applicant.privacyConsent && `privacy consent: ${applicant.privacyConsent}`,
+                      applicant.applicationReview && `review: ${applicant.applicationReview}`,
+                    ]
+                      .filter(Boolean)
+                      .join('; '),
+                  ),
+                ]),
+          ]),
+    ],
+    [
+      'Business',
+      [
+        field('Name', view.business.name),
+        field('Legal name', view.business.legalName),
+        field('ABN / NZBN', view.business.number),
+        field('Entity type', view.business.entityType),
+        field(
+          'Industry',
+          [view.business.industry, view.business.subDivision, view.business.subGroup]
+            .filter(Boolean)
+            .join(' / '),
+        ),
+        field(
+          'Officers',
+          view.business.moreThanOneOfficer && `more than one: ${view.business.moreThanOneOfficer}`,
+        ),
+        field('Contact number', view.business.contactNumber),
+        field('Website', view.business.website),
+      ],
+    ],
+    [
+      'Finance',
+      [
+        field(
+          'Credit limit',
+          dollars(view.finance.creditLimit) &&
+            `${dollars(view.finance.creditLimit)}${view.finance.maximum ? ' (maximum)' : ''}`,
+        ),
+        field('Annual revenue', revenue(view.finance.annualRevenue)),
+        field(
+          'Fleet / employees',
+          [view.finance.currentFleetSize, view.finance.numberOfEmployees].filter(Boolean).join(' / '),
+        ),
+        field(
+          'More vehicles',
+          view.finance.purchaseMoreVehicles &&
+            `${view.finance.purchaseMoreVehicles}${view.finance.howManyVehicles ? ` (${view.finance.howManyVehicles})` : ''}`,
+        ),
+        field('Personal guarantee', view.finance.personalGuarantee),
+        field('Statements', view.finance.financialStatements),
+        field('Section completed', view.finance.completed ? 'yes' : 'no'),
+      ],
+    ],
+    [
+      'Quote',
+      [
+        field(
+          'Reference',
+          [view.quote.reference, view.quote.erpReference && `ERP ${view.quote.erpReference}`]
+            .filter(Boolean)
+            .join(', '),
+        ),
+        field('Vehicle', view.quote.vehicle),
+        field('Drive-away price', dollars(view.quote.driveAwayPrice)),
+        field(
+          'Monthly rental',
+          view.quote.monthlyRental === undefined ? undefined : cents.format(view.quote.monthlyRental),
+        ),
+        field('Term', view.quote.termMonths && `${view.quote.termMonths} months`),
+        field('Signing', view.quote.signingMode),
+        field('Quote e-signature', view.quote.eSignatureStatus),
+      ],
+    ],
+    [
+      'Signing',
+      [
+        field('Lease signing', view.signing.mode),
+        field('Review and sign', view.signing.reviewAndSignContractStatus),
+        field('MLA valid until', view.signing.validMLADate),
+        field('Wet signature', view.signing.wetSignatureStatus),
+        field('Signed uploaded', view.signing.signedDocumentsUploaded),
+      ],
+    ],
+    [
+      'Files',
+      view.files.length === 0
+        ? ['  (none)']
+        : view.files.map(
+            (file) =>
+              `  ${file.kind}: ${file.name}${file.type ? ` (${file.type})` : ''}${file.of ? `, ${file.of}` : ''}`,
+          ),
+    ],
+    ...(view.calculator
+      ? ([
+          [
+            'Calculator enquiry',
+            [
+              field('Shortlisted', view.calculator.shortlisted),
+              field('Fleet size', view.calculator.fleetSize),
+              field('Years trading', view.calculator.yearsTrading),
+            ],
+          ],
+        ] as [string, (string | undefined)[]][])
+      : []),
+  ];
+  return sections.flatMap(([title, lines], at) => [
+    ...(at === 0 ? [] : ['']),
+    title,
+    ...lines.filter((line): line is string => line !== undefined),
+  ]);
+}
