@@ -56,5 +56,6 @@ describe(`${PROVIDER} honours its consumers' pacts`, () => {
       logLevel: 'warn',
       stateHandlers: providerStates(portal.container),
     }).verifyProvider();
-  }, 60_000);
+    // Each signed-in state hashes a password and signs in: about half a second an interaction.
+  }, 120_000);
 });
