@@ -38,7 +38,7 @@ function whoIs(actor: string, staff: Map<string, StaffMember>, application?: Veh
     case 'partner':
       return `partner ${id}`;
     case 'os':
-      return `operator ${id} (before staff sign-in)`;
+      return `operating-system account ${id}`;
     default:
       return actor;
   }
