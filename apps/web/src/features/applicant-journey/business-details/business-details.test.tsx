@@ -851,7 +851,7 @@ describe('reassigning the quote from the quote review', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const form = screen.getByRole('region', { name: 'Send the quote to another authorised officer' });
-    const send = within(form).getByRole('button', { name: 'Send', exact: true });
+    const send = within(form).getByRole('button', { name: 'Send' });
     expect(send).toHaveProperty('disabled', true);
     fill(form, {
       'First name': 'Sam',
@@ -902,7 +902,7 @@ describe('reassigning the quote from the quote review', () => {
       Email: 'sam@example.com',
       'Mobile number': '0412345679',
     });
-    fireEvent.click(within(form).getByRole('button', { name: 'Send', exact: true }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Your answer could not be sent. Please try again.')).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Quote sent' })).toBeNull();
     expect((within(form).getByLabelText('First name') as HTMLInputElement).value).toBe('Sam');
