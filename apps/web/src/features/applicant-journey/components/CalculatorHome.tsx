@@ -32,7 +32,10 @@ export function CalculatorHome({
   const status = scoreboardOf(application).status;
   const headline = homeHeadline({ status, firstName: user.firstName, quoteReassigned: false });
 
-  useEffect(() => window.scrollTo(0, 0), []);
+  // A block body: Chromium's scrollTo answers a promise, which React would take for the clean-up.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   return (
     <div className="lp-calculator-home">
