@@ -74,6 +74,8 @@ export function AddressAutocomplete({
   const [searching, setSearching] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [failure, setFailure] = useState<Failure>();
+  /** Whether the list is on screen: the input names it and its active option only then. */
+  const [listOpen, setListOpen] = useState(false);
 
   const latestRequest = useRef(0);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -253,16 +255,22 @@ export function AddressAutocomplete({
             )}
           </ul>
         )}
-        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        popoverProps={{
+          minimal: true,
+          matchTargetWidth: true,
+          onOpening: () => setListOpen(true),
+          onClosing: () => setListOpen(false),
+        }}
         inputProps={{
           id,
-          'aria-controls': listboxId,
+          'aria-controls': listOpen ? listboxId : undefined,
           placeholder,
           autoComplete: 'off',
           onPaste: paste,
           'aria-invalid': invalid || undefined,
           'aria-describedby': describedBy,
-          'aria-activedescendant': activeIndex >= 0 ? `${optionPrefix}-option-${activeIndex}` : undefined,
+          'aria-activedescendant':
+            listOpen && activeIndex >= 0 ? `${optionPrefix}-option-${activeIndex}` : undefined,
           'aria-busy': searching || choosing || undefined,
           rightElement:
             searching || choosing ? <Spinner size={16} aria-label="Looking up addresses" /> : undefined,
