@@ -56,6 +56,7 @@ const config: Config = {
     // A feature may import its own stylesheet, so that a lazily loaded page brings its styles along.
     project('web', 'apps/web', {
       testEnvironment: '<rootDir>/src/testing/jsdom-environment.ts',
+      setupFilesAfterEnv: ['<rootDir>/src/testing/testing-library-setup.ts'],
       moduleNameMapper: { '\\.css$': '<rootDir>/src/testing/style-stub.ts' },
     }),
     project('contracts', 'contracts'),
