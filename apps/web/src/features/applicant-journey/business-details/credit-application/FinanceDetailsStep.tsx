@@ -203,9 +203,13 @@ export function FinanceDetailsStep({
       {refusal('purchaseMoreVehicles', 'howManyVehicles')}
 
       {values.purchaseMoreVehicles === 'yes' && (
-        <FormGroup label="Number of vehicles" labelFor={id('howManyVehicles')}>
+        <div className="lp-credit-form__stepper">
+          {/* Labelled by reference: the stepper's buttons name its own input's id. */}
+          <span id={id('howManyVehicles-label')} className="lp-credit-form__label">
+            Number of vehicles
+          </span>
           <NumericInput
-            id={id('howManyVehicles')}
+            aria-labelledby={id('howManyVehicles-label')}
             min={1}
             max={999}
             stepSize={1}
@@ -219,7 +223,7 @@ export function FinanceDetailsStep({
               if (!Number.isNaN(count)) update((previous) => withHowManyVehicles(previous, count));
             }}
           />
-        </FormGroup>
+        </div>
       )}
 
       <CreditLimitSlider
