@@ -48,19 +48,47 @@ const FINANCE = {
  * lost. Each save either lands, or answers CONCURRENT_UPDATE and lands when tried again; a design
  * that let the later save overwrite the earlier one from a stale read fails here.
  */
+/**
+ * The applications, whose next two reads wait for each other once armed: two saves started at once
+ * then surely start from the same version, however the engine schedules them.
+ */
+function readingTogether(applications: PostgresVehicleApplications) {
+  let waiting = 0;
+  let release = () => {};
+  let bothRead = Promise.resolve();
+  const together = Object.create(applications) as PostgresVehicleApplications;
+  together.ofId = async (applicationId: string) => {
+    const read = await applications.ofId(applicationId);
+    if (waiting > 0) {
+      waiting -= 1;
+      if (waiting === 0) release();
+      await bothRead;
+    }
+    return read;
+  };
+  const meetNextTwoReads = () => {
+    waiting = 2;
+    bothRead = new Promise<void>((resolve) => (release = resolve));
+  };
+  return { together, meetNextTwoReads };
+}
+
 export function describeConcurrentPropertyWrites(engine: string, factory: DatabaseFactory): void {
   describe(`createOrUpdateProperty sections saved at once on ${engine}`, () => {
     let applications: PostgresVehicleApplications;
     let auditTrail: PostgresAuditTrail;
     let write: WriteApplicationProperty;
+    let meetNextTwoReads: () => void;
 
     withTestDatabase(factory, async (db: Database) => {
       applications = new PostgresVehicleApplications(db);
       auditTrail = new PostgresAuditTrail(db);
       const unitOfWork = new PostgresUnitOfWork(db);
       const now = () => new Date('2026-11-24T09:00:00.000Z');
+      const reads = readingTogether(applications);
+      meetNextTwoReads = reads.meetNextTwoReads;
       write = new WriteApplicationProperty({
-        authoriseApplicant: new AuthoriseApplicant(applications),
+        authoriseApplicant: new AuthoriseApplicant(reads.together),
         unitOfWork,
         moveApplication: new MoveApplication(unitOfWork, now),
         setCreditLimit: new SetCreditLimit(unitOfWork, now),
@@ -141,6 +169,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
     it('loses neither section: each lands, or is refused as CONCURRENT_UPDATE and lands when saved again', async () => {
       const { application, primary } = await anApplicationAtBusinessDetails();
       const id = application.applicationId;
+      meetNextTwoReads();
       const [entity, finance] = await Promise.all([saveEntityDetails(primary, id), saveFinance(primary, id)]);
       // At most one of two saves from the same version can land.
       expect(entity.ok && finance.ok).toBe(false);
@@ -173,6 +202,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
     it('stores nothing of a refused save: the trail holds only what landed', async () => {
       const { application, primary } = await anApplicationAtBusinessDetails();
       const id = application.applicationId;
+      meetNextTwoReads();
       const outcomes = await Promise.all([saveFinance(primary, id), saveFinance(primary, id)]);
       expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
       const stored = (await applications.ofId(id))!;
