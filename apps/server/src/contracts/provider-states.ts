@@ -133,6 +133,8 @@ export function providerStates(container: Container): StateHandlers {
 
 class PactWorld {
   private count = 0;
+  /** The test password's hash, made once: each state's user gets the same one. */
+  private passwordHash: Promise<string> | undefined;
 
   constructor(private readonly container: Container) {}
 
@@ -404,8 +406,10 @@ class PactWorld {
   }
 
   private async setPassword(userId: string): Promise<void> {
-    const hash = await this.container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
-    await this.container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(userId, hash);
+    this.passwordHash ??= this.container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+    await this.container
+      .get<UserCredentials>(USER_CREDENTIALS)
+      .setPasswordHash(userId, await this.passwordHash);
   }
 
   /** A real session, made by the portal's own login: its token is what the browser's cookie holds. */
