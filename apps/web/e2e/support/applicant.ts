@@ -1,0 +1,80 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { E2E_DATA_DIR } from '../playwright.config';
+import { expectNoSeriousAxeViolations } from './accessibility';
+
+/** What the applicant journeys share: quotes issued by staff, invitations, signing in, looking. */
+
+const repositoryRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+
+export interface QuotedOfficer {
+  org: 'org-au-demo' | 'org-nz-demo';
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+  quoteRef: string;
+  signing: 'electronic' | 'wet';
+}
+
+/** The support tool, as staff run it, on this run's portal database (through the portal's socket). */
+export async function issueQuote(officer: QuotedOfficer): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [
+      'apps/cli/bin/lease-admin.cjs',
+      'application',
+      'create',
+      ...['--org', officer.org, '--first-name', officer.firstName, '--last-name', officer.lastName],
+      ...['--email', officer.email, '--mobile', officer.mobile, '--make', 'Toyota', '--model', 'HiLux SR5'],
+      ...['--drive-away-price', '58990', '--monthly-rental', '1120.50', '--term', '48'],
+      ...['--quote-ref', officer.quoteRef, '--signing', officer.signing, '--yes', '--json'],
+    ],
+    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' } },
+  );
+  const issued = JSON.parse(stdout) as { applicationId: string; invitation: { outcome: string } };
+  expect(issued.invitation.outcome).toBe('sent');
+  return issued.applicationId;
+}
+
+/** The newest mail to the address in the development outbox, as text. */
+export async function newestMailTo(page: Page, origin: string, address: string): Promise<string> {
+  await expect(async () => {
+    await page.goto(`${origin}/dev/outbox/?to=${encodeURIComponent(address)}`);
+    await expect(page.getByRole('link').nth(0)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await page.getByRole('link').nth(0).click();
+  return page.locator('pre').innerText();
+}
+
+/** The 'create your password' link of the newest mail to the address, on the given origin. */
+export async function passwordLinkFor(page: Page, origin: string, address: string): Promise<string> {
+  const text = await newestMailTo(page, origin, address);
+  const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  const url = new URL(link!);
+  return `${origin}${url.pathname}${url.search}`;
+}
+
+/** From the invitation to the applicant's home: set a password, log in. */
+export async function acceptInvitation(page: Page, origin: string, email: string, password: string) {
+  await page.goto(await passwordLinkFor(page, origin, email));
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password').fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password has been updated.')).toBeVisible();
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Nothing wider than the screen, nothing axe calls serious; the page kept as a picture to look at. */
+export async function look(page: Page, testInfo: TestInfo, name: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
