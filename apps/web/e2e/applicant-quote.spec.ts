@@ -1,10 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { execFile } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { E2E_DATA_DIR, E2E_PORT } from './playwright.config';
-import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { E2E_PORT } from './playwright.config';
+import { acceptInvitation, issueQuote, look, type QuotedOfficer } from './support/applicant';
 
 /**
  * An officer's quote, from the support tool to the credit application: staff issue it with
@@ -14,85 +11,21 @@ import { expectNoSeriousAxeViolations } from './support/accessibility';
  */
 
 const PASSWORD = 'Quote-review-48';
-const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
 
-interface Officer {
-  org: 'org-au-demo' | 'org-nz-demo';
+interface Officer extends QuotedOfficer {
   host: 'au' | 'nz';
-  firstName: string;
-  lastName: string;
-  email: string;
-  mobile: string;
-  quoteRef: string;
-  signing: 'electronic' | 'wet';
 }
 
 const originOf = (officer: Officer): string => `http://${officer.host}.localhost:${E2E_PORT}`;
 
-/** The support tool, as staff run it, on this run's portal database (through the portal's socket). */
-async function issueQuote(officer: Officer): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      'apps/cli/bin/lease-admin.cjs',
-      'application',
-      'create',
-      ...['--org', officer.org, '--first-name', officer.firstName, '--last-name', officer.lastName],
-      ...['--email', officer.email, '--mobile', officer.mobile, '--make', 'Toyota', '--model', 'HiLux SR5'],
-      ...['--drive-away-price', '58990', '--monthly-rental', '1120.50', '--term', '48'],
-      ...['--quote-ref', officer.quoteRef, '--signing', officer.signing, '--yes', '--json'],
-    ],
-    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' } },
-  );
-  const issued = JSON.parse(stdout) as { applicationId: string; invitation: { outcome: string } };
-  expect(issued.invitation.outcome).toBe('sent');
-  return issued.applicationId;
-}
-
-/** The 'create your password' link of the newest mail to the address, read from the dev outbox. */
-async function passwordLinkFor(page: Page, origin: string, address: string): Promise<string> {
-  await expect(async () => {
-    await page.goto(`${origin}/dev/outbox/?to=${encodeURIComponent(address)}`);
-    await expect(page.getByRole('link').nth(0)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.getByRole('link').nth(0).click();
-  const text = await page.locator('pre').innerText();
-  const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(text)?.[0];
-  expect(link).toBeDefined();
-  const url = new URL(link!);
-  return `${origin}${url.pathname}${url.search}`;
-}
-
-/** From the invitation to the officer's home: set a password, log in. */
-async function signIn(page: Page, officer: Officer) {
-  const origin = originOf(officer);
-  await page.goto(await passwordLinkFor(page, origin, officer.email));
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Your password has been updated.')).toBeVisible();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('E-mail').fill(officer.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-/** Nothing wider than the screen: a phone must not scroll sideways to read the page. */
-async function fitsTheScreen(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  await fitsTheScreen(page);
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+/** From the invitation to the officer's home. */
+const signIn = (page: Page, officer: Officer) =>
+  acceptInvitation(page, originOf(officer), officer.email, PASSWORD);
 
 /** The home's progress list: each step with its state, in order. */
 async function expectProgress(page: Page, states: string[]) {

@@ -1,9 +1,6 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { E2E_DATA_DIR, E2E_PORT } from './playwright.config';
-import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+import { acceptInvitation, issueQuote as issueQuoteFor, look } from './support/applicant';
 
 /**
  * Handing the application on (journey §2, §4, §6): staff issue a quote with `lease-admin application
@@ -15,7 +12,6 @@ import { expectNoSeriousAxeViolations } from './support/accessibility';
  */
 
 const PASSWORD = 'Officer-handover-48';
-const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },
@@ -31,59 +27,12 @@ interface Person {
 
 const ORIGIN = `http://au.localhost:${E2E_PORT}`;
 
-/** The support tool, as staff run it, on this run's portal database (through the portal's socket). */
-async function issueQuote(officer: Person, quoteRef: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      'apps/cli/bin/lease-admin.cjs',
-      'application',
-      'create',
-      ...['--org', 'org-au-demo', '--first-name', officer.firstName, '--last-name', officer.lastName],
-      ...['--email', officer.email, '--mobile', officer.mobile, '--make', 'Toyota', '--model', 'HiLux SR5'],
-      ...['--drive-away-price', '58990', '--monthly-rental', '1120.50', '--term', '48'],
-      ...['--quote-ref', quoteRef, '--signing', 'wet', '--yes', '--json'],
-    ],
-    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' } },
-  );
-  const issued = JSON.parse(stdout) as { applicationId: string; invitation: { outcome: string } };
-  expect(issued.invitation.outcome).toBe('sent');
-  return issued.applicationId;
-}
+/** A wet-signing quote issued by staff for the officer. */
+const issueQuote = (officer: Person, quoteRef: string) =>
+  issueQuoteFor({ ...officer, org: 'org-au-demo', quoteRef, signing: 'wet' });
 
-/** The 'create your password' link of the newest mail to the address, read from the dev outbox. */
-async function passwordLinkFor(page: Page, address: string): Promise<string> {
-  await expect(async () => {
-    await page.goto(`${ORIGIN}/dev/outbox/?to=${encodeURIComponent(address)}`);
-    await expect(page.getByRole('link').nth(0)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.getByRole('link').nth(0).click();
-  const text = await page.locator('pre').innerText();
-  const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(text)?.[0];
-  expect(link).toBeDefined();
-  const url = new URL(link!);
-  return `${ORIGIN}${url.pathname}${url.search}`;
-}
-
-/** From the invitation to the home: set a password, log in. */
-async function signIn(page: Page, person: Person) {
-  await page.goto(await passwordLinkFor(page, person.email));
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Your password has been updated.')).toBeVisible();
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
-
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
-}
+/** From the invitation to the home. */
+const signIn = (page: Page, person: Person) => acceptInvitation(page, ORIGIN, person.email, PASSWORD);
 
 async function fillOfficer(scope: ReturnType<Page['getByRole']>, person: Person) {
   await scope.getByLabel('First name').fill(person.firstName);

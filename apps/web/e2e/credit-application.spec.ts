@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+import { look, passwordLinkFor } from './support/applicant';
 
 /**
  * The credit application (journey §2 'Business details accordion', §4, §5): a calculator applicant
@@ -12,6 +12,7 @@ import { expectNoSeriousAxeViolations } from './support/accessibility';
  */
 
 const PASSWORD = 'Credit-limit-150k';
+const ORIGIN = `http://au.localhost:${E2E_PORT}`;
 const SHORTLIST_KEY = 'leasePortal.shortlist';
 const RATE_BOOK = `query ($filter: RateBookFilter!) { rateBook(filter: $filter) { results { rows {
   catalogVehicleId catalogYear vehicleMake vehicleModel vehicleTrim vehicleDescription vehicleDrivetrain
@@ -43,20 +44,6 @@ async function graphqlFromPage<T>(page: Page, query: string, variables: Record<s
   );
 }
 
-/** The 'create your password' link of the newest mail to the address, read from the dev outbox. */
-async function passwordLinkFor(page: Page, address: string): Promise<string> {
-  await expect(async () => {
-    await page.goto(`/dev/outbox/?to=${encodeURIComponent(address)}`);
-    await expect(page.getByRole('link').nth(0)).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  await page.getByRole('link').nth(0).click();
-  const text = await page.locator('pre').innerText();
-  const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(text)?.[0];
-  expect(link).toBeDefined();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
-
 /** A visitor shortlists a vehicle, asks for an online account and sets a password (as accounts.spec does). */
 async function aCalculatorApplicant(page: Page, address: string) {
   await page.goto('/calculator');
@@ -82,7 +69,7 @@ async function aCalculatorApplicant(page: Page, address: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Your account has been created')).toBeVisible();
 
-  await page.goto(await passwordLinkFor(page, address));
+  await page.goto(await passwordLinkFor(page, ORIGIN, address));
   await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm new password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Save password' }).click();
@@ -95,20 +82,6 @@ async function logIn(page: Page, address: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** Nothing sideways-scrolls or breaks axe; the page is kept as a picture to look at. */
-async function look(page: Page, testInfo: TestInfo, name: string) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  for (const violation of violations.filter((found) =>
-    ['serious', 'critical'].includes(found.impact ?? ''),
-  )) {
-    console.log(name, violation.id, violation.nodes.map((node) => node.html).join(' | '));
-  }
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
 
 /** The step's header button, found by its number (its name also holds the title and the state). */
