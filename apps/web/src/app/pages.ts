@@ -20,12 +20,19 @@ export const ShortlistsPage = preloadablePage(
 );
 export const EnquireNowPage = preloadablePage(() => import('../features/enquiry/components/EnquireNowPage'));
 
-/** The pages a calculator step leads to, fetched once the step has drawn. */
+/** The pages a calculator step leads to, fetched once the step has drawn and the browser is idle. */
 export const CALCULATOR_NEXT_PAGES: Readonly<Record<string, readonly { preload: () => void }[]>> = {
-  '/calculator': [ResultsPage],
-  '/calculator/search': [ResultsPage],
   '/calculator/results': [ShortlistsPage, EnquireNowPage],
   '/calculator/shortlists': [EnquireNowPage, ResultsPage],
+};
+
+/**
+ * The first page's next step, fetched when the visitor first touches the page: fetching it when idle
+ * would spend the first page's own budget on a page not yet asked for (decision 0603).
+ */
+export const FIRST_PAGE_NEXT_PAGES: Readonly<Record<string, readonly { preload: () => void }[]>> = {
+  '/calculator': [ResultsPage],
+  '/calculator/search': [ResultsPage],
 };
 export const ThankYouPage = lazy(() => import('../features/enquiry/components/ThankYouPage'));
 /** Opened from other features' pages, which are handed it here (features do not import one another). */

@@ -17,6 +17,17 @@ describe('usePreloadNextPages', () => {
     expect(results).not.toHaveBeenCalled();
   });
 
+  it('fetches the results page when the visitor first touches the first page, not before', async () => {
+    const results = jest.spyOn(ResultsPage, 'preload').mockImplementation(() => undefined);
+    renderHook(() => usePreloadNextPages('/calculator'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(results).not.toHaveBeenCalled();
+
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(results).toHaveBeenCalledTimes(1);
+  });
+
   it('fetches nothing ahead outside the calculator', async () => {
     const results = jest.spyOn(ResultsPage, 'preload').mockImplementation(() => undefined);
     renderHook(() => usePreloadNextPages('/login'));

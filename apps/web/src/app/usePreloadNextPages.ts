@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { CALCULATOR_NEXT_PAGES } from './pages';
+import { CALCULATOR_NEXT_PAGES, FIRST_PAGE_NEXT_PAGES } from './pages';
+
+type Page = { preload: () => void };
 
 /** Runs the work when the browser is idle (Safari has no requestIdleCallback: a short timer then). */
 function whenIdle(work: () => void): () => void {
@@ -11,11 +13,31 @@ function whenIdle(work: () => void): () => void {
   return () => window.clearTimeout(timer);
 }
 
-/** Fetches the chunks of the pages the current calculator step leads to, after it has drawn. */
+const INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+/** Runs the work once, on the visitor's first touch, key or focus anywhere in the page. */
+function onFirstInteraction(work: () => void): () => void {
+  const once = () => {
+    stop();
+    work();
+  };
+  const stop = () => INTERACTIONS.forEach((type) => document.removeEventListener(type, once, true));
+  INTERACTIONS.forEach((type) => document.addEventListener(type, once, true));
+  return stop;
+}
+
+const preloadAll = (pages: readonly Page[]) => () => pages.forEach((page) => page.preload());
+
+/**
+ * Fetches the chunks of the pages the current calculator step leads to, so a router navigation
+ * never leaves the old page on screen while the next one downloads (decision 1040).
+ */
 export function usePreloadNextPages(pathname: string): void {
   useEffect(() => {
-    const next = CALCULATOR_NEXT_PAGES[pathname.replace(/\/+$/, '')];
-    if (!next) return;
-    return whenIdle(() => next.forEach((page) => page.preload()));
+    const path = pathname.replace(/\/+$/, '');
+    const fromFirstPage = FIRST_PAGE_NEXT_PAGES[path];
+    if (fromFirstPage) return onFirstInteraction(preloadAll(fromFirstPage));
+    const next = CALCULATOR_NEXT_PAGES[path];
+    return next ? whenIdle(preloadAll(next)) : undefined;
   }, [pathname]);
 }
