@@ -3,10 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
-import { exitCodeFor } from './exit-codes';
 import { openCliServices } from './open-cli-services';
-import { consoleOutput } from './output';
-import { buildProgram } from './program';
+import { commandRunner } from './testing/run-command';
 
 /** Support reads applications while the portal runs on its embedded database, through its socket. */
 describe('lease-admin application search, show and history beside a running portal', () => {
@@ -58,21 +56,7 @@ describe('lease-admin application search, show and history beside a running port
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function run(...args: string[]) {
-    let stdout = '';
-    const out = consoleOutput(
-      (s) => (stdout += s),
-      () => undefined,
-    );
-    try {
-      await buildProgram(cli.open, out)
-        .exitOverride()
-        .parseAsync(['node', 'lease-admin', ...args]);
-      return { stdout, exitCode: 0 };
-    } catch (error) {
-      return { stdout, exitCode: exitCodeFor(error), message: (error as Error).message };
-    }
-  }
+  const run = commandRunner(() => cli.open());
 
   it('finds, shows and traces an application the portal stores', async () => {
     const found = await run('application', 'search', '--business-number', '51 824 753 556', '--json');

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { acceptInvitation, issueQuote, look, newestMailTo } from './support/applicant';
+import { acceptInvitation, answer, issueQuote, look, newestMailTo, stepHeader } from './support/applicant';
 
 /**
  * An AU company with two officers, from the provider's quote to the identity check: the officer
@@ -15,13 +15,6 @@ const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-const stepHeader = (page: Page, number: number) =>
-  page.getByRole('button', { name: new RegExp(`^Step ${number} `) });
-
-async function answer(scope: Locator, question: string, value: 'Yes' | 'No') {
-  await scope.getByRole('radiogroup', { name: question }).getByText(value, { exact: true }).click();
-}
 
 for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { look, passwordLinkFor } from './support/applicant';
+import { answer, look, passwordLinkFor, stepHeader } from './support/applicant';
 
 /**
  * The credit application (journey §2 'Business details accordion', §4, §5): a calculator applicant
@@ -82,15 +82,6 @@ async function logIn(page: Page, address: string) {
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-/** The step's header button, found by its number (its name also holds the title and the state). */
-const stepHeader = (page: Page, number: number) =>
-  page.getByRole('button', { name: new RegExp(`^Step ${number} `) });
-
-/** The radio of a yes/no question; Blueprint draws its own radio over the input, so the label is clicked. */
-async function answer(scope: Locator, question: string, value: 'Yes' | 'No') {
-  await scope.getByRole('radiogroup', { name: question }).getByText(value, { exact: true }).click();
 }
 
 for (const size of SIZES) {

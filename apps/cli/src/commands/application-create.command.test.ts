@@ -1,11 +1,12 @@
 import { DomainError, UNIT_OF_WORK, type UnitOfWork } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { buildContainer, demoOrganisations } from '@lease-portal/server';
-import { EXIT_CODES, exitCodeFor } from '../exit-codes';
+import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
 import { consoleOutput } from '../output';
 import { buildProgram } from '../program';
 import type { CliServices } from '../services';
+import { commandRunner } from '../testing/run-command';
 
 let db: Database;
 let services: CliServices;
@@ -31,21 +32,7 @@ afterAll(async () => {
   await db.close();
 });
 
-async function run(...args: string[]) {
-  let stdout = '';
-  const out = consoleOutput(
-    (s) => (stdout += s),
-    () => undefined,
-  );
-  try {
-    await buildProgram(async () => services, out)
-      .exitOverride()
-      .parseAsync(['node', 'lease-admin', ...args]);
-    return { stdout, exitCode: 0, message: '' };
-  } catch (error) {
-    return { stdout, exitCode: exitCodeFor(error), message: (error as Error).message };
-  }
-}
+const run = commandRunner(async () => services);
 
 let sequence = 0;
 /** A quote for a fresh officer address, with options to change or drop. */

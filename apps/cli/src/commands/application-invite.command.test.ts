@@ -2,11 +2,10 @@ import type { Scoreboard } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/testing/test-server';
 import { buildContainer, demoOrganisations } from '@lease-portal/server';
-import { EXIT_CODES, exitCodeFor } from '../exit-codes';
+import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
-import { consoleOutput } from '../output';
-import { buildProgram } from '../program';
 import type { CliServices } from '../services';
+import { commandRunner } from '../testing/run-command';
 
 /** PGlite always; the PostgreSQL server too when DATABASE_URL names one. */
 const server = chooseTestServer();
@@ -57,21 +56,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     await close();
   });
 
-  async function run(...args: string[]) {
-    let stdout = '';
-    const out = consoleOutput(
-      (s) => (stdout += s),
-      () => undefined,
-    );
-    try {
-      await buildProgram(async () => services, out)
-        .exitOverride()
-        .parseAsync(['node', 'lease-admin', ...args]);
-      return { stdout, exitCode: 0, message: '' };
-    } catch (error) {
-      return { stdout, exitCode: exitCodeFor(error), message: (error as Error).message };
-    }
-  }
+  const run = commandRunner(async () => services);
 
   let sequence = 0;
   /** A quote issued to a fresh officer with lease-admin itself: its application and officer. */

@@ -2,12 +2,13 @@ import type { AuditEntry, VehicleApplication } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/testing/test-server';
 import { buildContainer, demoOrganisations } from '@lease-portal/server';
-import { EXIT_CODES, exitCodeFor } from '../exit-codes';
+import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
 import { consoleOutput } from '../output';
 import { buildProgram } from '../program';
 import type { CliServices } from '../services';
 import type { StaffKeyStore } from '../staff-key';
+import { commandRunner } from '../testing/run-command';
 
 type Engine = [string, () => Promise<{ db: Database; close: () => Promise<void> }>];
 
@@ -181,21 +182,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
     },
   };
 
-  async function run(...args: string[]) {
-    let stdout = '';
-    const out = consoleOutput(
-      (s) => (stdout += s),
-      () => undefined,
-    );
-    try {
-      await buildProgram(async () => services, out)
-        .exitOverride()
-        .parseAsync(['node', 'lease-admin', ...args]);
-      return { stdout, exitCode: 0, message: '' };
-    } catch (error) {
-      return { stdout, exitCode: exitCodeFor(error), message: (error as Error).message };
-    }
-  }
+  const run = commandRunner(async () => services);
 
   const json = async <T>(...args: string[]): Promise<T> => {
     const result = await run(...args);

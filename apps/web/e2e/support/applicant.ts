@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -77,4 +77,13 @@ export async function look(page: Page, testInfo: TestInfo, name: string) {
   expect(overflow).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A credit application step's header button, found by its number (its name also holds the title and the state). */
+export const stepHeader = (page: Page, number: number) =>
+  page.getByRole('button', { name: new RegExp(`^Step ${number} `) });
+
+/** The radio of a yes/no question; Blueprint draws its own radio over the input, so the label is clicked. */
+export async function answer(scope: Locator, question: string, value: 'Yes' | 'No') {
+  await scope.getByRole('radiogroup', { name: question }).getByText(value, { exact: true }).click();
 }
