@@ -23,7 +23,7 @@ function reportKey(out: Output, enrolled: EnrolledStaffMember, saved?: string): 
   const { member, key } = enrolled;
   out.line(`${member.name} <${member.email}> is enrolled as ${member.role} (${member.staffId}).`);
   if (saved) {
-    out.line(`Their staff key is saved in ${saved}, readable by you only.`);
+    out.line(`Your staff key is saved in ${saved}, readable by you only.`);
     return;
   }
   out.line(
