@@ -1,10 +1,10 @@
 import { DomainError } from '../shared/result';
-import { MAX_FILES_PER_KIND } from './file-kinds';
+import { FILE_TOO_LARGE_MESSAGE, MAX_FILES_PER_KIND } from './file-kinds';
 
 /** The files context's expected failures, with stable codes (mapped once at the API and the upload route). */
 export const fileErrors = {
   /** Spec: the alert the journey shows for a file that is too big. */
-  tooLarge: () => new DomainError('BAD_INPUT', 'File size should be under 10MB.', { reason: 'TOO_LARGE' }),
+  tooLarge: () => new DomainError('BAD_INPUT', FILE_TOO_LARGE_MESSAGE, { reason: 'TOO_LARGE' }),
   typeNotAccepted: () =>
     new DomainError('BAD_INPUT', 'This type of file cannot be uploaded here.', {
       reason: 'TYPE_NOT_ACCEPTED',

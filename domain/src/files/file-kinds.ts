@@ -58,6 +58,8 @@ export const ACCEPTED_TYPES: Record<FileKind, readonly AcceptedType[]> = {
 
 /** Spec: 10,240,000 bytes per file. */
 export const MAX_FILE_BYTES = 10_240_000;
+/** The alert for a file over MAX_FILE_BYTES (journey §5 'Uploads', §8), verbatim. */
+export const FILE_TOO_LARGE_MESSAGE = 'File size should be under 10MB.';
 
 /** Spec: at most 10 files; counted per application and kind (decision 1600). */
 export const MAX_FILES_PER_KIND = 10;

@@ -1,3 +1,4 @@
+import { FILE_TOO_LARGE_MESSAGE } from '../files/file-kinds';
 import { DomainError } from '../shared/result';
 
 /** Stable reasons of the identity-check context; the shared code stays the transport's answer. */
@@ -46,7 +47,7 @@ export const identityCheckErrors = {
     }),
   /** Spec: the alert the journey shows for a file that is too big (journey §5 'Uploads'). */
   imageTooLarge: () =>
-    new DomainError('BAD_INPUT', 'File size should be under 10MB.', {
+    new DomainError('BAD_INPUT', FILE_TOO_LARGE_MESSAGE, {
       reason: IDENTITY_CHECK_REASONS.imageTooLarge,
     }),
   sideInvalid: () =>

@@ -26,3 +26,4 @@ export * from './confirm-primary-applicant';
 export * from './nominate-authorised-officer';
 export * from './nominate-secondary-applicant';
 export * from './where-it-stands';
+export { STATEMENTS_REQUIRED_MESSAGE } from './business-sections';

@@ -18,6 +18,7 @@ import {
   type StartJourneyRequest,
   type SubmitDocumentRequest,
   type SubmittedSide,
+  MAX_FILE_BYTES,
 } from '@lease-portal/domain';
 import { FaultSwitch } from '../partner-http/fault-switch';
 import { measureScanImage, qualityCheckDetails } from './scan-image-quality';
@@ -26,7 +27,7 @@ import { SpecimenCatalogue } from './specimen-catalogue';
 /** Each side can be captured this many times in a journey (the service's "triple scan"). */
 export const MAX_ATTEMPTS_PER_SIDE = 3;
 /** The journey-size limit the journey's uploads have (journey §9: 10,240,000 bytes a file). */
-export const MAX_SCAN_IMAGE_BYTES = 10_240_000;
+export const MAX_SCAN_IMAGE_BYTES = MAX_FILE_BYTES;
 /** The sandbox's journey definitions, one per region, as a real account configures them. */
 export const SANDBOX_JOURNEY_DEFINITIONS = {
   AU: 'sandbox-au-driver-licence',

@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import {
+  FILE_TOO_LARGE_MESSAGE,
   MAX_FILE_BYTES,
   type AcceptUpload,
   type DomainError,
@@ -28,7 +29,7 @@ export function filesRouter(deps: FilesRouterDependencies): Router {
   router.put('/upload/:token', async (req, res) => {
     // A declared length over the limit is refused before a byte is read.
     if (Number(req.headers['content-length'] ?? 0) > MAX_FILE_BYTES) {
-      refuseAndClose(res, 413, 'File size should be under 10MB.');
+      refuseAndClose(res, 413, FILE_TOO_LARGE_MESSAGE);
       return;
     }
     const accepted = await deps.acceptUpload.execute(String(req.params.token), req);

@@ -1,5 +1,5 @@
 import express, { Router, type ErrorRequestHandler, type Response } from 'express';
-import { DomainError } from '@lease-portal/domain';
+import { DomainError, FILE_TOO_LARGE_MESSAGE } from '@lease-portal/domain';
 import { MAX_SCAN_IMAGE_BYTES, type SandboxIdentityScan } from '@lease-portal/partners';
 
 /** Where the portal serves the sandbox identity-scan service's REST API (decision 1630). */
@@ -97,7 +97,7 @@ export function sandboxIdentityScanRouter(service: SandboxIdentityScan): Router 
         error: {
           code: 'BAD_INPUT',
           reason: 'IDENTITY_CHECK.IMAGE_TOO_LARGE',
-          message: 'File size should be under 10MB.',
+          message: FILE_TOO_LARGE_MESSAGE,
         },
       });
   };
