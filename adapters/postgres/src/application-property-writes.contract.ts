@@ -88,6 +88,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
       const reads = readingTogether(applications);
       meetNextTwoReads = reads.meetNextTwoReads;
       write = new WriteApplicationProperty({
+        orgProfiles: { ofId: async () => undefined },
         authoriseApplicant: new AuthoriseApplicant(reads.together),
         unitOfWork,
         moveApplication: new MoveApplication(unitOfWork, now),

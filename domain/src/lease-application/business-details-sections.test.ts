@@ -1,3 +1,4 @@
+import { defaultOrgProfile } from '../organisation/default-org-profile';
 import { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
 import type { Scoreboard } from '../application/scoreboard';
@@ -55,11 +56,14 @@ function anApplication(scoreboard: Partial<Scoreboard> = {}, region: Region = 'A
   };
 }
 
-function aWorld(application: VehicleApplication) {
+function aWorld(application: VehicleApplication, organisationRegion?: Region) {
   const uow = new InMemoryUnitOfWork().given(application);
   const registry = new InMemoryBusinessRegistry();
   const files = new InMemoryUploadedFiles();
   const write = new WriteApplicationProperty({
+    orgProfiles: {
+      ofId: async () => (organisationRegion ? defaultOrgProfile(organisationRegion) : undefined),
+    },
     authoriseApplicant: new AuthoriseApplicant({
       ofId: async (id) => structuredClone(uow.applications.get(id)),
     }),
@@ -388,6 +392,27 @@ describe('the entity details step (businessDetails.entityDetails)', () => {
       countryCode: 'NZ',
     });
     expect(stored().value.scoreboard.businessDetails?.entityDetails).not.toHaveProperty('businessWebsite');
+  });
+
+  it("takes the organisation's region when the application names none (a quote issued by staff)", async () => {
+    const nzCompany = anApplication(
+      { ...CONFIRMED_COMPANY, entityDetails: { ...CONFIRMED_COMPANY.entityDetails, entityType: 'LTD' } },
+      'NZ',
+    );
+    delete nzCompany.scoreboard.currentUser;
+    const { run } = aWorld(nzCompany, 'NZ');
+    const nz = {
+      ...LEGAL_ADDRESS,
+      companyLegalAddress: '12 Queen Street, Auckland Central, Auckland 1010',
+      businessContactNumber: '+64 9 555 0123',
+      suburb: 'Auckland Central',
+      state: 'Auckland',
+      postCode: '1010',
+      country: 'New Zealand',
+      countryCode: 'NZ',
+    };
+    // An 11-digit NZ number: the AU rule (exactly 10) would refuse it.
+    expect((await run(entityStep(nz))).ok).toBe(true);
   });
 
   it.each([

@@ -41,6 +41,7 @@ function anApplicationAt(status: 'orderVerification' | 'businessDetails' | 'appr
 function aWorld(application: VehicleApplication) {
   const uow = new InMemoryUnitOfWork().given(application);
   const write = new WriteApplicationProperty({
+    orgProfiles: { ofId: async () => undefined },
     authoriseApplicant: new AuthoriseApplicant({
       ofId: async (id) => structuredClone(uow.applications.get(id)),
     }),
@@ -149,6 +150,7 @@ describe('WriteApplicationProperty: the allow-list', () => {
   it('refuses a path with a skipped level', async () => {
     const { uow } = aWorld(anApplicationAt('businessDetails'));
     const write = new WriteApplicationProperty({
+      orgProfiles: { ofId: async () => undefined },
       authoriseApplicant: new AuthoriseApplicant({ ofId: async (id) => uow.applications.get(id) }),
       unitOfWork: uow,
       moveApplication: new MoveApplication(uow, now),

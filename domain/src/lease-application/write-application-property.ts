@@ -8,7 +8,8 @@ import type { SearchBusinesses } from '../business/search-businesses';
 import type { UploadedFiles } from '../files/uploaded-files.port';
 import type { IndustryClassification } from '../industry-classification/industry-classification';
 import type { Clock } from '../shared/clock';
-import { JOURNEY_DEFAULT_REGION, type Region } from '../shared/region';
+import type { OrgProfiles } from '../organisation/org-profiles.port';
+import type { Region } from '../shared/region';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { businessDetailsErrors, type SectionErrors } from './business-details-errors';
 import {
@@ -21,6 +22,7 @@ import { entityDetailsStepOf } from './entity-details-step';
 import { financeStepOf, isSoleTraderApplication } from './finance-step';
 import { concurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
+import { regionOf } from './officers';
 import type { MoveApplication } from './move-application';
 import type { SetCreditLimit } from './set-credit-limit';
 import { checkTransition, type JourneyActor, type StatusTrack } from './status-transitions';
@@ -53,6 +55,8 @@ export interface WriteApplicationPropertyDependencies {
   industries: Pick<IndustryClassification, 'problemWith' | 'normalised'>;
   /** The applicant's uploads: the finance step's statements must be the caller's own. */
   uploadedFiles: Pick<UploadedFiles, 'ofId'>;
+  /** The organisation's region decides the rules (journey §6), as for the officers. */
+  orgProfiles: Pick<OrgProfiles, 'ofId'>;
   clock: Clock;
 }
 
@@ -99,7 +103,7 @@ export class WriteApplicationProperty {
     if (entry.during !== 'transitionTable' && !(status && entry.during.includes(status))) {
       return fail(leaseApplicationErrors.propertyNotAtThisStep(entry.path, status));
     }
-    const region = regionOf(application);
+    const region = regionOf(application, await this.deps.orgProfiles.ofId(application.orgId));
     if (entry.write.kind === 'section') {
       const allowed = SECTION_PARTS[entry.write.section];
       const stray = sent.filter((part) => !allowed.includes(part));
@@ -119,7 +123,7 @@ export class WriteApplicationProperty {
     try {
       const written =
         entry.write.kind === 'section'
-          ? await this.applySection(entry.write.section, command, application, version, role)
+          ? await this.applySection(entry.write.section, command, application, version, role, region)
           : await this.apply(entry, command, application, version, role);
       if (!written.ok) return written;
       const message = (written.value as { message?: PropertyWritten['message'] } | undefined)?.message;
@@ -190,8 +194,8 @@ export class WriteApplicationProperty {
     application: VehicleApplication,
     version: number,
     role: 'primary' | 'secondary',
+    region: Region,
   ): Promise<Result<{ message?: PropertyWritten['message'] }, DomainError>> {
-    const region = regionOf(application);
     if (section === 'confirmBusiness') return this.confirmBusiness(command, version, region);
 
     // The steps after it need a confirmed business that may apply online.
@@ -342,9 +346,6 @@ export class WriteApplicationProperty {
     });
   }
 }
-
-const regionOf = (application: VehicleApplication): Region =>
-  application.scoreboard.currentUser?.region ?? JOURNEY_DEFAULT_REGION;
 
 /** The parts of the params the browser filled in. */
 function partsSent(command: WriteApplicationPropertyCommand): (keyof PropertySections | 'value')[] {

@@ -106,6 +106,7 @@ export function bindCustomer(container: Container, db: Database): void {
       searchBusinesses: ctx.get(SearchBusinesses),
       industries: industryClassification,
       uploadedFiles: ctx.get<UploadedFiles>(UPLOADED_FILES),
+      orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
       clock,
     });
   });

@@ -144,6 +144,7 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
       searchBusinesses: new SearchBusinesses(businessRegistry),
       industries: industryClassification,
       uploadedFiles,
+      orgProfiles: world.orgProfiles,
       clock: world.clock,
     }),
   };
