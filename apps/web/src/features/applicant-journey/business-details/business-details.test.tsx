@@ -179,6 +179,13 @@ describe('business details: the business is confirmed first', () => {
     fireEvent.change(within(dialog).getByLabelText('ABN or company name'), { target: { value: 'zzzz' } });
     expect(await within(dialog).findByText('Result is empty.')).toBeTruthy();
 
+    // Search pressed before the pause is over searches at once, and only once.
+    searches.length = 0;
+    fireEvent.change(within(dialog).getByLabelText('ABN or company name'), { target: { value: 'Harbour' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 450)));
+    expect(searches).toEqual([{ param: 'Harbour', region: 'AU' }]);
+
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Company Lookup' })).toBeNull());
   });

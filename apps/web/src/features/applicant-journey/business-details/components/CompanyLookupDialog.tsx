@@ -100,11 +100,13 @@ export function CompanyLookupDialog({
     [client, region],
   );
 
+  // The debounced search waiting to start; Search pressed before it starts runs it at once instead.
+  const waiting = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => {
     const param = text.trim();
     if (!isOpen || param.length < COMPANY_LOOKUP_MINIMUM_LENGTH) return;
-    const timer = setTimeout(() => void run(param), BUSINESS_LOOKUP_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    waiting.current = setTimeout(() => void run(param), BUSINESS_LOOKUP_DEBOUNCE_MS);
+    return () => clearTimeout(waiting.current);
   }, [isOpen, run, text]);
 
   const changeText = (value: string) => {
@@ -126,6 +128,7 @@ export function CompanyLookupDialog({
             className="lp-company-lookup__search"
             onSubmit={(event) => {
               event.preventDefault();
+              clearTimeout(waiting.current);
               if (!tooShort) void run(text.trim());
             }}
           >

@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { Collapse, Intent, OverlayToaster, Spinner, Tag, Toast } from '@blueprintjs/core';
-import { isRegion, type Region } from '@lease-portal/domain';
 import type { PropertyUpdateInput } from '../../../../gql/graphql';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
+import { useLogout } from '../components/SignOutDialogs';
 import { useOrgProfile } from '../../../../shared/organisation/org-profile-context';
 import type { JourneyLoad } from '../../hooks/useJourneyApplication';
 import { journeyPath } from '../../journey-view';
@@ -67,20 +67,15 @@ export function CreditApplicationAccordion({ loaded }: { loaded: LoadedJourney }
   }, [client, runWithRetry, loaded.application.applicationId]);
 
   if (!application) return <Spinner aria-label="Loading your credit application" />;
-  return <CreditApplicationSteps application={application} userRegion={loaded.user.region} />;
+  return <CreditApplicationSteps application={application} />;
 }
 
-function CreditApplicationSteps({
-  application,
-  userRegion,
-}: {
-  application: CreditApplication;
-  userRegion: string | undefined;
-}) {
+function CreditApplicationSteps({ application }: { application: CreditApplication }) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const org = useOrgProfile();
-  const region: Region = isRegion(userRegion) ? userRegion : org.region;
+  const logout = useLogout();
+  // The organisation's region decides the rules, as on the server (journey §6).
+  const { region } = useOrgProfile();
   const { applicationId } = application;
   const details = application.scoreboard.businessDetails;
 
@@ -145,7 +140,7 @@ function CreditApplicationSteps({
         save={save}
         notify={notify}
         onSubmitted={() => void navigate(journeyPath(applicationId, 'approvals'))}
-        onClosed={() => void navigate('/logout')}
+        onClosed={logout}
       />
     ),
   };
