@@ -4,6 +4,7 @@ import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/test
 import { buildContainer, demoOrganisations } from '@lease-portal/server';
 import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
+import type { StaffKeyStore } from '../staff-key';
 import type { CliServices } from '../services';
 import { commandRunner } from '../testing/run-command';
 
@@ -37,14 +38,35 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
   let services: CliServices;
   let answer: boolean;
   let asked: string[];
+  let staffId: string;
+  let savedKey: string | undefined;
+  const memoryKeys: StaffKeyStore = {
+    location: 'memory',
+    read: async () => savedKey,
+    save: async (key) => (savedKey = key),
+    remove: async () => savedKey !== (savedKey = undefined),
+  };
 
   beforeAll(async () => {
     ({ db, close } = await openDb());
-    services = cliServicesOf(buildContainer(db), 'os:kim', async (question) => {
-      asked.push(question);
-      return answer;
-    });
+    services = cliServicesOf(
+      buildContainer(db),
+      'os:kim',
+      async (question) => {
+        asked.push(question);
+        return answer;
+      },
+      { keys: memoryKeys, readKey: async () => '' },
+    );
     for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
+    // The support member who invites, signed in with their own key (decision 1810).
+    const enrolled = await services.staff.enrolFirst.execute({
+      name: 'Kim Lee',
+      email: 'kim@provider.example',
+    });
+    if (!enrolled.ok) throw enrolled.error;
+    staffId = enrolled.value.member.staffId;
+    savedKey = enrolled.value.key;
   }, 60_000);
 
   beforeEach(() => {
@@ -117,10 +139,25 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
       (await services.auditTrail.ofApplication(quote.applicationId)).map((e) => [e.actor, e.action]),
     ).toEqual([
       ['staff:os:kim', 'application.quote-issued'],
-      ['staff:os:kim', 'application.primary-applicant.nominated'],
+      [`staff:${staffId}`, 'application.primary-applicant.nominated'],
     ]);
     const [mail] = await services.mailOutbox.list({ to: email });
     expect(mail).toMatchObject({ kind: 'lease-application.officer-nomination', orgId: 'org-au-demo' });
+  });
+
+  it('is refused to anyone not signed in as a staff member, changing nothing', async () => {
+    const quote = await anIssuedQuote();
+    const key = savedKey;
+    savedKey = undefined;
+    const refused = await run(
+      ...['application', 'invite', quote.applicationId, '--role', 'nominee'],
+      ...nominee(`noor.${sequence}@example.com`),
+      '--yes',
+    );
+    savedKey = key;
+    expect(refused.exitCode).toBe(EXIT_CODES.UNAUTHENTICATED);
+    const stored = await services.applications.ofId(quote.applicationId);
+    expect(stored?.value.scoreboard.primaryApplicant?.email).toBe(quote.email.toLowerCase());
   });
 
   it('shows who is invited and what the officer loses, and changes nothing when the answer is no', async () => {

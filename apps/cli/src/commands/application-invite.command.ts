@@ -1,6 +1,8 @@
 import {
   DomainError,
   LEASE_APPLICATION_REASONS,
+  mayAct,
+  staffErrors,
   type NominatedOfficer,
   type NominatedSecondaryApplicant,
   type OfficerInvitation,
@@ -10,6 +12,7 @@ import type { Command } from 'commander';
 import { CommandCancelled } from '../exit-codes';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
+import { signedInStaff } from './staff.commands';
 
 const ROLES = ['secondary', 'nominee'] as const;
 type Role = (typeof ROLES)[number];
@@ -78,8 +81,8 @@ export function registerApplicationInviteCommand(
     .action(async (applicationId: string, options: InviteOptions) => {
       const role = roleOf(options);
       const services = await open();
-      const found = await services.applications.ofId(applicationId);
-      if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
+      const member = await signedInStaff(services);
+      if (!mayAct(member, 'advanceApplication')) throw staffErrors.notPermitted('advanceApplication');
 
       const officer = {
         firstName: options.firstName,
@@ -88,6 +91,8 @@ export function registerApplicationInviteCommand(
         phone: options.mobile,
       };
       if (!options.yes) {
+        const found = await services.applications.ofId(applicationId);
+        if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
         out.line(summaryOf(applicationId, role, options, found.value.scoreboard.primaryApplicant?.email));
         if (!(await services.confirm('Invite this person and e-mail them?'))) {
           throw new CommandCancelled(
@@ -96,7 +101,7 @@ export function registerApplicationInviteCommand(
         }
       }
 
-      const requester: OfficerRequester = { kind: 'staff', staffId: services.operator, applicationId };
+      const requester: OfficerRequester = { kind: 'staff', staffId: member.staffId, applicationId };
       if (role === 'nominee') {
         const nominated = await services.nominateAuthorisedOfficer.execute({
           requester,
