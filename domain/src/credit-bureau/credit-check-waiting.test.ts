@@ -17,8 +17,4 @@ describe('the waiting screen after submitting (journey §4)', () => {
     expect(waitingOutcome([], CREDIT_CHECK_POLL.maximumChecks - 1)).toEqual({ next: 'keepWaiting' });
     expect(waitingOutcome([], CREDIT_CHECK_POLL.maximumChecks)).toEqual({ next: 'logout' });
   });
-
-  it('checks three times, ten seconds apart', () => {
-    expect(CREDIT_CHECK_POLL).toEqual({ intervalMs: 10_000, maximumChecks: 3 });
-  });
 });

@@ -1,5 +1,8 @@
 import type { Applicant } from '../application/scoreboard';
 import type { VehicleApplication } from '../application/vehicle-application';
+import { isSoleTrader } from '../business/entity-type';
+import { isBlank } from '../validation/field-rule';
+import { fullName } from './officers';
 import { TRANSITIONS, type JourneyActor, type StatusTrack } from './status-transitions';
 
 /**
@@ -45,22 +48,14 @@ const STEP_NAMES: Readonly<Record<string, string>> = {
   finished: 'Finished',
 };
 
-const SOLE_TRADER_TYPES = ['IND', 'Sole_Trader'];
+const filled = (value: unknown): boolean => !isBlank(value);
 
-const filled = (value: unknown): boolean =>
-  value !== undefined && value !== null && String(value).trim() !== '';
-
-const nameOf = (applicant: Pick<Applicant, 'firstName' | 'lastName'> | undefined): string | undefined => {
-  const name = [applicant?.firstName, applicant?.lastName].filter(Boolean).join(' ').trim();
-  return name || undefined;
-};
-
-const personOf = (applicant: Applicant | undefined): WhereItStands['person'] =>
-  applicant && { name: nameOf(applicant), email: applicant.email, phone: applicant.phone };
+const contactOf = (applicant: Applicant | undefined): WhereItStands['person'] =>
+  applicant && { name: fullName(applicant), email: applicant.email, phone: applicant.phone };
 
 /** "Jordan Tran (Authorised Officer (1))", or the role alone when nobody is named. */
 const called = (role: string, applicant: Applicant | undefined): string => {
-  const name = nameOf(applicant);
+  const name = fullName(applicant);
   return name ? `${name} (${role})` : role;
 };
 
@@ -94,11 +89,11 @@ function awaitedAt(application: VehicleApplication, status: string | undefined):
   /** Authorised Officer (1), or a calculator application's customer while nobody is named. */
   const first = (reason: string): Awaited =>
     primary || !calculator
-      ? { waitingFor: 'authorisedOfficer1', person: personOf(primary), reason }
+      ? { waitingFor: 'authorisedOfficer1', person: contactOf(primary), reason }
       : {
           waitingFor: 'customer',
           person: application.calculator?.contact && {
-            name: nameOf(application.calculator.contact),
+            name: fullName(application.calculator.contact),
             email: application.calculator.contact.email,
             phone: application.calculator.contact.phone,
           },
@@ -177,7 +172,7 @@ function atBusinessDetails(
     return first(`Waiting for ${ao1} to fill in Business Cashflow Details (annual revenue).`);
   }
   if (finance?.completed !== 'yes') {
-    const soleTrader = SOLE_TRADER_TYPES.includes(entity?.entityType ?? '');
+    const soleTrader = isSoleTrader(entity?.entityType);
     return first(
       `Waiting for ${ao1} to complete Other Details${soleTrader ? '' : ' & Personal Guarantee'} ` +
         '(fleet, credit limit and financial statements).',
@@ -250,7 +245,7 @@ function atReviewAndSign(
       }
       return {
         waitingFor: 'authorisedOfficer2',
-        person: personOf(secondary),
+        person: contactOf(secondary),
         reason: `On hold: the credit check waits for ${ao2}'s ID check.`,
       };
     case 'refer':

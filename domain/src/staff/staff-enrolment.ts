@@ -1,3 +1,4 @@
+import { normalisedEmailAddress } from '../accounts/login-throttle';
 import type { SecretTokens } from '../accounts/secret-tokens.port';
 import { auditActor, type AuditEntry } from '../application/audit-entry';
 import type { Clock } from '../shared/clock';
@@ -51,7 +52,7 @@ function newMember(
     stored: {
       staffId: deps.ids.next(),
       name: input.name.trim(),
-      email: input.email.trim().toLowerCase(),
+      email: normalisedEmailAddress(input.email),
       role: input.role as StaffRole,
       status: 'active',
       keyDigest: digest,
