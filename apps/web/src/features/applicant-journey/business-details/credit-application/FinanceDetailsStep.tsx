@@ -12,7 +12,12 @@ import {
   Radio,
   RadioGroup,
 } from '@blueprintjs/core';
-import { formatWholeDollars, MAXIMUM_AUTOMATIC_CREDIT, type YesNo } from '@lease-portal/domain';
+import {
+  formatWholeDollars,
+  MAXIMUM_AUTOMATIC_CREDIT,
+  STATEMENTS_REQUIRED_MESSAGE,
+  type YesNo,
+} from '@lease-portal/domain';
 import type { UploadedFileRef } from '../../../../shared/upload/useFileUpload';
 import type { Notify, SaveSection } from './CreditApplicationAccordion';
 import {
@@ -29,7 +34,6 @@ import {
   type FinanceValues,
 } from './credit-application-form';
 import {
-  DOCUMENTS_REQUIRED_TEXT,
   DOCUMENTS_REQUIRED_TITLE,
   GUARANTEE_DIALOG_TEXT,
   GUARANTEE_DIALOG_TITLE,
@@ -82,7 +86,6 @@ export function FinanceDetailsStep({
   };
   const setCount = (field: FinanceField) => (text: string) => {
     update((previous) => ({ ...previous, [field]: text }));
-    setRefused(({ [field]: _dropped, ...rest }) => rest);
   };
   const onAdded = useCallback((file: UploadedFileRef) => {
     setValues((previous) => ({ ...previous, fileUrls: [...previous.fileUrls, file] }));
@@ -322,7 +325,7 @@ export function FinanceDetailsStep({
         className="lp-credit-dialog"
       >
         <DialogBody>
-          <p>{DOCUMENTS_REQUIRED_TEXT}</p>
+          <p>{STATEMENTS_REQUIRED_MESSAGE}</p>
         </DialogBody>
         <DialogFooter
           actions={<Button intent={Intent.PRIMARY} text="OK" onClick={() => setDialog(undefined)} />}

@@ -1,13 +1,22 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Icon, Intent, ProgressBar } from '@blueprintjs/core';
-import { acceptedTypeFor, MAX_FILE_BYTES, MAX_FILES_PER_KIND } from '@lease-portal/domain';
+import {
+  ACCEPTED_TYPES,
+  acceptedTypeFor,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_KIND,
+} from '@lease-portal/domain';
 import { contentTypeOf, useFileUpload, type UploadedFileRef } from '../../../../shared/upload/useFileUpload';
 import type { Notify } from './CreditApplicationAccordion';
-import { FILE_TOO_LARGE, INFO, TOO_MANY_FILES, WRONG_FILE_TYPE } from './credit-application-text';
+import { INFO, TOO_MANY_FILES, WRONG_FILE_TYPE } from './credit-application-text';
 import { InfoButton } from './InfoButton';
 import { UPLOAD_FAILED_MESSAGE } from './save-refusal';
 
-const ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx';
+/** The statement types the server takes (journey §5), as the file picker offers them. */
+const ACCEPT = ACCEPTED_TYPES.financialStatement
+  .flatMap(({ extensions }) => extensions.map((ext) => `.${ext}`))
+  .join(',');
 
 interface InFlight {
   key: number;
@@ -148,7 +157,7 @@ export function FinancialStatementsUpload({
         icon="error"
         onClose={() => setTooLarge(false)}
       >
-        <p>{FILE_TOO_LARGE}</p>
+        <p>{FILE_TOO_LARGE_MESSAGE}</p>
       </Alert>
     </div>
   );

@@ -1,7 +1,6 @@
 import {
   allOf,
   businessContactNumberRule,
-  CREDIT_LIMIT_SLIDER,
   creditLimitRange,
   float,
   guaranteeAcknowledgementNeeded,
@@ -326,8 +325,6 @@ export function financeDetailsInput(values: FinanceValues, soleTrader: boolean, 
     ...(completed ? { completed: 'yes' } : {}),
   };
 }
-
-export const SLIDER_STEP = CREDIT_LIMIT_SLIDER.step;
 
 // ----- Restoring ---------------------------------------------------------------------------------
 

@@ -1,21 +1,13 @@
-import {
-  FILE_TOO_LARGE_MESSAGE,
-  formatWholeDollars,
-  MAX_FILES_PER_KIND,
-  MAXIMUM_AUTOMATIC_CREDIT,
-  STATEMENTS_REQUIRED_MESSAGE,
-} from '@lease-portal/domain';
+import { formatWholeDollars, MAX_FILES_PER_KIND, MAXIMUM_AUTOMATIC_CREDIT } from '@lease-portal/domain';
 
 /* The step's own wording; the strings the specification quotes are used verbatim (journey §8). */
 
 export const DOCUMENTS_REQUIRED_TITLE = 'Supporting documents required!';
-export const DOCUMENTS_REQUIRED_TEXT = STATEMENTS_REQUIRED_MESSAGE;
 export const GUARANTEE_DIALOG_TITLE = 'Are you sure you want to proceed without a personal guarantee?';
 export const GUARANTEE_DIALOG_TEXT = [
   `A personal guarantee lets us assess your credit application automatically online, for a credit limit of up to ${formatWholeDollars(MAXIMUM_AUTOMATIC_CREDIT)}.`,
   'Proceeding without one may affect the outcome of your application, and we may need your business financial statements and a longer assessment.',
 ];
-export const FILE_TOO_LARGE = FILE_TOO_LARGE_MESSAGE;
 export const TOO_MANY_FILES = `You can upload at most ${MAX_FILES_PER_KIND} files.`;
 export const WRONG_FILE_TYPE = 'Please choose a PDF, Word or Excel file.';
 
