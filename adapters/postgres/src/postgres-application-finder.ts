@@ -12,6 +12,7 @@ import {
 } from '@lease-portal/domain';
 import type { Database } from './database';
 import { isoTimestamp } from './sql-errors';
+import { escapeLike } from './postgres-vehicle-applications';
 
 interface FoundRow {
   total: number;
@@ -145,8 +146,5 @@ export class PostgresApplicationFinder implements ApplicationFinder {
 
 /** A LIKE pattern for text anywhere in a lower-cased field; the text's own wildcards match themselves. */
 function containing(text: string): string {
-  return `%${text
-    .trim()
-    .toLowerCase()
-    .replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(text.trim().toLowerCase())}%`;
 }

@@ -217,7 +217,8 @@ function forApplication(audit: AuditEntry, application: VehicleApplication): Aud
   return { ...audit, applicationId: audit.applicationId ?? application.applicationId };
 }
 
-function escapeLike(text: string): string {
+/** LIKE's own characters, matched as themselves. */
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
