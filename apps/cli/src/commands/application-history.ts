@@ -1,4 +1,6 @@
-import type { AuditEntry, StaffMember, VehicleApplication } from '@lease-portal/domain';
+import { fullName, type AuditEntry, type StaffMember, type VehicleApplication } from '@lease-portal/domain';
+import { moment } from './application-view';
+import { cut, TABLE_WIDTH } from './fit-table';
 
 /** One line of an application's trail as support reads it (decision 1820). */
 export interface HistoryLine {
@@ -28,7 +30,7 @@ function whoIs(actor: string, staff: Map<string, StaffMember>, application?: Veh
     }
     case 'customer': {
       const named = (person?: { userId?: string; firstName?: string; lastName?: string }) =>
-        person?.userId === id ? [person.firstName, person.lastName].filter(Boolean).join(' ') : undefined;
+        person?.userId === id ? fullName(person) : undefined;
       const primary = named(s?.primaryApplicant);
       if (primary) return `${primary} (officer 1)`;
       const secondary = named(s?.secondaryApplicant);
@@ -75,17 +77,15 @@ function changeOf(entry: AuditEntry): string {
   } else {
     text = rest.map(([key, value]) => `${key}=${shortValue(value)}`).join(', ');
   }
-  return text.length > CHANGE_WIDTH ? `${text.slice(0, CHANGE_WIDTH - 1)}…` : text;
+  return cut(text, CHANGE_WIDTH);
 }
-
-const cut = (text: string, width: number) => (text.length <= width ? text : `${text.slice(0, width - 1)}…`);
 
 /** Two lines an entry, each within 100 columns: when, who and from where; then what changed. */
 export function historyText(lines: HistoryLine[]): string[] {
   if (lines.length === 0) return ['(no entries)'];
   return lines.flatMap((line) => [
-    cut(`${line.at.slice(0, 16).replace('T', ' ')} UTC  ${line.who}, via ${line.via}`, 100),
-    cut(`  ${line.action}${line.change ? `: ${line.change}` : ''}`, 100),
+    cut(`${moment(line.at)}  ${line.who}, via ${line.via}`, TABLE_WIDTH),
+    cut(`  ${line.action}${line.change ? `: ${line.change}` : ''}`, TABLE_WIDTH),
   ]);
 }
 

@@ -1,6 +1,7 @@
 import {
   businessOfApplication,
   formatWholeDollars,
+  fullName,
   whereItStands,
   WET_SIGNATURE_DOCUMENTS,
   type Applicant,
@@ -106,9 +107,6 @@ function present<T extends object>(value: T): T {
   ) as T;
 }
 
-const nameOf = (person: { firstName?: string; lastName?: string } | undefined): string | undefined =>
-  [person?.firstName, person?.lastName].filter(Boolean).join(' ').trim() || undefined;
-
 function applicantView(
   role: ApplicantView['role'],
   applicant: Applicant & {
@@ -120,7 +118,7 @@ function applicantView(
   const idScan = applicant.idScanData?.idScan;
   return present({
     role,
-    name: nameOf(applicant),
+    name: fullName(applicant),
     email: applicant.email,
     phone: applicant.phone,
     position: applicant.applicantType,
@@ -153,7 +151,7 @@ export function applicationView(
     applicants.push(
       present({
         role: 'Calculator contact',
-        name: nameOf(contact),
+        name: fullName(contact),
         email: contact.email,
         phone: contact.phone,
       }),
@@ -298,7 +296,8 @@ const contactOf = (person: { name?: string; email?: string; phone?: string }) =>
 const dollars = (amount: number | undefined) =>
   amount === undefined ? undefined : formatWholeDollars(amount);
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const moment = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+/** A stored instant as the desk reads it: 'YYYY-MM-DD HH:MM UTC'. */
+export const moment = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 /** Annual revenue is kept as typed: shown in dollars when it is a number. */
 const revenue = (typed: string | undefined) =>
   typed !== undefined && /^\d+(\.\d+)?$/.test(typed.trim()) ? formatWholeDollars(Number(typed)) : typed;

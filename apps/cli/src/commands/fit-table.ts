@@ -4,7 +4,8 @@ export const TABLE_WIDTH = 100;
 type Row = Record<string, string | number | undefined>;
 
 const text = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
-const cut = (value: string, width: number): string =>
+/** The text within the width, its end replaced by an ellipsis when it is longer. */
+export const cut = (value: string, width: number): string =>
   value.length <= width ? value : `${value.slice(0, Math.max(0, width - 1))}…`;
 
 /**
