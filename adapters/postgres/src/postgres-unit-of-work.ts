@@ -4,6 +4,7 @@ import { enqueueJobIn } from './jobs/postgres-job-queue';
 import { insertLeadIn } from './leads/postgres-leads';
 import { appendAuditEntry } from './postgres-audit-trail';
 import { insertUser, refusingTakenEmail, userOfEmailIn } from './postgres-users';
+import { overrideProposalsIn } from './staff/postgres-override-proposals';
 import {
   applicationIn,
   applicationOfQuoteReferenceIn,
@@ -52,6 +53,7 @@ export class PostgresUnitOfWork implements UnitOfWork {
               return enqueueJobIn(session, job, at);
             },
           },
+          overrides: overrideProposalsIn(session),
         });
         if (isFailedResult(result)) throw new RolledBack(result);
         return result;

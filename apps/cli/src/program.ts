@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerApplicationCommands } from './commands/application.commands';
+import { registerApprovalsCommands } from './commands/approvals.commands';
 import { registerCatalogueCommands } from './commands/catalogue.commands';
 import { registerLeadsCommands } from './commands/leads.commands';
 import { registerMailCommands } from './commands/mail.commands';
@@ -23,5 +24,6 @@ export function buildProgram(open: OpenServices, out: Output): Command {
   registerCatalogueCommands(program, open, out);
   registerLeadsCommands(program, open, out);
   registerStaffCommands(program, open, out);
+  registerApprovalsCommands(program, open, out);
   return program;
 }

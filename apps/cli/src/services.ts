@@ -2,6 +2,7 @@ import type {
   AddStaffMember,
   ApplicationFinder,
   AuditTrail,
+  DecideOverride,
   DisableStaffMember,
   EnrolFirstAdministrator,
   IdentifyStaffMember,
@@ -11,7 +12,10 @@ import type {
   NominateAuthorisedOfficer,
   NominateSecondaryApplicant,
   MailOutbox,
+  MoveApplicationAsStaff,
   OrgProfiles,
+  OverrideProposals,
+  ProposeCreditDecision,
   RateBook,
   RateBookSummaries,
   VehicleApplications,
@@ -47,6 +51,13 @@ export interface CliServices {
     identify: Pick<IdentifyStaffMember, 'execute'>;
     /** Asks for a key without echoing it, or reads it from standard input. */
     readKey(): Promise<string>;
+  };
+  /** Staff moves and the maker-checker proposals of overrides (decision 1830). */
+  overrides: {
+    move: Pick<MoveApplicationAsStaff, 'execute'>;
+    proposeCreditDecision: Pick<ProposeCreditDecision, 'execute'>;
+    decide: Pick<DecideOverride, 'execute'>;
+    proposals: OverrideProposals;
   };
   /** Asks the operator a yes/no question; false when nobody can answer (no terminal). */
   confirm(question: string): Promise<boolean>;

@@ -26,4 +26,5 @@ export * from './confirm-primary-applicant';
 export * from './nominate-authorised-officer';
 export * from './nominate-secondary-applicant';
 export * from './where-it-stands';
+export * from './staff-overrides';
 export { STATEMENTS_REQUIRED_MESSAGE } from './business-sections';

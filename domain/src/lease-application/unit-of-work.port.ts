@@ -2,6 +2,7 @@ import type { Users } from '../accounts/users.port';
 import type { AuditEntry } from '../application/audit-entry';
 import type { JobQueue } from '../jobs/job-queue.port';
 import type { Leads } from '../leads/leads.port';
+import type { OverrideProposalsInTransaction } from '../staff/override-proposals.port';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 
 /** The lease applications as seen inside one transaction (`leaseApplications.ofId(id)`). */
@@ -32,6 +33,8 @@ export interface LeaseApplicationTransaction {
   /** A lead stored together with the partner jobs that deliver it (decision 0920). */
   leads: Pick<Leads, 'add'>;
   jobs: Pick<JobQueue, 'enqueue'>;
+  /** Staff overrides proposed and decided with the change they make (maker-checker, decision 1830). */
+  overrides: OverrideProposalsInTransaction;
 }
 
 /**

@@ -3,3 +3,4 @@ export * from './staff-errors';
 export * from './override-proposal';
 export * from './staff-members.port';
 export * from './staff-enrolment';
+export * from './override-proposals.port';

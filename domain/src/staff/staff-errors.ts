@@ -14,6 +14,9 @@ export const STAFF_REASONS = {
   memberDisabled: 'STAFF.MEMBER_DISABLED',
   memberNotFound: 'STAFF.MEMBER_NOT_FOUND',
   lastAdministrator: 'STAFF.LAST_ADMINISTRATOR',
+  proposalNotFound: 'STAFF.PROPOSAL_NOT_FOUND',
+  proposalStale: 'STAFF.PROPOSAL_STALE',
+  overrideInvalid: 'STAFF.OVERRIDE_INVALID',
 } as const;
 
 export const staffErrors = {
@@ -77,4 +80,16 @@ export const staffErrors = {
     new DomainError('NOT_ALLOWED', 'This proposal has expired: propose it again if it is still needed.', {
       reason: STAFF_REASONS.proposalExpired,
     }),
+  proposalNotFound: (proposalId: string) =>
+    new DomainError('NOT_FOUND', `No proposal has the id ${proposalId}.`, {
+      reason: STAFF_REASONS.proposalNotFound,
+    }),
+  proposalStale: (what: string) =>
+    new DomainError(
+      'NOT_ALLOWED',
+      `The application has moved on since the proposal (${what}): nothing was changed; propose again if it is still needed.`,
+      { reason: STAFF_REASONS.proposalStale },
+    ),
+  overrideInvalid: (message: string) =>
+    new DomainError('BAD_INPUT', message, { reason: STAFF_REASONS.overrideInvalid }),
 };

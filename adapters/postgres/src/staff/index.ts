@@ -1,1 +1,2 @@
 export { PostgresStaffMembers } from './postgres-staff-members';
+export { PostgresOverrideProposals, overrideProposalsIn } from './postgres-override-proposals';

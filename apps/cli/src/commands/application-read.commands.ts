@@ -42,13 +42,14 @@ const SHORT_STATUS: Readonly<Record<string, string>> = {
 };
 const STATUSES: readonly string[] = [...new Set<string>([...PRIMARY_STATUSES, ...CALCULATOR_STATUSES])];
 
-function statusOf(value: string): ApplicationStatus {
+/** A status by the journey's name or its short one; `option` names the option in the refusal. */
+export function statusOf(value: string, option = '--status'): ApplicationStatus {
   const given = value.trim();
   const status =
     STATUSES.find((each) => each.toLowerCase() === given.toLowerCase()) ??
     Object.keys(SHORT_STATUS).find((each) => SHORT_STATUS[each] === given.toLowerCase());
   if (!status) {
-    throw badInput('--status', `'${value}' is not a status; choose one of: ${STATUSES.join(', ')}`);
+    throw badInput(option, `'${value}' is not a status; choose one of: ${STATUSES.join(', ')}`);
   }
   return status as ApplicationStatus;
 }

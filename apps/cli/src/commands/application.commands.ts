@@ -3,6 +3,7 @@ import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { registerApplicationCreateCommand } from './application-create.command';
 import { registerApplicationInviteCommand } from './application-invite.command';
+import { registerApplicationMoveCommands } from './application-move.command';
 import { registerApplicationReadCommands } from './application-read.commands';
 
 export function registerApplicationCommands(program: Command, open: OpenServices, out: Output): void {
@@ -14,4 +15,5 @@ export function registerApplicationCommands(program: Command, open: OpenServices
   registerApplicationCreateCommand(application, open, out);
   registerApplicationInviteCommand(application, open, out);
   registerApplicationReadCommands(application, open, out);
+  registerApplicationMoveCommands(application, open, out);
 }

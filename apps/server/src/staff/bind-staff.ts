@@ -2,6 +2,11 @@ import type { Container, ResolutionContext } from 'inversify';
 import {
   AddStaffMember,
   CLOCK,
+  DecideOverride,
+  MoveApplicationAsStaff,
+  OVERRIDE_PROPOSALS,
+  ProposeCreditDecision,
+  UNIT_OF_WORK,
   DisableStaffMember,
   EnrolFirstAdministrator,
   IdentifyStaffMember,
@@ -12,9 +17,12 @@ import {
   type Ids,
   type SecretTokens,
   type StaffEnrolmentDependencies,
+  type OverrideProposals,
   type StaffMembers,
+  type StaffOverrideDependencies,
+  type UnitOfWork,
 } from '@lease-portal/domain';
-import { PostgresStaffMembers, type Database } from '@lease-portal/postgres';
+import { PostgresOverrideProposals, PostgresStaffMembers, type Database } from '@lease-portal/postgres';
 
 /** The support desk's members and their keys (decision 1810), used by lease-admin. */
 export function bindStaff(container: Container, db: Database): void {
@@ -29,4 +37,21 @@ export function bindStaff(container: Container, db: Database): void {
   container.bind(AddStaffMember).toDynamicValue((ctx) => new AddStaffMember(deps(ctx)));
   container.bind(DisableStaffMember).toDynamicValue((ctx) => new DisableStaffMember(deps(ctx)));
   container.bind(IdentifyStaffMember).toDynamicValue((ctx) => new IdentifyStaffMember(deps(ctx)));
+
+  bindOverrides(container, db);
+}
+
+/** Staff moves and the maker-checker proposals of overrides (decision 1830). */
+function bindOverrides(container: Container, db: Database): void {
+  container
+    .bind<OverrideProposals>(OVERRIDE_PROPOSALS)
+    .toDynamicValue(() => new PostgresOverrideProposals(db));
+  const deps = (ctx: ResolutionContext): StaffOverrideDependencies => ({
+    unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+    ids: ctx.get<Ids>(IDS),
+    clock: ctx.get<Clock>(CLOCK),
+  });
+  container.bind(MoveApplicationAsStaff).toDynamicValue((ctx) => new MoveApplicationAsStaff(deps(ctx)));
+  container.bind(ProposeCreditDecision).toDynamicValue((ctx) => new ProposeCreditDecision(deps(ctx)));
+  container.bind(DecideOverride).toDynamicValue((ctx) => new DecideOverride(deps(ctx)));
 }

@@ -4,6 +4,7 @@ import type { VehicleApplication, Versioned } from '../../application/vehicle-ap
 import { InMemoryJobQueue } from '../../jobs/testing/in-memory-job-queue';
 import { InMemoryLeads } from '../../leads/testing/in-memory-leads';
 import { DomainError } from '../../shared/result';
+import type { OverrideProposal } from '../../staff/override-proposal';
 import { leaseApplicationErrors } from '../lease-application-errors';
 import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } from '../unit-of-work.port';
 
@@ -17,6 +18,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
   users = new Map<string, User>();
   leads = new InMemoryLeads();
   jobs = new InMemoryJobQueue();
+  overrides = new Map<string, OverrideProposal>();
   /** When set, recording an audit entry throws it: a failure after the other writes. */
   auditFailure: Error | undefined;
 
@@ -24,6 +26,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     const applications = new Map(this.applications);
     const audit = [...this.audit];
     const users = new Map(this.users);
+    const overrides = new Map(this.overrides);
     // Leads and jobs live in their own stores: their writes wait here until the work commits.
     const onCommit: (() => Promise<unknown>)[] = [];
     // The version each saved application was read at: a unit committed meanwhile makes this one fail.
@@ -87,6 +90,15 @@ export class InMemoryUnitOfWork implements UnitOfWork {
           return !this.jobs.jobs.some(({ key }) => key === job.key);
         },
       },
+      overrides: {
+        add: async (proposal) => void overrides.set(proposal.proposalId, structuredClone(proposal)),
+        ofId: async (proposalId) => structuredClone(overrides.get(proposalId)),
+        decide: async (decided) => {
+          if (overrides.get(decided.proposalId)?.status !== 'pending') return false;
+          overrides.set(decided.proposalId, structuredClone(decided));
+          return true;
+        },
+      },
     });
     if (isFailedResult(result)) return result;
     for (const [id, version] of savedFrom) {
@@ -97,6 +109,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     this.applications = applications;
     this.audit = audit;
     this.users = users;
+    this.overrides = overrides;
     for (const write of onCommit) await write();
     return result;
   }

@@ -1,0 +1,192 @@
+import type { VehicleApplication } from '@lease-portal/domain';
+import { EXIT_CODES } from '../exit-codes';
+import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
+
+const stuck: VehicleApplication = {
+  applicationId: 'app-stuck',
+  applicationStatus: 'open',
+  applicationType: 'standard',
+  orgId: 'org-au-demo',
+  orgUserId: 'user-jordan',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  scoreboard: {
+    status: 'businessDetails',
+    statusSecondary: 'approvals',
+    statusCreditCheck: 'refer',
+    primaryApplicant: {
+      userId: 'user-jordan',
+      firstName: 'Jordan',
+      lastName: 'Quill',
+      email: 'jordan@acme.example',
+    },
+  },
+};
+
+describe.each(testEngines())('lease-admin application move and credit-decision on %s', (_engine, openDb) => {
+  let desk: SupportDesk;
+  let sam: Awaited<ReturnType<SupportDesk['enrol']>>;
+
+  beforeAll(async () => {
+    desk = await openSupportDesk(openDb);
+    sam = await desk.enrol('Sam Support', 'support');
+    await desk.services.applications.add(stuck, {
+      actor: 'customer:user-jordan',
+      action: 'application.created',
+      at: stuck.createdAt,
+    });
+  }, 120_000);
+
+  afterAll(() => desk.close(), 120_000);
+
+  const statusNow = async () => (await desk.services.applications.ofId('app-stuck'))?.value.scoreboard;
+
+  it('moves an application one step forward with a reason, named in the trail', async () => {
+    desk.as(sam);
+    const moved = await desk.run(
+      ...[
+        'application',
+        'move',
+        'app-stuck',
+        '--to',
+        'approvals',
+        '--reason',
+        'Credit application completed',
+      ],
+    );
+    expect(moved).toMatchObject({ exitCode: 0 });
+    expect(moved.stdout).toBe('Application app-stuck moved from businessDetails to approvals (primary).\n');
+    expect((await statusNow())?.status).toBe('approvals');
+    const trail = await desk.services.auditTrail.ofApplication('app-stuck');
+    expect(trail.at(-1)).toMatchObject({
+      actor: `staff:${sam.member.staffId}`,
+      action: 'application.status.changed',
+      details: { from: 'businessDetails', to: 'approvals', reason: 'Credit application completed' },
+    });
+  });
+
+  it('refuses a step the journey does not allow with its stable code, and changes nothing', async () => {
+    desk.as(sam);
+    const skipped = await desk.run(
+      ...['application', 'move', 'app-stuck', '--to', 'finished', '--reason', 'Customer asked', '--yes'],
+    );
+    expect(skipped).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      message: 'This step cannot be reached from where the application stands.',
+    });
+    expect(
+      await desk.run('application', 'move', 'app-stuck', '--to', 'somewhere', '--reason', 'x', '--yes'),
+    ).toMatchObject({
+      exitCode: EXIT_CODES.BAD_INPUT,
+      message: expect.stringMatching(/^--to: 'somewhere' is not a status/),
+    });
+    expect(
+      await desk.run('application', 'move', 'app-stuck', '--to', 'signing', '--reason', ' ', '--yes'),
+    ).toMatchObject({
+      exitCode: EXIT_CODES.BAD_INPUT,
+      message: 'Give a reason: it is kept in the audit trail.',
+    });
+    expect(
+      await desk.run('application', 'move', 'app-nobody', '--to', 'signing', '--reason', 'x', '--yes'),
+    ).toMatchObject({
+      exitCode: EXIT_CODES.NOT_FOUND,
+    });
+    expect((await statusNow())?.status).toBe('approvals');
+  });
+
+  it("moves Authorised Officer (2)'s status along its own track", async () => {
+    desk.as(sam);
+    const json = await desk.json<{ outcome: string; track: string; to: string }>(
+      ...[
+        'application',
+        'move',
+        'app-stuck',
+        '--secondary',
+        '--to',
+        'signing',
+        '--reason',
+        'ID checked',
+        '--json',
+      ],
+    );
+    expect(json).toMatchObject({ outcome: 'moved', track: 'secondary', to: 'reviewAndSignContract' });
+    expect((await statusNow())?.statusSecondary).toBe('reviewAndSignContract');
+    expect(
+      await desk.run('application', 'move', 'app-stuck', '--secondary', '--to', 'business', '--reason', 'x'),
+    ).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT });
+  });
+
+  it('turns a move back into a proposal instead of moving', async () => {
+    desk.as(sam);
+    const proposed = await desk.run(
+      ...[
+        'application',
+        'move',
+        'app-stuck',
+        '--to',
+        'business',
+        '--reason',
+        'Wrong statement uploaded',
+        '--yes',
+      ],
+    );
+    expect(proposed.exitCode).toBe(0);
+    expect(proposed.stdout).toMatch(/^Proposed moveBack \S+ on application app-stuck\.\n/);
+    expect(proposed.stdout.split('\n').every((line) => line.length <= 100)).toBe(true);
+    expect((await statusNow())?.status).toBe('approvals');
+  });
+
+  it('proposes a credit decision, which changes nothing until it is approved', async () => {
+    desk.as(sam);
+    const proposal = await desk.json<{ kind: string; change: Record<string, string>; status: string }>(
+      ...[
+        'application',
+        'credit-decision',
+        'app-stuck',
+        '--decision',
+        'approved',
+        '--reason',
+        'Income verified',
+        '--json',
+      ],
+    );
+    expect(proposal).toMatchObject({
+      kind: 'creditDecision',
+      change: { from: 'refer', to: 'approved' },
+      status: 'pending',
+    });
+    expect((await statusNow())?.statusCreditCheck).toBe('refer');
+    expect(
+      await desk.run(
+        'application',
+        'credit-decision',
+        'app-stuck',
+        '--decision',
+        'maybe',
+        '--reason',
+        'x',
+        '--yes',
+      ),
+    ).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT });
+  });
+
+  it('asks before moving, and a no changes nothing', async () => {
+    desk.as(sam);
+    const saidNo = { ...desk.services, confirm: async () => false };
+    const { commandRunner } = await import('../testing/run-command');
+    const refused = await commandRunner(async () => saidNo)(
+      ...['application', 'move', 'app-stuck', '--to', 'signing', '--reason', 'Reviewed'],
+    );
+    expect(refused).toMatchObject({ exitCode: EXIT_CODES.CANCELLED });
+    expect((await statusNow())?.status).toBe('approvals');
+  });
+
+  it('needs a signed-in member', async () => {
+    desk.as({ key: 'not-a-key' });
+    expect(
+      await desk.run('application', 'move', 'app-stuck', '--to', 'signing', '--reason', 'x', '--yes'),
+    ).toMatchObject({
+      exitCode: EXIT_CODES.UNAUTHENTICATED,
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import type { VehicleApplication } from '@lease-portal/domain';
+import { PostgresUnitOfWork } from '@lease-portal/postgres';
+import { EXIT_CODES } from '../exit-codes';
+import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
+
+const application = (applicationId: string, status: 'approvals' | 'finished'): VehicleApplication => ({
+  applicationId,
+  applicationStatus: 'open',
+  applicationType: 'standard',
+  orgId: 'org-au-demo',
+  orgUserId: 'user-jordan',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  updatedAt: '2026-11-20T09:00:00.000Z',
+  scoreboard: { status, statusCreditCheck: 'refer' },
+});
+
+type Member = Awaited<ReturnType<SupportDesk['enrol']>>;
+type Proposal = { proposalId: string; status: string; kind: string };
+
+describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_engine, openDb) => {
+  let desk: SupportDesk;
+  let sam: Member;
+  let cora: Member;
+  let carl: Member;
+
+  beforeAll(async () => {
+    desk = await openSupportDesk(openDb);
+    sam = await desk.enrol('Sam Support', 'support');
+    cora = await desk.enrol('Cora Credit', 'creditOfficer');
+    carl = await desk.enrol('Carl Credit', 'creditOfficer');
+    for (const [id, status] of [
+      ['app-back', 'approvals'],
+      ['app-race', 'approvals'],
+      ['app-done', 'finished'],
+      ['app-old', 'approvals'],
+    ] as const) {
+      await desk.services.applications.add(application(id, status), {
+        actor: 'customer:user-jordan',
+        action: 'application.created',
+        at: '2026-11-20T09:00:00.000Z',
+      });
+    }
+  }, 120_000);
+
+  afterAll(() => desk.close(), 120_000);
+
+  const proposeBack = async (applicationId: string, to = 'business'): Promise<Proposal> => {
+    desk.as(sam);
+    const moved = await desk.json<{ outcome: string; proposal: Proposal }>(
+      ...['application', 'move', applicationId, '--to', to, '--reason', 'Wrong statement', '--yes', '--json'],
+    );
+    expect(moved.outcome).toBe('proposed');
+    return moved.proposal;
+  };
+  const statusOf = async (applicationId: string) =>
+    (await desk.services.applications.ofId(applicationId))?.value.scoreboard;
+
+  it('lists pending proposals, and refuses the proposer, a support member and a wrong --status', async () => {
+    const proposal = await proposeBack('app-back');
+    desk.as(sam);
+    const listed = await desk.run('approvals', 'list');
+    expect(listed.stdout).toContain(`${proposal.proposalId}  moveBack  pending  by Sam Support\n`);
+    expect(listed.stdout).toContain('  app-back: primary approvals → businessDetails; Wrong statement\n');
+    expect(await desk.run('approvals', 'approve', proposal.proposalId, '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.FORBIDDEN,
+      message: expect.stringMatching(
+        /^A proposal is approved or rejected by someone other than its proposer/,
+      ),
+    });
+    expect(await desk.run('approvals', 'list', '--status', 'maybe')).toMatchObject({
+      exitCode: EXIT_CODES.BAD_INPUT,
+    });
+    const sue = await desk.enrol('Sue Support', 'support');
+    desk.as(sue);
+    expect(await desk.run('approvals', 'approve', proposal.proposalId, '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.FORBIDDEN,
+    });
+    expect((await statusOf('app-back'))?.status).toBe('approvals');
+  });
+
+  it('applies an approved change once, and a second approval is refused', async () => {
+    const [proposal] = await desk.json<Proposal[]>(
+      'approvals',
+      'list',
+      '--application',
+      'app-back',
+      '--json',
+    );
+    desk.as(cora);
+    const approved = await desk.run(
+      'approvals',
+      'approve',
+      proposal!.proposalId,
+      '--note',
+      'Checked',
+      '--yes',
+    );
+    expect(approved).toMatchObject({ exitCode: 0 });
+    expect(approved.stdout).toContain(
+      'Approved: application app-back is changed (primary approvals → businessDetails).',
+    );
+    expect((await statusOf('app-back'))?.status).toBe('businessDetails');
+    desk.as(carl);
+    expect(await desk.run('approvals', 'approve', proposal!.proposalId, '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      message: 'This proposal is already approved.',
+    });
+    const trail = await desk.services.auditTrail.ofApplication('app-back');
+    expect(trail.filter((entry) => entry.action === 'application.status.changed')).toHaveLength(1);
+    expect(trail.map((entry) => entry.action).slice(-3)).toEqual([
+      'override.proposed',
+      'application.status.changed',
+      'override.approved',
+    ]);
+  });
+
+  it('applies the change once when two checkers approve at the same moment', async () => {
+    const proposal = await proposeBack('app-race');
+    const decide = desk.services.overrides.decide;
+    const members = await desk.services.staff.members.all();
+    const [first, second] = [cora, carl].map((each) =>
+      members.find((m) => m.staffId === each.member.staffId)!,
+    );
+    const outcomes = await Promise.all([
+      decide.execute(first!, { proposalId: proposal.proposalId, decision: 'approved' }),
+      decide.execute(second!, { proposalId: proposal.proposalId, decision: 'approved' }),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    const stored = await desk.services.applications.ofId('app-race');
+    expect(stored).toMatchObject({ version: 2, value: { scoreboard: { status: 'businessDetails' } } });
+    const trail = await desk.services.auditTrail.ofApplication('app-race');
+    expect(trail.filter((entry) => entry.action === 'override.approved')).toHaveLength(1);
+  });
+
+  it('leaves reopening to an administrator, and a rejection changes nothing', async () => {
+    const reopen = await proposeBack('app-done', 'signing');
+    expect(reopen.kind).toBe('reopen');
+    desk.as(cora);
+    expect(await desk.run('approvals', 'approve', reopen.proposalId, '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.FORBIDDEN,
+    });
+    desk.as(desk.admin);
+    const rejected = await desk.run(
+      'approvals',
+      'reject',
+      reopen.proposalId,
+      '--note',
+      'New application',
+      '--yes',
+    );
+    expect(rejected.stdout).toContain('Rejected: application app-done is unchanged.');
+    expect((await statusOf('app-done'))?.status).toBe('finished');
+    const [listed] = await desk.json<(Proposal & { standing: string })[]>(
+      ...['approvals', 'list', '--status', 'rejected', '--application', 'app-done', '--json'],
+    );
+    expect(listed).toMatchObject({ status: 'rejected', standing: 'rejected' });
+  });
+
+  it('refuses an expired proposal, listed as expired', async () => {
+    const unitOfWork = new PostgresUnitOfWork(desk.db);
+    await unitOfWork.run((tx) =>
+      tx.overrides.add({
+        proposalId: 'proposal-old',
+        kind: 'creditDecision',
+        applicationId: 'app-old',
+        change: { from: 'refer', to: 'approved' },
+        reason: 'Income verified',
+        proposedBy: sam.member.staffId,
+        proposedAt: '2026-11-01T09:00:00.000Z',
+        expiresAt: '2026-11-03T09:00:00.000Z',
+        status: 'pending',
+      }),
+    );
+    desk.as(cora);
+    expect((await desk.run('approvals', 'list')).stdout).toContain(
+      'proposal-old  creditDecision  expired  by Sam Support',
+    );
+    expect(await desk.run('approvals', 'approve', 'proposal-old', '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      message: 'This proposal has expired: propose it again if it is still needed.',
+    });
+    expect((await statusOf('app-old'))?.statusCreditCheck).toBe('refer');
+    expect(await desk.run('approvals', 'approve', 'proposal-none', '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_FOUND,
+    });
+  });
+
+  it('sets a credit decision when a credit officer approves it', async () => {
+    desk.as(sam);
+    const proposal = await desk.json<Proposal>(
+      ...[
+        'application',
+        'credit-decision',
+        'app-old',
+        '--decision',
+        'approved',
+        '--reason',
+        'Verified',
+        '--yes',
+        '--json',
+      ],
+    );
+    desk.as(cora);
+    expect((await desk.run('approvals', 'approve', proposal.proposalId, '--yes')).exitCode).toBe(0);
+    expect((await statusOf('app-old'))?.statusCreditCheck).toBe('approved');
+  });
+});

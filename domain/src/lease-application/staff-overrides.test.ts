@@ -1,0 +1,267 @@
+import { SequentialIds, SettableClock } from '../accounts/testing/in-memory-accounts';
+import {
+  CALCULATOR_STATUSES,
+  PRIMARY_STATUSES,
+  SECONDARY_STATUSES,
+  type ApplicationStatus,
+} from '../application/scoreboard';
+import { PROPOSAL_LIFETIME_MS } from '../staff/override-proposal';
+import { STAFF_REASONS } from '../staff/staff-errors';
+import type { StaffMember, StaffRole } from '../staff/staff-member';
+import { LEASE_APPLICATION_REASONS } from './lease-application-errors';
+import { DecideOverride, MoveApplicationAsStaff, ProposeCreditDecision } from './staff-overrides';
+import { TRANSITIONS, type StatusTrack } from './status-transitions';
+import { InMemoryUnitOfWork } from './testing/in-memory-unit-of-work';
+import { aLeaseApplication } from './testing/lease-application.builder';
+
+const member = (staffId: string, role: StaffRole): StaffMember => ({
+  staffId,
+  name: staffId,
+  email: `${staffId}@provider.example`,
+  role,
+  status: 'active',
+});
+const sam = member('sam', 'support');
+const cora = member('cora', 'creditOfficer');
+const ada = member('ada', 'administrator');
+
+function aDesk(status?: ApplicationStatus) {
+  const uow = new InMemoryUnitOfWork().given(aLeaseApplication().withPrimaryStatus(status).build());
+  const clock = new SettableClock(new Date('2026-11-24T09:00:00.000Z'));
+  const deps = { unitOfWork: uow, ids: new SequentialIds('proposal'), clock };
+  return {
+    uow,
+    clock,
+    move: new MoveApplicationAsStaff(deps),
+    credit: new ProposeCreditDecision(deps),
+    decide: new DecideOverride(deps),
+    statusNow: () => uow.applications.get('app-1')?.value.scoreboard.status,
+  };
+}
+
+const reasonOf = (result: { ok: boolean; error?: { details?: Record<string, unknown> } }) =>
+  result.ok ? undefined : result.error?.details?.reason;
+
+describe('staff move applications only through the domain', () => {
+  it('moves an application one step forward at once, with the reason and the member in the trail', async () => {
+    const desk = aDesk('businessDetails');
+    const moved = await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'approvals',
+      reason: 'Credit application completed, status did not follow',
+    });
+    expect(moved).toEqual({
+      ok: true,
+      value: { outcome: 'moved', track: 'primary', from: 'businessDetails', to: 'approvals', version: 2 },
+    });
+    expect(desk.statusNow()).toBe('approvals');
+    expect(desk.uow.audit).toEqual([
+      expect.objectContaining({
+        actor: 'staff:sam',
+        action: 'application.status.changed',
+        details: expect.objectContaining({ reason: 'Credit application completed, status did not follow' }),
+      }),
+    ]);
+  });
+
+  it('refuses a skipped step with the table’s stable reason, and a blank reason, changing nothing', async () => {
+    const desk = aDesk('businessDetails');
+    const skipped = await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'finished',
+      reason: 'customer asked',
+    });
+    expect(reasonOf(skipped)).toBe(LEASE_APPLICATION_REASONS.transitionNotAllowed);
+    const blank = await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'approvals',
+      reason: '  ',
+    });
+    expect(reasonOf(blank)).toBe(STAFF_REASONS.reasonRequired);
+    expect(desk.statusNow()).toBe('businessDetails');
+    expect(desk.uow.audit).toEqual([]);
+  });
+
+  it('makes a move back a proposal that a credit officer, not its maker, approves once', async () => {
+    const desk = aDesk('approvals');
+    const proposed = await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'businessDetails',
+      reason: 'Wrong bank statement uploaded',
+    });
+    if (!proposed.ok || proposed.value.outcome !== 'proposed') throw new Error('expected a proposal');
+    const { proposalId, kind } = proposed.value.proposal;
+    expect(kind).toBe('moveBack');
+    expect(desk.statusNow()).toBe('approvals');
+
+    const supportTries = await desk.decide.execute(member('sue', 'support'), {
+      proposalId,
+      decision: 'approved',
+    });
+    expect(reasonOf(supportTries)).toBe(STAFF_REASONS.notPermitted);
+    const ownTry = await desk.decide.execute(
+      { ...sam, role: 'creditOfficer' },
+      { proposalId, decision: 'approved' },
+    );
+    expect(reasonOf(ownTry)).toBe(STAFF_REASONS.ownProposal);
+    expect(desk.statusNow()).toBe('approvals');
+
+    const approved = await desk.decide.execute(cora, { proposalId, decision: 'approved' });
+    expect(approved).toMatchObject({ ok: true, value: { status: 'approved', decidedBy: 'cora' } });
+    expect(desk.statusNow()).toBe('businessDetails');
+    const again = await desk.decide.execute(ada, { proposalId, decision: 'approved' });
+    expect(reasonOf(again)).toBe(STAFF_REASONS.proposalDecided);
+    expect(desk.uow.audit.map((entry) => entry.action)).toEqual([
+      'override.proposed',
+      'application.status.changed',
+      'override.approved',
+    ]);
+    expect(desk.uow.audit[1]).toMatchObject({
+      actor: 'staff:cora',
+      details: { from: 'approvals', to: 'businessDetails', proposedBy: 'sam', proposalId },
+    });
+  });
+
+  it('lets a proposal expire after its lifetime, and rejects without changing anything', async () => {
+    const desk = aDesk('finished');
+    const reopen = await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'reviewAndSignContract',
+      reason: 'Lessee asked to change the vehicle',
+    });
+    if (!reopen.ok || reopen.value.outcome !== 'proposed') throw new Error('expected a proposal');
+    expect(reopen.value.proposal.kind).toBe('reopen');
+    const { proposalId } = reopen.value.proposal;
+    // Reopening is the administrators' to decide, not a credit officer's.
+    expect(reasonOf(await desk.decide.execute(cora, { proposalId, decision: 'approved' }))).toBe(
+      STAFF_REASONS.notPermitted,
+    );
+    desk.clock.set(new Date(Date.parse('2026-11-24T09:00:00.000Z') + PROPOSAL_LIFETIME_MS));
+    expect(reasonOf(await desk.decide.execute(ada, { proposalId, decision: 'approved' }))).toBe(
+      STAFF_REASONS.proposalExpired,
+    );
+    expect(desk.statusNow()).toBe('finished');
+
+    const fresh = await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'reviewAndSignContract',
+      reason: 'Asked again',
+    });
+    if (!fresh.ok || fresh.value.outcome !== 'proposed') throw new Error('expected a proposal');
+    const rejected = await desk.decide.execute(ada, {
+      proposalId: fresh.value.proposal.proposalId,
+      decision: 'rejected',
+      note: 'Needs a new application',
+    });
+    expect(rejected).toMatchObject({ ok: true, value: { status: 'rejected' } });
+    expect(desk.statusNow()).toBe('finished');
+    expect(desk.uow.audit.at(-1)).toMatchObject({
+      action: 'override.rejected',
+      details: { note: 'Needs a new application' },
+    });
+  });
+
+  it('applies nothing when the application moved on after the proposal', async () => {
+    const desk = aDesk('approvals');
+    const proposed = await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'businessDetails',
+      reason: 'Wrong statement',
+    });
+    if (!proposed.ok || proposed.value.outcome !== 'proposed') throw new Error('expected a proposal');
+    await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'reviewAndSignContract',
+      reason: 'Reviewed',
+    });
+    const approved = await desk.decide.execute(cora, {
+      proposalId: proposed.value.proposal.proposalId,
+      decision: 'approved',
+    });
+    expect(reasonOf(approved)).toBe(STAFF_REASONS.proposalStale);
+    expect(desk.statusNow()).toBe('reviewAndSignContract');
+    expect(desk.uow.overrides.get(proposed.value.proposal.proposalId)?.status).toBe('pending');
+  });
+
+  it('sets a credit decision only when a second member approves it', async () => {
+    const desk = aDesk('reviewAndSignContract');
+    expect(
+      reasonOf(await desk.credit.execute(sam, { applicationId: 'app-1', decision: 'waiting', reason: 'x' })),
+    ).toBe(STAFF_REASONS.overrideInvalid);
+    const proposed = await desk.credit.execute(cora, {
+      applicationId: 'app-1',
+      decision: 'approved',
+      reason: 'Referred: guarantor income verified by phone',
+    });
+    if (!proposed.ok) throw proposed.error;
+    expect(desk.uow.applications.get('app-1')?.value.scoreboard.statusCreditCheck).toBeUndefined();
+    const approved = await desk.decide.execute(ada, {
+      proposalId: proposed.value.proposalId,
+      decision: 'approved',
+    });
+    expect(approved.ok).toBe(true);
+    expect(desk.uow.applications.get('app-1')?.value.scoreboard.statusCreditCheck).toBe('approved');
+    expect(desk.uow.audit.map((entry) => entry.action)).toContain('application.creditDecision.overridden');
+  });
+});
+
+const ORDERS: Record<StatusTrack, readonly string[]> = {
+  primary: PRIMARY_STATUSES,
+  secondary: SECONDARY_STATUSES,
+  calculator: CALCULATOR_STATUSES,
+};
+
+describe('no staff move reaches a status the domain forbids', () => {
+  const cases = (Object.keys(ORDERS) as StatusTrack[]).flatMap((track) =>
+    [undefined, ...ORDERS[track]].flatMap((from) =>
+      [...ORDERS[track], 'nowhere'].map((to) => [track, from, to] as const),
+    ),
+  );
+
+  it.each(cases)(
+    '%s from %s to %s: a table step, one step back by approval, or nothing',
+    async (track, from, to) => {
+      const base = aLeaseApplication().ofType(track === 'calculator' ? 'calculator' : 'standard');
+      const built = (
+        track === 'secondary'
+          ? base.withSecondaryStatus(from as never)
+          : base.withPrimaryStatus(from as ApplicationStatus | undefined)
+      ).build();
+      const uow = new InMemoryUnitOfWork().given(built);
+      const deps = { unitOfWork: uow, ids: new SequentialIds('p'), clock: new SettableClock() };
+      const moved = await new MoveApplicationAsStaff(deps).execute(sam, {
+        applicationId: 'app-1',
+        track,
+        to,
+        reason: 'test',
+      });
+      if (moved.ok && moved.value.outcome === 'proposed') {
+        await new DecideOverride(deps).execute(ada, {
+          proposalId: moved.value.proposal.proposalId,
+          decision: 'approved',
+        });
+      }
+      const scoreboard = uow.applications.get('app-1')?.value.scoreboard;
+      const after = track === 'secondary' ? scoreboard?.statusSecondary : scoreboard?.status;
+      const standing = from ?? (track === 'calculator' ? 'viewShortlist' : undefined);
+      if (after === from) return;
+      // The table's own first row (none → first step) counts as a step, as does the implied shortlist.
+      const forward = TRANSITIONS.some(
+        (row) => row.track === track && (row.from === from || row.from === standing) && row.to === after,
+      );
+      const oneBack = TRANSITIONS.some(
+        (row) => row.track === track && row.to === standing && row.from === after,
+      );
+      expect(forward || oneBack).toBe(true);
+      expect(after).toBe(to);
+    },
+  );
+});

@@ -1,0 +1,267 @@
+import { auditActor } from '../application/audit-entry';
+import {
+  CREDIT_CHECK_STATUSES,
+  type ApplicationStatus,
+  type CreditCheckStatus,
+  type SecondaryStatus,
+} from '../application/scoreboard';
+import type { VehicleApplication } from '../application/vehicle-application';
+import type { Clock } from '../shared/clock';
+import type { Ids } from '../shared/ids';
+import { DomainError, fail, ok, type Result } from '../shared/result';
+import {
+  decideOverride,
+  proposeOverride,
+  type OverrideKind,
+  type OverrideProposal,
+} from '../staff/override-proposal';
+import { staffErrors } from '../staff/staff-errors';
+import { mayAct, type StaffMember } from '../staff/staff-member';
+import { MoveApplication } from './move-application';
+import { TRANSITIONS, type StatusTrack } from './status-transitions';
+import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
+
+/**
+ * Staff move applications only through the domain (issue: support tooling, decision 1830): forward
+ * along the transitions table, at once; one step back, or reopening a finished one, as a proposal that
+ * a second member approves; a credit decision likewise.
+ */
+export interface StaffOverrideDependencies {
+  unitOfWork: UnitOfWork;
+  ids: Ids;
+  clock: Clock;
+}
+
+export interface StaffMoveCommand {
+  applicationId: string;
+  track: StatusTrack;
+  to: string;
+  reason: string;
+}
+
+export type StaffMoveOutcome =
+  | { outcome: 'moved'; track: StatusTrack; from: string | null; to: string; version: number }
+  | { outcome: 'proposed'; proposal: OverrideProposal };
+
+/** The decisions a credit officer may set by override: the bureau's answers, not 'waiting'. */
+export const CREDIT_DECISIONS = CREDIT_CHECK_STATUSES.filter((status) => status !== 'waiting');
+
+const notFound = (applicationId: string) =>
+  new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`, {
+    reason: 'LEASE_APPLICATION.APPLICATION_NOT_FOUND',
+  });
+
+/** The track's status as the table reads it: a calculator application without one is at the shortlist. */
+export function statusOn(application: VehicleApplication, track: StatusTrack): string | undefined {
+  const { status, statusSecondary } = application.scoreboard;
+  if (track === 'secondary') return statusSecondary;
+  return status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
+}
+
+/** The step just before `from` on the track, when `to` is it: a move back, or a reopening of a finished one. */
+function backwardKind(track: StatusTrack, from: string | undefined, to: string): OverrideKind | undefined {
+  const back = TRANSITIONS.some((row) => row.track === track && row.to === from && row.from === to);
+  if (!back) return undefined;
+  return from === 'finished' ? 'reopen' : 'moveBack';
+}
+
+const reasonOrFail = (reason: string) => (reason.trim() === '' ? staffErrors.reasonRequired() : undefined);
+
+/** A forward move happens at once; a move back or a reopening becomes a proposal. */
+export class MoveApplicationAsStaff {
+  private readonly move: MoveApplication;
+
+  constructor(private readonly deps: StaffOverrideDependencies) {
+    this.move = new MoveApplication(deps.unitOfWork, () => deps.clock.now());
+  }
+
+  async execute(
+    member: StaffMember,
+    command: StaffMoveCommand,
+  ): Promise<Result<StaffMoveOutcome, DomainError>> {
+    if (!mayAct(member, 'advanceApplication')) return fail(staffErrors.notPermitted('advanceApplication'));
+    const missing = reasonOrFail(command.reason);
+    if (missing) return fail(missing);
+    const read = await this.deps.unitOfWork.run(({ leaseApplications }) =>
+      leaseApplications.ofId(command.applicationId),
+    );
+    if (!read) return fail(notFound(command.applicationId));
+    const from = statusOn(read.value, command.track);
+    const kind = backwardKind(command.track, from, command.to);
+    if (kind) {
+      return propose(this.deps, member, {
+        kind,
+        applicationId: command.applicationId,
+        change: { track: command.track, from: from ?? '', to: command.to },
+        reason: command.reason,
+      });
+    }
+    // Forward: the transitions table decides; the version read makes a move made meanwhile fail.
+    const moved = await this.move.execute({
+      applicationId: command.applicationId,
+      track: command.track,
+      to: command.to,
+      actor: 'staff',
+      actorId: member.staffId,
+      reason: command.reason.trim(),
+      expectedVersion: read.version,
+    });
+    if (!moved.ok) return moved;
+    return ok({ outcome: 'moved', track: command.track, from: from ?? null, to: command.to, ...moved.value });
+  }
+}
+
+/** A credit officer's decision in place of the bureau's: always a proposal for a second member. */
+export class ProposeCreditDecision {
+  constructor(private readonly deps: StaffOverrideDependencies) {}
+
+  async execute(
+    member: StaffMember,
+    command: { applicationId: string; decision: string; reason: string },
+  ): Promise<Result<OverrideProposal, DomainError>> {
+    if (!(CREDIT_DECISIONS as readonly string[]).includes(command.decision)) {
+      return fail(staffErrors.overrideInvalid(`The decision is one of: ${CREDIT_DECISIONS.join(', ')}.`));
+    }
+    const read = await this.deps.unitOfWork.run(({ leaseApplications }) =>
+      leaseApplications.ofId(command.applicationId),
+    );
+    if (!read) return fail(notFound(command.applicationId));
+    const current = read.value.scoreboard.statusCreditCheck ?? '';
+    if (current === command.decision) {
+      return fail(staffErrors.overrideInvalid(`The credit decision is already ${command.decision}.`));
+    }
+    if (read.value.scoreboard.status === 'finished') {
+      return fail(
+        staffErrors.overrideInvalid(
+          'The application is finished: reopen it before changing its credit decision.',
+        ),
+      );
+    }
+    const proposed = await propose(this.deps, member, {
+      kind: 'creditDecision',
+      applicationId: command.applicationId,
+      change: { from: current, to: command.decision },
+      reason: command.reason,
+    });
+    return proposed.ok ? ok(proposed.value.proposal) : proposed;
+  }
+}
+
+async function propose(
+  deps: StaffOverrideDependencies,
+  member: StaffMember,
+  command: Omit<Parameters<typeof proposeOverride>[1], 'proposalId'>,
+): Promise<Result<{ outcome: 'proposed'; proposal: OverrideProposal }, DomainError>> {
+  const proposed = proposeOverride(member, { ...command, proposalId: deps.ids.next() }, deps.clock.now());
+  if (!proposed.ok) return proposed;
+  const proposal = proposed.value;
+  return deps.unitOfWork.run(async ({ overrides, auditEntries }) => {
+    await overrides.add(proposal);
+    await auditEntries.record({
+      actor: auditActor.staff(member.staffId),
+      action: 'override.proposed',
+      applicationId: proposal.applicationId,
+      subject: `proposal:${proposal.proposalId}`,
+      at: proposal.proposedAt,
+      details: {
+        kind: proposal.kind,
+        ...proposal.change,
+        reason: proposal.reason,
+        expiresAt: proposal.expiresAt,
+      },
+    });
+    return ok({ outcome: 'proposed' as const, proposal });
+  });
+}
+
+/**
+ * A second member approves or rejects a proposal. An approval applies the change in the same unit of
+ * work as the decision, and only while the application still stands where the proposal found it.
+ */
+export class DecideOverride {
+  constructor(private readonly deps: Pick<StaffOverrideDependencies, 'unitOfWork' | 'clock'>) {}
+
+  execute(
+    checker: StaffMember,
+    command: { proposalId: string; decision: 'approved' | 'rejected'; note?: string },
+  ): Promise<Result<OverrideProposal, DomainError>> {
+    const now = this.deps.clock.now();
+    return this.deps.unitOfWork.run(async (tx) => {
+      const proposal = await tx.overrides.ofId(command.proposalId);
+      if (!proposal) return fail(staffErrors.proposalNotFound(command.proposalId));
+      const decided = decideOverride(proposal, checker, command.decision, now);
+      if (!decided.ok) return decided;
+      if (command.decision === 'approved') {
+        const applied = await applyOverride(tx, decided.value, checker, now);
+        if (!applied.ok) return applied;
+      }
+      if (!(await tx.overrides.decide(decided.value))) return fail(staffErrors.proposalDecided('decided'));
+      await tx.auditEntries.record({
+        actor: auditActor.staff(checker.staffId),
+        action: `override.${command.decision}`,
+        applicationId: proposal.applicationId,
+        subject: `proposal:${proposal.proposalId}`,
+        at: now.toISOString(),
+        details: {
+          kind: proposal.kind,
+          proposedBy: proposal.proposedBy,
+          ...(command.note?.trim() ? { note: command.note.trim() } : {}),
+        },
+      });
+      return decided;
+    });
+  }
+}
+
+async function applyOverride(
+  tx: LeaseApplicationTransaction,
+  proposal: OverrideProposal,
+  checker: StaffMember,
+  now: Date,
+): Promise<Result<void, DomainError>> {
+  const stored = await tx.leaseApplications.ofId(proposal.applicationId);
+  if (!stored) return fail(notFound(proposal.applicationId));
+  const { scoreboard } = stored.value;
+  const { from = '', to = '', track } = proposal.change;
+  const details = {
+    from: from || null,
+    to,
+    reason: proposal.reason,
+    proposalId: proposal.proposalId,
+    proposedBy: proposal.proposedBy,
+  };
+  if (proposal.kind === 'creditDecision') {
+    const current = scoreboard.statusCreditCheck ?? '';
+    if (current !== from) return fail(staffErrors.proposalStale(`credit decision now ${current || 'none'}`));
+    await tx.leaseApplications.save(
+      { ...stored.value, scoreboard: { ...scoreboard, statusCreditCheck: to as CreditCheckStatus } },
+      stored.version,
+    );
+    await tx.auditEntries.record({
+      actor: auditActor.staff(checker.staffId),
+      action: 'application.creditDecision.overridden',
+      applicationId: proposal.applicationId,
+      at: now.toISOString(),
+      details,
+    });
+    return ok(undefined);
+  }
+  const statusTrack = track as StatusTrack;
+  const current = statusOn(stored.value, statusTrack) ?? '';
+  if (current !== from || backwardKind(statusTrack, from, to) !== proposal.kind) {
+    return fail(staffErrors.proposalStale(`status now ${current || 'none'}`));
+  }
+  const moved =
+    statusTrack === 'secondary'
+      ? { ...scoreboard, statusSecondary: to as SecondaryStatus }
+      : { ...scoreboard, status: to as ApplicationStatus };
+  await tx.leaseApplications.save({ ...stored.value, scoreboard: moved }, stored.version);
+  await tx.auditEntries.record({
+    actor: auditActor.staff(checker.staffId),
+    action: 'application.status.changed',
+    applicationId: proposal.applicationId,
+    at: now.toISOString(),
+    details: { track: statusTrack, ...details },
+  });
+  return ok(undefined);
+}
