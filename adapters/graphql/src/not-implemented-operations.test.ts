@@ -23,7 +23,6 @@ const STILL_NOT_IMPLEMENTED = [
   'Mutation.getEnvelopeMLA',
   'Mutation.getMLADocusign',
   'Mutation.getWetSignatureUrl',
-  'Mutation.saveDrivingLicense',
   'Mutation.sendWetSignatureEmail',
   'Mutation.submitCreditCheck',
   'Mutation.submitWetSignature',

@@ -11,6 +11,13 @@ export const IDENTITY_CHECK_REASONS = {
   imageNotReadable: 'IDENTITY_CHECK.IMAGE_NOT_READABLE',
   imageTooLarge: 'IDENTITY_CHECK.IMAGE_TOO_LARGE',
   sideInvalid: 'IDENTITY_CHECK.SIDE_INVALID',
+  notYourCheck: 'IDENTITY_CHECK.NOT_YOUR_CHECK',
+  notAtThisStep: 'IDENTITY_CHECK.NOT_AT_THIS_STEP',
+  licenceMissing: 'IDENTITY_CHECK.LICENCE_MISSING',
+  licenceFilesInvalid: 'IDENTITY_CHECK.LICENCE_FILES_INVALID',
+  scanNotPassed: 'IDENTITY_CHECK.SCAN_NOT_PASSED',
+  detailsInvalid: 'IDENTITY_CHECK.DETAILS_INVALID',
+  writeInvalid: 'IDENTITY_CHECK.WRITE_INVALID',
 } as const;
 export type IdentityCheckReason = (typeof IDENTITY_CHECK_REASONS)[keyof typeof IDENTITY_CHECK_REASONS];
 
@@ -54,5 +61,42 @@ export const identityCheckErrors = {
     new DomainError('BAD_INPUT', "side: the licence's side is Front or Back.", {
       reason: IDENTITY_CHECK_REASONS.sideInvalid,
       fields: { side: ['Field is invalid'] },
+    }),
+  /** Each applicant saves their own licence and details only: the other applicant's are not theirs. */
+  notYourCheck: () =>
+    new DomainError('FORBIDDEN', 'You can only save your own identity check.', {
+      reason: IDENTITY_CHECK_REASONS.notYourCheck,
+    }),
+  notAtThisStep: () =>
+    new DomainError('NOT_ALLOWED', 'The identity check is not open at this step of the application.', {
+      reason: IDENTITY_CHECK_REASONS.notAtThisStep,
+    }),
+  licenceMissing: () =>
+    new DomainError('NOT_ALLOWED', 'Upload your licence before confirming your details.', {
+      reason: IDENTITY_CHECK_REASONS.licenceMissing,
+    }),
+  licenceFilesInvalid: () =>
+    new DomainError('BAD_INPUT', "params: your licence's front and back, each a licence image you saved.", {
+      reason: IDENTITY_CHECK_REASONS.licenceFilesInvalid,
+      fields: { params: ["Upload your licence's front and back"] },
+    }),
+  scanNotPassed: () =>
+    new DomainError('NOT_ALLOWED', 'This scan has not captured both sides of your licence.', {
+      reason: IDENTITY_CHECK_REASONS.scanNotPassed,
+    }),
+  /** The first field's message leads; every field's message travels in `fields` (never the values). */
+  detailsInvalid: (errors: Readonly<Record<string, string>>) => {
+    const [field, message] = Object.entries(errors)[0] ?? ['idScanResult', 'Field is invalid'];
+    return new DomainError('BAD_INPUT', `idScanResult.${field}: ${message}`, {
+      reason: IDENTITY_CHECK_REASONS.detailsInvalid,
+      fields: Object.fromEntries(
+        Object.entries(errors).map(([name, text]) => [`idScanResult.${name}`, [text]]),
+      ),
+    });
+  },
+  writeInvalid: (message: string) =>
+    new DomainError('BAD_INPUT', message, {
+      reason: IDENTITY_CHECK_REASONS.writeInvalid,
+      fields: { value: ['Field is invalid'] },
     }),
 };

@@ -592,7 +592,11 @@ export type Mutation = {
   saveCalculatorLeadDialler: LeadDiallerResult;
   /** Creates an online account and application from an enquiry. */
   saveCalculatorOnlineAccount: OnlineAccountResult;
-  /** Attaches the uploaded licence images to an applicant. */
+  /**
+   * Keeps the signed-in applicant's licence with their own identity check: the front and back they
+   * uploaded (params), or, with journeyId, the images and fields of their passed scan, read from the
+   * identity-scan service (params empty).
+   */
   saveDrivingLicense: SaveStatus;
   /** Registers a file and answers where to upload it. */
   saveFile: UploadedFile;
@@ -706,6 +710,7 @@ export type MutationSaveCalculatorOnlineAccountArgs = {
 export type MutationSaveDrivingLicenseArgs = {
   applicantType: ApplicantRole;
   applicationId: Scalars['ID']['input'];
+  journeyId?: InputMaybe<Scalars['ID']['input']>;
   params: Array<UploadedFileInput>;
 };
 

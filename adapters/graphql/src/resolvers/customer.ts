@@ -1,6 +1,7 @@
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
 import { PropertyUpdateParams } from '../validation/property-update.input';
+import { identityCheckPropertyWrite } from './identity-check';
 import { validInput } from '../validation/valid-input';
 import { valueOf, viewerOf } from './resolver-helpers';
 
@@ -66,12 +67,23 @@ export function customerMutationResolvers(
         entityObj,
         entityDetails,
         financeDetails,
+        idScanResult,
       } = validInput(PropertyUpdateParams, params);
+      const path = { propertyFirst, propertySecond, propertyThird };
+      // The identity check's paths are its own use cases' (decision 1635).
+      const identity = await identityCheckPropertyWrite(deps, viewerOf(context), applicationId, path, {
+        value,
+        idScanResult,
+      });
+      if (identity) {
+        valueOf(identity);
+        return { status: '200', message: null };
+      }
       const written = valueOf(
         await customer.writeApplicationProperty.execute({
           user: viewerOf(context),
           applicationId,
-          path: { propertyFirst, propertySecond, propertyThird },
+          path,
           value,
           sections: { entityObj, entityDetails, financeDetails },
         }),

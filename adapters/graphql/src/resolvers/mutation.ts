@@ -2,6 +2,7 @@ import { notImplemented } from '../errors/not-implemented';
 import { accountMutationResolvers } from './accounts';
 import { customerMutationResolvers } from './customer';
 import { fileMutationResolvers } from './files';
+import { identityCheckMutationResolvers } from './identity-check';
 import { leadMutationResolvers } from './leads';
 import { officerMutationResolvers } from './officers';
 import { quoteMutationResolvers } from './quote';
@@ -17,9 +18,9 @@ export function mutationResolvers(deps: GraphqlDependencies): Required<MutationR
     ...quoteMutationResolvers(deps),
     ...officerMutationResolvers(deps),
     ...fileMutationResolvers(deps),
+    ...identityCheckMutationResolvers(deps),
     getEnvelopeMLA: notImplemented('getEnvelopeMLA'),
     getMLADocusign: notImplemented('getMLADocusign'),
-    saveDrivingLicense: notImplemented('saveDrivingLicense'),
     submitCreditCheck: notImplemented('submitCreditCheck'),
     getWetSignatureUrl: notImplemented('getWetSignatureUrl'),
     uploadWetSignature: notImplemented('uploadWetSignature'),

@@ -1,12 +1,10 @@
-import { Allow, IsEmpty, IsOptional, IsString, Length } from 'class-validator';
-
-const SECTION_SAVED_ELSEWHERE = 'This section is not saved with createOrUpdateProperty yet (decision 1220)';
+import { Allow, IsOptional, IsString, Length } from 'class-validator';
 
 /**
  * createOrUpdateProperty's params: a value and up to three path levels. Which paths may be written,
  * by whom and when is the domain's allow-list; the business-details sections (entityObj with
  * entityDetails, financeDetails) are read by the domain's section rules (decision 1247), which name
- * each field's message; the identity section waits for its use case.
+ * each field's message; the ID form (idScanResult) is read by the identity check's rules (decision 1635).
  */
 export class PropertyUpdateParams {
   @IsString() @Length(1, 60) propertyFirst!: string;
@@ -18,5 +16,6 @@ export class PropertyUpdateParams {
   @Allow() entityObj?: unknown;
   @Allow() entityDetails?: unknown;
   @Allow() financeDetails?: unknown;
-  @IsEmpty({ message: SECTION_SAVED_ELSEWHERE }) idScanResult?: unknown;
+  /** The ID form: the identity check reads it with the form's own rules (decision 1635). */
+  @Allow() idScanResult?: unknown;
 }

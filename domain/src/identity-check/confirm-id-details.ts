@@ -1,0 +1,96 @@
+import type { User } from '../accounts/user';
+import type { VehicleApplications } from '../application/vehicle-applications.port';
+import { regionOf } from '../lease-application/officers';
+import { checkTransition } from '../lease-application/status-transitions';
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { OrgProfiles } from '../organisation/org-profiles.port';
+import type { Clock } from '../shared/clock';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { idDetailsOf } from './id-details-of';
+import { identityCheckErrors } from './identity-check-errors';
+import { applicantAtIdentityCheck, withApplicant } from './identity-check-step';
+import { IDENTITY_VERIFIED } from './identity-scan-access';
+import { storeIdentityChange } from './store-identity-change';
+
+export interface ConfirmIdDetailsRequest {
+  user: User;
+  applicationId: string;
+  /** Whose details the call names: it must be the caller's own part. */
+  applicantType: string;
+  /** The ID form as sent (idScanResult). */
+  form: unknown;
+}
+
+/** Where a secondary applicant goes once their identity is checked (journey §4). */
+const SECONDARY_AFTER_IDENTITY = 'reviewAndSignContract';
+
+/**
+ * Confirm on 'Are you sure your details are correct?' (journey §4 'Identity check'): the applicant's
+ * own details, checked by the ID form's rules (journey §5) for the organisation's region, are kept as
+ * idScanResult and their identityVerificationStatus becomes completed. A licence must have been saved
+ * first. For Authorised Officer (2) statusSecondary moves on to reviewAndSignContract in the same unit
+ * of work, through the transition table. The trail records whose check it was, never the details.
+ */
+export class ConfirmIdDetails {
+  constructor(
+    private readonly deps: {
+      applications: Pick<VehicleApplications, 'ofId'>;
+      orgProfiles: Pick<OrgProfiles, 'ofId'>;
+      unitOfWork: UnitOfWork;
+      clock: Clock;
+    },
+  ) {}
+
+  async execute({
+    user,
+    applicationId,
+    applicantType,
+    form,
+  }: ConfirmIdDetailsRequest): Promise<Result<void, DomainError>> {
+    const at = await applicantAtIdentityCheck(this.deps.applications, user, applicationId, applicantType);
+    if (!at.ok) return at;
+    const { application, applicant, role, version } = at.value;
+    if (!applicant.idScanData?.fileUrls?.length) return fail(identityCheckErrors.licenceMissing());
+    const region = regionOf(application, await this.deps.orgProfiles.ofId(application.orgId));
+    const read = idDetailsOf(form, { region, today: this.deps.clock.now() });
+    if ('errors' in read) return fail(identityCheckErrors.detailsInvalid(read.errors));
+
+    const moving = role === 'secondary';
+    return storeIdentityChange(this.deps, {
+      applicationId,
+      version,
+      userId: user.id,
+      change: (scoreboard) => {
+        const confirmed = withApplicant(scoreboard, role, (record) => ({
+          ...record,
+          idScanResult: read.details,
+          identityVerificationStatus: IDENTITY_VERIFIED,
+        }));
+        if (!moving) return ok(confirmed);
+        const move = checkTransition(
+          'secondary',
+          scoreboard.statusSecondary,
+          SECONDARY_AFTER_IDENTITY,
+          'secondaryApplicant',
+        );
+        return move.ok ? ok({ ...confirmed, statusSecondary: SECONDARY_AFTER_IDENTITY }) : move;
+      },
+      audit: [
+        { action: 'application.identity.confirmed', details: { applicant: role } },
+        ...(moving
+          ? [
+              {
+                action: 'application.status.changed',
+                details: {
+                  track: 'secondary',
+                  from: application.scoreboard.statusSecondary ?? null,
+                  to: SECONDARY_AFTER_IDENTITY,
+                  reason: 'identityConfirmed',
+                },
+              },
+            ]
+          : []),
+      ],
+    });
+  }
+}

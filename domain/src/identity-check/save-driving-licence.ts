@@ -1,0 +1,158 @@
+import type { User } from '../accounts/user';
+import type { IdScanData } from '../application/scoreboard';
+import type { VehicleApplications } from '../application/vehicle-applications.port';
+import { ACCEPTED_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_KIND } from '../files/file-kinds';
+import { fileErrors } from '../files/file-errors';
+import type { ContentSniffer, FileStorage } from '../files/file-storage.port';
+import type { UploadedFiles } from '../files/uploaded-files.port';
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { Clock } from '../shared/clock';
+import type { Ids } from '../shared/ids';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { identityCheckErrors } from './identity-check-errors';
+import {
+  applicantAtIdentityCheck,
+  withApplicant,
+  type ApplicantAtIdentityCheck,
+} from './identity-check-step';
+import { DOCUMENT_SIDES } from './identity-scan-journey';
+import type { ReadScanImage, ReadScanOutcome } from './read-scan-outcome';
+import { storeIdentityChange } from './store-identity-change';
+
+export interface SaveDrivingLicenceRequest {
+  user: User;
+  applicationId: string;
+  /** Whose licence the call says it is: it must be the caller's own part. */
+  applicantType: string;
+  /** Manual upload: the licence's front and back as saved files (getSignedUrl, PUT, saveFile). */
+  fileUuids: readonly string[];
+  /** A passed scan: the server reads its outcome and images from the service itself. */
+  journeyId?: string;
+}
+
+export interface SaveDrivingLicenceDependencies {
+  applications: Pick<VehicleApplications, 'ofId'>;
+  unitOfWork: UnitOfWork;
+  readScanOutcome: Pick<ReadScanOutcome, 'execute'>;
+  readScanImage: Pick<ReadScanImage, 'execute'>;
+  files: Pick<UploadedFiles, 'ofId' | 'recordUpload' | 'markSaved' | 'countSaved'>;
+  storage: Pick<FileStorage, 'put'>;
+  sniffer: ContentSniffer;
+  ids: Ids;
+  clock: Clock;
+}
+
+/** The front and back: a licence is two images, whichever way they came. */
+const LICENCE_SIDES = DOCUMENT_SIDES.length;
+const LICENCE_TYPES = ACCEPTED_TYPES.driversLicence;
+
+/**
+ * saveDrivingLicense (journey §4, §7): keeps the applicant's licence images with their own identity
+ * check, as idScanData.fileUrls (the files' ids: each is served to its owner only, decision 1600).
+ * After a passed scan the outcome and the images are read from the identity-scan service, never taken
+ * from the browser; after a manual upload the two files must be licence images the caller saved to
+ * this application. Nothing is stored when any check fails.
+ */
+export class SaveDrivingLicence {
+  constructor(private readonly deps: SaveDrivingLicenceDependencies) {}
+
+  async execute(request: SaveDrivingLicenceRequest): Promise<Result<void, DomainError>> {
+    const { user, applicationId } = request;
+    const at = await applicantAtIdentityCheck(
+      this.deps.applications,
+      user,
+      applicationId,
+      request.applicantType,
+    );
+    if (!at.ok) return at;
+    const saved = request.journeyId
+      ? await this.fromScan(request, request.journeyId)
+      : await this.fromUpload(request);
+    if (!saved.ok) return saved;
+    return this.store(request, at.value, saved.value);
+  }
+
+  /** The scan's passed outcome, and its two images copied into the applicant's own licence files. */
+  private async fromScan(
+    request: SaveDrivingLicenceRequest,
+    journeyId: string,
+  ): Promise<Result<{ data: IdScanData; source: 'scan' }, DomainError>> {
+    const { user, applicationId } = request;
+    if (request.fileUuids.length > 0) return fail(identityCheckErrors.licenceFilesInvalid());
+    const outcome = await this.deps.readScanOutcome.execute({ user, applicationId, journeyId });
+    if (!outcome.ok) return outcome;
+    if (outcome.value.status !== 'passed') return fail(identityCheckErrors.scanNotPassed());
+    if (
+      (await this.deps.files.countSaved(applicationId, 'driversLicence')) + LICENCE_SIDES >
+      MAX_FILES_PER_KIND
+    ) {
+      return fail(fileErrors.tooMany());
+    }
+    const uuids: string[] = [];
+    for (const side of DOCUMENT_SIDES) {
+      const image = await this.deps.readScanImage.execute({ user, applicationId, journeyId, side });
+      if (!image.ok) return image;
+      const { bytes } = image.value;
+      if (bytes.length > MAX_FILE_BYTES) return fail(fileErrors.tooLarge());
+      // The service's image is checked by its content like any upload: an image type a licence may be.
+      const detected = await this.deps.sniffer.typeOf(bytes);
+      const type = LICENCE_TYPES.find((accepted) => accepted.detectedAs === detected);
+      if (!type) return fail(fileErrors.typeNotAccepted());
+      const uuid = this.deps.ids.next();
+      const now = this.deps.clock.now().toISOString();
+      await this.deps.storage.put(uuid, bytes);
+      await this.deps.files.recordUpload({
+        uuid,
+        ownerUserId: user.id,
+        orgId: user.orgId,
+        applicationId,
+        kind: 'driversLicence',
+        contentType: type.detectedAs,
+        sizeBytes: bytes.length,
+        uploadedAt: now,
+      });
+      await this.deps.files.markSaved(uuid, `licence-${side.toLowerCase()}.${type.extensions[0]}`, now);
+      uuids.push(uuid);
+    }
+    return ok({ data: { ...outcome.value.data, fileUrls: uuids }, source: 'scan' });
+  }
+
+  /** The front and back the applicant uploaded: two different licence files of theirs, saved, for this application. */
+  private async fromUpload(
+    request: SaveDrivingLicenceRequest,
+  ): Promise<Result<{ data: IdScanData; source: 'upload' }, DomainError>> {
+    const uuids = request.fileUuids;
+    if (uuids.length !== LICENCE_SIDES || new Set(uuids).size !== uuids.length) {
+      return fail(identityCheckErrors.licenceFilesInvalid());
+    }
+    for (const uuid of uuids) {
+      const file = await this.deps.files.ofId(uuid);
+      const yours =
+        file !== undefined &&
+        file.ownerUserId === request.user.id &&
+        file.orgId === request.user.orgId &&
+        file.applicationId === request.applicationId &&
+        file.kind === 'driversLicence' &&
+        file.savedAt !== undefined;
+      if (!yours) return fail(identityCheckErrors.licenceFilesInvalid());
+    }
+    return ok({ data: { fileUrls: [...uuids] }, source: 'upload' });
+  }
+
+  private store(
+    request: SaveDrivingLicenceRequest,
+    { version, role, applicant }: ApplicantAtIdentityCheck,
+    { data, source }: { data: IdScanData; source: 'scan' | 'upload' },
+  ): Promise<Result<void, DomainError>> {
+    // A new licence replaces what an earlier one gave; the scan's error count stays.
+    const idScan = { ...applicant.idScanData?.idScan, ...data.idScan };
+    return storeIdentityChange(this.deps, {
+      applicationId: request.applicationId,
+      version,
+      userId: request.user.id,
+      change: (scoreboard) =>
+        ok(withApplicant(scoreboard, role, (stored) => ({ ...stored, idScanData: { ...data, idScan } }))),
+      audit: [{ action: 'application.identity.licence-saved', details: { applicant: role, source } }],
+    });
+  }
+}

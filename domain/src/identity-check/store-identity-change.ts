@@ -1,0 +1,35 @@
+import { auditActor } from '../application/audit-entry';
+import type { Scoreboard } from '../application/scoreboard';
+import { concurrentUpdate } from '../lease-application/concurrent-update';
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { Clock } from '../shared/clock';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+
+export interface IdentityChange {
+  applicationId: string;
+  /** The version the checks read: a save meanwhile answers CONCURRENT_UPDATE and writes nothing. */
+  version: number;
+  userId: string;
+  change: (scoreboard: Scoreboard) => Result<Scoreboard, DomainError>;
+  /** The trail's entries: what happened and to whose check, never a name, number, date or image. */
+  audit: { action: string; details: Record<string, unknown> }[];
+}
+
+/** Writes one identity-check change and its audit entries in one unit of work, on the version read. */
+export function storeIdentityChange(
+  deps: { unitOfWork: UnitOfWork; clock: Clock },
+  { applicationId, version, userId, change, audit }: IdentityChange,
+): Promise<Result<void, DomainError>> {
+  return deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+    const stored = await leaseApplications.ofId(applicationId);
+    if (!stored || stored.version !== version) return fail(concurrentUpdate());
+    const changed = change(stored.value.scoreboard);
+    if (!changed.ok) return changed;
+    const at = deps.clock.now().toISOString();
+    await leaseApplications.save({ ...stored.value, scoreboard: changed.value, updatedAt: at }, version);
+    for (const entry of audit) {
+      await auditEntries.record({ actor: auditActor.customer(userId), applicationId, at, ...entry });
+    }
+    return ok(undefined);
+  });
+}
