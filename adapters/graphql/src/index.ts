@@ -17,6 +17,7 @@ export type { RateBookDependencies } from './rate-book-dependencies';
 export type { LeadsDependencies } from './leads-dependencies';
 export type { CustomerDependencies } from './customer-dependencies';
 export type { QuoteDependencies } from './quote-dependencies';
+export type { ContractSigningDependencies } from './contract-signing-dependencies';
 export type { ApplicantOfficersDependencies } from './officers-dependencies';
 export { FILES_PATH, uploadUrlOf, downloadUrlOf, type FilesDependencies } from './files-dependencies';
 export type { BusinessDetailsDependencies } from './business-details-dependencies';

@@ -11,6 +11,7 @@ import { leadsDependenciesOf } from './testing/leads-test-support';
 import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/customer-world';
 import { customerDependenciesOf } from './testing/customer-test-support';
 import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
+import { aContractSigningWorld } from '@lease-portal/domain/src/contract-signing/testing/contract-signing-world';
 import { filesDependenciesOf } from './testing/files-test-support';
 import { businessDetailsDependenciesOf } from './testing/business-details-test-support';
 import { identityCheckDependenciesOf } from './testing/identity-check-test-support';
@@ -112,6 +113,7 @@ describe('every operation of the contract', () => {
     customer: customerDependenciesOf(aCustomerWorld(anAccountsWorld())),
     files: filesDependenciesOf(aFilesWorld(anAccountsWorld())),
     businessDetails: businessDetailsDependenciesOf(),
+    contractSigning: aContractSigningWorld([]),
     identityCheck: identityCheckDependenciesOf(),
     log: new CollectingLog(),
   });

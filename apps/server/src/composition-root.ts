@@ -42,6 +42,7 @@ import { bindCustomer } from './customer/bind-customer';
 import { bindESignature } from './e-signature/bind-e-signature';
 import { bindOfficers } from './lease-application/bind-officers';
 import { bindQuote } from './lease-application/bind-quote';
+import { bindContractSigning } from './contract-signing/bind-contract-signing';
 import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
 import { bindIdentityCheck } from './identity-check/bind-identity-check';
 import { bindFiles } from './files/bind-files';
@@ -110,6 +111,7 @@ export function buildContainer(
   bindIdentityCheck(container, db);
   bindFiles(container, db, files);
   bindBusinessDetails(container);
+  bindContractSigning(container);
   bindStaff(container, db);
   return container;
 }

@@ -38,6 +38,7 @@ import { quoteForGraphql } from './lease-application/bind-quote';
 import { officersForGraphql } from './lease-application/bind-officers';
 import { filesForGraphql, filesRouters } from './files/bind-files';
 import { businessDetailsForGraphql } from './business-details/bind-business-details';
+import { contractSigningForGraphql } from './contract-signing/bind-contract-signing';
 import { identityCheckForGraphql, identityScanRouters } from './identity-check/bind-identity-check';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
@@ -103,6 +104,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     officers: officersForGraphql(container),
     files: filesForGraphql(container),
     businessDetails: businessDetailsForGraphql(container),
+    contractSigning: contractSigningForGraphql(container),
     identityCheck: identityCheckForGraphql(container),
     log: logger,
   });

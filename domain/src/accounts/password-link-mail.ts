@@ -29,7 +29,7 @@ const WORDING: Record<PasswordLinkPurpose, { subject: string; intro: string; act
   },
 };
 
-const escapeHtml = (text: string): string =>
+export const escapeHtml = (text: string): string =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

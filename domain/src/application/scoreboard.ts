@@ -233,6 +233,8 @@ export interface Scoreboard {
   /** ISO date after which the master lease agreement is no longer valid. */
   validMLADate?: string;
   wetSignature?: WetSignature;
+  /** The e-signature service's id of the lease documents' envelope, once sent (decision 1701). */
+  leaseEnvelopeId?: string;
   primaryApplicant?: PrimaryApplicant;
   secondaryApplicant?: SecondaryApplicant;
   entityDetails?: EntityDetails;

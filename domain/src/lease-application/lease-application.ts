@@ -32,6 +32,7 @@ export interface LeaseApplicationParts {
     eSignature?: ESignatureStatus;
     reviewAndSignContract?: string;
     wetSignature?: WetSignature;
+    leaseEnvelopeId?: string;
   };
 }
 
@@ -48,6 +49,7 @@ export function fromScoreboard(s: Scoreboard): LeaseApplicationParts {
       eSignature: s.docusignStatus,
       reviewAndSignContract: s.reviewAndSignContractStatus,
       wetSignature: s.wetSignature,
+      leaseEnvelopeId: s.leaseEnvelopeId,
     },
   };
 }
@@ -63,6 +65,7 @@ export function toScoreboard(p: LeaseApplicationParts): Scoreboard {
     reviewAndSignContractStatus: p.signing.reviewAndSignContract,
     validMLADate: p.lease.validMLADate,
     wetSignature: p.signing.wetSignature,
+    leaseEnvelopeId: p.signing.leaseEnvelopeId,
     primaryApplicant: p.applicants.primary,
     secondaryApplicant: p.applicants.secondary,
     entityDetails: p.entity.entityDetails,

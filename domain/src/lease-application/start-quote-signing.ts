@@ -89,7 +89,16 @@ export class StartQuoteSigning {
 }
 
 /** http(s) on the request's own host, at /applications/<id>/quotesign, nothing else. */
-export function returnsToQuoteSign(returnUrl: string, host: string, applicationId: string): boolean {
+export const returnsToQuoteSign = (returnUrl: string, host: string, applicationId: string): boolean =>
+  returnsToApplicationPage(returnUrl, host, applicationId, 'quotesign');
+
+/** A signing view returns only to the named page of this application on the request's own host. */
+export function returnsToApplicationPage(
+  returnUrl: string,
+  host: string,
+  applicationId: string,
+  page: 'quotesign' | 'quotesign-mla',
+): boolean {
   let url: URL;
   try {
     url = new URL(returnUrl);
@@ -101,6 +110,6 @@ export function returnsToQuoteSign(returnUrl: string, host: string, applicationI
     url.host.toLowerCase() === host.toLowerCase() &&
     url.username === '' &&
     url.password === '' &&
-    url.pathname === `/applications/${encodeURIComponent(applicationId)}/quotesign`
+    url.pathname === `/applications/${encodeURIComponent(applicationId)}/${page}`
   );
 }

@@ -54,6 +54,12 @@ export interface LoginLogos {
   right?: string;
 }
 
+/** How the organisation's customers sign their lease (decision 1701). */
+export interface ContractSigningSettings {
+  /** Each lease signed electronically is witnessed: a witness signs after Authorised Officer (1). */
+  witnessRequired: boolean;
+}
+
 /** One organisation that offers the portal under its own brand, found by the request's host domain. */
 export interface OrgProfile {
   orgId: string;
@@ -64,4 +70,6 @@ export interface OrgProfile {
   pricingConfiguration: PricingConfiguration;
   theme: ScoreboardTheme;
   loginLogos: LoginLogos;
+  /** Absent: no witness is required. */
+  contractSigning?: ContractSigningSettings;
 }

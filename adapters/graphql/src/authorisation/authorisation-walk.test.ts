@@ -205,6 +205,13 @@ describe('authorisation of every operation of the served schema', () => {
         'Mutation.saveFile',
         'Mutation.getFileByUUID',
         'Mutation.updateDocusignStatus',
+        'Mutation.getEnvelopeMLA',
+        'Mutation.getMLADocusign',
+        'Mutation.getWetSignatureUrl',
+        'Mutation.uploadWetSignature',
+        'Mutation.deleteWetSignature',
+        'Mutation.sendWetSignatureEmail',
+        'Mutation.submitWetSignature',
         'Query.user',
       ]),
     );

@@ -1,5 +1,6 @@
 import { notImplemented } from '../errors/not-implemented';
 import { accountMutationResolvers } from './accounts';
+import { contractSigningMutationResolvers } from './contract-signing';
 import { customerMutationResolvers } from './customer';
 import { fileMutationResolvers } from './files';
 import { identityCheckMutationResolvers } from './identity-check';
@@ -19,13 +20,7 @@ export function mutationResolvers(deps: GraphqlDependencies): Required<MutationR
     ...officerMutationResolvers(deps),
     ...fileMutationResolvers(deps),
     ...identityCheckMutationResolvers(deps),
-    getEnvelopeMLA: notImplemented('getEnvelopeMLA'),
-    getMLADocusign: notImplemented('getMLADocusign'),
+    ...contractSigningMutationResolvers(deps),
     submitCreditCheck: notImplemented('submitCreditCheck'),
-    getWetSignatureUrl: notImplemented('getWetSignatureUrl'),
-    uploadWetSignature: notImplemented('uploadWetSignature'),
-    deleteWetSignature: notImplemented('deleteWetSignature'),
-    sendWetSignatureEmail: notImplemented('sendWetSignatureEmail'),
-    submitWetSignature: notImplemented('submitWetSignature'),
   };
 }

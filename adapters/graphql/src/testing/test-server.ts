@@ -5,6 +5,7 @@ import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accou
 import { aCustomerWorld } from '@lease-portal/domain/src/customer/testing/customer-world';
 import { aQuoteWorld } from '@lease-portal/domain/src/lease-application/testing/quote-world';
 import { aFilesWorld } from '@lease-portal/domain/src/files/testing/files-world';
+import { aContractSigningWorld } from '@lease-portal/domain/src/contract-signing/testing/contract-signing-world';
 import { accountsDependenciesOf } from './accounts-test-support';
 import { businessDetailsDependenciesOf } from './business-details-test-support';
 import { officersDependenciesOf } from './officers-test-support';
@@ -70,6 +71,7 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
     calculator: rateBookDependenciesOf(),
     leads: leadsDependenciesOf(),
     businessDetails: businessDetailsDependenciesOf(),
+    contractSigning: aContractSigningWorld([aFleetCoProfile()]),
     identityCheck: identityCheckDependenciesOf(world.applications),
     log,
     ...overrides,

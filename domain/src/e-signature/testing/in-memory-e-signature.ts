@@ -16,7 +16,7 @@ export class InMemoryESignature implements ESignature {
       reference: envelope.reference,
       status: 'sent',
       signers: envelope.signers.map((s) => ({ ...s, status: 'sent' })),
-      witnesses: [],
+      witnesses: envelope.witnesses.map((w) => ({ ...w, status: 'sent' })),
     };
     this.envelopes.set(state.envelopeId, state);
     return structuredClone(state);
@@ -30,6 +30,16 @@ export class InMemoryESignature implements ESignature {
     if (!this.envelopes.has(envelopeId)) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', envelopeId);
     this.views.push({ envelopeId, request });
     return { url: `https://sign.example/views/${envelopeId}/${this.views.length}` };
+  }
+
+  /** One recipient signed in their view; the envelope completes when everyone has. */
+  sign(envelopeId: string, recipientId: string): void {
+    const envelope = this.envelopes.get(envelopeId);
+    const everyone = envelope ? [...envelope.signers, ...envelope.witnesses] : [];
+    const recipient = everyone.find((r) => r.recipientId === recipientId);
+    if (!envelope || !recipient) throw new Error(`no recipient ${recipientId} in ${envelopeId}`);
+    recipient.status = 'completed';
+    if (everyone.every((r) => r.status === 'completed')) envelope.status = 'completed';
   }
 
   /** What the signer did in the view. */

@@ -1,0 +1,20 @@
+import type {
+  AttachSignedDocument,
+  EmailPaperDocuments,
+  GetPaperDocuments,
+  LeaseSigningStatus,
+  RemoveSignedDocument,
+  StartLeaseSigning,
+  SubmitSignedDocuments,
+} from '@lease-portal/domain';
+
+/** Signing the lease: electronically, in combination, or on paper (domain/src/contract-signing). */
+export interface ContractSigningDependencies {
+  signingStatus: Pick<LeaseSigningStatus, 'execute'>;
+  startSigning: Pick<StartLeaseSigning, 'execute'>;
+  paperDocuments: Pick<GetPaperDocuments, 'execute'>;
+  emailDocuments: Pick<EmailPaperDocuments, 'execute'>;
+  attach: Pick<AttachSignedDocument, 'execute'>;
+  remove: Pick<RemoveSignedDocument, 'execute'>;
+  submit: Pick<SubmitSignedDocuments, 'execute'>;
+}

@@ -1,0 +1,66 @@
+import type { Container, ResolutionContext } from 'inversify';
+import {
+  AttachSignedDocument,
+  CLOCK,
+  E_SIGNATURE,
+  EmailPaperDocuments,
+  GetPaperDocuments,
+  LEASE_DOCUMENT_RENDERER,
+  LeaseSigningStatus,
+  MAILER,
+  ORG_PROFILES,
+  RemoveSignedDocument,
+  StartLeaseSigning,
+  SubmitSignedDocuments,
+  UNIT_OF_WORK,
+  UPLOADED_FILES,
+  type Clock,
+  type ContractSigningDependencies,
+  type ESignature,
+  type LeaseDocumentRenderer,
+  type Mailer,
+  type OrgProfiles,
+  type UnitOfWork,
+  type UploadedFiles,
+} from '@lease-portal/domain';
+import type { ContractSigningDependencies as GraphqlContractSigning } from '@lease-portal/graphql';
+
+/**
+ * Signing the lease electronically, in combination or on paper (decisions 1701, 1702). Needs the
+ * quote (renderer), e-signature, files and accounts (mailer) bindings. The special introducer's number
+ * is the deployment's setting, checked at start-up (decision 1540).
+ */
+export function bindContractSigning(
+  container: Container,
+  specialIntroducerAbn = process.env.SPECIAL_INTRODUCER_ABN?.trim() || undefined,
+): void {
+  const deps = (ctx: ResolutionContext): ContractSigningDependencies => ({
+    unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+    orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
+    renderer: ctx.get<LeaseDocumentRenderer>(LEASE_DOCUMENT_RENDERER),
+    eSignature: ctx.get<ESignature>(E_SIGNATURE),
+    files: ctx.get<UploadedFiles>(UPLOADED_FILES),
+    mailer: ctx.get<Mailer>(MAILER),
+    clock: ctx.get<Clock>(CLOCK),
+    ...(specialIntroducerAbn ? { specialIntroducerAbn } : {}),
+  });
+  container.bind(LeaseSigningStatus).toDynamicValue((ctx) => new LeaseSigningStatus(deps(ctx)));
+  container.bind(StartLeaseSigning).toDynamicValue((ctx) => new StartLeaseSigning(deps(ctx)));
+  container.bind(GetPaperDocuments).toDynamicValue((ctx) => new GetPaperDocuments(deps(ctx)));
+  container.bind(EmailPaperDocuments).toDynamicValue((ctx) => new EmailPaperDocuments(deps(ctx)));
+  container.bind(AttachSignedDocument).toDynamicValue((ctx) => new AttachSignedDocument(deps(ctx)));
+  container.bind(RemoveSignedDocument).toDynamicValue((ctx) => new RemoveSignedDocument(deps(ctx)));
+  container.bind(SubmitSignedDocuments).toDynamicValue((ctx) => new SubmitSignedDocuments(deps(ctx)));
+}
+
+export function contractSigningForGraphql(container: Container): GraphqlContractSigning {
+  return {
+    signingStatus: container.get(LeaseSigningStatus),
+    startSigning: container.get(StartLeaseSigning),
+    paperDocuments: container.get(GetPaperDocuments),
+    emailDocuments: container.get(EmailPaperDocuments),
+    attach: container.get(AttachSignedDocument),
+    remove: container.get(RemoveSignedDocument),
+    submit: container.get(SubmitSignedDocuments),
+  };
+}

@@ -1,0 +1,77 @@
+import { DomainError } from '../shared/result';
+import { DELETE_AFTER_SUBMIT_MESSAGE } from './wet-signature-submission';
+
+/** Stable reasons of the contract-signing context; the shared code stays the transport's answer. */
+export const CONTRACT_SIGNING_REASONS = {
+  notYourRow: 'CONTRACT_SIGNING.NOT_YOUR_ROW',
+  notAtSigning: 'CONTRACT_SIGNING.NOT_AT_SIGNING',
+  notSignedThisWay: 'CONTRACT_SIGNING.NOT_SIGNED_THIS_WAY',
+  documentUnknown: 'CONTRACT_SIGNING.DOCUMENT_UNKNOWN',
+  guaranteeFirst: 'CONTRACT_SIGNING.GUARANTEE_FIRST',
+  alreadySubmitted: 'CONTRACT_SIGNING.ALREADY_SUBMITTED',
+  documentsMissing: 'CONTRACT_SIGNING.DOCUMENTS_MISSING',
+  uploadNotUsable: 'CONTRACT_SIGNING.UPLOAD_NOT_USABLE',
+  emailInvalid: 'CONTRACT_SIGNING.EMAIL_INVALID',
+  nothingToSign: 'CONTRACT_SIGNING.NOTHING_TO_SIGN',
+  returnUrlNotAllowed: 'CONTRACT_SIGNING.RETURN_URL_NOT_ALLOWED',
+  statusInvalid: 'CONTRACT_SIGNING.STATUS_INVALID',
+} as const;
+
+export const contractSigningErrors = {
+  /** Someone asks for a row, upload or submission that belongs to the other applicant. */
+  notYourRow: () =>
+    new DomainError('FORBIDDEN', 'Only the applicant named on this row may sign or upload it.', {
+      reason: CONTRACT_SIGNING_REASONS.notYourRow,
+    }),
+  notAtSigning: (status: string | undefined) =>
+    new DomainError('NOT_ALLOWED', 'The lease documents cannot be signed at this step of the application.', {
+      reason: CONTRACT_SIGNING_REASONS.notAtSigning,
+      status: status ?? null,
+    }),
+  notSignedThisWay: (variant: string) =>
+    new DomainError('NOT_ALLOWED', `This application's lease is not signed this way (it is ${variant}).`, {
+      reason: CONTRACT_SIGNING_REASONS.notSignedThisWay,
+      variant,
+    }),
+  documentUnknown: (name: string) =>
+    new DomainError('BAD_INPUT', `wetSignatureObjName: '${name}' is not one of this lease's documents.`, {
+      reason: CONTRACT_SIGNING_REASONS.documentUnknown,
+      fields: { wetSignatureObjName: ['Field is invalid'] },
+    }),
+  guaranteeFirst: (message: string) =>
+    new DomainError('NOT_ALLOWED', message, { reason: CONTRACT_SIGNING_REASONS.guaranteeFirst }),
+  alreadySubmitted: () =>
+    new DomainError('NOT_ALLOWED', DELETE_AFTER_SUBMIT_MESSAGE, {
+      reason: CONTRACT_SIGNING_REASONS.alreadySubmitted,
+    }),
+  documentsMissing: (missing: string[]) =>
+    new DomainError('NOT_ALLOWED', `Upload every signed document first: ${missing.join(', ')}.`, {
+      reason: CONTRACT_SIGNING_REASONS.documentsMissing,
+      missing,
+    }),
+  uploadNotUsable: () =>
+    new DomainError('BAD_INPUT', 'uploadFileObj: upload the signed document as a PDF first.', {
+      reason: CONTRACT_SIGNING_REASONS.uploadNotUsable,
+      fields: { uploadFileObj: ['Field is invalid'] },
+    }),
+  emailInvalid: (message: string) =>
+    new DomainError('BAD_INPUT', `email: ${message}`, {
+      reason: CONTRACT_SIGNING_REASONS.emailInvalid,
+      fields: { email: [message] },
+    }),
+  nothingToSign: () =>
+    new DomainError('NOT_ALLOWED', 'Your rows of the lease documents are signed already.', {
+      reason: CONTRACT_SIGNING_REASONS.nothingToSign,
+    }),
+  returnUrlNotAllowed: () =>
+    new DomainError(
+      'BAD_INPUT',
+      "returnUrl: the signing page must return to this application's quotesign-mla page.",
+      { reason: CONTRACT_SIGNING_REASONS.returnUrlNotAllowed, fields: { returnUrl: ['Field is invalid'] } },
+    ),
+  statusInvalid: () =>
+    new DomainError('BAD_INPUT', "status: only 'completed' submits the signed documents.", {
+      reason: CONTRACT_SIGNING_REASONS.statusInvalid,
+      fields: { status: ['Field is invalid'] },
+    }),
+};

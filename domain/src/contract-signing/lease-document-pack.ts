@@ -1,0 +1,96 @@
+import type { VehicleApplication } from '../application/vehicle-application';
+import type { LeaseDocumentFacts } from '../documents/lease-document-facts';
+import {
+  LEASE_DOCUMENT_KEYS,
+  leaseDocumentFileName,
+  leaseDocumentTitle,
+  type LeaseDocumentKey,
+  type LeaseDocumentKind,
+  type SigningMode,
+} from '../documents/lease-document';
+import { leaseDocumentSet } from '../documents/lease-document-set';
+import { leaseApplicationErrors } from '../lease-application/lease-application-errors';
+import { quoteDocumentFacts } from '../lease-application/quote-document-facts';
+import type { OrgProfile } from '../organisation/org-profile';
+import { isSpecialIntroducer } from '../organisation/special-introducer';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import type { ContractSigningDependencies } from './contract-signing-dependencies';
+import { guaranteeApplies } from './signing-party';
+
+/** One lease document as the customer receives it. */
+export interface LeaseDocumentFile {
+  kind: LeaseDocumentKind;
+  /** The specification's document key: documentMLA, documentPCA... */
+  key: LeaseDocumentKey;
+  title: string;
+  fileName: string;
+  pdf: Uint8Array;
+}
+
+/**
+ * What the lease documents say: the quote's facts (lessor, customer, vehicle, lease) with the
+ * business's address, both officers and the credit limit asked for. Dated the day the application
+ * was issued, so the documents downloaded, e-mailed and signed are the same bytes.
+ */
+export function leaseDocumentFacts(application: VehicleApplication, profile: OrgProfile): LeaseDocumentFacts {
+  const facts = quoteDocumentFacts(application, profile, application.createdAt.slice(0, 10));
+  const { scoreboard } = application;
+  const business = scoreboard.businessDetails;
+  const secondary = scoreboard.secondaryApplicant;
+  const secondaryName = [secondary?.firstName, secondary?.lastName].filter(Boolean).join(' ');
+  const address = business?.entityDetails?.companyLegalAddress;
+  const creditLimit = business?.financeDetails?.valueOfApplication;
+  return {
+    ...facts,
+    customer: { ...facts.customer, ...(address ? { address } : {}) },
+    ...(secondaryName
+      ? {
+          secondary: {
+            name: secondaryName,
+            email: secondary?.email ?? '',
+            ...(secondary?.applicantType ? { role: secondary.applicantType } : {}),
+          },
+        }
+      : {}),
+    lease: { ...facts.lease, ...(creditLimit ? { creditLimit } : {}) },
+  };
+}
+
+/** Which documents the customer signs in this mode (decision 1500's set, from the application). */
+export function leaseDocumentKinds(
+  application: VehicleApplication,
+  profile: OrgProfile,
+  signingMode: SigningMode,
+  specialIntroducerAbn: string | undefined,
+): LeaseDocumentKind[] {
+  return leaseDocumentSet({
+    region: profile.region,
+    signingMode,
+    guaranteeApplies: guaranteeApplies(application),
+    specialIntroducer: isSpecialIntroducer(profile.whiteLabel.introducerAbn, specialIntroducerAbn),
+  });
+}
+
+export const kindOfKey = (key: string): LeaseDocumentKind | undefined =>
+  (Object.keys(LEASE_DOCUMENT_KEYS) as LeaseDocumentKind[]).find((kind) => LEASE_DOCUMENT_KEYS[kind] === key);
+
+/** Renders the named documents of the application, in the organisation's brand, all at once. */
+export async function renderLeaseDocuments(
+  deps: Pick<ContractSigningDependencies, 'orgProfiles' | 'renderer'>,
+  application: VehicleApplication,
+  kinds: (profile: OrgProfile) => LeaseDocumentKind[],
+): Promise<Result<LeaseDocumentFile[], DomainError>> {
+  const profile = await deps.orgProfiles.ofId(application.orgId);
+  if (!profile) return fail(leaseApplicationErrors.organisationNotFound(application.orgId));
+  const facts = leaseDocumentFacts(application, profile);
+  const files = await Promise.all(
+    kinds(profile).map(async (kind) => ({
+      kind,
+      key: LEASE_DOCUMENT_KEYS[kind],
+      title: leaseDocumentTitle(kind, profile.region),
+      fileName: leaseDocumentFileName(kind, profile.region),
+      pdf: await deps.renderer.render(kind, facts),
+    })),
+  );
+  return ok(files);
+}

@@ -1,0 +1,150 @@
+import { auditActor } from '../application/audit-entry';
+import type { VehicleApplication } from '../application/vehicle-application';
+import type { EnvelopeRecipient, EnvelopeState, RecipientStatus } from '../e-signature/envelope';
+import { signerName } from '../lease-application/quote-envelope';
+import { DomainError, ok, type Result } from '../shared/result';
+import type { ContractSigningDependencies } from './contract-signing-dependencies';
+import { WITNESS_ROLE_NAME, type LeaseEnvelopeProgress, type SigningProgress } from './digital-signing';
+import { leaseDocumentKinds, renderLeaseDocuments } from './lease-document-pack';
+
+/** The lease envelope is known to the service by this reference (decision 1510). */
+export const leaseEnvelopeReference = (applicationId: string): string => `${applicationId}:lease`;
+
+/** Recipient ids of the lease envelope: the officers, and the witness of Authorised Officer (1). */
+export const LEASE_RECIPIENTS = { primary: '1', secondary: '2', witness: '3' } as const;
+
+/** The embedded id of the witness who signs on Authorised Officer (1)'s device (decision 1701). */
+export const witnessClientUserId = (primaryUserId: string): string => `${primaryUserId}:witness`;
+
+type EnvelopeDeps = Pick<
+  ContractSigningDependencies,
+  'unitOfWork' | 'orgProfiles' | 'renderer' | 'eSignature' | 'clock' | 'specialIntroducerAbn'
+>;
+
+/**
+ * The lease documents' envelope: sent once (the application keeps its id, and the service answers
+ * the envelope already sent for the reference to a repeated or simultaneous request), with
+ * Authorised Officer (1), their witness when the organisation requires one, then Authorised Officer
+ * (2) when there is one. A guarantee signed on paper (combination) is not in it.
+ */
+export async function leaseEnvelope(
+  deps: EnvelopeDeps,
+  application: VehicleApplication,
+  actorUserId: string,
+): Promise<Result<EnvelopeState, DomainError>> {
+  const known = application.scoreboard.leaseEnvelopeId;
+  if (known) {
+    const state = await deps.eSignature.envelope(known);
+    if (state) return ok(state);
+  }
+  let witnessed = false;
+  const documents = await renderLeaseDocuments(deps, application, (profile) => {
+    witnessed = profile.contractSigning?.witnessRequired === true;
+    return leaseDocumentKinds(application, profile, 'digital', deps.specialIntroducerAbn).filter(
+      (kind) => kind !== 'personalGuarantee',
+    );
+  });
+  if (!documents.ok) return documents;
+  const { signers, witnesses } = recipientsOf(application, witnessed);
+  const envelope = await deps.eSignature.sendEnvelope({
+    reference: leaseEnvelopeReference(application.applicationId),
+    emailSubject: 'Please sign your lease documents',
+    documents: documents.value.map((document, index) => ({
+      documentId: String(index + 1),
+      name: document.fileName,
+      pdf: document.pdf,
+    })),
+    signers,
+    witnesses,
+  });
+  await rememberEnvelope(deps, application.applicationId, envelope.envelopeId, actorUserId);
+  return ok(envelope);
+}
+
+function recipientsOf(
+  application: VehicleApplication,
+  witnessed: boolean,
+): { signers: EnvelopeRecipient[]; witnesses: EnvelopeRecipient[] } {
+  const { primaryApplicant: primary, secondaryApplicant: secondary } = application.scoreboard;
+  const primaryUserId = primary?.userId ?? application.orgUserId;
+  const signers: EnvelopeRecipient[] = [
+    {
+      recipientId: LEASE_RECIPIENTS.primary,
+      name: signerName(primary?.firstName, primary?.lastName),
+      email: primary?.email ?? '',
+      routingOrder: 1,
+      clientUserId: primaryUserId,
+    },
+  ];
+  const witnesses: EnvelopeRecipient[] = witnessed
+    ? [
+        {
+          recipientId: LEASE_RECIPIENTS.witness,
+          name: WITNESS_ROLE_NAME,
+          email: primary?.email ?? '',
+          routingOrder: 2,
+          clientUserId: witnessClientUserId(primaryUserId),
+          roleName: WITNESS_ROLE_NAME,
+          witnessFor: LEASE_RECIPIENTS.primary,
+        },
+      ]
+    : [];
+  if (secondary?.userId && secondary.email) {
+    signers.push({
+      recipientId: LEASE_RECIPIENTS.secondary,
+      name: signerName(secondary.firstName, secondary.lastName),
+      email: secondary.email,
+      routingOrder: witnessed ? 3 : 2,
+      clientUserId: secondary.userId,
+    });
+  }
+  return { signers, witnesses };
+}
+
+/** The application keeps the envelope's id, once, with an audit entry; a simultaneous request's write yields. */
+async function rememberEnvelope(
+  deps: EnvelopeDeps,
+  applicationId: string,
+  envelopeId: string,
+  actorUserId: string,
+): Promise<void> {
+  try {
+    await deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+      const stored = await leaseApplications.ofId(applicationId);
+      if (!stored || stored.value.scoreboard.leaseEnvelopeId) return;
+      const at = deps.clock.now().toISOString();
+      await leaseApplications.save(
+        {
+          ...stored.value,
+          scoreboard: { ...stored.value.scoreboard, leaseEnvelopeId: envelopeId },
+          updatedAt: at,
+        },
+        stored.version,
+      );
+      await auditEntries.record({
+        actor: auditActor.customer(actorUserId),
+        action: 'application.lease-envelope.created',
+        applicationId,
+        at,
+        details: { envelopeId },
+      });
+    });
+  } catch (error) {
+    // Another request saved the application meanwhile; the service gave both the same envelope.
+    if (!(error instanceof DomainError && error.code === 'CONCURRENT_UPDATE')) throw error;
+  }
+}
+
+const progressOf = (status: RecipientStatus): SigningProgress =>
+  status === 'completed' ? 'completed' : 'pending';
+
+/** The envelope as the signing screen reads it: signers by e-mail, witnesses by role name. */
+export function leaseEnvelopeProgress(envelope: EnvelopeState): LeaseEnvelopeProgress {
+  return {
+    signers: envelope.signers.map((signer) => ({ email: signer.email, status: progressOf(signer.status) })),
+    witnesses: envelope.witnesses.map((witness) => ({
+      roleName: witness.roleName ?? WITNESS_ROLE_NAME,
+      status: progressOf(witness.status),
+    })),
+  };
+}

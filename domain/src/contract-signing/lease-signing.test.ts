@@ -1,0 +1,277 @@
+import type { VehicleApplication } from '../application/vehicle-application';
+import type { Scoreboard } from '../application/scoreboard';
+import type { OrgProfile } from '../organisation/org-profile';
+import { leaseEnvelopeReference } from './lease-envelope';
+import { aContractSigningWorld } from './testing/contract-signing-world';
+
+const profile = (overrides: Partial<OrgProfile> = {}): OrgProfile => ({
+  orgId: 'fleet-co',
+  name: 'Fleet Co',
+  region: 'AU',
+  whiteLabel: { region: 'AU', enableWhiteLabel: true, domains: ['au.fleetco.example'] },
+  calculator: { headerLinks: [] },
+  pricingConfiguration: { calculator: { isCalculatorEnabled: true, manufacturersEnabled: false } },
+  theme: {},
+  loginLogos: {},
+  ...overrides,
+});
+const witnessed = profile({ contractSigning: { witnessRequired: true } });
+
+const ada = { id: 'ada', orgId: 'fleet-co' };
+const sam = { id: 'sam', orgId: 'fleet-co' };
+
+function anApprovedApplication(overrides: Partial<Scoreboard> = {}): VehicleApplication {
+  return {
+    applicationId: 'app-1',
+    applicationStatus: 'draft',
+    applicationType: 'standard',
+    orgId: 'fleet-co',
+    orgUserId: 'ada',
+    scoreboard: {
+      status: 'reviewAndSignContract',
+      statusSecondary: 'reviewAndSignContract',
+      statusCreditCheck: 'approved',
+      docusignStatus: 'completed',
+      primaryApplicant: {
+        userId: 'ada',
+        firstName: 'Ada',
+        lastName: 'Officer',
+        email: 'ada@haulage.example',
+      },
+      secondaryApplicant: {
+        userId: 'sam',
+        firstName: 'Sam',
+        lastName: 'Second',
+        email: 'sam@haulage.example',
+      },
+      entityDetails: { entityType: 'PRV', hasSecondaryApplicant: 'yes' },
+      companyDetails: { companyLegalName: 'Harbour Haulage Pty Ltd', abn: '51824753556' },
+      businessDetails: {
+        entityDetails: { companyLegalAddress: '1 Quay St, Sydney NSW 2000' },
+        financeDetails: { personalGuarantee: 'no', valueOfApplication: 60000 },
+      },
+      quoteDetails: { primaryQuoteReference: 'Q-1001' },
+      leaseDetails: { driveAwayPrice: 52990, monthlyRentalNet: 1180, terms: 48 },
+      vehicleDetails: { make: 'Toyota', model: 'RAV4 Hybrid' },
+      ...overrides,
+    },
+    createdAt: '2026-05-01T08:00:00.000Z',
+    updatedAt: '2026-05-01T08:00:00.000Z',
+  };
+}
+
+const RETURN = 'http://au.fleetco.example/applications/app-1/quotesign-mla';
+const start = (user: typeof ada, isCurrentUserPrimary: boolean, returnUrl = RETURN) => ({
+  user,
+  applicationId: 'app-1',
+  isCurrentUserPrimary,
+  returnUrl,
+  host: 'au.fleetco.example',
+});
+
+describe('the lease envelope (getEnvelopeMLA)', () => {
+  it('is sent once, with both officers and a witness for Authorised Officer (1), and the digital documents', async () => {
+    const world = aContractSigningWorld([witnessed]);
+    await world.add(anApprovedApplication());
+    const answers = await Promise.all([
+      world.signingStatus.execute({ user: ada, applicationId: 'app-1' }),
+      world.signingStatus.execute({ user: sam, applicationId: 'app-1' }),
+    ]);
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    expect(world.eSignature.sent).toBe(1);
+    expect(answers[0]).toEqual({
+      ok: true,
+      value: {
+        finished: false,
+        status: {
+          signers: [
+            { email: 'ada@haulage.example', status: 'pending' },
+            { email: 'sam@haulage.example', status: 'pending' },
+          ],
+          witnesses: [{ roleName: 'Witness', status: 'pending' }],
+        },
+      },
+    });
+    const envelope = [...world.eSignature.envelopes.values()][0]!;
+    expect(envelope.reference).toBe(leaseEnvelopeReference('app-1'));
+    expect(envelope.witnesses[0]).toMatchObject({ witnessFor: '1', routingOrder: 2, roleName: 'Witness' });
+    // Two first requests at once may both render; the service keeps one envelope for the reference.
+    expect(new Set(world.renderer.rendered.map((r) => r.kind))).toEqual(
+      new Set(['masterLeaseAgreement', 'directDebit', 'quote']),
+    );
+    expect(world.stored('app-1')?.scoreboard.leaseEnvelopeId).toBe(envelope.envelopeId);
+    expect(
+      world.unitOfWork.audit.filter((e) => e.action === 'application.lease-envelope.created'),
+    ).toHaveLength(1);
+  });
+
+  it('has no witness when the organisation requires none, and no secondary when there is none', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(anApprovedApplication({ secondaryApplicant: undefined, statusSecondary: undefined }));
+    const answer = await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    expect(answer.ok && answer.value.status).toEqual({
+      signers: [{ email: 'ada@haulage.example', status: 'pending' }],
+      witnesses: [],
+    });
+  });
+
+  it('puts the lease facts in the documents: business, address, both officers, vehicle, term, payment', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(anApprovedApplication());
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    expect(world.renderer.rendered[0]!.facts).toMatchObject({
+      customer: {
+        businessName: 'Harbour Haulage Pty Ltd',
+        businessNumber: '51824753556',
+        address: '1 Quay St, Sydney NSW 2000',
+      },
+      primary: { name: 'Ada Officer', email: 'ada@haulage.example' },
+      secondary: { name: 'Sam Second', email: 'sam@haulage.example' },
+      vehicle: { description: 'Toyota RAV4 Hybrid', driveAwayPrice: 52990 },
+      lease: { termMonths: 48, monthlyRental: 1180, creditLimit: 60000 },
+    });
+  });
+
+  it('is refused before the credit is approved, to strangers, to other organisations and for paper signing', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(anApprovedApplication({ statusCreditCheck: 'refer' }));
+    expect(await world.signingStatus.execute({ user: ada, applicationId: 'app-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ALLOWED' },
+    });
+    const other = aContractSigningWorld([profile()]);
+    await other.add(anApprovedApplication({ wetSignature: { signType: 'wet' } }));
+    for (const user of [
+      { id: 'kim', orgId: 'fleet-co' },
+      { id: 'ada', orgId: 'other-org' },
+    ]) {
+      expect(await other.signingStatus.execute({ user, applicationId: 'app-1' })).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
+    }
+    expect(await other.signingStatus.execute({ user: ada, applicationId: 'app-1' })).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ALLOWED' },
+    });
+    expect(other.eSignature.sent).toBe(0);
+  });
+});
+
+describe('signing the lease (getMLADocusign)', () => {
+  it("opens each officer's own row only, and the witness's on Authorised Officer (1)'s device after theirs", async () => {
+    const world = aContractSigningWorld([witnessed]);
+    await world.add(anApprovedApplication());
+    expect(await world.startSigning.execute(start(ada, true))).toMatchObject({ ok: true });
+    expect(world.eSignature.views.at(-1)?.request).toMatchObject({
+      clientUserId: 'ada',
+      email: 'ada@haulage.example',
+    });
+    expect(await world.startSigning.execute(start(sam, false))).toMatchObject({ ok: true });
+    expect(world.eSignature.views.at(-1)?.request).toMatchObject({
+      clientUserId: 'sam',
+      email: 'sam@haulage.example',
+    });
+
+    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    world.eSignature.sign(envelopeId, '1');
+    await world.startSigning.execute(start(ada, true));
+    expect(world.eSignature.views.at(-1)?.request).toMatchObject({
+      clientUserId: 'ada:witness',
+      name: 'Witness',
+    });
+  });
+
+  it('refuses anyone signing for the other applicant, a foreign return page and strangers', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(anApprovedApplication());
+    expect(await world.startSigning.execute(start(sam, true))).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    expect(await world.startSigning.execute(start(ada, false))).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    expect(await world.startSigning.execute(start({ id: 'kim', orgId: 'fleet-co' }, true))).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+    for (const returnUrl of [
+      'http://evil.example/applications/app-1/quotesign-mla',
+      'http://au.fleetco.example/applications/app-1/quotesign',
+      'javascript:alert(1)',
+    ]) {
+      expect(await world.startSigning.execute(start(ada, true, returnUrl))).toMatchObject({
+        ok: false,
+        error: { code: 'BAD_INPUT' },
+      });
+    }
+    expect(world.eSignature.views).toHaveLength(0);
+  });
+
+  it('asks for the guarantee on paper first in the combination flow, and leaves it out of the envelope', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(
+      anApprovedApplication({ entityDetails: { entityType: 'Sole_Trader' }, secondaryApplicant: undefined }),
+    );
+    expect(await world.startSigning.execute(start(ada, true))).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ALLOWED', message: 'Please upload The Personal Guarantee at first!' },
+    });
+    await world.uploaded('pg-1', 'ada', 'app-1');
+    const attached = await world.attach.execute({
+      user: ada,
+      applicationId: 'app-1',
+      wetSignatureObjName: 'documentPCA',
+      uploadFileObj: { uuid: 'pg-1', fileName: 'guarantee signed.pdf' },
+    });
+    expect(attached.ok).toBe(true);
+    expect(await world.startSigning.execute(start(ada, true))).toMatchObject({ ok: true });
+    expect(world.renderer.rendered.map((r) => r.kind)).toEqual([
+      'masterLeaseAgreement',
+      'directDebit',
+      'quote',
+    ]);
+  });
+});
+
+describe('completion, on the e-signature service word only (journey §4)', () => {
+  it('waits for every signer and the witness, then finishes both officers once, with audit entries', async () => {
+    const world = aContractSigningWorld([witnessed]);
+    await world.add(anApprovedApplication());
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    world.eSignature.sign(envelopeId, '1');
+    world.eSignature.sign(envelopeId, '2');
+    const before = await world.signingStatus.execute({ user: sam, applicationId: 'app-1' });
+    expect(before.ok && before.value.finished).toBe(false);
+    expect(world.stored('app-1')?.scoreboard.status).toBe('reviewAndSignContract');
+
+    world.eSignature.sign(envelopeId, '3');
+    const after = await world.signingStatus.execute({ user: sam, applicationId: 'app-1' });
+    expect(after.ok && after.value).toMatchObject({
+      finished: true,
+      status: { witnesses: [{ status: 'completed' }] },
+    });
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+      status: 'finished',
+      statusSecondary: 'finished',
+      reviewAndSignContractStatus: 'completed',
+    });
+    const actions = world.unitOfWork.audit.map((entry) => entry.action);
+    expect(actions.filter((action) => action === 'application.lease-signed')).toHaveLength(1);
+    expect(actions.filter((action) => action === 'application.status.changed')).toHaveLength(2);
+  });
+
+  it('finishes the primary alone when there is no secondary', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(anApprovedApplication({ secondaryApplicant: undefined, statusSecondary: undefined }));
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    world.eSignature.sign(world.stored('app-1')!.scoreboard.leaseEnvelopeId!, '1');
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    expect(world.stored('app-1')?.scoreboard.status).toBe('finished');
+    expect(world.stored('app-1')?.scoreboard.statusSecondary).toBeUndefined();
+  });
+});

@@ -1,0 +1,148 @@
+import type { User } from '../accounts/user';
+import { auditActor } from '../application/audit-entry';
+import type { Scoreboard, WetSignatureDocumentKey } from '../application/scoreboard';
+import type { LeaseDocumentKind } from '../documents/lease-document';
+import { ownedFile } from '../files/owned-file';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import type { ContractSigningDependencies } from './contract-signing-dependencies';
+import { contractSigningErrors } from './contract-signing-errors';
+import { kindOfKey } from './lease-document-pack';
+import { signingPartyOf, type SigningParty } from './signing-party';
+import { paperDocumentKinds } from './wet-signature-documents';
+
+type UploadDeps = Pick<
+  ContractSigningDependencies,
+  'unitOfWork' | 'orgProfiles' | 'files' | 'clock' | 'specialIntroducerAbn'
+>;
+
+export interface SignedDocumentSlot {
+  party: SigningParty;
+  key: WetSignatureDocumentKey;
+  kind: LeaseDocumentKind;
+}
+
+/**
+ * The upload slot Authorised Officer (1) names, while the documents are not submitted: one of the
+ * documents signed on paper. Authorised Officer (2) uploads nothing (journey §6).
+ */
+async function slotOf(
+  deps: UploadDeps,
+  user: Pick<User, 'id' | 'orgId'>,
+  applicationId: string,
+  name: string,
+): Promise<Result<SignedDocumentSlot, DomainError>> {
+  const found = await signingPartyOf(deps.unitOfWork, user, applicationId, 'read');
+  if (!found.ok) return found;
+  const party = found.value;
+  if (party.role !== 'primary') return fail(contractSigningErrors.notYourRow());
+  if (party.variant === 'digital') return fail(contractSigningErrors.notSignedThisWay('digital'));
+  if (party.application.scoreboard.wetSignature?.status === 'completed')
+    return fail(contractSigningErrors.alreadySubmitted());
+  if (party.application.scoreboard.status !== 'reviewAndSignContract')
+    return fail(contractSigningErrors.notAtSigning(party.application.scoreboard.status));
+  const profile = await deps.orgProfiles.ofId(party.application.orgId);
+  const kind = kindOfKey(name);
+  if (!profile || !kind || !paperDocumentKinds(party, profile, deps.specialIntroducerAbn).includes(kind)) {
+    return fail(contractSigningErrors.documentUnknown(name));
+  }
+  return ok({ party, key: name as WetSignatureDocumentKey, kind });
+}
+
+/** Writes the slot's change with its audit entry, in one unit of work, on the version read. */
+async function changeSlot(
+  deps: UploadDeps,
+  slot: SignedDocumentSlot,
+  userId: string,
+  change: (scoreboard: Scoreboard) => Scoreboard,
+  action: string,
+  details: Record<string, unknown>,
+): Promise<void> {
+  const applicationId = slot.party.application.applicationId;
+  await deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+    const stored = await leaseApplications.ofId(applicationId);
+    if (!stored) return;
+    const at = deps.clock.now().toISOString();
+    await leaseApplications.save(
+      { ...stored.value, scoreboard: change(stored.value.scoreboard), updatedAt: at },
+      stored.version,
+    );
+    await auditEntries.record({ actor: auditActor.customer(userId), action, applicationId, at, details });
+  });
+}
+
+const withDocument = (scoreboard: Scoreboard, key: WetSignatureDocumentKey, entry: object | undefined) => {
+  const documents = { ...scoreboard.wetSignature?.documents };
+  if (entry) documents[key] = entry;
+  else delete documents[key];
+  return { ...scoreboard, wetSignature: { ...scoreboard.wetSignature, documents } };
+};
+
+/**
+ * uploadWetSignature (journey §7): attaches a signed document, uploaded by the officer for this
+ * application as a PDF (checked by its content at upload, decision 1600), to its slot; a new upload
+ * replaces the slot's previous one.
+ */
+export class AttachSignedDocument {
+  constructor(private readonly deps: UploadDeps) {}
+
+  async execute(request: {
+    user: Pick<User, 'id' | 'orgId'>;
+    applicationId: string;
+    wetSignatureObjName: string;
+    uploadFileObj: { uuid: string; fileName: string };
+  }): Promise<Result<SignedDocumentSlot, DomainError>> {
+    const slot = await slotOf(this.deps, request.user, request.applicationId, request.wetSignatureObjName);
+    if (!slot.ok) return slot;
+    const owned = await ownedFile(this.deps.files, request.user, request.uploadFileObj.uuid);
+    if (!owned.ok) return owned;
+    const file = owned.value;
+    const fileName = request.uploadFileObj.fileName.trim().slice(0, 255) || `${slot.value.key}.pdf`;
+    if (
+      file.applicationId !== request.applicationId ||
+      file.kind !== 'signedDocument' ||
+      file.contentType !== 'application/pdf'
+    ) {
+      return fail(contractSigningErrors.uploadNotUsable());
+    }
+    await this.deps.files.markSaved(file.uuid, fileName, file.savedAt ?? this.deps.clock.now().toISOString());
+    const uploadFile = { uuid: file.uuid, fileName, mimeType: 'application/pdf' };
+    await changeSlot(
+      this.deps,
+      slot.value,
+      request.user.id,
+      (scoreboard) => withDocument(scoreboard, slot.value.key, { uploadFile }),
+      'application.signed-document.uploaded',
+      { document: slot.value.key, uuid: file.uuid },
+    );
+    return slot;
+  }
+}
+
+/**
+ * deleteWetSignature (journey §7, §8): empties a slot before the documents are submitted; afterwards
+ * the answer is 'Sorry unable to delete!, File is already submitted!'. The file itself stays with the
+ * application's records (decision 1702).
+ */
+export class RemoveSignedDocument {
+  constructor(private readonly deps: UploadDeps) {}
+
+  async execute(request: {
+    user: Pick<User, 'id' | 'orgId'>;
+    applicationId: string;
+    wetSignatureObjName: string;
+  }): Promise<Result<SignedDocumentSlot, DomainError>> {
+    const slot = await slotOf(this.deps, request.user, request.applicationId, request.wetSignatureObjName);
+    if (!slot.ok) return slot;
+    const previous = slot.value.party.application.scoreboard.wetSignature?.documents?.[slot.value.key];
+    if (!previous?.uploadFile) return slot;
+    await changeSlot(
+      this.deps,
+      slot.value,
+      request.user.id,
+      (scoreboard) => withDocument(scoreboard, slot.value.key, undefined),
+      'application.signed-document.removed',
+      { document: slot.value.key, uuid: previous.uploadFile.uuid },
+    );
+    return slot;
+  }
+}

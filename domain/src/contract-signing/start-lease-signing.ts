@@ -1,0 +1,98 @@
+import type { User } from '../accounts/user';
+import { ESignatureError } from '../e-signature/e-signature.port';
+import type { EnvelopeState } from '../e-signature/envelope';
+import { leaseApplicationErrors } from '../lease-application/lease-application-errors';
+import { returnsToApplicationPage } from '../lease-application/start-quote-signing';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import type { ContractSigningDependencies } from './contract-signing-dependencies';
+import { contractSigningErrors } from './contract-signing-errors';
+import { WITNESS_ROLE_NAME } from './digital-signing';
+import { LEASE_RECIPIENTS, leaseEnvelope, witnessClientUserId } from './lease-envelope';
+import { signingPartyOf, type SigningParty } from './signing-party';
+import { GUARANTEE_FIRST_MESSAGE } from './wet-signature-submission';
+
+export interface StartLeaseSigningCommand {
+  user: Pick<User, 'id' | 'orgId'>;
+  applicationId: string;
+  /** What the browser believes; it must agree with the caller's part in the application. */
+  isCurrentUserPrimary: boolean;
+  /** This application's quotesign-mla page on the request's own host. */
+  returnUrl: string;
+  host: string;
+}
+
+/**
+ * getMLADocusign (journey §7): a one-time signing view of the lease envelope for the caller's own
+ * row: Authorised Officer (1)'s, then their witness's on the same device (decision 1701), or
+ * Authorised Officer (2)'s. Nobody opens another applicant's row. In the combination flow Authorised
+ * Officer (1) signs only once the guarantee is uploaded.
+ */
+export class StartLeaseSigning {
+  constructor(
+    private readonly deps: Pick<
+      ContractSigningDependencies,
+      'unitOfWork' | 'orgProfiles' | 'renderer' | 'eSignature' | 'clock' | 'specialIntroducerAbn'
+    >,
+  ) {}
+
+  async execute(command: StartLeaseSigningCommand): Promise<Result<{ url: string }, DomainError>> {
+    const found = await signingPartyOf(this.deps.unitOfWork, command.user, command.applicationId, 'change');
+    if (!found.ok) return found;
+    const party = found.value;
+    if (command.isCurrentUserPrimary !== (party.role === 'primary'))
+      return fail(contractSigningErrors.notYourRow());
+    if (party.variant === 'wet') return fail(contractSigningErrors.notSignedThisWay('wet'));
+    if (
+      party.variant === 'combination' &&
+      party.role === 'primary' &&
+      !party.application.scoreboard.wetSignature?.documents?.documentPCA?.uploadFile
+    ) {
+      return fail(contractSigningErrors.guaranteeFirst(GUARANTEE_FIRST_MESSAGE));
+    }
+    if (!returnsToApplicationPage(command.returnUrl, command.host, command.applicationId, 'quotesign-mla')) {
+      return fail(contractSigningErrors.returnUrlNotAllowed());
+    }
+    try {
+      const envelope = await leaseEnvelope(this.deps, party.application, command.user.id);
+      if (!envelope.ok) return envelope;
+      const row = rowToSign(party, envelope.value, command.user.id);
+      if (!row) return fail(contractSigningErrors.nothingToSign());
+      const view = await this.deps.eSignature.recipientView(envelope.value.envelopeId, {
+        ...row,
+        returnUrl: command.returnUrl,
+      });
+      return ok(view);
+    } catch (error) {
+      if (error instanceof ESignatureError)
+        return fail(leaseApplicationErrors.signingUnavailable(error.code, error.message));
+      throw error;
+    }
+  }
+}
+
+/** The caller's first unsigned row: their own, then (for Authorised Officer (1)) their witness's. */
+function rowToSign(
+  party: SigningParty,
+  envelope: EnvelopeState,
+  userId: string,
+): { clientUserId: string; name: string; email: string } | undefined {
+  const unsigned = (recipientId: string) =>
+    [...envelope.signers, ...envelope.witnesses].find(
+      (recipient) => recipient.recipientId === recipientId && recipient.status !== 'completed',
+    );
+  if (party.role === 'secondary') {
+    const own = unsigned(LEASE_RECIPIENTS.secondary);
+    return own && { clientUserId: userId, name: own.name, email: own.email };
+  }
+  const own = unsigned(LEASE_RECIPIENTS.primary);
+  if (own) return { clientUserId: userId, name: own.name, email: own.email };
+  const witness = unsigned(LEASE_RECIPIENTS.witness);
+  const primary = party.application.scoreboard.primaryApplicant;
+  return witness
+    ? {
+        clientUserId: witnessClientUserId(userId),
+        name: WITNESS_ROLE_NAME,
+        email: primary?.email ?? witness.email,
+      }
+    : undefined;
+}

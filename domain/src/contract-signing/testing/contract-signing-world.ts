@@ -1,0 +1,60 @@
+import { CollectingMailer } from '../../accounts/testing/in-memory-accounts';
+import type { VehicleApplication } from '../../application/vehicle-application';
+import { FactsAsTextRenderer } from '../../documents/testing/facts-as-text-renderer';
+import { InMemoryESignature } from '../../e-signature/testing/in-memory-e-signature';
+import { InMemoryUploadedFiles } from '../../files/testing/in-memory-files';
+import { InMemoryUnitOfWork } from '../../lease-application/testing/in-memory-unit-of-work';
+import type { OrgProfile } from '../../organisation/org-profile';
+import type { ContractSigningDependencies } from '../contract-signing-dependencies';
+import { LeaseSigningStatus } from '../lease-signing-status';
+import { AttachSignedDocument, RemoveSignedDocument } from '../signed-document-uploads';
+import { StartLeaseSigning } from '../start-lease-signing';
+import { SubmitSignedDocuments } from '../submit-signed-documents';
+import { EmailPaperDocuments, GetPaperDocuments } from '../wet-signature-documents';
+
+/** Test support only: the contract-signing use cases over in-memory storage, e-signature, files and mail. */
+export function aContractSigningWorld(profiles: OrgProfile[], specialIntroducerAbn?: string) {
+  const unitOfWork = new InMemoryUnitOfWork();
+  const eSignature = new InMemoryESignature();
+  const renderer = new FactsAsTextRenderer();
+  const files = new InMemoryUploadedFiles();
+  const mailer = new CollectingMailer();
+  const deps: ContractSigningDependencies = {
+    unitOfWork,
+    orgProfiles: { ofId: async (orgId) => profiles.find((profile) => profile.orgId === orgId) },
+    renderer,
+    eSignature,
+    files,
+    mailer,
+    clock: { now: () => new Date('2026-06-01T09:00:00.000Z') },
+    ...(specialIntroducerAbn ? { specialIntroducerAbn } : {}),
+  };
+  return {
+    unitOfWork,
+    eSignature,
+    renderer,
+    files,
+    mailer,
+    signingStatus: new LeaseSigningStatus(deps),
+    startSigning: new StartLeaseSigning(deps),
+    paperDocuments: new GetPaperDocuments(deps),
+    emailDocuments: new EmailPaperDocuments(deps),
+    attach: new AttachSignedDocument(deps),
+    remove: new RemoveSignedDocument(deps),
+    submit: new SubmitSignedDocuments(deps),
+    add: (application: VehicleApplication) => unitOfWork.run((tx) => tx.leaseApplications.add(application)),
+    stored: (applicationId: string) => unitOfWork.applications.get(applicationId)?.value,
+    /** A signed document the officer uploaded for the application, as the upload route records it. */
+    uploaded: (uuid: string, ownerUserId: string, applicationId: string, contentType = 'application/pdf') =>
+      files.recordUpload({
+        uuid,
+        ownerUserId,
+        orgId: 'fleet-co',
+        applicationId,
+        kind: 'signedDocument',
+        contentType,
+        sizeBytes: 2048,
+        uploadedAt: '2026-06-01T08:00:00.000Z',
+      }),
+  };
+}

@@ -1,0 +1,144 @@
+import type { User } from '../accounts/user';
+import { auditActor } from '../application/audit-entry';
+import type { LeaseDocumentKind } from '../documents/lease-document';
+import type { OrgProfile } from '../organisation/org-profile';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { email as emailRule, required } from '../validation/field-rules';
+import { textOf } from '../validation/field-rule';
+import type { ContractSigningDependencies } from './contract-signing-dependencies';
+import { contractSigningErrors } from './contract-signing-errors';
+import {
+  kindOfKey,
+  leaseDocumentKinds,
+  renderLeaseDocuments,
+  type LeaseDocumentFile,
+} from './lease-document-pack';
+import { leaseDocumentsMail } from './lease-documents-mail';
+import { signingPartyOf, type SigningParty } from './signing-party';
+
+/** The names that ask for every document at once (journey §9). */
+export const DOWNLOAD_ALL = 'download-all';
+export const SEND_ALL = 'send-all';
+
+/**
+ * The documents signed on paper: the whole wet-signature pack, or in the combination flow only the
+ * guarantee (the rest is signed electronically).
+ */
+export function paperDocumentKinds(
+  party: SigningParty,
+  profile: OrgProfile,
+  specialIntroducerAbn: string | undefined,
+): LeaseDocumentKind[] {
+  if (party.variant === 'wet')
+    return leaseDocumentKinds(party.application, profile, 'wet', specialIntroducerAbn);
+  if (party.variant === 'combination') return ['personalGuarantee'];
+  return [];
+}
+
+type DocumentDeps = Pick<
+  ContractSigningDependencies,
+  'unitOfWork' | 'orgProfiles' | 'renderer' | 'specialIntroducerAbn'
+>;
+
+/**
+ * The paper documents Authorised Officer (1) asked for: one by its key, or all of them; other keys
+ * are refused. Only Authorised Officer (1) handles the paper documents (journey §6).
+ */
+export async function paperDocumentsFor(
+  deps: DocumentDeps,
+  user: Pick<User, 'id' | 'orgId'>,
+  applicationId: string,
+  name: string,
+  all: string,
+): Promise<Result<{ party: SigningParty; documents: LeaseDocumentFile[] }, DomainError>> {
+  const found = await signingPartyOf(deps.unitOfWork, user, applicationId, 'read');
+  if (!found.ok) return found;
+  const party = found.value;
+  if (party.role !== 'primary') return fail(contractSigningErrors.notYourRow());
+  if (party.variant === 'digital') return fail(contractSigningErrors.notSignedThisWay('digital'));
+  const wanted = name === all ? undefined : kindOfKey(name);
+  let unknown = false;
+  const documents = await renderLeaseDocuments(deps, party.application, (profile) => {
+    const kinds = paperDocumentKinds(party, profile, deps.specialIntroducerAbn);
+    if (wanted === undefined) return kinds;
+    unknown = !kinds.includes(wanted);
+    return unknown ? [] : [wanted];
+  });
+  if (!documents.ok) return documents;
+  if (unknown || (name !== all && !wanted)) return fail(contractSigningErrors.documentUnknown(name));
+  return ok({ party, documents: documents.value });
+}
+
+/** getWetSignatureUrl (journey §7): the PDFs to download, one or all. */
+export class GetPaperDocuments {
+  constructor(private readonly deps: DocumentDeps) {}
+
+  async execute(request: {
+    user: Pick<User, 'id' | 'orgId'>;
+    applicationId: string;
+    wetSignatureObjName: string;
+  }): Promise<Result<LeaseDocumentFile[], DomainError>> {
+    const found = await paperDocumentsFor(
+      this.deps,
+      request.user,
+      request.applicationId,
+      request.wetSignatureObjName,
+      DOWNLOAD_ALL,
+    );
+    return found.ok ? ok(found.value.documents) : found;
+  }
+}
+
+/**
+ * sendWetSignatureEmail (journey §7, §5 'Email boxes'): the PDFs, one or all, e-mailed as
+ * attachments to the address given (required, an e-mail address), with an audit entry.
+ */
+export class EmailPaperDocuments {
+  constructor(private readonly deps: DocumentDeps & Pick<ContractSigningDependencies, 'mailer' | 'clock'>) {}
+
+  async execute(request: {
+    user: Pick<User, 'id' | 'orgId'>;
+    applicationId: string;
+    wetSignatureObjName: string;
+    email: string;
+  }): Promise<Result<{ sent: number }, DomainError>> {
+    const to = textOf(request.email);
+    const invalid = required(to) ?? emailRule(to);
+    if (invalid) return fail(contractSigningErrors.emailInvalid(invalid));
+    const found = await paperDocumentsFor(
+      this.deps,
+      request.user,
+      request.applicationId,
+      request.wetSignatureObjName,
+      SEND_ALL,
+    );
+    if (!found.ok) return found;
+    const { party, documents } = found.value;
+    const profile = await this.deps.orgProfiles.ofId(party.application.orgId);
+    if (!profile) return fail(contractSigningErrors.notSignedThisWay(party.variant));
+    const quote = party.application.scoreboard.quoteDetails;
+    await this.deps.mailer.send(
+      leaseDocumentsMail({
+        to,
+        profile,
+        documents,
+        quoteReference: quote?.primaryQuoteReference || quote?.erpQuoteRef,
+      }),
+    );
+    await this.deps.unitOfWork.run((tx) =>
+      tx.auditEntries.record({
+        actor: auditActor.customer(request.user.id),
+        action: 'application.lease-documents.emailed',
+        applicationId: request.applicationId,
+        at: this.deps.clock.now().toISOString(),
+        // Whether they went to the officer's own address; the address itself stays out of the trail.
+        details: {
+          documents: documents.map((document) => document.key),
+          toOwnAddress:
+            to.toLowerCase() === (party.application.scoreboard.primaryApplicant?.email ?? '').toLowerCase(),
+        },
+      }),
+    );
+    return ok({ sent: documents.length });
+  }
+}
