@@ -2,6 +2,7 @@ import type { GetOrgProfilesByDomain } from '@lease-portal/domain';
 import type { AccountsDependencies } from './accounts-dependencies';
 import type { BusinessDetailsDependencies } from './business-details-dependencies';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
+import type { CreditCheckDependencies } from './credit-check-dependencies';
 import type { CustomerDependencies } from './customer-dependencies';
 import type { ErrorLog } from './errors/format-error';
 import type { FilesDependencies } from './files-dependencies';
@@ -32,6 +33,8 @@ export interface GraphqlDependencies {
   businessDetails: BusinessDetailsDependencies;
   /** The applicant's identity check: starting the scan journey. */
   identityCheck: IdentityCheckDependencies;
+  /** The applicant's credit check: submitting it and reading its results. */
+  creditCheck: CreditCheckDependencies;
   /** Signing the lease: electronically, in combination, or on paper. */
   contractSigning: ContractSigningDependencies;
   /** Where internal errors are written; the client only sees 'Internal server error'. */

@@ -22,3 +22,4 @@ export type { ApplicantOfficersDependencies } from './officers-dependencies';
 export { FILES_PATH, uploadUrlOf, downloadUrlOf, type FilesDependencies } from './files-dependencies';
 export type { BusinessDetailsDependencies } from './business-details-dependencies';
 export type { IdentityCheckDependencies } from './identity-check-dependencies';
+export type { CreditCheckDependencies } from './credit-check-dependencies';

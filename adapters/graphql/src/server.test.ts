@@ -15,6 +15,7 @@ import { aContractSigningWorld } from '@lease-portal/domain/src/contract-signing
 import { filesDependenciesOf } from './testing/files-test-support';
 import { businessDetailsDependenciesOf } from './testing/business-details-test-support';
 import { identityCheckDependenciesOf } from './testing/identity-check-test-support';
+import { creditCheckDependenciesOf } from './testing/credit-check-test-support';
 import { officersDependenciesOf } from './testing/officers-test-support';
 
 const ORG_PROFILE_QUERY = `
@@ -115,6 +116,7 @@ describe('every operation of the contract', () => {
     businessDetails: businessDetailsDependenciesOf(),
     contractSigning: aContractSigningWorld([]),
     identityCheck: identityCheckDependenciesOf(),
+    creditCheck: creditCheckDependenciesOf(),
     log: new CollectingLog(),
   });
 

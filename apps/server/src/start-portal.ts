@@ -40,6 +40,7 @@ import { filesForGraphql, filesRouters } from './files/bind-files';
 import { businessDetailsForGraphql } from './business-details/bind-business-details';
 import { contractSigningForGraphql } from './contract-signing/bind-contract-signing';
 import { identityCheckForGraphql, identityScanRouters } from './identity-check/bind-identity-check';
+import { creditCheckForGraphql } from './credit-bureau/bind-credit-bureau';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobSettings } from './jobs/job-settings';
@@ -106,6 +107,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     businessDetails: businessDetailsForGraphql(container),
     contractSigning: contractSigningForGraphql(container),
     identityCheck: identityCheckForGraphql(container),
+    creditCheck: creditCheckForGraphql(container),
     log: logger,
   });
   await graphql.start();

@@ -222,6 +222,21 @@ export interface WetSignature {
   documents?: Partial<Record<WetSignatureDocumentKey, WetSignatureDocument>>;
 }
 
+/**
+ * One submission of the application to the credit decision service (decision 1660). Its reference
+ * ('<applicationId>:<number>') is the enquiry's idempotency key: one enquiry per submission, ever.
+ */
+export interface CreditSubmission {
+  number: number;
+  reference: string;
+  submittedAt: string;
+  /** The service's own id (the journey's id_reference_internal), once it has the enquiry. */
+  enquiryId?: string;
+  /** The service's decision, once made: approved, declined, refer or 'secondary_idscan_not_complete'. */
+  result?: string;
+  decidedAt?: string;
+}
+
 /** The state of one application's journey, stored whole (journey §3, 'Scoreboard'). */
 export interface Scoreboard {
   status?: ApplicationStatus;
@@ -235,6 +250,8 @@ export interface Scoreboard {
   wetSignature?: WetSignature;
   /** The e-signature service's id of the lease documents' envelope, once sent (decision 1701). */
   leaseEnvelopeId?: string;
+  /** The latest submission to the credit decision service, kept by the server only (decision 1660). */
+  creditSubmission?: CreditSubmission;
   primaryApplicant?: PrimaryApplicant;
   secondaryApplicant?: SecondaryApplicant;
   entityDetails?: EntityDetails;

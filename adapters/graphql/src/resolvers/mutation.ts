@@ -1,6 +1,6 @@
-import { notImplemented } from '../errors/not-implemented';
 import { accountMutationResolvers } from './accounts';
 import { contractSigningMutationResolvers } from './contract-signing';
+import { creditCheckMutationResolvers } from './credit-check';
 import { customerMutationResolvers } from './customer';
 import { fileMutationResolvers } from './files';
 import { identityCheckMutationResolvers } from './identity-check';
@@ -20,7 +20,7 @@ export function mutationResolvers(deps: GraphqlDependencies): Required<MutationR
     ...officerMutationResolvers(deps),
     ...fileMutationResolvers(deps),
     ...identityCheckMutationResolvers(deps),
+    ...creditCheckMutationResolvers(deps),
     ...contractSigningMutationResolvers(deps),
-    submitCreditCheck: notImplemented('submitCreditCheck'),
   };
 }

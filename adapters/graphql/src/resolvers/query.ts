@@ -1,7 +1,7 @@
-import { notImplemented } from '../errors/not-implemented';
 import { accountQueryResolvers } from './accounts';
 import { businessQueryResolvers } from './business';
 import { businessDetailsQueryResolvers } from './business-details';
+import { creditCheckQueryResolvers } from './credit-check';
 import { customerQueryResolvers } from './customer';
 import { identityCheckQueryResolvers } from './identity-check';
 import type { GraphqlDependencies } from '../dependencies';
@@ -20,6 +20,6 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     ...businessQueryResolvers(deps),
     ...businessDetailsQueryResolvers(deps),
     ...identityCheckQueryResolvers(deps),
-    creditCheck: notImplemented('creditCheck'),
+    ...creditCheckQueryResolvers(deps),
   };
 }

@@ -12,6 +12,7 @@ import { officersDependenciesOf } from './officers-test-support';
 import { customerDependenciesOf } from './customer-test-support';
 import { filesDependenciesOf } from './files-test-support';
 import { identityCheckDependenciesOf } from './identity-check-test-support';
+import { creditCheckDependenciesOf } from './credit-check-test-support';
 import { rateBookDependenciesOf } from './rate-book-test-support';
 import type { GraphqlDependencies } from '../dependencies';
 import { buildGraphqlServer } from '../server';
@@ -73,6 +74,7 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
     businessDetails: businessDetailsDependenciesOf(),
     contractSigning: aContractSigningWorld([aFleetCoProfile()]),
     identityCheck: identityCheckDependenciesOf(world.applications),
+    creditCheck: creditCheckDependenciesOf(),
     log,
     ...overrides,
   });

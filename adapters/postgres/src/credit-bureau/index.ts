@@ -1,1 +1,2 @@
 export { PostgresSandboxCreditStore } from './postgres-sandbox-credit-store';
+export { PostgresCreditDecisionSignal, CREDIT_DECISIONS_CHANNEL } from './postgres-credit-decision-signal';

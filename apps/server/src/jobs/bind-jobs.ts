@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
 import {
   CLOCK,
+  CREDIT_CHECK_SUBMISSION,
   JOB_QUEUE,
   ONLINE_ACCOUNT_DELIVERY,
   DeliverOnlineAccountRequest,
+  SubmitCreditEnquiry,
   WorkOffDueJobs,
   type Clock,
   type JobHandlers,
@@ -28,6 +30,7 @@ export function bindJobs(
   container.bind(WorkOffDueJobs).toDynamicValue((ctx) => {
     const handlers: JobHandlers = {
       [ONLINE_ACCOUNT_DELIVERY]: ctx.get(DeliverOnlineAccountRequest),
+      [CREDIT_CHECK_SUBMISSION]: ctx.get(SubmitCreditEnquiry),
     };
     return new WorkOffDueJobs({
       queue: ctx.get<JobQueue>(JOB_QUEUE),

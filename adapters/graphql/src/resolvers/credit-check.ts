@@ -1,0 +1,56 @@
+import { creditCheckErrors, type CreditCheckAnswer } from '@lease-portal/domain';
+import type { GraphqlDependencies } from '../dependencies';
+import type { CreditCheckResult, MutationResolvers, QueryResolvers } from '../generated/graphql';
+import { valueOf, viewerOf } from './resolver-helpers';
+
+/** The journey's param for an application: the first 8 characters of its id plus '3' (journey §7). */
+const creditCheckParamOf = (applicationId: string): string => `${applicationId.slice(0, 8)}3`;
+
+const resultOf = (answer: CreditCheckAnswer): CreditCheckResult => ({
+  id_reference_internal: answer.id_reference_internal ?? null,
+  status: answer.status,
+  result: answer.result ?? null,
+});
+
+/**
+ * submitCreditCheck (journey §7): the review ('accept') or a resubmission of the named application,
+ * by its own officers only (decision 1660).
+ */
+export function creditCheckMutationResolvers(
+  deps: GraphqlDependencies,
+): Pick<Required<MutationResolvers>, 'submitCreditCheck'> {
+  return {
+    submitCreditCheck: async (_parent, { payload }, context) =>
+      resultOf(
+        valueOf(
+          await deps.creditCheck.submitCreditCheck.execute({
+            user: viewerOf(context),
+            applicationId: payload.applicationId,
+            ...(payload.testing !== undefined && payload.testing !== null
+              ? { testing: payload.testing }
+              : {}),
+          }),
+        ),
+      ),
+  };
+}
+
+/**
+ * creditCheck (journey §7): the param names the signed-in applicant's current application by its
+ * id's first characters; any other param is refused as someone else's application would be.
+ */
+export function creditCheckQueryResolvers(
+  deps: GraphqlDependencies,
+): Pick<Required<QueryResolvers>, 'creditCheck'> {
+  return {
+    creditCheck: async (_parent, { param }, context) => {
+      const user = viewerOf(context);
+      const current = await deps.customer.getCurrentApplication.execute(user);
+      const applicationId = current?.value.applicationId;
+      if (!applicationId || creditCheckParamOf(applicationId) !== param.trim()) {
+        throw creditCheckErrors.notYourApplication();
+      }
+      return valueOf(await deps.creditCheck.readCreditCheck.execute(user, applicationId)).map(resultOf);
+    },
+  };
+}

@@ -1,0 +1,9 @@
+/**
+ * Tells every replica that an application's credit decision was stored, so the waiting screen that
+ * replica serves hears it at once (decision 1660). Best effort: listeners also read the stored
+ * decision on a short poll, so a lost announcement only delays the screen.
+ */
+export interface CreditDecisionSignal {
+  announce(applicationId: string): Promise<void>;
+}
+export const CREDIT_DECISION_SIGNAL = Symbol('CreditDecisionSignal');

@@ -1,0 +1,38 @@
+import type { AuthoriseApplicant } from '../accounts/authorise-applicant';
+import type { User } from '../accounts/user';
+import { applicantRoleOf } from '../application/applicant-role';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import type { CreditBureau } from './credit-bureau.port';
+import { creditCheckErrors } from './credit-check-errors';
+import { answerOf, type CreditCheckAnswer } from './credit-submission';
+import type { RecordCreditDecision } from './record-credit-decision';
+
+export interface ReadCreditCheckDependencies {
+  authoriseApplicant: Pick<AuthoriseApplicant, 'execute'>;
+  bureau: Pick<CreditBureau, 'enquiry'>;
+  recordDecision: Pick<RecordCreditDecision, 'execute'>;
+}
+
+/**
+ * creditCheck (journey §7): the decided results of the application's current submission, for its
+ * own officers only; empty while the service decides. A submission not yet decided asks the service
+ * once, so the waiting screen's check never waits for the job's next attempt; an unreachable service
+ * answers what is stored, since the job keeps trying.
+ */
+export class ReadCreditCheck {
+  constructor(private readonly deps: ReadCreditCheckDependencies) {}
+
+  async execute(user: User, applicationId: string): Promise<Result<CreditCheckAnswer[], DomainError>> {
+    const access = await this.deps.authoriseApplicant.execute(user, applicationId);
+    if (!access.ok) return access;
+    const application = access.value.application.value;
+    if (applicantRoleOf(application, user.id) === 'none') return fail(creditCheckErrors.notYourApplication());
+    const submission = application.scoreboard.creditSubmission;
+    if (!submission) return ok([]);
+    if (submission.result) return ok([answerOf(submission)]);
+    const state = await this.deps.bureau.enquiry(submission.reference).catch(() => undefined);
+    if (state?.status !== 'decided' || !state.result) return ok([]);
+    await this.deps.recordDecision.execute(applicationId, state);
+    return ok([answerOf({ ...submission, enquiryId: state.enquiryId, result: state.result })]);
+  }
+}

@@ -1,0 +1,198 @@
+import type { AuthoriseApplicant } from '../accounts/authorise-applicant';
+import type { User } from '../accounts/user';
+import { applicantRoleOf } from '../application/applicant-role';
+import { auditActor } from '../application/audit-entry';
+import type { Scoreboard } from '../application/scoreboard';
+import type { VehicleApplication } from '../application/vehicle-application';
+import { IDENTITY_VERIFIED } from '../identity-check/identity-scan-access';
+import {
+  checkTransition,
+  type JourneyActor,
+  type StatusTrack,
+} from '../lease-application/status-transitions';
+import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { Clock } from '../shared/clock';
+import { DomainError, fail, ok, type Result } from '../shared/result';
+import { creditCheckErrors } from './credit-check-errors';
+import { creditCheckStatusOf } from './credit-check-status';
+import {
+  answerOf,
+  CREDIT_CHECK_SUBMISSION,
+  creditReferenceOf,
+  officersVerified,
+  secondaryNotCompleteAnswer,
+  type CreditCheckAnswer,
+} from './credit-submission';
+
+export interface SubmitCreditCheckCommand {
+  user: User;
+  applicationId: string;
+  /** The review's fixed testing value 'accept'; absent on a resubmission (journey §7). */
+  testing?: string;
+}
+
+export interface SubmitCreditCheckDependencies {
+  authoriseApplicant: Pick<AuthoriseApplicant, 'execute'>;
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+}
+
+/** The review's fixed testing value (journey §7). */
+export const REVIEW_TESTING_VALUE = 'accept';
+
+/** How often a submission that lost the race for the application's version reads it again. */
+const RACE_RETRIES = 3;
+
+/**
+ * submitCreditCheck (journey §4 'Credit check', decision 1660). In one unit of work: the primary's
+ * review is completed, the application moves to reviewAndSignContract through the transition table,
+ * and either the application waits for Authorised Officer (2)'s ID check (no enquiry is made
+ * without every officer's) or a new submission is stored with its reference and its job, which
+ * makes the one enquiry. The credit status reads 'refer' until the decision comes (§4's mapping of
+ * an answer without a result). Only the primary submits the review; either officer resubmits while
+ * the application waits. A submission already made is answered again, never made twice: a double
+ * click, a retry or a second tab that loses the race reads the winner's submission.
+ */
+export class SubmitCreditCheck {
+  constructor(private readonly deps: SubmitCreditCheckDependencies) {}
+
+  async execute(command: SubmitCreditCheckCommand): Promise<Result<CreditCheckAnswer, DomainError>> {
+    const review = command.testing !== undefined;
+    if (review && command.testing !== REVIEW_TESTING_VALUE)
+      return fail(creditCheckErrors.testingValueUnknown());
+    const access = await this.deps.authoriseApplicant.execute(command.user, command.applicationId);
+    if (!access.ok) return access;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.deps.unitOfWork.run((tx) => this.submit(tx, command, review));
+      } catch (error) {
+        const lostRace = error instanceof DomainError && error.code === 'CONCURRENT_UPDATE';
+        if (!lostRace) throw error;
+        if (attempt >= RACE_RETRIES) return fail(error);
+      }
+    }
+  }
+
+  private async submit(
+    tx: LeaseApplicationTransaction,
+    command: SubmitCreditCheckCommand,
+    review: boolean,
+  ): Promise<Result<CreditCheckAnswer, DomainError>> {
+    const stored = await tx.leaseApplications.ofId(command.applicationId);
+    if (!stored || stored.value.orgId !== command.user.orgId)
+      return fail(creditCheckErrors.notYourApplication());
+    const application = stored.value;
+    const current = application.scoreboard;
+    const role = applicantRoleOf(application, command.user.id);
+    if (role === 'none') return fail(creditCheckErrors.notYourApplication());
+    if (review && role !== 'primary') return fail(creditCheckErrors.onlyPrimaryReviews());
+
+    const waiting = current.statusCreditCheck === 'waiting';
+    // Submitted already and not waiting for Authorised Officer (2): the same answer, no second enquiry.
+    if (current.creditSubmission && !waiting) return ok(answerOf(current.creditSubmission));
+    if (!review && !waiting) return fail(creditCheckErrors.notWaiting());
+    if (!waiting) {
+      const notReady = reviewProblem(current);
+      if (notReady) return fail(notReady);
+    }
+
+    const at = this.deps.clock.now();
+    let scoreboard: Scoreboard = current;
+    const from = current.status;
+    const moving = from !== 'reviewAndSignContract';
+    if (moving) {
+      const allowed = checkTransition(
+        trackOf(application),
+        from,
+        'reviewAndSignContract',
+        actorOf(role, application),
+      );
+      if (!allowed.ok) return allowed;
+      scoreboard = { ...scoreboard, status: 'reviewAndSignContract' };
+    }
+    if (role === 'primary' && current.primaryApplicant?.applicationReviewStatus !== 'completed') {
+      scoreboard = {
+        ...scoreboard,
+        primaryApplicant: { ...scoreboard.primaryApplicant, applicationReviewStatus: 'completed' },
+      };
+    }
+
+    let answer: CreditCheckAnswer;
+    let details: Record<string, unknown>;
+    if (!officersVerified(application)) {
+      // Nothing to change when it already waits: a second click answers the same.
+      if (waiting && scoreboard === current) return ok(secondaryNotCompleteAnswer());
+      scoreboard = { ...scoreboard, statusCreditCheck: 'waiting' };
+      answer = secondaryNotCompleteAnswer();
+      details = { statusCreditCheck: 'waiting' };
+    } else {
+      const number = (current.creditSubmission?.number ?? 0) + 1;
+      const reference = creditReferenceOf(application.applicationId, number);
+      const submission = { number, reference, submittedAt: at.toISOString() };
+      scoreboard = {
+        ...scoreboard,
+        creditSubmission: submission,
+        statusCreditCheck: creditCheckStatusOf(undefined),
+      };
+      await tx.jobs.enqueue(
+        {
+          kind: CREDIT_CHECK_SUBMISSION,
+          key: reference,
+          payload: { applicationId: application.applicationId, reference },
+        },
+        at,
+      );
+      answer = answerOf(submission);
+      details = { reference, statusCreditCheck: scoreboard.statusCreditCheck };
+    }
+
+    const actor = auditActor.customer(command.user.id);
+    const applicationId = application.applicationId;
+    await tx.leaseApplications.save(
+      { ...application, scoreboard, updatedAt: at.toISOString() },
+      stored.version,
+    );
+    await tx.auditEntries.record({
+      actor,
+      action: 'application.credit-check.submitted',
+      applicationId,
+      at: at.toISOString(),
+      details: { ...details, by: role },
+    });
+    if (moving) {
+      await tx.auditEntries.record({
+        actor,
+        action: 'application.status.changed',
+        applicationId,
+        at: at.toISOString(),
+        details: {
+          track: trackOf(application),
+          from: from ?? null,
+          to: 'reviewAndSignContract',
+          reason: 'submitCreditCheck',
+        },
+      });
+    }
+    return ok(answer);
+  }
+}
+
+/** The review needs the application at approvals, the primary's ID check and their privacy consent. */
+function reviewProblem(scoreboard: Scoreboard): DomainError | undefined {
+  if (scoreboard.status !== 'approvals') return creditCheckErrors.notAtReview(scoreboard.status);
+  if (scoreboard.primaryApplicant?.identityVerificationStatus !== IDENTITY_VERIFIED) {
+    return creditCheckErrors.reviewNotReady('identityCheck');
+  }
+  if (scoreboard.primaryApplicant?.privacyConsent !== 'confirmed') {
+    return creditCheckErrors.reviewNotReady('privacyConsent');
+  }
+  return undefined;
+}
+
+const trackOf = (application: VehicleApplication): StatusTrack =>
+  application.applicationType === 'calculator' ? 'calculator' : 'primary';
+
+function actorOf(role: 'primary' | 'secondary', application: VehicleApplication): JourneyActor {
+  if (role === 'secondary') return 'secondaryApplicant';
+  return application.applicationType === 'calculator' ? 'calculatorApplicant' : 'primaryApplicant';
+}

@@ -1,0 +1,45 @@
+import type { VehicleApplications } from '../application/vehicle-applications.port';
+import type { JobHandler } from '../jobs/job-handler';
+import type { QueuedJob } from '../jobs/job-queue.port';
+import { regionOf } from '../lease-application/officers';
+import type { OrgProfiles } from '../organisation/org-profiles.port';
+import type { CreditBureau } from './credit-bureau.port';
+import { creditEnquiryOf } from './credit-enquiry-of';
+import type { RecordCreditDecision } from './record-credit-decision';
+
+export interface SubmitCreditEnquiryDependencies {
+  applications: Pick<VehicleApplications, 'ofId'>;
+  orgProfiles: Pick<OrgProfiles, 'ofId'>;
+  bureau: CreditBureau;
+  recordDecision: Pick<RecordCreditDecision, 'execute'>;
+}
+
+/** Thrown while the service has not decided: the queue asks again after its backoff (decision 0920). */
+export class CreditDecisionPending extends Error {
+  constructor() {
+    super('the credit decision service has not decided yet');
+  }
+}
+
+/**
+ * The job of one credit submission (decision 1660): submits the enquiry under the submission's
+ * reference, which the service answers once however often it is sent, and stores the decision. While
+ * the service is unreachable or undecided the job fails and is retried after the queue's backoff; a
+ * submission replaced or decided meanwhile has nothing left to do.
+ */
+export class SubmitCreditEnquiry implements JobHandler {
+  constructor(private readonly deps: SubmitCreditEnquiryDependencies) {}
+
+  async run(job: QueuedJob): Promise<void> {
+    const { applicationId, reference } = job.payload as { applicationId: string; reference: string };
+    const stored = await this.deps.applications.ofId(applicationId);
+    const submission = stored?.value.scoreboard.creditSubmission;
+    if (!stored || submission?.reference !== reference || submission.result) return;
+    const region = regionOf(stored.value, await this.deps.orgProfiles.ofId(stored.value.orgId));
+    // A known enquiry is asked for; otherwise submitted, which the service answers once per reference.
+    const known = submission.enquiryId ? await this.deps.bureau.enquiry(reference) : undefined;
+    const state = known ?? (await this.deps.bureau.submit(creditEnquiryOf(stored.value, region, reference)));
+    await this.deps.recordDecision.execute(applicationId, state);
+    if (state.status !== 'decided') throw new CreditDecisionPending();
+  }
+}

@@ -1,0 +1,141 @@
+import { AuthoriseApplicant } from '../../accounts/authorise-applicant';
+import type { User } from '../../accounts/user';
+import type { Scoreboard } from '../../application/scoreboard';
+import type { VehicleApplication } from '../../application/vehicle-application';
+import { InMemoryUnitOfWork } from '../../lease-application/testing/in-memory-unit-of-work';
+import { DomainError } from '../../shared/result';
+import type { CreditBureau } from '../credit-bureau.port';
+import type { CreditEnquiry, CreditEnquiryState, CreditResult } from '../credit-enquiry';
+import { ReadCreditCheck } from '../read-credit-check';
+import { RecordCreditDecision } from '../record-credit-decision';
+import { SubmitCreditCheck } from '../submit-credit-check';
+import { SubmitCreditEnquiry } from '../submit-credit-enquiry';
+
+/** Test support: a credit decision service that decides when the test says so, and can be down. */
+export class ScriptedCreditBureau implements CreditBureau {
+  readonly enquiries: CreditEnquiry[] = [];
+  readonly decisions = new Map<string, CreditResult>();
+  down = false;
+
+  async submit(enquiry: CreditEnquiry): Promise<CreditEnquiryState> {
+    this.check();
+    if (!this.enquiries.some((kept) => kept.reference === enquiry.reference)) this.enquiries.push(enquiry);
+    return (await this.enquiry(enquiry.reference))!;
+  }
+
+  async enquiry(reference: string): Promise<CreditEnquiryState | undefined> {
+    this.check();
+    const at = this.enquiries.findIndex((kept) => kept.reference === reference);
+    if (at < 0) return undefined;
+    const result = this.decisions.get(reference);
+    const state = { enquiryId: `CE-${at + 1}`, reference, submittedAt: '2026-11-24T10:00:00.000Z' };
+    return result
+      ? { ...state, status: 'decided', result, decidedAt: '2026-11-24T10:00:04.000Z' }
+      : { ...state, status: 'pending' };
+  }
+
+  private check(): void {
+    if (this.down)
+      throw new DomainError('PARTNER_UNAVAILABLE', 'The credit decision service is unavailable.');
+  }
+}
+
+export const primaryUser: User = {
+  id: 'ada',
+  orgId: 'fleet-co',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@business.example',
+  region: 'AU',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+export const secondaryUser: User = {
+  ...primaryUser,
+  id: 'tom',
+  firstName: 'Tom',
+  email: 'tom@business.example',
+};
+export const stranger: User = { ...primaryUser, id: 'eve', firstName: 'Eve', email: 'eve@elsewhere.example' };
+
+/** An application at its review: business confirmed, the primary's ID check and consent done. */
+export function anApplicationAtReview(changes: Scoreboard = {}): VehicleApplication {
+  return {
+    applicationId: 'app-1',
+    applicationStatus: 'draft',
+    applicationType: 'standard',
+    orgId: 'fleet-co',
+    orgUserId: 'ada',
+    createdAt: '2026-01-05T00:00:00.000Z',
+    updatedAt: '2026-01-05T00:00:00.000Z',
+    scoreboard: {
+      status: 'approvals',
+      entityDetails: {
+        entityName: 'Coastal Plumbing Pty Ltd',
+        abn: '53004085616',
+        hasSecondaryApplicant: 'no',
+      },
+      businessDetails: { financeDetails: { valueOfApplication: 100_000, personalGuarantee: 'yes' } },
+      primaryApplicant: {
+        userId: 'ada',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@business.example',
+        confirmed: 'yes',
+        identityVerificationStatus: 'completed',
+        privacyConsent: 'confirmed',
+      },
+      ...changes,
+    },
+  };
+}
+
+/** A second officer named: verified or not. */
+export const withSecondary = (verified: boolean): Scoreboard => ({
+  entityDetails: { entityName: 'Coastal Plumbing Pty Ltd', abn: '53004085616', hasSecondaryApplicant: 'yes' },
+  secondaryApplicant: {
+    userId: 'tom',
+    firstName: 'Tom',
+    lastName: 'Avery',
+    email: 'tom@business.example',
+    ...(verified ? { identityVerificationStatus: 'completed' } : {}),
+  },
+});
+
+/** Test support: the credit check's use cases over an in-memory unit of work and a scripted service. */
+export function aCreditCheckWorld(application: VehicleApplication = anApplicationAtReview()) {
+  const unitOfWork = new InMemoryUnitOfWork();
+  unitOfWork.applications.set(application.applicationId, { value: application, version: 1 });
+  const clock = { now: () => new Date('2026-11-24T10:00:00.000Z') };
+  const announced: string[] = [];
+  const bureau = new ScriptedCreditBureau();
+  const applications = { ofId: async (id: string) => structuredClone(unitOfWork.applications.get(id)) };
+  const authoriseApplicant = new AuthoriseApplicant(applications);
+  const recordDecision = new RecordCreditDecision({
+    unitOfWork,
+    clock,
+    signal: { announce: async (applicationId) => void announced.push(applicationId) },
+  });
+  return {
+    unitOfWork,
+    bureau,
+    announced,
+    submit: new SubmitCreditCheck({ authoriseApplicant, unitOfWork, clock }),
+    enquiryJob: new SubmitCreditEnquiry({
+      applications,
+      orgProfiles: { ofId: async () => undefined },
+      bureau,
+      recordDecision,
+    }),
+    read: new ReadCreditCheck({ authoriseApplicant, bureau, recordDecision }),
+    stored: () => unitOfWork.applications.get(application.applicationId)!,
+    /** Runs the queued credit job once, as the worker would; its error when it asks to be retried. */
+    async runJob(): Promise<Error | undefined> {
+      const job = unitOfWork.jobs.jobs.at(-1);
+      if (!job) throw new Error('no job queued');
+      return this.enquiryJob.run(job).then(
+        () => undefined,
+        (error: Error) => error,
+      );
+    },
+  };
+}
