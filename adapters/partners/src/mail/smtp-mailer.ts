@@ -26,6 +26,11 @@ export class SmtpMailer implements Mailer {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      attachments: (mail.attachments ?? []).map((attachment) => ({
+        filename: attachment.fileName,
+        contentType: attachment.contentType,
+        content: Buffer.from(attachment.content),
+      })),
       headers: { 'X-Lease-Portal-Kind': mail.kind, 'X-Lease-Portal-Org': mail.orgId },
     });
   }

@@ -262,6 +262,25 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
         expect(await outbox.ofId('no-such-mail')).toBeUndefined();
       });
 
+      it('keeps the files a mail carries with it, in order, byte for byte', async () => {
+        const to = `${uniqueId('ada')}@example.com`;
+        const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x00, 0xff]);
+        await outbox.send({
+          ...aMail(to, 'Your lease documents'),
+          attachments: [
+            { fileName: 'Master Lease Agreement.pdf', contentType: 'application/pdf', content: pdf },
+            { fileName: 'Direct Debit.pdf', contentType: 'application/pdf', content: new Uint8Array([1]) },
+          ],
+        });
+        const [listed] = await outbox.list({ to });
+        expect(listed?.attachments?.map((file) => file.fileName)).toEqual([
+          'Master Lease Agreement.pdf',
+          'Direct Debit.pdf',
+        ]);
+        expect(Array.from(listed!.attachments![0]!.content)).toEqual(Array.from(pdf));
+        expect(await outbox.ofId(listed!.id)).toEqual(listed);
+      });
+
       it('lists every recipient up to a limit', async () => {
         await outbox.send(aMail(`${uniqueId('a')}@example.com`));
         await outbox.send(aMail(`${uniqueId('b')}@example.com`));

@@ -1,4 +1,4 @@
-import type { Clock, Ids, Mail, MailOutbox, Mailer, OutboxMail } from '@lease-portal/domain';
+import type { Clock, Ids, Mail, MailAttachment, MailOutbox, Mailer, OutboxMail } from '@lease-portal/domain';
 import type { Database } from '../database';
 import { isoTimestamp } from '../sql-errors';
 
@@ -11,6 +11,13 @@ interface MailRow {
   text_body: string;
   html_body: string;
   created_at: Date;
+}
+
+interface AttachmentRow {
+  mail_id: string;
+  file_name: string;
+  content_type: string;
+  content: Uint8Array;
 }
 
 export const DEFAULT_OUTBOX_LIMIT = 50;
@@ -27,21 +34,32 @@ export class PostgresOutbox implements Mailer, MailOutbox {
     private readonly clock: Clock,
   ) {}
 
+  /** The mail and its attachments are kept together or not at all. */
   async send(mail: Mail): Promise<void> {
-    await this.db.query(
-      `INSERT INTO mail_outbox (mail_id, org_id, kind, recipient, subject, text_body, html_body, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        this.ids.next(),
-        mail.orgId,
-        mail.kind,
-        mail.to,
-        mail.subject,
-        mail.text,
-        mail.html,
-        this.clock.now().toISOString(),
-      ],
-    );
+    const mailId = this.ids.next();
+    await this.db.transaction(async (session) => {
+      await session.query(
+        `INSERT INTO mail_outbox (mail_id, org_id, kind, recipient, subject, text_body, html_body, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          mailId,
+          mail.orgId,
+          mail.kind,
+          mail.to,
+          mail.subject,
+          mail.text,
+          mail.html,
+          this.clock.now().toISOString(),
+        ],
+      );
+      for (const [position, attachment] of (mail.attachments ?? []).entries()) {
+        await session.query(
+          `INSERT INTO mail_attachments (mail_id, position, file_name, content_type, content)
+           VALUES ($1, $2, $3, $4, $5)`,
+          [mailId, position, attachment.fileName, attachment.contentType, Buffer.from(attachment.content)],
+        );
+      }
+    });
   }
 
   async list(criteria: { to?: string; limit?: number } = {}): Promise<OutboxMail[]> {
@@ -51,12 +69,36 @@ export class PostgresOutbox implements Mailer, MailOutbox {
         ORDER BY created_at DESC, mail_id DESC LIMIT $2`,
       [criteria.to?.trim() || null, limit],
     );
-    return rows.map(mailOf);
+    return this.withAttachments(rows);
   }
 
   async ofId(id: string): Promise<OutboxMail | undefined> {
     const rows = await this.db.query<MailRow>('SELECT * FROM mail_outbox WHERE mail_id = $1', [id]);
-    return rows[0] && mailOf(rows[0]);
+    return (await this.withAttachments(rows))[0];
+  }
+
+  /** The mails with the files they carry; a mail without files has no attachments field. */
+  private async withAttachments(rows: MailRow[]): Promise<OutboxMail[]> {
+    if (rows.length === 0) return [];
+    const attachments = await this.db.query<AttachmentRow>(
+      `SELECT mail_id, file_name, content_type, content FROM mail_attachments
+        WHERE mail_id = ANY($1::text[]) ORDER BY mail_id, position`,
+      [rows.map((row) => row.mail_id)],
+    );
+    const byMail = new Map<string, MailAttachment[]>();
+    for (const row of attachments) {
+      const files = byMail.get(row.mail_id) ?? [];
+      files.push({
+        fileName: row.file_name,
+        contentType: row.content_type,
+        content: new Uint8Array(row.content),
+      });
+      byMail.set(row.mail_id, files);
+    }
+    return rows.map((row) => {
+      const files = byMail.get(row.mail_id);
+      return { ...mailOf(row), ...(files ? { attachments: files } : {}) };
+    });
   }
 }
 

@@ -17,10 +17,14 @@ const externalAddress = Object.values(networkInterfaces())
   .flat()
   .find((nic) => nic && nic.family === 'IPv4' && !nic.internal)?.address;
 
-async function anOutboxOn(host: string, trustProxy: boolean): Promise<{ server: Server; port: number }> {
+async function anOutboxOn(
+  host: string,
+  trustProxy: boolean,
+  outbox: MailOutbox = emptyOutbox,
+): Promise<{ server: Server; port: number }> {
   const app = express();
   app.set('trust proxy', trustProxy);
-  app.use('/dev/outbox', devOutboxRouter(emptyOutbox));
+  app.use('/dev/outbox', devOutboxRouter(outbox));
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, host, () => resolve(listening));
   });
@@ -40,6 +44,39 @@ describe('the development outbox page', () => {
         isLoopbackAddress,
       ),
     ).toEqual([false, false, false, false, false, false, false, false]);
+  });
+
+  it('lists the files a mail carries and hands each one over as a download', async () => {
+    const mail = {
+      id: 'mail-1',
+      createdAt: '2026-06-01T09:00:00.000Z',
+      to: 'ada@haulage.example',
+      subject: 'Your lease documents',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      orgId: 'org-au-demo',
+      kind: 'contract-signing.lease-documents',
+      attachments: [
+        { fileName: 'Direct Debit.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') },
+      ],
+    };
+    const outbox: MailOutbox = {
+      list: async () => [mail],
+      ofId: async (id) => (id === mail.id ? mail : undefined),
+    };
+    const { server, port } = await anOutboxOn('127.0.0.1', false, outbox);
+    try {
+      expect(await (await fetch(`http://127.0.0.1:${port}/dev/outbox/mail-1`)).text()).toContain(
+        '<a href="./mail-1/attachments/0">Direct Debit.pdf</a>',
+      );
+      const file = await fetch(`http://127.0.0.1:${port}/dev/outbox/mail-1/attachments/0`);
+      expect(file.headers.get('content-type')).toBe('application/pdf');
+      expect(file.headers.get('content-disposition')).toBe('attachment; filename="Direct Debit.pdf"');
+      expect(await file.text()).toBe('%PDF-1.7');
+      expect((await fetch(`http://127.0.0.1:${port}/dev/outbox/mail-1/attachments/1`)).status).toBe(404);
+    } finally {
+      server.close();
+    }
   });
 
   it('answers a client on this machine', async () => {

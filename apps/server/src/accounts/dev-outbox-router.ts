@@ -38,8 +38,22 @@ function mailPage(mail: OutboxMail): string {
       `<p>To: ${escapeHtml(mail.to)}<br>Sent: ${escapeHtml(mail.createdAt)}<br>Kind: ${escapeHtml(mail.kind)}<br>Organisation: ${escapeHtml(mail.orgId)}</p>` +
       // The HTML part is shown sandboxed: no scripts, no access to this page.
       `<h2>HTML</h2><iframe sandbox srcdoc="${escapeHtml(mail.html)}" title="HTML part"></iframe>` +
-      `<h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>`,
+      `<h2>Text</h2><pre>${escapeHtml(mail.text)}</pre>` +
+      attachmentList(mail),
   );
+}
+
+/** The files the mail carries, each downloadable from the page. */
+function attachmentList(mail: OutboxMail): string {
+  const files = mail.attachments ?? [];
+  if (files.length === 0) return '';
+  const items = files
+    .map(
+      (file, position) =>
+        `<li><a href="./${encodeURIComponent(mail.id)}/attachments/${position}">${escapeHtml(file.fileName)}</a> (${file.content.byteLength} bytes)</li>`,
+    )
+    .join('');
+  return `<h2>Attachments</h2><ul>${items}</ul>`;
 }
 
 /**
@@ -63,6 +77,22 @@ export function devOutboxRouter(outbox: MailOutbox): Router {
       return;
     }
     res.type('html').set('Cache-Control', 'no-store').send(mailPage(mail));
+  });
+  router.get('/:id/attachments/:position', async (req, res) => {
+    const mail = await outbox.ofId(req.params.id);
+    const file = mail?.attachments?.[Number(req.params.position)];
+    if (!file) {
+      res.status(404).type('text/plain').send('No such attachment.');
+      return;
+    }
+    res
+      .type(file.contentType)
+      .set({
+        'Cache-Control': 'no-store',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Disposition': `attachment; filename="${file.fileName.replace(/["\\\r\n]/g, '')}"`,
+      })
+      .send(Buffer.from(file.content));
   });
   return router;
 }

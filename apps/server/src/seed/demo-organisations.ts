@@ -42,6 +42,8 @@ export const demoOrganisations: OrgProfile[] = [
       footerText: 'Southern Cross Fleet is a trading name of the provider.',
     },
     loginLogos: { left: '/images/brands/southern-cross-fleet.svg' },
+    // Its leases are witnessed when signed electronically (decision 1701).
+    contractSigning: { witnessRequired: true },
   },
   {
     orgId: 'org-nz-demo',

@@ -1,0 +1,105 @@
+import { extractText, getDocumentProxy } from 'unpdf';
+import {
+  leaseDocumentKinds,
+  renderLeaseDocuments,
+  type OrgProfile,
+  type VehicleApplication,
+} from '@lease-portal/domain';
+import { PdfLeaseDocuments } from './pdf-lease-documents';
+
+/** The lease documents of a real application, as the journey downloads, e-mails and signs them. */
+
+const southernCross: OrgProfile = {
+  orgId: 'org-au',
+  name: 'Southern Cross Fleet',
+  region: 'AU',
+  whiteLabel: { region: 'AU', enableWhiteLabel: true, domains: [], introducerName: 'Southern Cross Fleet' },
+  calculator: { headerLinks: [] },
+  pricingConfiguration: { calculator: { isCalculatorEnabled: true, manufacturersEnabled: true } },
+  theme: { primaryColour: '#0b6e4f', phoneNumber: '1300 666 001', email: 'support.au@example.com' },
+  loginLogos: {},
+};
+
+const application: VehicleApplication = {
+  applicationId: 'app-1',
+  applicationStatus: 'draft',
+  applicationType: 'standard',
+  orgId: 'org-au',
+  orgUserId: 'ada',
+  scoreboard: {
+    status: 'reviewAndSignContract',
+    statusCreditCheck: 'approved',
+    wetSignature: { signType: 'wet' },
+    primaryApplicant: { userId: 'ada', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@harbour.example' },
+    secondaryApplicant: {
+      userId: 'sam',
+      firstName: 'Sam',
+      lastName: 'Okafor',
+      email: 'sam@harbour.example',
+      applicantType: 'Company Secretary',
+    },
+    entityDetails: { entityType: 'PRV', hasSecondaryApplicant: 'yes' },
+    companyDetails: { companyLegalName: 'Harbour Haulage Pty Ltd', abn: '53004085616' },
+    businessDetails: {
+      entityDetails: { companyLegalAddress: '1 Quay Street, Sydney NSW 2000' },
+      financeDetails: { personalGuarantee: 'yes', valueOfApplication: 80000 },
+    },
+    quoteDetails: { primaryQuoteReference: 'Q-4242' },
+    leaseDetails: { driveAwayPrice: 58990, monthlyRentalNet: 1120.5, terms: 48 },
+    vehicleDetails: { make: 'Toyota', model: 'HiLux SR5' },
+  },
+  createdAt: '2026-05-01T08:00:00.000Z',
+  updatedAt: '2026-05-01T08:00:00.000Z',
+};
+
+const deps = { orgProfiles: { ofId: async () => southernCross }, renderer: new PdfLeaseDocuments() };
+const wetPack = () =>
+  renderLeaseDocuments(deps, application, (profile) =>
+    leaseDocumentKinds(application, profile, 'wet', undefined),
+  );
+
+async function textOf(pdf: Uint8Array): Promise<string> {
+  const { text } = await extractText(await getDocumentProxy(pdf.slice()), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
+
+describe("an application's lease documents", () => {
+  it("each name the customer's business and officers; the agreement and quote the vehicle, term and payment", async () => {
+    const pack = await wetPack();
+    if (!pack.ok) throw pack.error;
+    expect(pack.value.map((document) => document.fileName)).toEqual([
+      'Document Instructions.pdf',
+      'Master Lease Agreement.pdf',
+      'Personal Guarantee.pdf',
+      'Direct Debit.pdf',
+      'Quote.pdf',
+    ]);
+    for (const document of pack.value) {
+      const text = await textOf(document.pdf);
+      expect({ document: document.fileName, business: text.includes('Harbour Haulage Pty Ltd') }).toEqual({
+        document: document.fileName,
+        business: true,
+      });
+      expect(text).toContain('Ada Lovelace');
+      expect(text).toContain('Southern Cross Fleet');
+    }
+    const agreement = await textOf(pack.value[1]!.pdf);
+    expect(agreement).toContain('Sam Okafor');
+    expect(agreement).toContain('1 Quay Street, Sydney NSW 2000');
+    expect(agreement).toContain('Toyota HiLux SR5');
+    expect(agreement).toContain('48 months (4 years)');
+    expect(agreement).toContain('$1,121 (inc GST)');
+    const quote = await textOf(pack.value[4]!.pdf);
+    expect(quote).toContain('Q-4242');
+    expect(quote).toContain('$58,990 (inc GST)');
+  });
+
+  it('renders the whole pack in under 300 ms', async () => {
+    await wetPack(); // the first render loads pdfkit's standard fonts
+    const started = performance.now();
+    const pack = await wetPack();
+    const ms = performance.now() - started;
+    expect(pack.ok).toBe(true);
+    expect(ms).toBeLessThan(300);
+  });
+});
