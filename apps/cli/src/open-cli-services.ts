@@ -1,4 +1,3 @@
-import { userInfo } from 'node:os';
 import {
   AddStaffMember,
   APPLICATION_FINDER,
@@ -20,8 +19,12 @@ import {
   NominateAuthorisedOfficer,
   NominateSecondaryApplicant,
   ORG_PROFILES,
+  PARTNER_JOB_DESK,
   RATE_BOOK,
   RATE_BOOK_SUMMARIES,
+  ResendOfficerInvitation,
+  ResetIdScanErrors,
+  RetryPartnerJob,
   UNIT_OF_WORK,
   VEHICLE_APPLICATIONS,
 } from '@lease-portal/domain';
@@ -43,12 +46,10 @@ export function openCliServices(env: NodeJS.ProcessEnv = process.env) {
     async open(): Promise<CliServices> {
       const config = readConfig(env);
       db ??= await openDatabaseForTool({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-      return cliServicesOf(
-        buildContainer(db, readPartnerSettings(env)),
-        `os:${userInfo().username}`,
-        confirmOnTerminal,
-        { keys: fileStaffKeyStore(env), readKey: readStaffKey },
-      );
+      return cliServicesOf(buildContainer(db, readPartnerSettings(env)), confirmOnTerminal, {
+        keys: fileStaffKeyStore(env),
+        readKey: readStaffKey,
+      });
     },
     async close() {
       await db?.close();
@@ -59,7 +60,6 @@ export function openCliServices(env: NodeJS.ProcessEnv = process.env) {
 /** The commands' services out of one container: the portal's, or a test's on its own database. */
 export function cliServicesOf(
   container: Container,
-  operator: string,
   confirm: CliServices['confirm'] = confirmOnTerminal,
   staffKeys: { keys: StaffKeyStore; readKey: () => Promise<string> } = {
     keys: fileStaffKeyStore(),
@@ -67,7 +67,6 @@ export function cliServicesOf(
   },
 ): CliServices {
   return {
-    operator,
     orgProfiles: container.get(ORG_PROFILES),
     applications: container.get(VEHICLE_APPLICATIONS),
     finder: container.get(APPLICATION_FINDER),
@@ -100,6 +99,12 @@ export function cliServicesOf(
       proposeCreditDecision: container.get(ProposeCreditDecision),
       decide: container.get(DecideOverride),
       proposals: container.get(OVERRIDE_PROPOSALS),
+    },
+    repairs: {
+      resetIdScanErrors: container.get(ResetIdScanErrors),
+      resendInvitation: container.get(ResendOfficerInvitation),
+      retryJob: container.get(RetryPartnerJob),
+      jobs: container.get(PARTNER_JOB_DESK),
     },
     confirm,
   };

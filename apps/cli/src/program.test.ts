@@ -15,7 +15,7 @@ let services: CliServices;
 beforeAll(async () => {
   db = await openMemoryDatabase();
   const container = buildContainer(db);
-  services = cliServicesOf(container, 'os:kim');
+  services = cliServicesOf(container);
   for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
   await (services.applications as VehicleApplications).add(
     {

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerApplicationCommands } from './commands/application.commands';
 import { registerApprovalsCommands } from './commands/approvals.commands';
 import { registerCatalogueCommands } from './commands/catalogue.commands';
+import { registerJobsCommands } from './commands/jobs.commands';
 import { registerLeadsCommands } from './commands/leads.commands';
 import { registerMailCommands } from './commands/mail.commands';
 import { registerOrgCommands } from './commands/org.commands';
@@ -25,5 +26,6 @@ export function buildProgram(open: OpenServices, out: Output): Command {
   registerLeadsCommands(program, open, out);
   registerStaffCommands(program, open, out);
   registerApprovalsCommands(program, open, out);
+  registerJobsCommands(program, open, out);
   return program;
 }

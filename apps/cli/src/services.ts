@@ -15,6 +15,10 @@ import type {
   MoveApplicationAsStaff,
   OrgProfiles,
   OverrideProposals,
+  PartnerJobDesk,
+  ResendOfficerInvitation,
+  ResetIdScanErrors,
+  RetryPartnerJob,
   ProposeCreditDecision,
   RateBook,
   RateBookSummaries,
@@ -24,11 +28,6 @@ import type { StaffKeyStore } from './staff-key';
 
 /** What the commands use, resolved from the portal's container only when a command runs. */
 export interface CliServices {
-  /**
-   * Who runs the command, for the audit trail: the operating-system account (decision 0010). Staff
-   * identities of their own replace it with the support tooling.
-   */
-  operator: string;
   orgProfiles: OrgProfiles;
   applications: VehicleApplications;
   /** The support desk's search over applications (decision 1820). */
@@ -58,6 +57,13 @@ export interface CliServices {
     proposeCreditDecision: Pick<ProposeCreditDecision, 'execute'>;
     decide: Pick<DecideOverride, 'execute'>;
     proposals: OverrideProposals;
+  };
+  /** Repairs that do not move an application (decision 1840). */
+  repairs: {
+    resetIdScanErrors: Pick<ResetIdScanErrors, 'execute'>;
+    resendInvitation: Pick<ResendOfficerInvitation, 'execute'>;
+    retryJob: Pick<RetryPartnerJob, 'execute'>;
+    jobs: Pick<PartnerJobDesk, 'list' | 'ofId'>;
   };
   /** Asks the operator a yes/no question; false when nobody can answer (no terminal). */
   confirm(question: string): Promise<boolean>;

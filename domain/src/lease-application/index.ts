@@ -27,4 +27,5 @@ export * from './nominate-authorised-officer';
 export * from './nominate-secondary-applicant';
 export * from './where-it-stands';
 export * from './staff-overrides';
+export * from './staff-repairs';
 export { STATEMENTS_REQUIRED_MESSAGE } from './business-sections';

@@ -17,6 +17,8 @@ export const STAFF_REASONS = {
   proposalNotFound: 'STAFF.PROPOSAL_NOT_FOUND',
   proposalStale: 'STAFF.PROPOSAL_STALE',
   overrideInvalid: 'STAFF.OVERRIDE_INVALID',
+  noSuchOfficer: 'STAFF.NO_SUCH_OFFICER',
+  nothingToRepair: 'STAFF.NOTHING_TO_REPAIR',
 } as const;
 
 export const staffErrors = {
@@ -92,4 +94,10 @@ export const staffErrors = {
     ),
   overrideInvalid: (message: string) =>
     new DomainError('BAD_INPUT', message, { reason: STAFF_REASONS.overrideInvalid }),
+  noSuchOfficer: (officer: number) =>
+    new DomainError('NOT_ALLOWED', `The application has no Authorised Officer (${officer}).`, {
+      reason: STAFF_REASONS.noSuchOfficer,
+    }),
+  nothingToRepair: (message: string) =>
+    new DomainError('NOT_ALLOWED', message, { reason: STAFF_REASONS.nothingToRepair }),
 };

@@ -1,1 +1,2 @@
 export { PostgresJobQueue } from './postgres-job-queue';
+export { PostgresPartnerJobDesk } from './postgres-partner-job-desk';

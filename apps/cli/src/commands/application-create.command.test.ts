@@ -12,15 +12,38 @@ let db: Database;
 let services: CliServices;
 let answer: boolean;
 let asked: string[];
+let staffKey: string | undefined;
+let staffId: string;
+/** The staff member's key, held as `lease-admin login` would keep it. */
+const heldKey = {
+  keys: {
+    location: 'memory',
+    read: async () => staffKey,
+    save: async () => 'memory',
+    remove: async () => true,
+  },
+  readKey: async () => '',
+};
 
 beforeAll(async () => {
   db = await openMemoryDatabase();
   const container = buildContainer(db);
-  services = cliServicesOf(container, 'os:kim', async (question) => {
-    asked.push(question);
-    return answer;
-  });
+  services = cliServicesOf(
+    container,
+    async (question) => {
+      asked.push(question);
+      return answer;
+    },
+    heldKey,
+  );
   for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
+  const enrolled = await services.staff.enrolFirst.execute({
+    name: 'Ada Lovelace',
+    email: 'ada@provider.example',
+  });
+  if (!enrolled.ok) throw enrolled.error;
+  staffKey = enrolled.value.key;
+  staffId = enrolled.value.member.staffId;
 }, 30_000);
 
 beforeEach(() => {
@@ -68,6 +91,17 @@ const counts = async () => {
 };
 
 describe('lease-admin application create', () => {
+  it('runs only as a signed-in staff member, and creates nothing for anyone else', async () => {
+    const held = staffKey;
+    staffKey = 'not-a-key';
+    const before = await counts();
+    expect(await run('application', 'create', ...aQuote(), '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.UNAUTHENTICATED,
+    });
+    expect(await counts()).toEqual(before);
+    staffKey = held;
+  });
+
   it('creates the officer and the application, e-mails the invitation, and prints JSON', async () => {
     const quote = aQuote({ '--email': 'Casey.Ng@Example.com', '--quote-ref': 'Q-2026-0042' });
     const { stdout, exitCode } = await run('application', 'create', ...quote, '--yes', '--json');
@@ -96,13 +130,13 @@ describe('lease-admin application create', () => {
     });
     expect(stored.scoreboard.status).toBeUndefined();
     expect(await services.auditTrail.ofApplication(issued.applicationId)).toEqual([
-      expect.objectContaining({ actor: 'staff:os:kim', action: 'application.quote-issued' }),
+      expect.objectContaining({ actor: `staff:${staffId}`, action: 'application.quote-issued' }),
     ]);
     expect(
       (await services.auditTrail.ofSubject(`user:${issued.userId}`)).map((e) => [e.actor, e.action]),
     ).toEqual([
-      ['staff:os:kim', 'account.created'],
-      ['staff:os:kim', 'account.password-link.sent'],
+      [`staff:${staffId}`, 'account.created'],
+      [`staff:${staffId}`, 'account.password-link.sent'],
     ]);
 
     const [mail] = await services.mailOutbox.list({ to: 'casey.ng@example.com' });
@@ -214,7 +248,8 @@ describe('lease-admin application create', () => {
         get: (token: unknown) =>
           token === UNIT_OF_WORK ? failingAudit(unitOfWork) : buildContainer(db).get(token as symbol),
       } as never,
-      'os:kim',
+      undefined,
+      heldKey,
     );
     const before = await counts();
     let stdout = '';

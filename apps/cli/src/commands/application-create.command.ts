@@ -2,6 +2,8 @@ import {
   DomainError,
   formatWholeDollars,
   LEASE_APPLICATION_REASONS,
+  mayAct,
+  staffErrors,
   type IssuedQuotedApplication,
   type ProviderQuote,
   type QuotedApplicationField,
@@ -10,6 +12,7 @@ import type { Command } from 'commander';
 import { CommandCancelled } from '../exit-codes';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
+import { signedInStaff } from './staff.commands';
 
 /** Each field of the quote and the option that gives it, for the help and for error messages. */
 const OPTIONS: Record<QuotedApplicationField, { flag: string; key: string; describe: string }> = {
@@ -87,6 +90,8 @@ export function registerApplicationCreateCommand(
     )
     .action(async (options: CreateOptions) => {
       const services = await open();
+      const member = await signedInStaff(services);
+      if (!mayAct(member, 'advanceApplication')) throw staffErrors.notPermitted('advanceApplication');
       const orgId = options.org?.trim() ?? '';
       if (!orgId) throw new DomainError('BAD_INPUT', '--org: Field is required');
       const quote = Object.fromEntries(
@@ -107,7 +112,7 @@ export function registerApplicationCreateCommand(
       const issued = await services.issueQuotedApplication.execute({
         orgId,
         quote,
-        staffId: services.operator,
+        staffId: member.staffId,
       });
       if (!issued.ok) throw withOptionNames(issued.error);
       const { value } = issued;

@@ -51,7 +51,6 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     ({ db, close } = await openDb());
     services = cliServicesOf(
       buildContainer(db),
-      'os:kim',
       async (question) => {
         asked.push(question);
         return answer;
@@ -138,7 +137,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     expect(
       (await services.auditTrail.ofApplication(quote.applicationId)).map((e) => [e.actor, e.action]),
     ).toEqual([
-      ['staff:os:kim', 'application.quote-issued'],
+      [`staff:${staffId}`, 'application.quote-issued'],
       [`staff:${staffId}`, 'application.primary-applicant.nominated'],
     ]);
     const [mail] = await services.mailOutbox.list({ to: email });

@@ -194,7 +194,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
 
   beforeAll(async () => {
     ({ db, close } = await openDb());
-    services = cliServicesOf(buildContainer(db), 'os:kim', async () => true, {
+    services = cliServicesOf(buildContainer(db), async () => true, {
       keys: memoryKeys,
       readKey: async () => '',
     });

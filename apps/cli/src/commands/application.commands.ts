@@ -5,6 +5,7 @@ import { registerApplicationCreateCommand } from './application-create.command';
 import { registerApplicationInviteCommand } from './application-invite.command';
 import { registerApplicationMoveCommands } from './application-move.command';
 import { registerApplicationReadCommands } from './application-read.commands';
+import { registerApplicationRepairCommands } from './application-repair.commands';
 
 export function registerApplicationCommands(program: Command, open: OpenServices, out: Output): void {
   const application = program
@@ -16,4 +17,5 @@ export function registerApplicationCommands(program: Command, open: OpenServices
   registerApplicationInviteCommand(application, open, out);
   registerApplicationReadCommands(application, open, out);
   registerApplicationMoveCommands(application, open, out);
+  registerApplicationRepairCommands(application, open, out);
 }

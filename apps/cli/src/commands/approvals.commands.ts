@@ -41,8 +41,11 @@ async function decide(
   const proposal = await services.overrides.proposals.ofId(proposalId);
   if (!proposal) throw staffErrors.proposalNotFound(proposalId);
   const verb = decision === 'approved' ? 'Approve' : 'Reject';
-  out.line(`${proposal.kind} on application ${proposal.applicationId}: ${changeOf(proposal)}`);
-  out.line(`Reason: ${proposal.reason}`);
+  // The summary helps the one who answers the prompt; scripts and JSON readers get the result only.
+  if (!options.yes && !options.json) {
+    out.line(`${proposal.kind} on application ${proposal.applicationId}: ${changeOf(proposal)}`);
+    out.line(`Reason: ${proposal.reason}`);
+  }
   await confirmChange(services, options, `${verb} proposal ${proposalId}?`);
   const decided = await services.overrides.decide.execute(checker, {
     proposalId,

@@ -4,7 +4,9 @@ import {
   auditActor,
   DomainError,
   isRegion,
+  mayAct,
   priceCatalogue,
+  staffErrors,
   REGIONS,
   type CatalogueVehicle,
   type Region,
@@ -13,6 +15,8 @@ import { CatalogueCsvError, readCatalogueCsv } from '../catalogue';
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
+import { confirmChange } from './confirm-change';
+import { signedInStaff } from './staff.commands';
 
 export function registerCatalogueCommands(program: Command, open: OpenServices, out: Output): void {
   const catalogue = program
@@ -27,20 +31,41 @@ export function registerCatalogueCommands(program: Command, open: OpenServices, 
     )
     .argument('<file>', 'the catalogue CSV')
     .option('--country <code>', 'replace only this country (AU or NZ); its other rows are skipped')
-    .action(async (file: string, options: { country?: string }) => {
+    .option('--yes', 'replace without asking for confirmation')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  lease-admin catalogue import catalogue-2026-11.csv',
+        '  lease-admin catalogue import catalogue-2026-11.csv --country NZ --yes',
+        '',
+        'Administrators only. Exit codes: 0 replaced; 2 a bad file or option (nothing replaced);',
+        '6 your role may not import; 7 not signed in; 11 not confirmed.',
+      ].join('\n'),
+    )
+    .action(async (file: string, options: { country?: string; yes?: boolean }) => {
       const only = countryOption(options.country);
       const vehicles = readCatalogueCsvOrFail(await readText(file));
       const countries = (only ? [only] : REGIONS).filter((c) => vehicles.some((v) => v.countryCode === c));
       if (!countries.length) {
         throw new DomainError('BAD_INPUT', `The file has no ${only} vehicles; nothing was replaced.`);
       }
-      const { rateBook, auditTrail, operator } = await open();
+      const services = await open();
+      const member = await signedInStaff(services);
+      if (!mayAct(member, 'importCatalogue')) throw staffErrors.notPermitted('importCatalogue');
+      const { rateBook, auditTrail } = services;
+      await confirmChange(
+        services,
+        options,
+        `Replace the rate book of ${countries.join(' and ')} with ${path.basename(file)}?`,
+      );
       for (const countryCode of countries) {
         const own = vehicles.filter((vehicle) => vehicle.countryCode === countryCode);
         const rows = priceCatalogue(own);
         await rateBook.replace(countryCode, rows);
         await auditTrail.record({
-          actor: auditActor.staff(operator),
+          actor: auditActor.staff(member.staffId),
           action: 'rate-book.replaced',
           subject: `rate-book:${countryCode}`,
           at: new Date().toISOString(),

@@ -29,7 +29,7 @@ const memoryKeys: StaffKeyStore = {
 
 beforeAll(async () => {
   db = await openMemoryDatabase();
-  services = cliServicesOf(buildContainer(db), 'os:kim', async () => true, {
+  services = cliServicesOf(buildContainer(db), async () => true, {
     keys: memoryKeys,
     readKey: async () => typedKey,
   });

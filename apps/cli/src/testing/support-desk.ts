@@ -69,7 +69,7 @@ export async function openSupportDesk(openDb: Engine[1]): Promise<SupportDesk> {
       return true;
     },
   };
-  const services = cliServicesOf(buildContainer(db), 'os:kim', async () => true, {
+  const services = cliServicesOf(buildContainer(db), async () => true, {
     keys,
     readKey: async () => '',
   });

@@ -3,6 +3,11 @@ import {
   AddStaffMember,
   CLOCK,
   DecideOverride,
+  IssuePasswordResetLink,
+  PARTNER_JOB_DESK,
+  ResendOfficerInvitation,
+  ResetIdScanErrors,
+  RetryPartnerJob,
   MoveApplicationAsStaff,
   OVERRIDE_PROPOSALS,
   ProposeCreditDecision,
@@ -18,11 +23,17 @@ import {
   type SecretTokens,
   type StaffEnrolmentDependencies,
   type OverrideProposals,
+  type PartnerJobDesk,
   type StaffMembers,
   type StaffOverrideDependencies,
   type UnitOfWork,
 } from '@lease-portal/domain';
-import { PostgresOverrideProposals, PostgresStaffMembers, type Database } from '@lease-portal/postgres';
+import {
+  PostgresOverrideProposals,
+  PostgresPartnerJobDesk,
+  PostgresStaffMembers,
+  type Database,
+} from '@lease-portal/postgres';
 
 /** The support desk's members and their keys (decision 1810), used by lease-admin. */
 export function bindStaff(container: Container, db: Database): void {
@@ -39,6 +50,7 @@ export function bindStaff(container: Container, db: Database): void {
   container.bind(IdentifyStaffMember).toDynamicValue((ctx) => new IdentifyStaffMember(deps(ctx)));
 
   bindOverrides(container, db);
+  bindRepairs(container, db);
 }
 
 /** Staff moves and the maker-checker proposals of overrides (decision 1830). */
@@ -54,4 +66,31 @@ function bindOverrides(container: Container, db: Database): void {
   container.bind(MoveApplicationAsStaff).toDynamicValue((ctx) => new MoveApplicationAsStaff(deps(ctx)));
   container.bind(ProposeCreditDecision).toDynamicValue((ctx) => new ProposeCreditDecision(deps(ctx)));
   container.bind(DecideOverride).toDynamicValue((ctx) => new DecideOverride(deps(ctx)));
+}
+
+/** Repairs that do not move an application: scans, invitations, partner calls (decision 1840). */
+function bindRepairs(container: Container, db: Database): void {
+  container.bind<PartnerJobDesk>(PARTNER_JOB_DESK).toDynamicValue(() => new PostgresPartnerJobDesk(db));
+  container.bind(ResetIdScanErrors).toDynamicValue(
+    (ctx) =>
+      new ResetIdScanErrors({
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container.bind(ResendOfficerInvitation).toDynamicValue(
+    (ctx) =>
+      new ResendOfficerInvitation({
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+        clock: ctx.get<Clock>(CLOCK),
+        passwordLinks: ctx.get(IssuePasswordResetLink),
+      }),
+  );
+  container.bind(RetryPartnerJob).toDynamicValue(
+    (ctx) =>
+      new RetryPartnerJob({
+        jobs: ctx.get<PartnerJobDesk>(PARTNER_JOB_DESK),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
 }

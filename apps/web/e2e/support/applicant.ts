@@ -1,5 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { E2E_DATA_DIR } from '../playwright.config';
@@ -19,20 +21,56 @@ export interface QuotedOfficer {
   signing: 'electronic' | 'wet';
 }
 
-/** The support tool, as staff run it, on this run's portal database (through the portal's socket). */
+/**
+ * The run's own staff key file, in its data folder: `lease-admin` runs as a signed-in staff member,
+ * never as whoever runs the journeys.
+ */
+const DESK_KEY_FILE = path.join(E2E_DATA_DIR, 'lease-admin', 'staff-key');
+
+/** `lease-admin` as the run's support desk, on this run's portal database (through its socket). */
+function leaseAdmin(...args: string[]) {
+  return promisify(execFile)(process.execPath, ['apps/cli/bin/lease-admin.cjs', ...args], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: E2E_DATA_DIR,
+      DATABASE_URL: '',
+      LEASE_ADMIN_KEY_FILE: DESK_KEY_FILE,
+      LEASE_ADMIN_STAFF_KEY: '',
+    },
+  });
+}
+
+let deskEnrolled: Promise<void> | undefined;
+
+/**
+ * Enrols the run's first administrator once, saving the key in the run's folder. Both workers may
+ * try: the second is refused (exit 5, already enrolled) and uses the key the first one saves.
+ */
+export function enrolSupportDesk(): Promise<void> {
+  deskEnrolled ??= (async () => {
+    const saved = async () => (await readFile(DESK_KEY_FILE, 'utf8').catch(() => '')).trim();
+    if (await saved()) return;
+    await leaseAdmin(
+      ...['staff', 'init', '--name', 'Journey Desk', '--email', 'desk@provider.example', '--save-key'],
+    ).catch((error: { code?: number }) => {
+      if (error.code !== 5) throw error;
+    });
+    await expect.poll(saved, { timeout: 15_000 }).not.toBe('');
+  })();
+  return deskEnrolled;
+}
+
+/** The support tool, as staff run it, issues the quote and invites the officer. */
 export async function issueQuote(officer: QuotedOfficer): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    [
-      'apps/cli/bin/lease-admin.cjs',
-      'application',
-      'create',
-      ...['--org', officer.org, '--first-name', officer.firstName, '--last-name', officer.lastName],
-      ...['--email', officer.email, '--mobile', officer.mobile, '--make', 'Toyota', '--model', 'HiLux SR5'],
-      ...['--drive-away-price', '58990', '--monthly-rental', '1120.50', '--term', '48'],
-      ...['--quote-ref', officer.quoteRef, '--signing', officer.signing, '--yes', '--json'],
-    ],
-    { cwd: repositoryRoot, env: { ...process.env, DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' } },
+  await enrolSupportDesk();
+  const { stdout } = await leaseAdmin(
+    'application',
+    'create',
+    ...['--org', officer.org, '--first-name', officer.firstName, '--last-name', officer.lastName],
+    ...['--email', officer.email, '--mobile', officer.mobile, '--make', 'Toyota', '--model', 'HiLux SR5'],
+    ...['--drive-away-price', '58990', '--monthly-rental', '1120.50', '--term', '48'],
+    ...['--quote-ref', officer.quoteRef, '--signing', officer.signing, '--yes', '--json'],
   );
   const issued = JSON.parse(stdout) as { applicationId: string; invitation: { outcome: string } };
   expect(issued.invitation.outcome).toBe('sent');

@@ -1,0 +1,91 @@
+import { PostgresJobQueue } from '@lease-portal/postgres';
+import { EXIT_CODES } from '../exit-codes';
+import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
+
+type Job = { id: string; key: string; status: string; attempts: number; kind: string };
+
+describe.each(testEngines())('lease-admin jobs list and retry on %s', (_engine, openDb) => {
+  let desk: SupportDesk;
+  let queue: PostgresJobQueue;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    desk = await openSupportDesk(openDb);
+    queue = new PostgresJobQueue(desk.db);
+    const now = new Date();
+    for (const key of ['lead-given-up', 'lead-running', 'lead-done']) {
+      await queue.enqueue(
+        { kind: 'online-account.deliver', key, payload: { email: 'secret@customer.example' } },
+        now,
+      );
+      const claimed = (await queue.claim(now, 60_000))!;
+      ids[key] = claimed.id;
+      if (key === 'lead-given-up') await queue.fail(claimed.id, 'CRM answered 503', undefined, now);
+      if (key === 'lead-done') await queue.complete(claimed.id, now);
+    }
+  }, 120_000);
+
+  afterAll(() => desk.close(), 120_000);
+
+  it('lists jobs with their state and error, never their payload', async () => {
+    const listed = await desk.run('jobs', 'list');
+    expect(listed.stdout).not.toContain('secret@customer.example');
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `${ids['lead-given-up']}\\s+online-account.deliver\\s+given-up\\s+1\\s+lead-given-up\\s+CRM answered 503`,
+      ),
+    );
+    expect(listed.stdout).toMatch(new RegExp(`${ids['lead-running']}\\s+online-account.deliver\\s+running`));
+    const givenUp = await desk.json<Job[]>('jobs', 'list', '--status', 'given-up', '--json');
+    expect(givenUp.map((job) => job.key)).toEqual(['lead-given-up']);
+    expect(JSON.stringify(givenUp)).not.toContain('secret@customer.example');
+    expect(await desk.run('jobs', 'list', '--status', 'stuck')).toMatchObject({
+      exitCode: EXIT_CODES.BAD_INPUT,
+    });
+  });
+
+  it('retries a given-up job as the same job, due now, once, with the member in the trail', async () => {
+    const sam = await desk.enrol('Sam Support', 'support');
+    desk.as(sam);
+    const retried = await desk.json<Job>(
+      ...['jobs', 'retry', ids['lead-given-up']!, '--reason', 'CRM is back', '--yes', '--json'],
+    );
+    expect(retried).toMatchObject({
+      id: ids['lead-given-up'],
+      key: 'lead-given-up',
+      status: 'pending',
+      attempts: 0,
+    });
+    const sameKey = await desk.json<Job[]>('jobs', 'list', '--key', 'lead-given-up', '--json');
+    expect(sameKey).toHaveLength(1);
+    // The worker claims the same job, with the same key the partner saw.
+    expect(await queue.claim(new Date(Date.now() + 1_000), 60_000)).toMatchObject({
+      id: ids['lead-given-up'],
+      key: 'lead-given-up',
+    });
+    expect(await desk.services.auditTrail.ofSubject(`job:${ids['lead-given-up']}`)).toEqual([
+      expect.objectContaining({
+        actor: `staff:${sam.member.staffId}`,
+        action: 'partner-job.retried',
+        details: expect.objectContaining({ reason: 'CRM is back', status: 'given-up', key: 'lead-given-up' }),
+      }),
+    ]);
+  });
+
+  it('leaves a done or running job alone, and says why', async () => {
+    expect(await desk.run('jobs', 'retry', ids['lead-done']!, '--reason', 'x', '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      message: `Job ${ids['lead-done']} is done: nothing to retry.`,
+    });
+    expect(await desk.run('jobs', 'retry', ids['lead-running']!, '--reason', 'x', '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      message: `Job ${ids['lead-running']} is running now: wait for its outcome before retrying.`,
+    });
+    expect(await desk.run('jobs', 'retry', 'no-such-job', '--reason', 'x', '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_FOUND,
+    });
+    expect(await desk.run('jobs', 'retry', ids['lead-done']!, '--reason', ' ', '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.BAD_INPUT,
+    });
+  });
+});

@@ -1,0 +1,51 @@
+import { auditActor } from '../application/audit-entry';
+import type { Clock } from '../shared/clock';
+import { DomainError, fail, ok, type Result } from '../shared/result';
+import { staffErrors } from '../staff/staff-errors';
+import { mayAct, type StaffMember } from '../staff/staff-member';
+import type { PartnerJobDesk, PartnerJobSummary } from './partner-job-desk.port';
+
+const jobNotFound = (jobId: string) =>
+  new DomainError('NOT_FOUND', `No partner job has the id ${jobId}.`, { reason: 'JOBS.NOT_FOUND' });
+
+/**
+ * Support retries a stuck partner call (a lead delivery, an envelope, a credit enquiry) by making the
+ * same job due now (decision 1840). The job keeps its idempotency key, which is also the partner's, so
+ * a call that did reach the partner before is not made twice in effect.
+ */
+export class RetryPartnerJob {
+  constructor(private readonly deps: { jobs: PartnerJobDesk; clock: Clock }) {}
+
+  async execute(
+    member: StaffMember,
+    command: { jobId: string; reason: string },
+  ): Promise<Result<PartnerJobSummary, DomainError>> {
+    if (!mayAct(member, 'retryPartnerCall')) return fail(staffErrors.notPermitted('retryPartnerCall'));
+    const reason = command.reason.trim();
+    if (reason === '') return fail(staffErrors.reasonRequired());
+    const job = await this.deps.jobs.ofId(command.jobId);
+    if (!job) {
+      return fail(jobNotFound(command.jobId));
+    }
+    const at = this.deps.clock.now();
+    const outcome = await this.deps.jobs.retryNow(command.jobId, at, {
+      actor: auditActor.staff(member.staffId),
+      action: 'partner-job.retried',
+      subject: `job:${job.id}`,
+      at: at.toISOString(),
+      details: { kind: job.kind, key: job.key, status: job.status, attempts: job.attempts, reason },
+    });
+    if (outcome === 'notFound') {
+      return fail(jobNotFound(command.jobId));
+    }
+    if (outcome === 'done')
+      return fail(staffErrors.nothingToRepair(`Job ${job.id} is done: nothing to retry.`));
+    if (outcome === 'running') {
+      return fail(
+        staffErrors.nothingToRepair(`Job ${job.id} is running now: wait for its outcome before retrying.`),
+      );
+    }
+    const retried = await this.deps.jobs.ofId(command.jobId);
+    return retried ? ok(retried) : fail(jobNotFound(command.jobId));
+  }
+}

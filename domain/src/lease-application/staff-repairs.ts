@@ -1,0 +1,136 @@
+import { auditActor } from '../application/audit-entry';
+import type { Applicant } from '../application/scoreboard';
+import type { VehicleApplication } from '../application/vehicle-application';
+import type { Clock } from '../shared/clock';
+import { DomainError, fail, ok, type Result } from '../shared/result';
+import { staffErrors } from '../staff/staff-errors';
+import { mayAct, type StaffMember } from '../staff/staff-member';
+import { officerNominationMail, secondaryInvitationMail } from './officer-invitation-mail';
+import { fullName, sendInvitation, type OfficerInvitation, type OfficersDependencies } from './officers';
+import type { UnitOfWork } from './unit-of-work.port';
+
+/**
+ * What support repairs on an application without moving it (issue: support tooling, decision 1840):
+ * an officer's failed identity scans counted back to none, and an invitation sent again. Each runs as a
+ * staff member whose role allows it, and is written with its audit entry.
+ */
+export type OfficerNumber = 1 | 2;
+
+const APPLICANT_KEY = { 1: 'primaryApplicant', 2: 'secondaryApplicant' } as const;
+
+const notFound = (applicationId: string) =>
+  new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`, {
+    reason: 'LEASE_APPLICATION.APPLICATION_NOT_FOUND',
+  });
+
+const officerOf = (application: VehicleApplication, officer: OfficerNumber): Applicant | undefined =>
+  application.scoreboard[APPLICANT_KEY[officer]];
+
+export interface StaffRepairDependencies {
+  unitOfWork: UnitOfWork;
+  clock: Clock;
+  passwordLinks: OfficersDependencies['passwordLinks'];
+}
+
+/**
+ * Counts an officer's failed identity scans back to none, so the scan is offered again instead of the
+ * manual upload (journey §4: the count decides). The scan itself, and any licence kept, stay as they are.
+ */
+export class ResetIdScanErrors {
+  constructor(private readonly deps: Pick<StaffRepairDependencies, 'unitOfWork' | 'clock'>) {}
+
+  execute(
+    member: StaffMember,
+    command: { applicationId: string; officer: OfficerNumber; reason: string },
+  ): Promise<Result<{ previousCount: number }, DomainError>> {
+    if (!mayAct(member, 'resetIdScanErrors')) {
+      return Promise.resolve(fail(staffErrors.notPermitted('resetIdScanErrors')));
+    }
+    if (command.reason.trim() === '') return Promise.resolve(fail(staffErrors.reasonRequired()));
+    return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+      const stored = await leaseApplications.ofId(command.applicationId);
+      if (!stored) return fail(notFound(command.applicationId));
+      const key = APPLICANT_KEY[command.officer];
+      const applicant = officerOf(stored.value, command.officer);
+      if (!applicant) return fail(staffErrors.noSuchOfficer(command.officer));
+      const previousCount = applicant.idScanData?.idScan?.errorCount ?? 0;
+      if (previousCount === 0) {
+        return fail(
+          staffErrors.nothingToRepair(
+            `Authorised Officer (${command.officer}) has no failed scans to reset.`,
+          ),
+        );
+      }
+      const at = this.deps.clock.now().toISOString();
+      const reset: Applicant = {
+        ...applicant,
+        idScanData: { ...applicant.idScanData, idScan: { ...applicant.idScanData?.idScan, errorCount: 0 } },
+      };
+      await leaseApplications.save(
+        { ...stored.value, scoreboard: { ...stored.value.scoreboard, [key]: reset }, updatedAt: at },
+        stored.version,
+      );
+      await auditEntries.record({
+        actor: auditActor.staff(member.staffId),
+        action: 'application.identity.scan-errors-reset',
+        applicationId: command.applicationId,
+        at,
+        details: { applicant: key, from: previousCount, to: 0, reason: command.reason.trim() },
+      });
+      return ok({ previousCount });
+    });
+  }
+}
+
+/**
+ * Sends an officer's invitation again: a new create-password link (the newest works) in the words of
+ * their first one, to the address the application holds. Nothing else changes.
+ */
+export class ResendOfficerInvitation {
+  constructor(private readonly deps: StaffRepairDependencies) {}
+
+  async execute(
+    member: StaffMember,
+    command: { applicationId: string; officer: OfficerNumber },
+  ): Promise<Result<{ email: string; invitation: OfficerInvitation }, DomainError>> {
+    if (!mayAct(member, 'resendInvitation')) return fail(staffErrors.notPermitted('resendInvitation'));
+    const stored = await this.deps.unitOfWork.run(({ leaseApplications }) =>
+      leaseApplications.ofId(command.applicationId),
+    );
+    if (!stored) return fail(notFound(command.applicationId));
+    const application = stored.value;
+    const officer = officerOf(application, command.officer);
+    if (!officer?.email) return fail(staffErrors.noSuchOfficer(command.officer));
+    const { scoreboard } = application;
+    const mail =
+      command.officer === 1
+        ? officerNominationMail({
+            quoteReference: scoreboard.quoteDetails?.primaryQuoteReference,
+            vehicle: scoreboard.vehicleDetails,
+          })
+        : secondaryInvitationMail({
+            invitedBy: fullName(scoreboard.primaryApplicant),
+            businessName:
+              scoreboard.entityDetails?.entityName ??
+              scoreboard.companyDetails?.companyLegalName ??
+              scoreboard.companyDetails?.companyName,
+          });
+    const actor = auditActor.staff(member.staffId);
+    const invitation = await sendInvitation(this.deps.passwordLinks, {
+      orgId: application.orgId,
+      email: officer.email,
+      mail,
+      actor,
+    });
+    await this.deps.unitOfWork.run(({ auditEntries }) =>
+      auditEntries.record({
+        actor,
+        action: 'application.invitation.resent',
+        applicationId: application.applicationId,
+        at: this.deps.clock.now().toISOString(),
+        details: { applicant: APPLICANT_KEY[command.officer], outcome: invitation.outcome },
+      }),
+    );
+    return ok({ email: officer.email, invitation });
+  }
+}
