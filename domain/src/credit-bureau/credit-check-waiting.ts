@@ -3,6 +3,12 @@ import type { CreditCheckStatus } from '../application/scoreboard';
 /** The waiting screen asks at once and then every 10 s, three times at most (journey §4, §9). */
 export const CREDIT_CHECK_POLL = { intervalMs: 10_000, maximumChecks: 3 } as const;
 
+/**
+ * How long the waiting screen keeps waiting after its last check while the server can still push the
+ * decision (decision 1660): a slow service is not a reason to log anyone out, a silent one is.
+ */
+export const CREDIT_DECISION_PUSH_PATIENCE_MS = 5 * 60_000;
+
 /** The waiting screen's text (journey §2). */
 export const CREDIT_CHECK_WAITING_TEXT =
   'Thank you for completing the application. Please wait while we submit your application, this will only take a few seconds.';

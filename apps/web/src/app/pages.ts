@@ -55,3 +55,12 @@ export const BusinessDetailsPage = lazy(
 export const QuoteSignReturnPage = lazy(
   () => import('../features/applicant-journey/components/QuoteSignReturnPage'),
 );
+export const ApprovalsWaitingPage = lazy(
+  () => import('../features/applicant-journey/credit-check/ApprovalsWaitingPage'),
+);
+export const ApplicationOnHoldPage = lazy(
+  () => import('../features/applicant-journey/credit-check/ApplicationOnHoldPage'),
+);
+export const ReviewAndSignContractPage = lazy(
+  () => import('../features/applicant-journey/credit-check/ReviewAndSignContractPage'),
+);

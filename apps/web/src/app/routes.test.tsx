@@ -81,10 +81,10 @@ describe('routes and layout rules', () => {
     ['/applications/app-1/orderVerification', 'No vehicle application found'],
     ['/applications/app-1/businessDetails', 'No vehicle application found'],
     ['/applications/app-1/approvals', 'ID Check & Application Review'],
-    ['/applications/app-1/approvals-waiting', 'Submitting your application'],
-    ['/applications/app-1/application-on-hold', 'Application on hold'],
+    ['/applications/app-1/approvals-waiting', 'No vehicle application found'],
+    ['/applications/app-1/application-on-hold', 'No vehicle application found'],
     ['/applications/app-1/secondary-waiting', 'Review & Sign Lease Documentation'],
-    ['/applications/app-1/reviewAndSignContract', 'Review & Sign Lease Documents'],
+    ['/applications/app-1/reviewAndSignContract', 'No vehicle application found'],
     ['/applications/app-1/id-scan', 'ID Check'],
     ['/dashboard', 'Welcome'],
   ])('lets a signed-in customer reach %s', async (path, title) => {

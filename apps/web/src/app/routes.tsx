@@ -14,6 +14,9 @@ const BUILT_STEPS: Partial<Record<ApplicationStep, JSX.Element>> = {
   orderVerification: <Page.QuoteReviewPage noApplication={Page.NoApplicationPage} />,
   businessDetails: <Page.BusinessDetailsPage noApplication={Page.NoApplicationPage} />,
   quoteSign: <Page.QuoteSignReturnPage />,
+  approvalsWaiting: <Page.ApprovalsWaitingPage noApplication={Page.NoApplicationPage} />,
+  applicationOnHold: <Page.ApplicationOnHoldPage noApplication={Page.NoApplicationPage} />,
+  reviewAndSignContract: <Page.ReviewAndSignContractPage noApplication={Page.NoApplicationPage} />,
 };
 
 function applicationStep(step: ApplicationStep): RouteObject {

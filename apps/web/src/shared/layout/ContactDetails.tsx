@@ -1,7 +1,10 @@
 import { useBrand } from '../organisation/useBrand';
 
-/** The organisation's contact block: name, phone, email and website. */
-export function ContactDetails() {
+/**
+ * The organisation's contact block: name, phone, email and website; with `termsLink`, the terms link
+ * too, as the journey's waiting screen shows it (journey §2).
+ */
+export function ContactDetails({ termsLink = false }: { termsLink?: boolean } = {}) {
   const brand = useBrand();
   return (
     <address className="lp-contact">
@@ -11,6 +14,11 @@ export function ContactDetails() {
       {brand.website && (
         <a href={brand.website} target="_blank" rel="noreferrer">
           {brand.website}
+        </a>
+      )}
+      {termsLink && (
+        <a href={brand.termsLink} target="_blank" rel="noreferrer">
+          Terms of Use
         </a>
       )}
     </address>

@@ -1,7 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { creditCheckStatusOf, routeAfterCreditSubmission, type CreditCheckStatus } from '@lease-portal/domain';
+import {
+  creditCheckStatusOf,
+  routeAfterCreditSubmission,
+  type CreditCheckStatus,
+} from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { journeyPath, type JourneyApplication } from '../../journey-view';
 import { SubmitCreditCheck } from '../graphql/submitCreditCheck';
@@ -61,7 +65,9 @@ export function useSubmitCreditCheck(application: Pick<JourneyApplication, 'appl
           statusCreditCheck: creditCheckStatusOf(answer.result ?? undefined),
         };
         if (reason === 'review') {
-          await navigate(journeyPath(applicationId, routeAfterCreditSubmission(submission.statusCreditCheck)));
+          await navigate(
+            journeyPath(applicationId, routeAfterCreditSubmission(submission.statusCreditCheck)),
+          );
         }
         return submission;
       } finally {

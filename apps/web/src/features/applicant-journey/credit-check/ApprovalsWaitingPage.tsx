@@ -1,0 +1,46 @@
+import { useCallback, type ComponentType } from 'react';
+import { Spinner } from '@blueprintjs/core';
+import { CREDIT_CHECK_WAITING_TEXT } from '@lease-portal/domain';
+import { ContactDetails } from '../../../shared/layout/ContactDetails';
+import { JourneyPage } from '../components/JourneyPage';
+import { homeKindOf, type JourneyApplication } from '../journey-view';
+import { CreditCheckLayout } from './components/CreditCheckLayout';
+import { useCreditDecision } from './hooks/useCreditDecision';
+
+/**
+ * approvals-waiting (journey §2 'Waiting'): the spinner and the waiting text while the credit decision
+ * service decides, with the provider's contacts; the decision opens reviewAndSignContract.
+ */
+export default function ApprovalsWaitingPage({
+  noApplication: NoApplication,
+}: {
+  noApplication: ComponentType;
+}) {
+  return (
+    <JourneyPage noApplication={NoApplication}>
+      {({ application, user }) =>
+        homeKindOf(application, user.id) === 'none' ? (
+          <NoApplication />
+        ) : (
+          <CreditCheckLayout application={application} user={user}>
+            <Waiting application={application} />
+          </CreditCheckLayout>
+        )
+      }
+    </JourneyPage>
+  );
+}
+
+function Waiting({ application }: { application: JourneyApplication }) {
+  const pushLive = useCallback(() => false, []);
+  useCreditDecision(application, pushLive);
+  return (
+    <>
+      <div className="lp-credit-check__waiting" role="status">
+        <Spinner size={40} aria-label="Submitting your application" />
+        <p className="lp-credit-check__message">{CREDIT_CHECK_WAITING_TEXT}</p>
+      </div>
+      <ContactDetails termsLink />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  contractScreenOf,
+  isSoleTrader,
+  type ContractScreen,
+  type CreditCheckStatus,
+} from '@lease-portal/domain';
+import type { GetCreditStandingQuery } from '../../../gql/graphql';
+
+type Answer = NonNullable<GetCreditStandingQuery['getVehicleApplication']['vehicleApplication']>;
+
+/** What the credit-check screens need to know of the application, nulls read as absent. */
+export interface CreditStanding {
+  applicationId: string;
+  statusCreditCheck?: CreditCheckStatus;
+  wetSignature: boolean;
+  personalGuarantee: boolean;
+  /** Authorised Officer (2) is expected and has finished their ID check (journey §2 'On hold'). */
+  secondaryDone: boolean;
+}
+
+export function creditStandingOf(answer: Answer): CreditStanding {
+  const { scoreboard } = answer;
+  return {
+    applicationId: answer.applicationId,
+    statusCreditCheck: scoreboard.statusCreditCheck ?? undefined,
+    wetSignature: scoreboard.wetSignature?.signType === 'wet',
+    personalGuarantee:
+      scoreboard.businessDetails?.financeDetails?.personalGuarantee === 'yes' ||
+      isSoleTrader(scoreboard.entityDetails?.entityType ?? undefined),
+    secondaryDone: scoreboard.secondaryApplicant?.identityVerificationStatus === 'completed',
+  };
+}
+
+/** The on-hold screen offers Resubmit Application once the secondary is done while the status waits. */
+export const mayResubmit = (standing: CreditStanding): boolean =>
+  standing.secondaryDone && standing.statusCreditCheck === 'waiting';
+
+/** The review-and-sign screen by credit status (decision 1700); signing opens when asked for. */
+export const contractScreenFor = (standing: CreditStanding, signingOpened: boolean): ContractScreen =>
+  contractScreenOf({
+    statusCreditCheck: standing.statusCreditCheck,
+    signingEnabled: signingOpened,
+    wetSignature: standing.wetSignature,
+    personalGuarantee: standing.personalGuarantee,
+  });
+
+/** creditCheck's param for an application: its id's first 8 characters plus '3' (journey §7). */
+export const creditCheckParamOf = (applicationId: string): string => `${applicationId.slice(0, 8)}3`;
