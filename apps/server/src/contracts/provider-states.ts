@@ -1,6 +1,9 @@
 import {
   AcceptUpload,
+  AttachSignedDocument,
   ConfirmPrimaryApplicant,
+  DecideOverride,
+  ProposeCreditDecision,
   FindAddresses,
   SearchBusinesses,
   WriteApplicationProperty,
@@ -32,6 +35,7 @@ import {
   type User,
   type UserCredentials,
   type Users,
+  type StaffMember,
 } from '@lease-portal/domain';
 import { SandboxESignature } from '@lease-portal/partners';
 import type { VerifierOptions } from '@pact-foundation/pact';
@@ -119,9 +123,17 @@ export function providerStates(container: Container): StateHandlers {
     "an officer who saved the credit application's steps": () => world.anOfficerWhoSavedTheCreditSteps(),
     'an officer of a standard quoted application': ({ status }) => world.anOfficer(status),
     'an officer who signed the quote': () => world.anOfficerWhoSignedTheQuote(),
+    'an officer whose approved lease is ready to sign': ({ signing }) => world.anOfficerReadyToSign(signing),
+    'an officer who uploaded a signed lease document': () => world.anOfficerWhoUploadedASignedDocument(),
+    'an officer who uploaded every signed lease document': () =>
+      world.anOfficerWhoUploadedEverySignedDocument(),
     'an officer who confirmed the business': () => world.anOfficerWhoConfirmedTheBusiness(),
     'an officer who confirmed the business and themselves, with a second officer to name': () =>
       world.anOfficerWithASecondOfficerToName(),
+    'an officer whose credit check has not been submitted': async () => {
+      const officer = await world.anOfficer('approvals');
+      return { ...officer, creditCheckParam: `${officer.applicationId!.slice(0, 8)}3` };
+    },
   };
   return Object.fromEntries(
     Object.entries(states).map(([name, arrange]) => [
@@ -253,7 +265,10 @@ class PactWorld {
    * An officer of a standard application: staff issue a quote for e-signature (decision 1210), the
    * officer sets a password and signs in; with `status`, staff move the application up to that step.
    */
-  async anOfficer(status?: string): Promise<Injected & { email: string }> {
+  async anOfficer(
+    status?: string,
+    signing: 'electronic' | 'wet' = 'electronic',
+  ): Promise<Injected & { email: string }> {
     const n = this.next();
     const email = `pact.officer.${n}@fleetco.example`;
     const issue = new IssueQuotedApplication({
@@ -278,7 +293,7 @@ class PactWorld {
         monthlyRental: '1120.50',
         term: '48',
         quoteReference: `Q-PACT-${n}`,
-        signing: 'electronic',
+        signing,
       },
     });
     if (!issued.ok) throw issued.error;
@@ -397,6 +412,81 @@ class PactWorld {
       .execute({ user, vehicleApplicationStatus: 'yes' });
     if (!confirmed.ok) throw confirmed.error;
     return officer;
+  }
+
+  /**
+   * An officer whose application reached review and sign and whose credit a credit officer approved
+   * (a proposal and its approval by a second member, decision 1830), signing electronically or on paper.
+   */
+  async anOfficerReadyToSign(signing = 'electronic'): Promise<Injected & { email: string }> {
+    const officer = await this.anOfficer('reviewAndSignContract', signing === 'wet' ? 'wet' : 'electronic');
+    const deps = {
+      unitOfWork: this.container.get<UnitOfWork>(UNIT_OF_WORK),
+      ids: this.container.get<Ids>(IDS),
+      clock: this.container.get<Clock>(CLOCK),
+    };
+    const member = (staffId: string): StaffMember => ({
+      staffId,
+      name: staffId,
+      email: `${staffId}@provider.example`,
+      role: 'creditOfficer',
+      status: 'active',
+    });
+    const proposed = await new ProposeCreditDecision(deps).execute(member('pact-maker'), {
+      applicationId: officer.applicationId!,
+      decision: 'approved',
+      reason: 'provider state',
+    });
+    if (!proposed.ok) throw proposed.error;
+    const approved = await new DecideOverride(deps).execute(member('pact-checker'), {
+      proposalId: proposed.value.proposalId,
+      decision: 'approved',
+    });
+    if (!approved.ok) throw approved.error;
+    return officer;
+  }
+
+  /** An officer signing on paper whose signed PDF arrived at its upload URL (kind signedDocument). */
+  async anOfficerWhoUploadedASignedDocument(): Promise<Injected & { email: string }> {
+    const officer = await this.anOfficerReadyToSign('wet');
+    return { ...officer, uuid: await this.aSignedPdf(officer) };
+  }
+
+  /** An officer signing on paper (AU, no guarantee) with the agreement, direct debit and quote in their slots. */
+  async anOfficerWhoUploadedEverySignedDocument(): Promise<Injected> {
+    const officer = await this.anOfficerReadyToSign('wet');
+    const user = await this.userOf(officer.email);
+    for (const key of ['documentMLA', 'documentBank', 'documentQuote']) {
+      const uuid = await this.aSignedPdf(officer);
+      const attached = await this.container.get(AttachSignedDocument).execute({
+        user,
+        applicationId: officer.applicationId!,
+        wetSignatureObjName: key,
+        uploadFileObj: { uuid, fileName: `${key} signed.pdf` },
+      });
+      if (!attached.ok) throw attached.error;
+    }
+    return officer;
+  }
+
+  private async aSignedPdf(officer: Injected & { email: string }): Promise<string> {
+    const grant = await this.container.get(IssueUploadGrant).execute({
+      user: await this.userOf(officer.email),
+      applicationId: officer.applicationId!,
+      kind: 'signedDocument',
+      fileName: 'Master Lease Agreement signed.pdf',
+      mimeType: 'application/pdf',
+    });
+    if (!grant.ok) throw grant.error;
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const accepted = await this.container.get(AcceptUpload).execute(
+      grant.value.token,
+      (async function* () {
+        yield new Uint8Array(pdf);
+      })(),
+    );
+    if (!accepted.ok) throw accepted.error;
+    return grant.value.uuid;
   }
 
   private async userOf(email: string): Promise<User> {

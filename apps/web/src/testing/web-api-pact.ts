@@ -77,6 +77,8 @@ export const STATES = {
   officerWhoSavedTheCreditSteps: "an officer who saved the credit application's steps",
   officerWithASecondOfficerToName:
     'an officer who confirmed the business and themselves, with a second officer to name',
+  /** At approvals; hands over `creditCheckParam`, creditCheck's name for the application (journey §7). */
+  officerWithCreditCheckParam: 'an officer whose credit check has not been submitted',
 } as const;
 
 export const officerAt = (status: 'orderVerification' | 'businessDetails') => ({
