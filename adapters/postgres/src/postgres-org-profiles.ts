@@ -1,5 +1,6 @@
-import { DomainError, type OrgProfile, type OrgProfiles } from '@lease-portal/domain';
+import { DomainError, type AuditEntry, type OrgProfile, type OrgProfiles } from '@lease-portal/domain';
 import type { Database } from './database';
+import { appendAuditEntry } from './postgres-audit-trail';
 import { isUniqueViolation } from './sql-errors';
 
 /** Organisation profiles stored whole as JSONB, found by any of their domains regardless of case. */
@@ -31,7 +32,7 @@ export class PostgresOrgProfiles implements OrgProfiles {
   }
 
   /** Adds or replaces the profile and its domains; a domain already used by another organisation is refused. */
-  async save(profile: OrgProfile): Promise<void> {
+  async save(profile: OrgProfile, entry?: AuditEntry): Promise<void> {
     const domains = [...new Set(profile.whiteLabel.domains.map(normalisedDomain))].filter(Boolean);
     try {
       await this.db.transaction(async (session) => {
@@ -48,6 +49,7 @@ export class PostgresOrgProfiles implements OrgProfiles {
             profile.orgId,
           ]);
         }
+        if (entry) await appendAuditEntry(session, entry);
       });
     } catch (error) {
       if (isUniqueViolation(error, 'organisation_domains_pkey')) {

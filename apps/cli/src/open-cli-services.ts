@@ -2,6 +2,7 @@ import {
   AddStaffMember,
   APPLICATION_FINDER,
   AUDIT_TRAIL,
+  CreateOrganisation,
   DecideOverride,
   DisableStaffMember,
   EnrolFirstAdministrator,
@@ -25,6 +26,7 @@ import {
   ResendOfficerInvitation,
   ResetIdScanErrors,
   RetryPartnerJob,
+  UpdateOrganisation,
   UNIT_OF_WORK,
   VEHICLE_APPLICATIONS,
 } from '@lease-portal/domain';
@@ -99,6 +101,10 @@ export function cliServicesOf(
       proposeCreditDecision: container.get(ProposeCreditDecision),
       decide: container.get(DecideOverride),
       proposals: container.get(OVERRIDE_PROPOSALS),
+    },
+    organisations: {
+      create: container.get(CreateOrganisation),
+      update: container.get(UpdateOrganisation),
     },
     repairs: {
       resetIdScanErrors: container.get(ResetIdScanErrors),

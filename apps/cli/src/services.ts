@@ -2,6 +2,7 @@ import type {
   AddStaffMember,
   ApplicationFinder,
   AuditTrail,
+  CreateOrganisation,
   DecideOverride,
   DisableStaffMember,
   EnrolFirstAdministrator,
@@ -19,6 +20,7 @@ import type {
   ResendOfficerInvitation,
   ResetIdScanErrors,
   RetryPartnerJob,
+  UpdateOrganisation,
   ProposeCreditDecision,
   RateBook,
   RateBookSummaries,
@@ -57,6 +59,11 @@ export interface CliServices {
     proposeCreditDecision: Pick<ProposeCreditDecision, 'execute'>;
     decide: Pick<DecideOverride, 'execute'>;
     proposals: OverrideProposals;
+  };
+  /** Administrators' changes to organisations (decision 1850). */
+  organisations: {
+    create: Pick<CreateOrganisation, 'execute'>;
+    update: Pick<UpdateOrganisation, 'execute'>;
   };
   /** Repairs that do not move an application (decision 1840). */
   repairs: {

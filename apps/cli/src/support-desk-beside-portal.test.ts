@@ -115,4 +115,29 @@ describe('a support member unsticks an application beside a running portal', () 
     expect(history).toMatch(/staff Sam Support, via lease-admin\n {2}application\.status\.changed/);
     expect(history).toContain('Quote signed; the move was lost');
   });
+
+  it("shows an administrator's new brand colour on the portal's next page load, without a restart", async () => {
+    const colourServed = async () => {
+      const response = await fetch(`http://127.0.0.1:${portal.port}/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          query:
+            'query ($domain: String!) { getOrgProfilesByDomain(domain: $domain) { theme { primaryColour } } }',
+          variables: { domain: 'au.localhost' },
+        }),
+      });
+      const body = (await response.json()) as {
+        data: { getOrgProfilesByDomain: { theme: { primaryColour: string } }[] };
+      };
+      return body.data.getOrgProfilesByDomain[0]?.theme.primaryColour;
+    };
+    expect(await colourServed()).not.toBe('#0a7d3b');
+    // The administrator's own saved key, not the support member's.
+    delete env.LEASE_ADMIN_STAFF_KEY;
+    expect(await run('org', 'update', 'org-au-demo', '--primary-colour', '#0a7d3b', '--yes')).toMatchObject({
+      exitCode: 0,
+    });
+    expect(await colourServed()).toBe('#0a7d3b');
+  });
 });

@@ -7,3 +7,4 @@ export * from './contact-details';
 export * from './generic-error-dialog';
 export * from './branding';
 export * from './special-introducer';
+export * from './organisation-settings';

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../application/audit-entry';
 import type { OrgProfile } from './org-profile';
 
 /** The organisation profiles, looked up by the host domain of the request. */
@@ -5,6 +6,7 @@ export interface OrgProfiles {
   ofDomain(domain: string): Promise<OrgProfile | undefined>;
   ofId(orgId: string): Promise<OrgProfile | undefined>;
   all(): Promise<OrgProfile[]>;
-  save(profile: OrgProfile): Promise<void>;
+  /** Adds or replaces the profile; the audit entry, when given, is written in the same transaction. */
+  save(profile: OrgProfile, entry?: AuditEntry): Promise<void>;
 }
 export const ORG_PROFILES = Symbol('OrgProfiles');

@@ -15,7 +15,7 @@ import { isBlank, textOf, type FieldRule } from './field-rule';
  */
 
 /** A rule that checks non-empty values with `passes` and answers `message` when they fail. */
-const whenFilled =
+export const whenFilled =
   (passes: (text: string) => boolean, message: string): FieldRule =>
   (value) =>
     isBlank(value) || passes(textOf(value)) ? undefined : message;

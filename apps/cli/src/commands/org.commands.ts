@@ -2,9 +2,22 @@ import { DomainError } from '@lease-portal/domain';
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
+import { registerOrgSettingsCommands } from './org-settings.command';
 
 export function registerOrgCommands(program: Command, open: OpenServices, out: Output): void {
-  const org = program.command('org').description('Organisations: their branding, region and domains');
+  const org = program
+    .command('org')
+    .description('Organisations: their branding, region and domains')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Examples:',
+        '  lease-admin org list --json',
+        '  lease-admin org show au.localhost',
+        '  lease-admin org update org-au-demo --primary-colour "#0a7d3b"',
+      ].join('\n'),
+    );
 
   org
     .command('list')
@@ -42,4 +55,6 @@ export function registerOrgCommands(program: Command, open: OpenServices, out: O
         `  Calculator:  ${profile.pricingConfiguration.calculator.isCalculatorEnabled ? 'enabled' : 'disabled'}`,
       );
     });
+
+  registerOrgSettingsCommands(org, open, out);
 }

@@ -2,6 +2,9 @@ import type { Container, ResolutionContext } from 'inversify';
 import {
   AddStaffMember,
   CLOCK,
+  CreateOrganisation,
+  ORG_PROFILES,
+  UpdateOrganisation,
   DecideOverride,
   IssuePasswordResetLink,
   PARTNER_JOB_DESK,
@@ -22,6 +25,7 @@ import {
   type Ids,
   type SecretTokens,
   type StaffEnrolmentDependencies,
+  type OrgProfiles,
   type OverrideProposals,
   type PartnerJobDesk,
   type StaffMembers,
@@ -51,6 +55,7 @@ export function bindStaff(container: Container, db: Database): void {
 
   bindOverrides(container, db);
   bindRepairs(container, db);
+  bindOrganisations(container);
 }
 
 /** Staff moves and the maker-checker proposals of overrides (decision 1830). */
@@ -93,4 +98,14 @@ function bindRepairs(container: Container, db: Database): void {
         clock: ctx.get<Clock>(CLOCK),
       }),
   );
+}
+
+/** Administrators create and change organisations (decision 1850). */
+function bindOrganisations(container: Container): void {
+  const deps = (ctx: ResolutionContext) => ({
+    orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
+    clock: ctx.get<Clock>(CLOCK),
+  });
+  container.bind(CreateOrganisation).toDynamicValue((ctx) => new CreateOrganisation(deps(ctx)));
+  container.bind(UpdateOrganisation).toDynamicValue((ctx) => new UpdateOrganisation(deps(ctx)));
 }
