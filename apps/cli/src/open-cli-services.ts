@@ -4,6 +4,7 @@ import {
   AUDIT_TRAIL,
   CreateOrganisation,
   DecideOverride,
+  DisableUser,
   DisableStaffMember,
   EnrolFirstAdministrator,
   IdentifyStaffMember,
@@ -111,6 +112,8 @@ export function cliServicesOf(
       resendInvitation: container.get(ResendOfficerInvitation),
       retryJob: container.get(RetryPartnerJob),
       jobs: container.get(PARTNER_JOB_DESK),
+      disableUser: container.get(DisableUser),
+      passwordLinks: container.get(IssuePasswordResetLink),
     },
     confirm,
   };

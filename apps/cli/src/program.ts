@@ -7,6 +7,7 @@ import { registerLeadsCommands } from './commands/leads.commands';
 import { registerMailCommands } from './commands/mail.commands';
 import { registerOrgCommands } from './commands/org.commands';
 import { registerStaffCommands } from './commands/staff.commands';
+import { registerUserCommands } from './commands/user.commands';
 import type { Output } from './output';
 import type { OpenServices } from './services';
 
@@ -27,5 +28,6 @@ export function buildProgram(open: OpenServices, out: Output): Command {
   registerStaffCommands(program, open, out);
   registerApprovalsCommands(program, open, out);
   registerJobsCommands(program, open, out);
+  registerUserCommands(program, open, out);
   return program;
 }

@@ -4,10 +4,12 @@ import type {
   AuditTrail,
   CreateOrganisation,
   DecideOverride,
+  DisableUser,
   DisableStaffMember,
   EnrolFirstAdministrator,
   IdentifyStaffMember,
   StaffMembers,
+  IssuePasswordResetLink,
   IssueQuotedApplication,
   Leads,
   NominateAuthorisedOfficer,
@@ -71,6 +73,8 @@ export interface CliServices {
     resendInvitation: Pick<ResendOfficerInvitation, 'execute'>;
     retryJob: Pick<RetryPartnerJob, 'execute'>;
     jobs: Pick<PartnerJobDesk, 'list' | 'ofId'>;
+    disableUser: Pick<DisableUser, 'execute'>;
+    passwordLinks: Pick<IssuePasswordResetLink, 'execute'>;
   };
   /** Asks the operator a yes/no question; false when nobody can answer (no terminal). */
   confirm(question: string): Promise<boolean>;

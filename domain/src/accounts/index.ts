@@ -27,3 +27,5 @@ export * from './issue-password-reset-link';
 export * from './reset-password';
 export * from './authorise-applicant';
 export * from './prune-account-records';
+export * from './user-access.port';
+export * from './disable-user';

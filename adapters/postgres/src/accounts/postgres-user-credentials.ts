@@ -5,9 +5,10 @@ import type { Database } from '../database';
 export class PostgresUserCredentials implements UserCredentials {
   constructor(private readonly db: Database) {}
 
+  /** A disabled user's password opens nothing (decision 1860): it reads as no password at all. */
   async passwordHashOf(userId: string): Promise<string | undefined> {
     const rows = await this.db.query<{ password_hash: string | null }>(
-      'SELECT password_hash FROM users WHERE user_id = $1',
+      'SELECT password_hash FROM users WHERE user_id = $1 AND disabled_at IS NULL',
       [userId],
     );
     return rows[0]?.password_hash ?? undefined;

@@ -6,6 +6,7 @@ import {
   ORG_PROFILES,
   UpdateOrganisation,
   DecideOverride,
+  DisableUser,
   IssuePasswordResetLink,
   PARTNER_JOB_DESK,
   ResendOfficerInvitation,
@@ -14,7 +15,10 @@ import {
   MoveApplicationAsStaff,
   OVERRIDE_PROPOSALS,
   ProposeCreditDecision,
+  SESSIONS,
   UNIT_OF_WORK,
+  USER_ACCESS,
+  USERS,
   DisableStaffMember,
   EnrolFirstAdministrator,
   IdentifyStaffMember,
@@ -28,6 +32,9 @@ import {
   type OrgProfiles,
   type OverrideProposals,
   type PartnerJobDesk,
+  type Sessions,
+  type UserAccess,
+  type Users,
   type StaffMembers,
   type StaffOverrideDependencies,
   type UnitOfWork,
@@ -36,6 +43,7 @@ import {
   PostgresOverrideProposals,
   PostgresPartnerJobDesk,
   PostgresStaffMembers,
+  PostgresUserAccess,
   type Database,
 } from '@lease-portal/postgres';
 
@@ -75,6 +83,16 @@ function bindOverrides(container: Container, db: Database): void {
 
 /** Repairs that do not move an application: scans, invitations, partner calls (decision 1840). */
 function bindRepairs(container: Container, db: Database): void {
+  container.bind<UserAccess>(USER_ACCESS).toDynamicValue(() => new PostgresUserAccess(db));
+  container.bind(DisableUser).toDynamicValue(
+    (ctx) =>
+      new DisableUser({
+        users: ctx.get<Users>(USERS),
+        access: ctx.get<UserAccess>(USER_ACCESS),
+        sessions: ctx.get<Sessions>(SESSIONS),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
   container.bind<PartnerJobDesk>(PARTNER_JOB_DESK).toDynamicValue(() => new PostgresPartnerJobDesk(db));
   container.bind(ResetIdScanErrors).toDynamicValue(
     (ctx) =>

@@ -1,0 +1,156 @@
+import { PostgresSessions, PostgresUserCredentials } from '@lease-portal/postgres';
+import { EXIT_CODES } from '../exit-codes';
+import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
+
+describe.each(testEngines())('lease-admin user password-link and disable on %s', (_engine, openDb) => {
+  let desk: SupportDesk;
+  let userId: string;
+  let sam: Awaited<ReturnType<SupportDesk['enrol']>>;
+
+  beforeAll(async () => {
+    desk = await openSupportDesk(openDb);
+    sam = await desk.enrol('Sam Support', 'support');
+    desk.as(sam);
+    ({ userId } = await desk.json<{ userId: string }>(
+      ...['application', 'create', '--org', 'org-au-demo', '--first-name', 'Jordan', '--last-name', 'Quill'],
+      ...['--email', 'jordan@acme.example', '--mobile', '0412345678', '--make', 'Toyota', '--model', 'HiLux'],
+      ...['--drive-away-price', '58990', '--monthly-rental', '1120.50', '--term', '48'],
+      ...['--quote-ref', 'Q-USER-1', '--signing', 'electronic', '--yes', '--json'],
+    ));
+    await new PostgresUserCredentials(desk.db).setPasswordHash(userId, 'scrypt$stored-hash');
+    const now = new Date();
+    await new PostgresSessions(desk.db).add({
+      id: 'session-1',
+      userId,
+      tokenDigest: 'digest-1',
+      createdAt: now.toISOString(),
+      lastSeenAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 3_600_000).toISOString(),
+    });
+  }, 120_000);
+
+  afterAll(() => desk.close(), 120_000);
+
+  it('e-mails a user a new password link, as the member', async () => {
+    desk.as(sam);
+    const before = (await desk.services.mailOutbox.list({ to: 'jordan@acme.example' })).length;
+    expect(
+      await desk.run(
+        'user',
+        'password-link',
+        '--org',
+        'org-au-demo',
+        '--email',
+        'Jordan@Acme.example',
+        '--yes',
+      ),
+    ).toMatchObject({ exitCode: 0, stdout: 'Password link e-mailed to Jordan@Acme.example.\n' });
+    expect(await desk.services.mailOutbox.list({ to: 'jordan@acme.example' })).toHaveLength(before + 1);
+    expect((await desk.services.auditTrail.ofSubject(`user:${userId}`)).at(-1)).toMatchObject({
+      actor: `staff:${sam.member.staffId}`,
+      action: 'account.password-link.sent',
+    });
+    expect(
+      await desk.run(
+        'user',
+        'password-link',
+        '--org',
+        'org-nz-demo',
+        '--email',
+        'jordan@acme.example',
+        '--yes',
+      ),
+    ).toMatchObject({ exitCode: EXIT_CODES.NOT_FOUND });
+  });
+
+  it('disables a user: the password opens nothing, open sessions end, and the trail says why', async () => {
+    desk.as(sam);
+    const credentials = new PostgresUserCredentials(desk.db);
+    expect(await credentials.passwordHashOf(userId)).toBe('scrypt$stored-hash');
+    expect(
+      await desk.run(
+        'user',
+        'disable',
+        '--org',
+        'org-au-demo',
+        '--email',
+        'jordan@acme.example',
+        '--reason',
+        ' ',
+        '--yes',
+      ),
+    ).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT });
+    const disabled = await desk.run(
+      ...['user', 'disable', '--org', 'org-au-demo', '--email', 'jordan@acme.example'],
+      ...['--reason', 'Left the company', '--yes'],
+    );
+    expect(disabled).toMatchObject({
+      exitCode: 0,
+      stdout: `User ${userId} (jordan@acme.example) is disabled; 1 session(s) ended.\n`,
+    });
+    expect(await credentials.passwordHashOf(userId)).toBeUndefined();
+    expect((await new PostgresSessions(desk.db).ofTokenDigest('digest-1'))?.revokedAt).toBeDefined();
+    expect((await desk.services.auditTrail.ofSubject(`user:${userId}`)).at(-1)).toMatchObject({
+      actor: `staff:${sam.member.staffId}`,
+      action: 'account.disabled',
+      details: { reason: 'Left the company' },
+    });
+    expect(
+      await desk.run(
+        'user',
+        'disable',
+        '--org',
+        'org-au-demo',
+        '--email',
+        'jordan@acme.example',
+        '--reason',
+        'x',
+        '--yes',
+      ),
+    ).toMatchObject({ exitCode: EXIT_CODES.NOT_ALLOWED, message: 'This user is already disabled.' });
+    expect(
+      await desk.run(
+        'user',
+        'disable',
+        '--org',
+        'org-au-demo',
+        '--email',
+        'nobody@acme.example',
+        '--reason',
+        'x',
+        '--yes',
+      ),
+    ).toMatchObject({ exitCode: EXIT_CODES.NOT_FOUND });
+  });
+
+  it('needs a signed-in member, and a credit officer may not disable users', async () => {
+    desk.as({ key: 'not-a-key' });
+    expect(
+      await desk.run(
+        'user',
+        'disable',
+        '--org',
+        'org-au-demo',
+        '--email',
+        'jordan@acme.example',
+        '--reason',
+        'x',
+        '--yes',
+      ),
+    ).toMatchObject({ exitCode: EXIT_CODES.UNAUTHENTICATED });
+    desk.as(await desk.enrol('Cora Credit', 'creditOfficer'));
+    expect(
+      await desk.run(
+        'user',
+        'disable',
+        '--org',
+        'org-au-demo',
+        '--email',
+        'jordan@acme.example',
+        '--reason',
+        'x',
+        '--yes',
+      ),
+    ).toMatchObject({ exitCode: EXIT_CODES.FORBIDDEN });
+  });
+});
