@@ -13,6 +13,8 @@ import {
   IssuePasswordResetLink,
   IssueQuotedApplication,
   IssueUploadGrant,
+  SaveDrivingLicence,
+  SaveFile,
   LogIn,
   LogOut,
   MAIL_OUTBOX,
@@ -91,6 +93,11 @@ const PASSWORD = 'Pact-2-lease-portal!';
 const CLIENT_ADDRESS = '127.0.0.1';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
+
+/** A licence photo as small as a PNG can be: content sniffing reads it as image/png. */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 /** What a state hands the pact's request (fromProviderState): the session token and the ids it made. */
 type Injected = Record<string, string>;
 
@@ -119,6 +126,9 @@ export function providerStates(container: Container): StateHandlers {
     },
     'a customer was e-mailed a password reset link': () => world.aCustomerWithAResetLink(),
     'an officer who uploaded a file': () => world.anOfficerWhoUploadedAFile(),
+    'an officer at the identity check who uploaded their licence': () =>
+      world.anOfficerWithTheirLicence(false),
+    'an officer at the identity check who saved their licence': () => world.anOfficerWithTheirLicence(true),
     'an officer looking up an address': () => world.anOfficerLookingUpAnAddress(),
     "an officer who saved the credit application's steps": () => world.anOfficerWhoSavedTheCreditSteps(),
     'an officer of a standard quoted application': ({ status }) => world.anOfficer(status),
@@ -249,6 +259,41 @@ class PactWorld {
     );
     if (!accepted.ok) throw accepted.error;
     return { ...officer, uuid: grant.value.uuid };
+  }
+
+  /**
+   * An officer at approvals who uploaded and saved their licence's front and back as files (PNG); with
+   * `kept`, kept with their identity check too (saveDrivingLicense). Hands over `frontUuid`, `backUuid`.
+   */
+  async anOfficerWithTheirLicence(kept: boolean): Promise<Injected> {
+    const officer = await this.anOfficer('approvals');
+    const user = await this.userOf(officer.email);
+    const applicationId = officer.applicationId!;
+    const uuids: string[] = [];
+    for (const side of ['front', 'back']) {
+      const fileName = `licence-${side}.png`;
+      const grant = await this.container
+        .get(IssueUploadGrant)
+        .execute({ user, applicationId, kind: 'driversLicence', fileName, mimeType: 'image/png' });
+      if (!grant.ok) throw grant.error;
+      const accepted = await this.container.get(AcceptUpload).execute(
+        grant.value.token,
+        (async function* () {
+          yield new Uint8Array(Buffer.from(ONE_PIXEL_PNG, 'base64'));
+        })(),
+      );
+      if (!accepted.ok) throw accepted.error;
+      const saved = await this.container.get(SaveFile).execute({ user, uuid: grant.value.uuid, fileName });
+      if (!saved.ok) throw saved.error;
+      uuids.push(grant.value.uuid);
+    }
+    if (kept) {
+      const licence = await this.container
+        .get(SaveDrivingLicence)
+        .execute({ user, applicationId, applicantType: 'primary', fileUuids: uuids });
+      if (!licence.ok) throw licence.error;
+    }
+    return { ...officer, frontUuid: uuids[0]!, backUuid: uuids[1]! };
   }
 
   /** An officer at businessDetails, and the id of the sandbox's first suggestion for 'collins st melbourne'. */

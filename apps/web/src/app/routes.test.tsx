@@ -80,7 +80,7 @@ describe('routes and layout rules', () => {
     ['/applications/app-1', 'No vehicle application found'],
     ['/applications/app-1/orderVerification', 'No vehicle application found'],
     ['/applications/app-1/businessDetails', 'No vehicle application found'],
-    ['/applications/app-1/approvals', 'ID Check & Application Review'],
+    ['/applications/app-1/approvals', 'No vehicle application found'],
     ['/applications/app-1/approvals-waiting', 'No vehicle application found'],
     ['/applications/app-1/application-on-hold', 'No vehicle application found'],
     ['/applications/app-1/secondary-waiting', 'Review & Sign Lease Documentation'],

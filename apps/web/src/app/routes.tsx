@@ -13,6 +13,7 @@ const BUILT_STEPS: Partial<Record<ApplicationStep, JSX.Element>> = {
   home: <Page.JourneyHomePage noApplication={Page.NoApplicationPage} />,
   orderVerification: <Page.QuoteReviewPage noApplication={Page.NoApplicationPage} />,
   businessDetails: <Page.BusinessDetailsPage noApplication={Page.NoApplicationPage} />,
+  approvals: <Page.ApprovalsPage noApplication={Page.NoApplicationPage} />,
   quoteSign: <Page.QuoteSignReturnPage />,
   approvalsWaiting: <Page.ApprovalsWaitingPage noApplication={Page.NoApplicationPage} />,
   applicationOnHold: <Page.ApplicationOnHoldPage noApplication={Page.NoApplicationPage} />,

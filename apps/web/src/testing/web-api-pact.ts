@@ -77,6 +77,10 @@ export const STATES = {
   officerWhoSavedTheCreditSteps: "an officer who saved the credit application's steps",
   officerWithASecondOfficerToName:
     'an officer who confirmed the business and themselves, with a second officer to name',
+  /** At approvals; hands over `frontUuid` and `backUuid`: their licence's sides uploaded and saved as files. */
+  officerWhoUploadedTheirLicence: 'an officer at the identity check who uploaded their licence',
+  /** The same, the licence also kept with their identity check (saveDrivingLicense). */
+  officerWhoSavedTheirLicence: 'an officer at the identity check who saved their licence',
   /** At approvals; hands over `creditCheckParam`, creditCheck's name for the application (journey §7). */
   officerWithCreditCheckParam: 'an officer whose credit check has not been submitted',
 } as const;

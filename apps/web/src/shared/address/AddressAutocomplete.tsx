@@ -239,10 +239,11 @@ export function AddressAutocomplete({
         )}
         // Our own list, so the input's aria-controls names it (Blueprint's Suggest names another id).
         itemListRenderer={({ filteredItems, renderItem, itemsParentRef }) => (
+          // A list with nothing to choose is a status line, not a listbox without options.
           <ul
-            role="listbox"
+            role={filteredItems.length > 0 ? 'listbox' : undefined}
             id={listboxId}
-            aria-label="Suggested addresses"
+            aria-label={filteredItems.length > 0 ? 'Suggested addresses' : undefined}
             className={Classes.MENU}
             ref={itemsParentRef as Ref<HTMLUListElement>}
           >

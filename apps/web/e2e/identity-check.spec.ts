@@ -1,0 +1,188 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+import { acceptInvitation, issueQuote, look } from './support/applicant';
+import {
+  consentToReview,
+  idCheckSection,
+  passIdentityCheckWithSpecimen,
+  reachApprovalsAsTheOnlyOfficer,
+  scanLicence,
+  specimenImage,
+} from './support/identity-check';
+
+/**
+ * The approvals step of an AU company's only officer: the ID check with the sandbox's specimen NSW
+ * licence, then the Application Review (an inline edit, the privacy notice, the declarations); and a
+ * scan that fails its quality checks, which falls back to the manual upload and the details form.
+ */
+
+const PASSWORD = 'Identity-check-48';
+const ORIGIN = `http://au.localhost:${E2E_PORT}`;
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const COMPANY = {
+  companySearch: 'Harbour City Plumbing',
+  companyName: 'Harbour City Plumbing Pty Ltd',
+  registeredAddressSearch: 'George Street Sydney',
+  contactNumber: '02 9876 5432',
+};
+
+async function anOfficerAtApprovals(page: Page, stamp: string) {
+  const officer = {
+    org: 'org-au-demo' as const,
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    email: `jane.${stamp}@harbour-plumbing.example`,
+    mobile: '0412345678',
+    quoteRef: `Q-ID-${stamp}`.slice(0, 40),
+    signing: 'electronic' as const,
+  };
+  const applicationId = await issueQuote(officer);
+  await acceptInvitation(page, ORIGIN, officer.email, PASSWORD);
+  await reachApprovalsAsTheOnlyOfficer(page, applicationId, COMPANY);
+  return applicationId;
+}
+
+/** The scan step by step on a desktop: a card number refused, Edit keeping the form, then Confirm. */
+async function scanAndConfirmWithCorrections(page: Page, testInfo: TestInfo, sizeName: string) {
+  await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
+  const front = page.getByRole('dialog', { name: 'Front of your licence' });
+  await look(page, testInfo, `${sizeName}-2-scan-front`);
+  await front.getByLabel('Choose a photo of the front').setInputFiles(specimenImage('au-nsw-front.png'));
+  await page
+    .getByRole('dialog', { name: 'Back of your licence' })
+    .getByLabel('Choose a photo of the back')
+    .setInputFiles(specimenImage('au-nsw-back.png'));
+  await expect(page.getByLabel('First Name')).toHaveValue('Jane');
+  await expect(page.getByLabel('Card No.')).toHaveValue('2012345678');
+  await expect(page.getByLabel('State/Territory')).toHaveValue('nsw');
+  await expect(page.getByLabel('Current Residential Address')).toHaveValue(/42 Harbour Street/);
+  // A card number that does not fit NSW is refused by the form, with the specification's words.
+  await page.getByLabel('Card No.').fill('12345');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('invalid card number')).toBeVisible();
+  await expect(page.getByLabel('Card No.')).toBeFocused();
+  await page.getByLabel('Card No.').fill('2012345678');
+  await look(page, testInfo, `${sizeName}-3-details`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your details' });
+  await confirm.getByRole('button', { name: 'Edit' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByLabel('First Name')).toHaveValue('Jane');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+}
+
+for (const size of SIZES) {
+  test.describe(`on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('an AU company officer passes the scan with the specimen licence and reviews the application', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      const applicationId = await anOfficerAtApprovals(page, `${Date.now()}${size.name}`);
+
+      // The landing: the requirements, the notice, and the agreement ticked by default.
+      await expect(page.getByRole('heading', { name: 'ID Check & Application Review' })).toBeVisible();
+      await expect(page.getByText('Step 3 of 4')).toBeVisible();
+      const agreement = page.getByRole('checkbox', {
+        name: /I have read the Privacy Collection Notice and Consent/,
+      });
+      await expect(agreement).toBeChecked();
+      await expect(page.getByRole('link', { name: /Privacy Collection Notice and Consent/ })).toHaveAttribute(
+        'href',
+        '/documents/privacy-collection-notice.pdf',
+      );
+      await page.getByText('I have read the').click();
+      await expect(idCheckSection(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
+      await expect(page.getByText(/If you do not agree, please contact/)).toBeVisible();
+      await page.getByText('I have read the').click();
+      await look(page, testInfo, `${size.name}-1-landing`);
+
+      if (size.name === 'phone') {
+        // The journeys' shared step: scanned, prefilled and confirmed in one go.
+        await passIdentityCheckWithSpecimen(page, 'AU');
+      } else {
+        await scanAndConfirmWithCorrections(page, testInfo, size.name);
+      }
+
+      // The review: the business as entered, one field edited inline.
+      await expect(page.getByText('Your identity has been verified.')).toBeVisible();
+      const review = page.getByRole('region', { name: /Application Review$/ });
+      await expect(review.getByText('Harbour City Plumbing Pty Ltd')).toBeVisible();
+      await review.getByRole('button', { name: 'Edit Number of Employees' }).click();
+      await expect(review.getByRole('button', { name: 'Edit Annual Revenue' })).toBeDisabled();
+      const employees = review.getByLabel('Number of Employees', { exact: true });
+      await employees.fill('12345');
+      await review.getByRole('button', { name: 'Save Number of Employees' }).click();
+      await expect(review.getByText('Field is invalid. A maximum of 4 numbers is permitted')).toBeVisible();
+      await employees.fill('45');
+      await review.getByRole('button', { name: 'Save Number of Employees' }).click();
+      await expect(review.getByRole('button', { name: 'Edit Number of Employees' })).toBeVisible();
+      await expect(review.getByText('45', { exact: true })).toBeVisible();
+      await look(page, testInfo, `${size.name}-4-review`);
+
+      await consentToReview(page);
+      await look(page, testInfo, `${size.name}-5-declarations`);
+
+      // Reloaded, the step opens at the review: the ID check is not asked again.
+      await page.reload();
+      await expect(page.getByText('Your identity has been verified.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Confirm & Submit' })).toBeVisible();
+      expect(applicationId).toBeTruthy();
+    });
+  });
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a blurred licence fails the scan, the OK leads to the manual upload and on to the details form', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await anOfficerAtApprovals(page, `${Date.now()}blur`);
+
+    await scanLicence(page, 'au-nsw-front-blurred.png');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.getByText('Error occurred!')).toBeVisible();
+    await expect(alert.getByText('We have not been able to capture your details.')).toBeVisible();
+    await expect(alert.getByText('The image is blurred')).toBeVisible();
+    await look(page, testInfo, 'phone-6-scan-error');
+    await alert.getByRole('button', { name: 'OK' }).click();
+
+    const upload = page.getByRole('dialog', { name: 'Upload your driver’s licence' });
+    await expect(
+      upload.getByText(
+        'We have been unable to capture your identification. Please upload a copy of your drivers licence',
+      ),
+    ).toBeVisible();
+    const save = upload.getByRole('button', { name: 'Save' });
+    await expect(save).toBeDisabled();
+    await upload.getByLabel('Licence front').setInputFiles(specimenImage('au-vic-front.png'));
+    await upload.getByLabel('Licence back').setInputFiles(specimenImage('au-vic-back.png'));
+    await expect(upload.getByText('au-vic-back.png')).toBeVisible();
+    await look(page, testInfo, 'phone-7-manual-upload');
+    await save.click();
+
+    // The details form, empty but for today's date of birth: each field red until typed.
+    await expect(upload).toBeHidden();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByLabel('Current Residential Address')).toBeFocused();
+    await expect(page.getByText('Please enter your details').first()).toBeVisible();
+    await look(page, testInfo, 'phone-8-details-empty');
+
+    // Back returns to the landing; the next Continue goes straight to the manual upload (count 1).
+    await page.getByRole('button', { name: 'Back' }).click();
+    await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Upload your driver’s licence' })).toBeVisible();
+    await page.reload();
+    await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('dialog', { name: 'Upload your driver’s licence' })).toBeVisible();
+  });
+});

@@ -1,0 +1,166 @@
+import { expect, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { answer, stepHeader } from './applicant';
+
+/**
+ * The approvals step as applicants go through it: the ID check with the sandbox's specimen licences
+ * (decision 1630, `adapters/partners/src/identity-scan/specimens/README.md`), and the review's consent
+ * and submission. Shared by the journeys that go on to the credit check and the signing.
+ */
+
+const specimens = fileURLToPath(
+  new URL('../../../../adapters/partners/src/identity-scan/specimens/', import.meta.url),
+);
+export const specimenImage = (name: string) => `${specimens}${name}`;
+
+/** The specimens' files and what the ID form shows after their scan. */
+export const SPECIMENS = {
+  AU: {
+    front: 'au-nsw-front.png',
+    back: 'au-nsw-back.png',
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    dob: '14/03/1985',
+    licenceNumber: '12345678',
+    cardNumber: '2012345678',
+  },
+  NZ: {
+    front: 'nz-front.png',
+    back: 'nz-back.png',
+    firstName: 'Wiremu',
+    lastName: 'Sample',
+    dob: '09/01/1982',
+    licenceNumber: 'DL123456',
+    version: '321',
+  },
+} as const;
+
+/** The approvals step's ID check section. */
+export const idCheckSection = (page: Page) => page.getByRole('region', { name: /ID Check$/ });
+
+/** From the landing, Continue opens the scan; each side's photo is chosen from the device. */
+export async function scanLicence(page: Page, front: string, back?: string) {
+  await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
+  const frontSide = page.getByRole('dialog', { name: 'Front of your licence' });
+  await frontSide.getByLabel('Choose a photo of the front').setInputFiles(specimenImage(front));
+  if (!back) return;
+  const backSide = page.getByRole('dialog', { name: 'Back of your licence' });
+  await backSide.getByLabel('Choose a photo of the back').setInputFiles(specimenImage(back));
+}
+
+/** Next, then Confirm on 'Are you sure your details are correct?'. */
+export async function confirmIdDetails(page: Page) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your details' });
+  await expect(confirm.getByText('Are you sure your details are correct?')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toBeHidden();
+}
+
+/**
+ * From the approvals landing to the confirmed details: the region's specimen licence scanned front
+ * and back, the form prefilled with what the scan read, and confirmed. The primary then sees the
+ * review; Authorised Officer (2) goes on to sign.
+ */
+export async function passIdentityCheckWithSpecimen(page: Page, region: 'AU' | 'NZ') {
+  const specimen = SPECIMENS[region];
+  await scanLicence(page, specimen.front, specimen.back);
+  await expect(page.getByLabel('First Name')).toHaveValue(specimen.firstName);
+  await expect(page.getByLabel('Last Name')).toHaveValue(specimen.lastName);
+  await expect(page.getByLabel('Date of Birth')).toHaveValue(specimen.dob);
+  await expect(page.getByLabel('Drivers Licence No.')).toHaveValue(specimen.licenceNumber);
+  await confirmIdDetails(page);
+}
+
+/** The review's privacy notice read and confirmed, and the declarations agreed to. */
+export async function consentToReview(page: Page) {
+  await page.getByRole('button', { name: 'Review Privacy Collection Notice & Consent' }).click();
+  const notice = page.getByRole('dialog', { name: 'Privacy Collection Notice and Consent' });
+  await expect(
+    notice.getByRole('heading', { name: 'Identity verification and biometric information' }),
+  ).toBeVisible();
+  await notice.getByRole('button', { name: 'Confirm' }).click();
+  await expect(notice).toBeHidden();
+  const submit = page.getByRole('button', { name: 'Confirm & Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByText('I agree with the declarations above').click();
+  await expect(submit).toBeEnabled();
+}
+
+/** The privacy dialog, the declaration, then Confirm & Submit (the credit check's submission). */
+export async function consentAndSubmitReview(page: Page) {
+  await consentToReview(page);
+  await page.getByRole('button', { name: 'Confirm & Submit' }).click();
+}
+
+export interface CompanyOfficer {
+  /** What the officer types as the business's contact number. */
+  contactNumber: string;
+  registeredAddressSearch: string;
+  companySearch: string;
+  companyName: string;
+}
+
+/**
+ * A single officer of a company, signed in on their home, through the quote (signed electronically)
+ * and the business details to the approvals step: the steps of applicant-company-journey.spec.ts with
+ * one Authorised Officer.
+ */
+export async function reachApprovalsAsTheOnlyOfficer(
+  page: Page,
+  applicationId: string,
+  company: CompanyOfficer,
+) {
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page.getByRole('button', { name: 'Accept Quote & Continue' }).click();
+  await page
+    .frameLocator('iframe[title="Quote signing"]')
+    .getByRole('button', { name: 'Sign', exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
+
+  const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
+  await officer1.getByRole('button', { name: 'Company Lookup' }).click();
+  const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
+  await lookup.getByLabel(/ABN or company name|NZBN or company name/).fill(company.companySearch);
+  await lookup.getByRole('radio', { name: company.companyName }).check();
+  await lookup.getByRole('button', { name: 'Select' }).click();
+  await expect(lookup).toBeHidden();
+  await officer1.getByLabel('Industry').selectOption({ label: 'Construction' });
+  await officer1.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
+  await officer1.getByLabel('Sub Group').selectOption({ index: 1 });
+  await officer1.getByRole('button', { name: 'Confirm' }).click();
+  await officer1
+    .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
+    .getByText('Yes')
+    .click();
+  await officer1
+    .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
+    .getByText('No', { exact: true })
+    .click();
+  await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
+  await expect(officer1.getByText('Confirmed', { exact: true })).toBeVisible();
+
+  await expect(stepHeader(page, 1)).toHaveAttribute('aria-expanded', 'true');
+  const legalAddress = page.getByLabel(/^Registered Business Address/);
+  await legalAddress.fill(company.registeredAddressSearch);
+  await expect(
+    page.getByRole('listbox', { name: 'Suggested addresses' }).getByRole('option').first(),
+  ).toBeVisible();
+  await legalAddress.press('ArrowDown');
+  await legalAddress.press('Enter');
+  await page.getByLabel(/^Business Contact Number/).fill(company.contactNumber);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  const cashflow = page.getByRole('region', { name: /Business Cashflow Details/ });
+  await page.getByLabel(/^Annual Revenue/).fill('2400000');
+  await cashflow.getByRole('button', { name: 'Next' }).click();
+
+  const finance = page.getByRole('region', { name: /Other Details & Personal Guarantee/ });
+  await finance.getByLabel(/^Current number of business vehicles/).fill('6');
+  await finance.getByLabel(/^Number of employees/).fill('40');
+  await answer(finance, 'Are you planning to lease more vehicles in the next 6 months?', 'No');
+  await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
+  await finance.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
+}

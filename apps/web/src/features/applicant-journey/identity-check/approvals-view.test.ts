@@ -1,0 +1,64 @@
+import type { JourneyApplication } from '../journey-view';
+import { approvalsRoleOf, approvalsStage, scanErrorCountOf, type Approvals } from './approvals-view';
+
+const application = (wet = false) =>
+  ({
+    applicationId: 'app-1',
+    applicationType: 'standard',
+    orgUserId: 'ada',
+    scoreboard: {
+      status: 'approvals',
+      primaryApplicant: { userId: 'ada' },
+      secondaryApplicant: { userId: 'bo' },
+      ...(wet ? { wetSignature: { signType: 'wet' } } : {}),
+    },
+  }) as unknown as JourneyApplication;
+
+const approvals = (changes: Partial<Approvals> = {}): Approvals =>
+  ({ primaryApplicant: { userId: 'ada' }, secondaryApplicant: { userId: 'bo' }, ...changes }) as Approvals;
+
+describe('what the approvals step shows on load (journey §4)', () => {
+  it('knows the primary and the secondary, and nobody else', () => {
+    expect(approvalsRoleOf(application(), 'ada')).toBe('primary');
+    expect(approvalsRoleOf(application(), 'bo')).toBe('secondary');
+    expect(approvalsRoleOf(application(), 'eve')).toBeUndefined();
+  });
+
+  it('shows the ID check until it is done, then the primary review, then skips a done review', () => {
+    expect(approvalsStage(application(), approvals(), 'primary')).toEqual({ show: 'identityCheck' });
+    const verified = approvals({
+      primaryApplicant: { userId: 'ada', identityVerificationStatus: 'completed' },
+    } as never);
+    expect(approvalsStage(application(), verified, 'primary')).toEqual({ show: 'review' });
+    const reviewed = approvals({
+      primaryApplicant: {
+        userId: 'ada',
+        identityVerificationStatus: 'completed',
+        applicationReviewStatus: 'completed',
+      },
+    } as never);
+    expect(approvalsStage(application(), reviewed, 'primary')).toEqual({
+      show: 'elsewhere',
+      route: 'reviewAndSignContract',
+    });
+  });
+
+  it('sends a verified secondary on to sign: on paper through secondary-waiting, else online', () => {
+    const verified = approvals({
+      secondaryApplicant: { userId: 'bo', identityVerificationStatus: 'completed' },
+    } as never);
+    expect(approvalsStage(application(), verified, 'secondary')).toEqual({
+      show: 'elsewhere',
+      route: 'reviewAndSignContract',
+    });
+    expect(approvalsStage(application(true), verified, 'secondary')).toEqual({
+      show: 'elsewhere',
+      route: 'wet-signature-secondary',
+    });
+  });
+
+  it('reads the stored scan error count, 0 when none', () => {
+    expect(scanErrorCountOf(undefined)).toBe(0);
+    expect(scanErrorCountOf({ idScanData: { idScan: { errorCount: 2 } } } as never)).toBe(2);
+  });
+});

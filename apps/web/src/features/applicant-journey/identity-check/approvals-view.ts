@@ -1,0 +1,67 @@
+import {
+  applicantRoleOf,
+  IDENTITY_VERIFIED,
+  type JourneyRouteName,
+  type Scoreboard,
+} from '@lease-portal/domain';
+import type { GetApprovalsQuery } from '../../../gql/graphql';
+import { withoutNulls, type WithoutNulls } from '../../../shared/organisation/without-nulls';
+import { scoreboardOf, signsOnPaper, type JourneyApplication } from '../journey-view';
+
+type Answer = NonNullable<GetApprovalsQuery['getVehicleApplication']['vehicleApplication']>;
+/** The approvals step's own reading of the application: identity checks, consent and the review's facts. */
+export type Approvals = WithoutNulls<Answer['scoreboard']>;
+export type ApprovalsApplicant =
+  NonNullable<Approvals['primaryApplicant']> | NonNullable<Approvals['secondaryApplicant']>;
+
+export const approvalsOf = (answer: Answer): Approvals => withoutNulls(answer.scoreboard);
+
+export type ApprovalsRole = 'primary' | 'secondary';
+
+/** Whose approvals step it is: the primary's has the review too; someone else has none. */
+export function approvalsRoleOf(application: JourneyApplication, userId: string): ApprovalsRole | undefined {
+  const role = applicantRoleOf(
+    { ...application, scoreboard: scoreboardOf(application) as Scoreboard },
+    userId,
+  );
+  return role === 'none' ? undefined : role;
+}
+
+export const applicantOf = (approvals: Approvals, role: ApprovalsRole): ApprovalsApplicant | undefined =>
+  role === 'primary' ? approvals.primaryApplicant : approvals.secondaryApplicant;
+
+export const identityChecked = (applicant: ApprovalsApplicant | undefined): boolean =>
+  applicant?.identityVerificationStatus === IDENTITY_VERIFIED;
+
+/** The scan dialog starts at the manual upload once the applicant's scan has failed (journey §4). */
+export const scanErrorCountOf = (applicant: ApprovalsApplicant | undefined): number =>
+  applicant?.idScanData?.idScan?.errorCount ?? 0;
+
+/** The review is done once the credit check was submitted from it (journey §4 'Credit check'). */
+export const REVIEW_COMPLETED = 'completed';
+
+/**
+ * What the step shows on load (journey §4 'Identity check'): the ID check while it is not done; then
+ * the primary's review, or where the primary goes once the review is done too; the secondary goes on
+ * as soon as their ID check is done.
+ */
+export type ApprovalsStage =
+  { show: 'identityCheck' } | { show: 'review' } | { show: 'elsewhere'; route: JourneyRouteName };
+
+export function approvalsStage(
+  application: JourneyApplication,
+  approvals: Approvals,
+  role: ApprovalsRole,
+): ApprovalsStage {
+  const applicant = applicantOf(approvals, role);
+  if (!identityChecked(applicant)) return { show: 'identityCheck' };
+  if (role === 'secondary') return { show: 'elsewhere', route: routeAfterSecondaryIdentity(application) };
+  if (approvals.primaryApplicant?.applicationReviewStatus === REVIEW_COMPLETED) {
+    return { show: 'elsewhere', route: 'reviewAndSignContract' };
+  }
+  return { show: 'review' };
+}
+
+/** Authorised Officer (2) goes on to sign: on paper through the secondary-waiting screen, else online. */
+export const routeAfterSecondaryIdentity = (application: JourneyApplication): JourneyRouteName =>
+  signsOnPaper(application) ? 'wet-signature-secondary' : 'reviewAndSignContract';

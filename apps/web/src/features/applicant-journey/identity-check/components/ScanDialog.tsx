@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
+import {
+  DOCUMENT_SIDES,
+  failedQualityChecks,
+  qualityReportOf,
+  scanOutcomeOf,
+  type DocumentSide,
+  type IdScanResult,
+  type ScanQualityCheck,
+} from '@lease-portal/domain';
+import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
+import type { ApprovalsRole } from '../approvals-view';
+import { SaveDrivingLicence } from '../graphql/saveDrivingLicence';
+import { StartIdentityScan } from '../graphql/startIdentityScan';
+import { readJourney, submitSide } from '../scan-service';
+import { hasCamera, LicenceCapture } from './LicenceCapture';
+import { ScanErrorAlert } from './ScanErrorAlert';
+
+type Tokens = { scanningToken: string; investigationToken: string };
+
+type Step =
+  | { at: 'starting' }
+  | { at: 'capture'; side: DocumentSide; busy: boolean }
+  | { at: 'reading' }
+  /** The journey failed: a quality check, the service, or the save (journey §8 'Scan error'). */
+  | { at: 'failed'; failedChecks: ScanQualityCheck[] };
+
+const SIDE_TITLES: Record<DocumentSide, string> = {
+  Front: 'Front of your licence',
+  Back: 'Back of your licence',
+};
+
+/**
+ * The scan dialog (journey §2, §4 'Identity check'): starts a journey (initGBGIdScan), captures the
+ * licence's front then back with the camera or a chosen photo, sends each to the identity-scan service,
+ * reads the journey's outcome and, when it passed, has the server keep the licence from the service.
+ * A failed quality check or a journey error shows the alert; its OK is `onSkipped` (manual upload).
+ */
+export function ScanDialog({
+  applicationId,
+  role,
+  onPassed,
+  onSkipped,
+  onClose,
+}: {
+  applicationId: string;
+  role: ApprovalsRole;
+  onPassed: (details: IdScanResult) => void;
+  onSkipped: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const client = useApolloClient();
+  const runWithRetry = useErrorDialog();
+  const [step, setStep] = useState<Step>({ at: 'starting' });
+  const [camera, setCamera] = useState(false);
+  const [skipping, setSkipping] = useState(false);
+  const tokens = useRef<Tokens | undefined>(undefined);
+  const journeyId = useRef<string | undefined>(undefined);
+  // The journey starts once per dialog, whatever the parent hands in on a later render.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  });
+
+  useEffect(() => {
+    let open = true;
+    void hasCamera().then((found) => open && setCamera(found));
+    void runWithRetry(async () => {
+      const { data } = await client.query({ query: StartIdentityScan, fetchPolicy: 'network-only' });
+      if (!data) throw new Error('Error');
+      return data.initGBGIdScan;
+    }).then((started) => {
+      if (!open) return;
+      if (!started) return close.current();
+      tokens.current = started;
+      setStep({ at: 'capture', side: 'Front', busy: false });
+    });
+    return () => {
+      open = false;
+    };
+  }, [client, runWithRetry]);
+
+  const journeyFailed = (failedChecks: ScanQualityCheck[] = []) => setStep({ at: 'failed', failedChecks });
+
+  const finish = async () => {
+    setStep({ at: 'reading' });
+    const outcome = scanOutcomeOf(await readJourney(journeyId.current!, tokens.current!.investigationToken));
+    if (outcome.status === 'failed') return journeyFailed(outcome.failedChecks);
+    if (outcome.status !== 'passed') return journeyFailed();
+    const { data } = await client.mutate({
+      mutation: SaveDrivingLicence,
+      variables: { applicationId, params: [], applicantType: role, journeyId: journeyId.current },
+    });
+    if (data?.saveDrivingLicense.status !== '200') return journeyFailed();
+    onPassed(outcome.details);
+  };
+
+  const captured = async (side: DocumentSide, image: Blob) => {
+    setStep({ at: 'capture', side, busy: true });
+    try {
+      const submitted = await submitSide(tokens.current!.scanningToken, side, image);
+      journeyId.current = submitted.journeyId;
+      const failed = failedQualityChecks(qualityReportOf(submitted.QualityCheckDetails));
+      if (!submitted.accepted || failed.length > 0) return journeyFailed(failed);
+      const next = DOCUMENT_SIDES[DOCUMENT_SIDES.indexOf(side) + 1];
+      if (next) return setStep({ at: 'capture', side: next, busy: false });
+      await finish();
+    } catch {
+      // The service refused or could not be reached, or the licence was not saved: a journey error.
+      journeyFailed();
+    }
+  };
+
+  const skip = async () => {
+    setSkipping(true);
+    try {
+      await onSkipped();
+    } finally {
+      setSkipping(false);
+    }
+  };
+
+  if (step.at === 'failed') {
+    return <ScanErrorAlert failedChecks={step.failedChecks} busy={skipping} onOk={() => void skip()} />;
+  }
+  const title = step.at === 'capture' ? SIDE_TITLES[step.side] : 'Scan your driver’s licence';
+  return (
+    <Dialog isOpen title={title} onClose={onClose} className="lp-scan-dialog" canOutsideClickClose={false}>
+      <DialogBody>
+        {step.at === 'capture' ? (
+          <>
+            <p className="lp-scan-dialog__progress">
+              Side {DOCUMENT_SIDES.indexOf(step.side) + 1} of {DOCUMENT_SIDES.length}
+            </p>
+            <LicenceCapture
+              key={step.side}
+              side={step.side}
+              camera={camera}
+              disabled={step.busy}
+              onCaptured={(image) => void captured(step.side, image)}
+            />
+            {step.busy && <Spinner size={24} aria-label="Checking the photo" />}
+          </>
+        ) : (
+          <Spinner aria-label={step.at === 'reading' ? 'Reading your licence' : 'Starting the scan'} />
+        )}
+      </DialogBody>
+      <DialogFooter actions={<Button text="Cancel" onClick={onClose} />} />
+    </Dialog>
+  );
+}

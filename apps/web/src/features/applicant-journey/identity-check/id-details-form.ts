@@ -1,0 +1,124 @@
+import {
+  formDateOf,
+  idDetailsRules,
+  validateForm,
+  type FieldErrors,
+  type IdDetailsField,
+  type IdScanResult,
+  type Region,
+} from '@lease-portal/domain';
+import type { ChosenAddress } from '../../../shared/address/AddressAutocomplete';
+
+/** The ID form as typed (journey §2 'ID check' details form): text fields, and the addresses chosen. */
+export interface IdDetailsValues {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  dob: string;
+  currentAddress: ChosenAddress | undefined;
+  previousAddress: ChosenAddress | undefined;
+  driversLicenceNumber: string;
+  driversLicenceExpiry: string;
+  driversLicenceState: string;
+  driversCardNumber: string;
+  version: string;
+}
+
+/** Today as the form shows dates, DD/MM/YYYY (journey §9). */
+export const idDateOf = (day: Date): string => formDateOf(day.toISOString().slice(0, 10))!;
+
+const chosen = (
+  fullAddress: string | undefined,
+  parts: Partial<ChosenAddress> = {},
+): ChosenAddress | undefined => (fullAddress ? { ...parts, fullAddress } : undefined);
+
+/**
+ * The form's first values: what the scan read or what was confirmed before, else empty; the date of
+ * birth defaults to today when absent (journey §3 idScanResult).
+ */
+export function initialIdDetails(source: IdScanResult | undefined, today: Date): IdDetailsValues {
+  const from = source ?? {};
+  return {
+    firstName: from.firstName ?? '',
+    middleName: from.middleName ?? '',
+    lastName: from.lastName ?? '',
+    dob: from.dob ?? idDateOf(today),
+    currentAddress: chosen(from.currentAddress, {
+      streetNo: from.streetNo,
+      streetName: from.streetName,
+      suburb: from.suburb,
+      state: from.state,
+      postCode: from.postCode,
+      country: from.country,
+      subPremise: from.subPremise,
+      ...(from.countryCode === 'AU' || from.countryCode === 'NZ' ? { countryCode: from.countryCode } : {}),
+    }),
+    previousAddress: chosen(from.previousAddress),
+    driversLicenceNumber: from.driversLicenceNumber ?? '',
+    driversLicenceExpiry: from.driversLicenceExpiry ?? '',
+    driversLicenceState: from.driversLicenceState ?? '',
+    driversCardNumber: from.driversCardNumber ?? '',
+    version: from.version ?? '',
+  };
+}
+
+/** The values as the rules read them: an address is its text. */
+const checkedValues = (values: IdDetailsValues): Record<IdDetailsField, string> => ({
+  ...values,
+  currentAddress: values.currentAddress?.fullAddress ?? '',
+  previousAddress: values.previousAddress?.fullAddress ?? '',
+});
+
+/** Each field's message by the ID form's rules (journey §5), the same the server checks on Confirm. */
+export function idDetailsErrors(
+  values: IdDetailsValues,
+  context: { region: Region; focused: ReadonlySet<IdDetailsField>; today: Date },
+): FieldErrors<IdDetailsField> {
+  const rules = idDetailsRules({ ...context, licenceState: values.driversLicenceState });
+  return validateForm(rules, checkedValues(values));
+}
+
+/** The order the form shows its fields, which is the order Next takes the focus to a wrong one. */
+export const ID_FORM_ORDER: readonly IdDetailsField[] = [
+  'firstName',
+  'middleName',
+  'lastName',
+  'dob',
+  'currentAddress',
+  'previousAddress',
+  'driversLicenceNumber',
+  'driversLicenceExpiry',
+  'driversLicenceState',
+  'driversCardNumber',
+  'version',
+];
+
+/** The idScanResult section sent on Confirm: the text fields and the current address's parts. */
+export function idScanResultOf(values: IdDetailsValues, region: Region): IdScanResult {
+  const address = values.currentAddress;
+  const au = region === 'AU';
+  const result: IdScanResult = {
+    firstName: values.firstName,
+    middleName: values.middleName,
+    lastName: values.lastName,
+    dob: values.dob,
+    currentAddress: address?.fullAddress,
+    previousAddress: values.previousAddress?.fullAddress,
+    streetNo: address?.streetNo,
+    streetName: address?.streetName,
+    suburb: address?.suburb,
+    state: address?.state,
+    postCode: address?.postCode,
+    country: address?.country,
+    countryCode: address?.countryCode,
+    subPremise: address?.subPremise,
+    driversLicenceNumber: values.driversLicenceNumber,
+    driversLicenceExpiry: values.driversLicenceExpiry,
+    ...(au
+      ? { driversLicenceState: values.driversLicenceState, driversCardNumber: values.driversCardNumber }
+      : { version: values.version }),
+  };
+  return Object.fromEntries(
+    Object.entries(result).filter(([, value]) => typeof value === 'string' && value.trim() !== ''),
+  ) as IdScanResult;
+}
