@@ -165,6 +165,17 @@ describe('saving and reading a file', () => {
     const saved = await world.saveFile.execute({ user: owner, uuid: grant.uuid, fileName: ' Balance.pdf ' });
     if (!saved.ok) throw saved.error;
     expect(saved.value.file).toMatchObject({ fileName: 'Balance.pdf', savedAt: '2026-05-04T09:00:00.000Z' });
+    // The trail names the customer, the kind and the file's id, never the name they gave it.
+    expect(world.audit).toEqual([
+      {
+        actor: `customer:${owner.id}`,
+        action: 'application.file.saved',
+        applicationId: saved.value.file.applicationId,
+        at: '2026-05-04T09:00:00.000Z',
+        details: { kind: saved.value.file.kind, fileId: grant.uuid },
+      },
+    ]);
+    expect(JSON.stringify(world.audit)).not.toContain('Balance');
 
     expect((await world.getFile.execute(stranger, grant.uuid)).ok).toBe(false);
     expect((await world.getFile.execute({ ...owner, orgId: 'org-nz' }, grant.uuid)).ok).toBe(false);

@@ -1,4 +1,5 @@
 import type { User } from '../accounts/user';
+import { auditActor, type AuditTrail } from '../application/audit-entry';
 import type { Clock } from '../shared/clock';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { fileErrors } from './file-errors';
@@ -21,6 +22,7 @@ export class SaveFile {
       files: Pick<UploadedFiles, 'ofId' | 'markSaved' | 'countSaved'>;
       grants: Pick<FileGrants, 'sign'>;
       clock: Clock;
+      audit: Pick<AuditTrail, 'record'>;
     },
   ) {}
 
@@ -44,6 +46,14 @@ export class SaveFile {
     }
     const savedAt = file.savedAt ?? this.deps.clock.now().toISOString();
     await this.deps.files.markSaved(file.uuid, fileName, savedAt);
+    // The trail keeps the kind and the file's id, not its name, which may name a person.
+    await this.deps.audit.record({
+      actor: auditActor.customer(request.user.id),
+      action: file.savedAt ? 'application.file.renamed' : 'application.file.saved',
+      applicationId: file.applicationId,
+      at: this.deps.clock.now().toISOString(),
+      details: { kind: file.kind, fileId: file.uuid },
+    });
     return ok(withDownloadGrant({ ...file, fileName, savedAt }, this.deps.grants, this.deps.clock));
   }
 }

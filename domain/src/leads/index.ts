@@ -15,3 +15,4 @@ export * from './submit-online-account-request';
 export * from './online-account-delivery';
 export * from './send-request-callback';
 export * from './record-analytics-event';
+export { leadProgressEntry } from './new-lead';

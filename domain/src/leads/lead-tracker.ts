@@ -3,8 +3,8 @@ import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import type { Lead, LeadReferences, LeadStatus, LeadStep } from './lead';
 import { leadErrors } from './lead-errors';
-import type { Leads } from './leads.port';
-import { storeNewLead } from './new-lead';
+import type { LeadProgress, Leads } from './leads.port';
+import { leadProgressEntry, storeNewLead } from './new-lead';
 
 /**
  * Takes a stored 'pending' lead through its partner steps, writing down after each step what the
@@ -46,7 +46,7 @@ export class LeadTracker {
       value = await work();
     } catch (caught) {
       const error = asPartnerError(step, caught);
-      await this.leads.record(this.lead.id, {
+      await this.record({
         status: statusOnFailure,
         references: this.references,
         failure: { step, code: error.code, message: error.message },
@@ -55,7 +55,7 @@ export class LeadTracker {
       return fail(error);
     }
     this.references = { ...this.references, ...remember(value) };
-    await this.leads.record(this.lead.id, {
+    await this.record({
       status: 'pending',
       references: this.references,
       at: this.clock.now().toISOString(),
@@ -63,8 +63,13 @@ export class LeadTracker {
     return ok(value);
   }
 
+  /** Writes the progress down with its audit entry. */
+  private record(progress: LeadProgress): Promise<void> {
+    return this.leads.record(this.lead.id, progress, leadProgressEntry(this.lead.id, progress));
+  }
+
   async sent(): Promise<LeadReferences> {
-    await this.leads.record(this.lead.id, {
+    await this.record({
       status: 'sent',
       references: this.references,
       at: this.clock.now().toISOString(),

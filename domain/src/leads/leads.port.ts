@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../application/audit-entry';
 import type { Lead, LeadFailure, LeadReferences, LeadStatus } from './lead';
 
 export interface LeadCriteria {
@@ -18,8 +19,11 @@ export interface LeadProgress {
 /** Every lead, enquiry and call-back request the portal received, with its outcome. */
 export interface Leads {
   add(lead: Lead): Promise<void>;
-  /** Records a lead's progress; NOT_FOUND when there is no such lead. */
-  record(id: string, progress: LeadProgress): Promise<void>;
+  /**
+   * Records a lead's progress with its audit entry (see `leadProgressEntry`), in one transaction;
+   * NOT_FOUND when there is no such lead.
+   */
+  record(id: string, progress: LeadProgress, entry: AuditEntry): Promise<void>;
   ofId(id: string): Promise<Lead | undefined>;
   list(criteria?: LeadCriteria): Promise<Lead[]>;
 }

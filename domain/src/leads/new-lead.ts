@@ -1,10 +1,11 @@
-import { auditActor } from '../application/audit-entry';
+import { auditActor, type AuditEntry } from '../application/audit-entry';
 import type { LeaseApplicationTransaction } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import type { Enquiry, RequestCallback } from './enquiry';
 import type { Lead } from './lead';
 import type { LeadOrigin } from './lead-request';
+import type { LeadProgress } from './leads.port';
 
 /** A lead as first stored: pending, nothing sent yet. */
 export function newEnquiryLead(
@@ -38,6 +39,24 @@ export function newCallbackLead(callback: RequestCallback, origin: LeadOrigin, i
     references: {},
     receivedAt: at,
     updatedAt: at,
+  };
+}
+
+/**
+ * The trail's entry for a lead's progress: the portal (`system`) wrote down what a partner answered,
+ * the partners' references and the failure's step and code, never the customer's details.
+ */
+export function leadProgressEntry(leadId: string, progress: LeadProgress): AuditEntry {
+  return {
+    actor: auditActor.system,
+    action: 'lead.progress.recorded',
+    subject: `lead:${leadId}`,
+    at: progress.at,
+    details: {
+      status: progress.status,
+      references: progress.references,
+      ...(progress.failure ? { failure: { step: progress.failure.step, code: progress.failure.code } } : {}),
+    },
   };
 }
 

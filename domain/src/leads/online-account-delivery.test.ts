@@ -1,6 +1,7 @@
 import { JOB_RETRY } from '../jobs/retry-policy';
 import { anEnquiry } from './testing/enquiry-builder';
 import { aLeadsWorld } from './testing/leads-world';
+import { leadProgressEntry } from './new-lead';
 
 const NZ = { orgId: 'kiwi', region: 'NZ' as const };
 const registerEnquiry = () => anEnquiry('NZ', { enquireType: 'register' });
@@ -94,11 +95,8 @@ describe('delivering an online-account request', () => {
     world.crm.faults.failNext('createOpportunity');
     await world.workOffDueJobs();
     // A crash before the account's id was written down: the next run asks the CRM again.
-    await world.leads.record('lead-1', {
-      status: 'pending',
-      references: {},
-      at: world.clock.now().toISOString(),
-    });
+    const progress = { status: 'pending' as const, references: {}, at: world.clock.now().toISOString() };
+    await world.leads.record('lead-1', progress, leadProgressEntry('lead-1', progress));
     world.clock.set(new Date(world.clock.now().getTime() + JOB_RETRY.firstDelayMs));
     await world.workOffDueJobs();
 

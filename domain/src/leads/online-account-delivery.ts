@@ -8,7 +8,8 @@ import type { Crm } from './crm.port';
 import type { CustomerRegistration } from './customer-registration.port';
 import type { Lead } from './lead';
 import { LeadTracker } from './lead-tracker';
-import type { Leads } from './leads.port';
+import type { LeadProgress, Leads } from './leads.port';
+import { leadProgressEntry } from './new-lead';
 
 export const ONLINE_ACCOUNT_DELIVERY = 'online-account.deliver';
 
@@ -112,12 +113,13 @@ export class DeliverOnlineAccountRequest implements JobHandler {
     const { leadId } = job.payload as unknown as OnlineAccountDelivery;
     const lead = await this.deps.leads.ofId(leadId);
     if (!lead || lead.status === 'sent') return;
-    await this.deps.leads.record(leadId, {
+    const progress: LeadProgress = {
       status: 'failed',
       references: lead.references,
       ...(lead.failure ? { failure: lead.failure } : {}),
       at: this.deps.clock.now().toISOString(),
-    });
+    };
+    await this.deps.leads.record(leadId, progress, leadProgressEntry(leadId, progress));
   }
 
   private async leadOf(leadId: string): Promise<Exclude<Lead, { kind: 'callback' }>> {

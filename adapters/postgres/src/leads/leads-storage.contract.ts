@@ -1,4 +1,5 @@
-import type { Lead } from '@lease-portal/domain';
+import { leadProgressEntry, type Lead, type LeadProgress } from '@lease-portal/domain';
+import { PostgresAuditTrail } from '../postgres-audit-trail';
 import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { aLead, uniqueId } from '../testing/builders';
@@ -18,6 +19,9 @@ export function describeLeadsStorage(engine: string, factory: DatabaseFactory): 
     let analytics: PostgresAnalytics;
     let crm: PostgresSandboxCrmStore;
 
+    const record = (id: string, progress: LeadProgress) =>
+      leads.record(id, progress, leadProgressEntry(id, progress));
+
     withTestDatabase(factory, async (opened) => {
       db = opened;
       leads = new PostgresLeads(db);
@@ -31,7 +35,7 @@ export function describeLeadsStorage(engine: string, factory: DatabaseFactory): 
         await leads.add(lead);
         expect(await leads.ofId(lead.id)).toEqual(lead);
 
-        await leads.record(lead.id, {
+        await record(lead.id, {
           status: 'failed',
           references: { crmAccountId: 'ACC-1' },
           failure: { step: 'crm-opportunity', code: 'PARTNER_UNAVAILABLE', message: 'down' },
@@ -45,8 +49,23 @@ export function describeLeadsStorage(engine: string, factory: DatabaseFactory): 
           updatedAt: T1,
         });
 
-        await leads.record(lead.id, { status: 'sent', references: { crmAccountId: 'ACC-1' }, at: T1 });
+        await record(lead.id, { status: 'sent', references: { crmAccountId: 'ACC-1' }, at: T1 });
         expect((await leads.ofId(lead.id))?.failure).toBeUndefined();
+        // Each step is in the trail, by the portal, with the failure's step and code only.
+        expect(await new PostgresAuditTrail(db).ofSubject(`lead:${lead.id}`)).toEqual([
+          {
+            actor: 'system',
+            action: 'lead.progress.recorded',
+            subject: `lead:${lead.id}`,
+            at: T1,
+            details: {
+              status: 'failed',
+              references: { crmAccountId: 'ACC-1' },
+              failure: { step: 'crm-opportunity', code: 'PARTNER_UNAVAILABLE' },
+            },
+          },
+          expect.objectContaining({ details: { status: 'sent', references: { crmAccountId: 'ACC-1' } } }),
+        ]);
       });
 
       it('keeps a call-back request', async () => {
@@ -79,7 +98,7 @@ export function describeLeadsStorage(engine: string, factory: DatabaseFactory): 
 
       it('reports progress on an unknown lead', async () => {
         await expect(
-          leads.record('no-such-lead', { status: 'sent', references: {}, at: T1 }),
+          record('no-such-lead', { status: 'sent', references: {}, at: T1 }),
         ).rejects.toMatchObject({
           code: 'NOT_FOUND',
         });

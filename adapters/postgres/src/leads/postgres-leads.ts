@@ -2,6 +2,7 @@ import {
   DEFAULT_LEAD_LIST_LIMIT,
   MAX_LEAD_LIST_LIMIT,
   leadErrors,
+  type AuditEntry,
   type Enquiry,
   type Lead,
   type LeadCriteria,
@@ -14,6 +15,7 @@ import {
   type Region,
   type RequestCallback,
 } from '@lease-portal/domain';
+import { appendAuditEntry } from '../postgres-audit-trail';
 import type { Database, SqlSession } from '../database';
 import { isoTimestamp } from '../sql-errors';
 
@@ -38,19 +40,22 @@ export class PostgresLeads implements Leads {
     await insertLeadIn(this.db, lead);
   }
 
-  async record(id: string, progress: LeadProgress): Promise<void> {
-    const rows = await this.db.query(
-      `UPDATE leads SET status = $2, partner_refs = $3::jsonb, failure = $4::jsonb, updated_at = $5
+  async record(id: string, progress: LeadProgress, entry: AuditEntry): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const rows = await tx.query(
+        `UPDATE leads SET status = $2, partner_refs = $3::jsonb, failure = $4::jsonb, updated_at = $5
         WHERE lead_id = $1 RETURNING lead_id`,
-      [
-        id,
-        progress.status,
-        JSON.stringify(progress.references),
-        progress.failure ? JSON.stringify(progress.failure) : null,
-        progress.at,
-      ],
-    );
-    if (rows.length === 0) throw leadErrors.notFound(id);
+        [
+          id,
+          progress.status,
+          JSON.stringify(progress.references),
+          progress.failure ? JSON.stringify(progress.failure) : null,
+          progress.at,
+        ],
+      );
+      if (rows.length === 0) throw leadErrors.notFound(id);
+      await appendAuditEntry(tx, entry);
+    });
   }
 
   async ofId(id: string): Promise<Lead | undefined> {

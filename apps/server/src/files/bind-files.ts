@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Container } from 'inversify';
 import {
   AcceptUpload,
+  AUDIT_TRAIL,
   AuthoriseApplicant,
   CLOCK,
   CONTENT_SNIFFER,
@@ -15,6 +16,7 @@ import {
   ResolveSession,
   SaveFile,
   UPLOADED_FILES,
+  type AuditTrail,
   type Clock,
   type ContentSniffer,
   type FileGrants,
@@ -69,6 +71,7 @@ export function bindFiles(container: Container, db: Database, settings: FileSett
         files: ctx.get<UploadedFiles>(UPLOADED_FILES),
         grants: ctx.get<FileGrants>(FILE_GRANTS),
         clock: ctx.get<Clock>(CLOCK),
+        audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
       }),
   );
   container.bind(GetFile).toDynamicValue(

@@ -1,4 +1,5 @@
 import type { AccountsWorld } from '../../accounts/testing/accounts-world';
+import type { AuditEntry } from '../../application/audit-entry';
 import type { Clock } from '../../shared/clock';
 import { AcceptUpload } from '../accept-upload';
 import { DownloadFile } from '../download-file';
@@ -16,6 +17,7 @@ import {
 
 export function aFilesWorld(accounts: AccountsWorld, clock: Clock = accounts.clock) {
   const files = new InMemoryUploadedFiles();
+  const audit: AuditEntry[] = [];
   const storage = new InMemoryFileStorage();
   const grants = new NumberedFileGrants();
   let nextId = 0;
@@ -32,7 +34,14 @@ export function aFilesWorld(accounts: AccountsWorld, clock: Clock = accounts.clo
       clock,
     }),
     acceptUpload: new AcceptUpload({ grants, sniffer: magicNumberSniffer, storage, files, clock }),
-    saveFile: new SaveFile({ files, grants, clock }),
+    saveFile: new SaveFile({
+      files,
+      grants,
+      clock,
+      audit: { record: async (entry) => void audit.push(entry) },
+    }),
+    /** The audit entries the use cases wrote. */
+    audit,
     getFile: new GetFile({ files, grants, clock }),
     downloadFile: new DownloadFile({ grants, files, storage, clock }),
   };

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../../application/audit-entry';
 import type { Analytics, AnalyticsCriteria, AnalyticsEvent } from '../analytics.port';
 import type { Lead } from '../lead';
 import { leadErrors } from '../lead-errors';
@@ -7,14 +8,17 @@ import { DEFAULT_LEAD_LIST_LIMIT, type LeadCriteria, type LeadProgress, type Lea
 
 export class InMemoryLeads implements Leads {
   readonly stored = new Map<string, Lead>();
+  /** The audit entries written with the leads' progress. */
+  readonly entries: AuditEntry[] = [];
 
   async add(lead: Lead): Promise<void> {
     this.stored.set(lead.id, structuredClone(lead));
   }
 
-  async record(id: string, progress: LeadProgress): Promise<void> {
+  async record(id: string, progress: LeadProgress, entry: AuditEntry): Promise<void> {
     const lead = this.stored.get(id);
     if (!lead) throw leadErrors.notFound(id);
+    this.entries.push(entry);
     const { failure, at, ...rest } = progress;
     const { failure: _previous, ...kept } = lead;
     this.stored.set(id, { ...kept, ...rest, ...(failure ? { failure } : {}), updatedAt: at } as Lead);
