@@ -2,6 +2,7 @@ import {
   AddStaffMember,
   APPLICATION_FINDER,
   AUDIT_TRAIL,
+  CheckLeaseSigning,
   CreateOrganisation,
   DecideOverride,
   DisableUser,
@@ -109,6 +110,7 @@ export function cliServicesOf(
     },
     repairs: {
       resetIdScanErrors: container.get(ResetIdScanErrors),
+      checkLeaseSigning: container.get(CheckLeaseSigning),
       resendInvitation: container.get(ResendOfficerInvitation),
       retryJob: container.get(RetryPartnerJob),
       jobs: container.get(PARTNER_JOB_DESK),

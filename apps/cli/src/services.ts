@@ -2,6 +2,7 @@ import type {
   AddStaffMember,
   ApplicationFinder,
   AuditTrail,
+  CheckLeaseSigning,
   CreateOrganisation,
   DecideOverride,
   DisableUser,
@@ -70,6 +71,7 @@ export interface CliServices {
   /** Repairs that do not move an application (decision 1840). */
   repairs: {
     resetIdScanErrors: Pick<ResetIdScanErrors, 'execute'>;
+    checkLeaseSigning: Pick<CheckLeaseSigning, 'execute'>;
     resendInvitation: Pick<ResendOfficerInvitation, 'execute'>;
     retryJob: Pick<RetryPartnerJob, 'execute'>;
     jobs: Pick<PartnerJobDesk, 'list' | 'ofId'>;

@@ -28,4 +28,5 @@ export * from './nominate-secondary-applicant';
 export * from './where-it-stands';
 export * from './staff-overrides';
 export * from './staff-repairs';
+export * from './check-lease-signing';
 export { STATEMENTS_REQUIRED_MESSAGE } from './business-sections';

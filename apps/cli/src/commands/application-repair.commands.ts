@@ -72,6 +72,39 @@ export function registerApplicationRepairCommands(
     );
 
   application
+    .command('check-signing')
+    .description(
+      'Ask the e-signature service how the lease envelope stands, and finish the application if it ' +
+        'says everyone signed (as its status poll would); nothing else moves the signing step',
+    )
+    .argument('<applicationId>', 'the application')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      [
+        '',
+        'Example:',
+        '  lease-admin application check-signing 3f2c...',
+        '',
+        'Exit codes: 0 checked (finished or not); 3 no such application or envelope; 5 no lease envelope',
+        'sent; 6 your role may not; 9 the e-signature service did not answer.',
+      ].join('\n'),
+    )
+    .action(async (applicationId: string, options: { json?: boolean }) => {
+      const services = await open();
+      const member = await signedInStaff(services);
+      const checked = await services.repairs.checkLeaseSigning.execute(member, applicationId);
+      if (!checked.ok) throw checked.error;
+      if (options.json) return out.json(checked.value);
+      const { envelopeId, envelopeStatus, signers, finished } = checked.value;
+      out.line(`Lease envelope ${envelopeId}: ${envelopeStatus}.`);
+      for (const signer of signers) out.line(`  ${signer.name}: ${signer.status}`);
+      out.line(
+        finished ? `Application ${applicationId} is finished.` : 'Not everyone has signed: nothing moved.',
+      );
+    });
+
+  application
     .command('resend-invitation')
     .description('E-mail an officer a new link to set their password and sign in (the newest link works)')
     .argument('<applicationId>', 'the application')

@@ -1,12 +1,14 @@
 import type { Container, ResolutionContext } from 'inversify';
 import {
   AddStaffMember,
+  CheckLeaseSigning,
   CLOCK,
   CreateOrganisation,
   ORG_PROFILES,
   UpdateOrganisation,
   DecideOverride,
   DisableUser,
+  E_SIGNATURE,
   IssuePasswordResetLink,
   PARTNER_JOB_DESK,
   ResendOfficerInvitation,
@@ -26,6 +28,7 @@ import {
   SECRET_TOKENS,
   STAFF_MEMBERS,
   type Clock,
+  type ESignature,
   type Ids,
   type SecretTokens,
   type StaffEnrolmentDependencies,
@@ -91,6 +94,14 @@ function bindRepairs(container: Container, db: Database): void {
         access: ctx.get<UserAccess>(USER_ACCESS),
         sessions: ctx.get<Sessions>(SESSIONS),
         clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container.bind(CheckLeaseSigning).toDynamicValue(
+    (ctx) =>
+      new CheckLeaseSigning({
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+        clock: ctx.get<Clock>(CLOCK),
+        eSignature: ctx.get<ESignature>(E_SIGNATURE),
       }),
   );
   container.bind<PartnerJobDesk>(PARTNER_JOB_DESK).toDynamicValue(() => new PostgresPartnerJobDesk(db));

@@ -1,0 +1,77 @@
+import { auditActor } from '../application/audit-entry';
+import { RecordLeaseSigning } from '../contract-signing/record-lease-signing';
+import type { ESignature } from '../e-signature/e-signature.port';
+import type { Clock } from '../shared/clock';
+import { DomainError, fail, ok, type Result } from '../shared/result';
+import { staffErrors } from '../staff/staff-errors';
+import { mayAct, type StaffMember } from '../staff/staff-member';
+import type { UnitOfWork } from './unit-of-work.port';
+
+export interface LeaseSigningCheck {
+  envelopeId: string;
+  /** The e-signature service's word on the envelope. */
+  envelopeStatus: string;
+  signers: { name: string; status: string }[];
+  /** Whether the application is finished now, by this check or before it. */
+  finished: boolean;
+}
+
+/**
+ * Support moves a stuck signing step on the e-signature service's word only (decision 1840): the
+ * check asks the service for the lease envelope and records it as the status poll would, so the
+ * application finishes exactly when the service says everyone signed, and never otherwise.
+ */
+export class CheckLeaseSigning {
+  constructor(
+    private readonly deps: { unitOfWork: UnitOfWork; clock: Clock; eSignature: Pick<ESignature, 'envelope'> },
+  ) {}
+
+  async execute(member: StaffMember, applicationId: string): Promise<Result<LeaseSigningCheck, DomainError>> {
+    if (!mayAct(member, 'advanceApplication')) return fail(staffErrors.notPermitted('advanceApplication'));
+    const stored = await this.deps.unitOfWork.run(({ leaseApplications }) =>
+      leaseApplications.ofId(applicationId),
+    );
+    if (!stored) {
+      return fail(
+        new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`, {
+          reason: 'LEASE_APPLICATION.APPLICATION_NOT_FOUND',
+        }),
+      );
+    }
+    const envelopeId = stored.value.scoreboard.leaseEnvelopeId;
+    if (!envelopeId)
+      return fail(staffErrors.nothingToRepair('No lease envelope was sent for this application.'));
+    let envelope;
+    try {
+      envelope = await this.deps.eSignature.envelope(envelopeId);
+    } catch (error) {
+      return fail(
+        new DomainError('PARTNER_UNAVAILABLE', 'The e-signature service did not answer: try again later.', {
+          cause: error instanceof Error ? error.message : String(error),
+        }),
+      );
+    }
+    if (!envelope) {
+      return fail(
+        new DomainError('NOT_FOUND', `The e-signature service does not know envelope ${envelopeId}.`),
+      );
+    }
+    const recorded = await new RecordLeaseSigning(this.deps).execute(applicationId, envelope);
+    if (!recorded.ok) return recorded;
+    await this.deps.unitOfWork.run(({ auditEntries }) =>
+      auditEntries.record({
+        actor: auditActor.staff(member.staffId),
+        action: 'application.lease-signing.checked',
+        applicationId,
+        at: this.deps.clock.now().toISOString(),
+        details: { envelopeId, envelopeStatus: envelope.status, finished: recorded.value.finished },
+      }),
+    );
+    return ok({
+      envelopeId,
+      envelopeStatus: envelope.status,
+      signers: [...envelope.signers, ...envelope.witnesses].map(({ name, status }) => ({ name, status })),
+      finished: recorded.value.finished,
+    });
+  }
+}
