@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Callout, Icon, Intent, Spinner } from '@blueprintjs/core';
 import { primaryHomeSteps, secondaryHomeSteps } from '@lease-portal/domain';
@@ -32,6 +32,7 @@ export default function ApprovalsPage({ noApplication }: { noApplication: Compon
 
 /** The progress step the page stands at: 3 of 4 for the primary, 1 of 2 for the secondary (journey §9). */
 const STEP_OF: Record<ApprovalsRole, string> = { primary: 'Step 3 of 4', secondary: 'Step 1 of 2' };
+const REVIEW_HEADING = 'lp-approvals-review';
 const TITLE_OF: Record<ApprovalsRole, string> = {
   primary: 'ID Check & Application Review',
   secondary: 'ID Check',
@@ -45,6 +46,15 @@ function ApprovalsStep({ application, user }: { application: JourneyApplication;
   const { approvals, reload } = useApprovals(applicationId);
   const { submit, submitting } = useSubmitCreditCheck(application);
   const stage = approvals && role ? approvalsStage(application, approvals, role) : undefined;
+
+  // Once the ID check is confirmed the review takes its place: the focus follows to its heading.
+  const shown = useRef(stage?.show);
+  useEffect(() => {
+    if (shown.current === 'identityCheck' && stage?.show === 'review') {
+      document.getElementById(REVIEW_HEADING)?.focus();
+    }
+    shown.current = stage?.show;
+  }, [stage?.show]);
 
   // On load, a step already done is skipped (journey §4 'Identity check').
   const elsewhere = stage?.show === 'elsewhere' ? stage.route : undefined;
@@ -95,7 +105,7 @@ function ApprovalsStep({ application, user }: { application: JourneyApplication;
         )}
       </ApprovalsSection>
       {role === 'primary' && (
-        <ApprovalsSection number={2} title="Application Review" id="lp-approvals-review">
+        <ApprovalsSection number={2} title="Application Review" id={REVIEW_HEADING}>
           {identityDone ? (
             <ApplicationReview
               applicationId={applicationId}
@@ -140,7 +150,7 @@ function ApprovalsSection({
 }) {
   return (
     <section className="lp-approvals__section" aria-labelledby={id}>
-      <h2 id={id} className="lp-approvals__title">
+      <h2 id={id} className="lp-approvals__title" tabIndex={-1}>
         {number !== undefined && <span className="lp-approvals__number">{number}</span>}
         {title}
       </h2>

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import {
   AU_STATES,
@@ -63,6 +63,9 @@ export function IdDetailsForm({
   const [focused, setFocused] = useState<ReadonlySet<IdDetailsField>>(new Set());
   const [asking, setAsking] = useState(false);
   const au = region === 'AU';
+  // The form replaces the dialog that closed: the focus moves to its first words, not to the page's top.
+  const intro = useRef<HTMLParagraphElement>(null);
+  useEffect(() => intro.current?.focus(), []);
 
   const errors = useMemo(
     () => idDetailsErrors(values, { region, focused, today }),
@@ -152,7 +155,7 @@ export function IdDetailsForm({
         next();
       }}
     >
-      <p className="lp-id-form__intro">
+      <p className="lp-id-form__intro" ref={intro} tabIndex={-1}>
         Please check the details below. Fields highlighted in red must be clicked into and confirmed.
       </p>
       <fieldset className="lp-id-form__group">
