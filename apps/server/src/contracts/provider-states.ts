@@ -38,6 +38,8 @@ import {
   type UserCredentials,
   type Users,
   type StaffMember,
+  type StaffMembers,
+  STAFF_MEMBERS,
 } from '@lease-portal/domain';
 import { SandboxESignature } from '@lease-portal/partners';
 import type { VerifierOptions } from '@pact-foundation/pact';
@@ -157,6 +159,8 @@ class PactWorld {
   private count = 0;
   /** The test password's hash, made once: each state's user gets the same one. */
   private passwordHash: Promise<string> | undefined;
+  /** The credit officers who approve the states' credit decisions, enrolled once. */
+  private creditOfficers: Promise<void> | undefined;
 
   constructor(private readonly container: Container) {}
 
@@ -477,6 +481,18 @@ class PactWorld {
       role: 'creditOfficer',
       status: 'active',
     });
+    // Two credit officers of the desk, enrolled once for every state that needs them.
+    this.creditOfficers ??= (async () => {
+      const staff = this.container.get<StaffMembers>(STAFF_MEMBERS);
+      for (const staffId of ['pact-maker', 'pact-checker']) {
+        const at = deps.clock.now().toISOString();
+        await staff.add(
+          { ...member(staffId), keyDigest: `${staffId}-key`, createdAt: at },
+          { actor: 'os:pact', action: 'staff.enrolled', subject: `staff:${staffId}`, at },
+        );
+      }
+    })();
+    await this.creditOfficers;
     const proposed = await new ProposeCreditDecision(deps).execute(member('pact-maker'), {
       applicationId: officer.applicationId!,
       decision: 'approved',

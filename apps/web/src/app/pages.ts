@@ -58,6 +58,16 @@ export const ApprovalsPage = lazy(
 export const QuoteSignReturnPage = lazy(
   () => import('../features/applicant-journey/components/QuoteSignReturnPage'),
 );
+export const LeaseSignReturnPage = lazy(
+  () => import('../features/applicant-journey/contract-signing/components/LeaseSignReturnPage'),
+);
+export const WetSignatureSecondaryPage = lazy(
+  () => import('../features/applicant-journey/contract-signing/components/WetSignatureSecondaryPage'),
+);
+/** The signing screen the review-and-sign page reveals; features do not import one another. */
+export const ContractSigningScreen = lazy(
+  () => import('../features/applicant-journey/contract-signing/components/ContractSigningScreen'),
+);
 export const ApprovalsWaitingPage = lazy(
   () => import('../features/applicant-journey/credit-check/ApprovalsWaitingPage'),
 );

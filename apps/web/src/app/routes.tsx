@@ -15,9 +15,16 @@ const BUILT_STEPS: Partial<Record<ApplicationStep, JSX.Element>> = {
   businessDetails: <Page.BusinessDetailsPage noApplication={Page.NoApplicationPage} />,
   approvals: <Page.ApprovalsPage noApplication={Page.NoApplicationPage} />,
   quoteSign: <Page.QuoteSignReturnPage />,
+  quoteSignMla: <Page.LeaseSignReturnPage />,
+  wetSignatureSecondary: <Page.WetSignatureSecondaryPage noApplication={Page.NoApplicationPage} />,
   approvalsWaiting: <Page.ApprovalsWaitingPage noApplication={Page.NoApplicationPage} />,
   applicationOnHold: <Page.ApplicationOnHoldPage noApplication={Page.NoApplicationPage} />,
-  reviewAndSignContract: <Page.ReviewAndSignContractPage noApplication={Page.NoApplicationPage} />,
+  reviewAndSignContract: (
+    <Page.ReviewAndSignContractPage
+      noApplication={Page.NoApplicationPage}
+      signing={Page.ContractSigningScreen}
+    />
+  ),
 };
 
 function applicationStep(step: ApplicationStep): RouteObject {

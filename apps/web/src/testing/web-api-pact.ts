@@ -81,6 +81,12 @@ export const STATES = {
   officerWhoUploadedTheirLicence: 'an officer at the identity check who uploaded their licence',
   /** The same, the licence also kept with their identity check (saveDrivingLicense). */
   officerWhoSavedTheirLicence: 'an officer at the identity check who saved their licence',
+  /** With `{ signing }` ('electronic' or 'wet'): at reviewAndSignContract, the credit approved. */
+  officerReadyToSign: 'an officer whose approved lease is ready to sign',
+  /** Hands over `uuid`: a signed PDF's bytes PUT to its upload URL (kind signedDocument), paper signing. */
+  officerWhoUploadedASignedDocument: 'an officer who uploaded a signed lease document',
+  /** Paper signing in AU without a guarantee: the agreement, direct debit and quote in their slots. */
+  officerWhoUploadedEverySignedDocument: 'an officer who uploaded every signed lease document',
   /** At approvals; hands over `creditCheckParam`, creditCheck's name for the application (journey §7). */
   officerWithCreditCheckParam: 'an officer whose credit check has not been submitted',
 } as const;

@@ -9,9 +9,14 @@ import { quoteSigningOutcomeOf, type QuoteSigningOutcome } from '../quote-signin
 export function QuoteSigningDialog({
   url,
   onOutcome,
+  title = 'Sign your quote',
+  frameTitle = 'Quote signing',
 }: {
   url: string | undefined;
   onOutcome: (outcome: QuoteSigningOutcome) => void;
+  /** The lease's signing dialog names its own documents. */
+  title?: string;
+  frameTitle?: string;
 }) {
   useEffect(() => {
     if (!url) return;
@@ -26,12 +31,12 @@ export function QuoteSigningDialog({
   return (
     <Dialog
       className="lp-signing-dialog"
-      title="Sign your quote"
+      title={title}
       isOpen={!!url}
       onClose={() => onOutcome('cancel')}
       canOutsideClickClose={false}
     >
-      {url && <iframe className="lp-signing-dialog__frame" src={url} title="Quote signing" />}
+      {url && <iframe className="lp-signing-dialog__frame" src={url} title={frameTitle} />}
       <DialogFooter actions={<Button text="Cancel" onClick={() => onOutcome('cancel')} />} />
     </Dialog>
   );

@@ -1,0 +1,134 @@
+import { useContext } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Spinner } from '@blueprintjs/core';
+import { isSpecialIntroducer } from '@lease-portal/domain';
+import { AppConfigContext } from '../../../../shared/config/app-config-context';
+import { useBrand } from '../../../../shared/organisation/useBrand';
+import { useOrgProfile } from '../../../../shared/organisation/org-profile-context';
+import { homeKindOf, type JourneyApplication, type JourneyUser } from '../../journey-view';
+import {
+  documentsSubmitted,
+  paperDocumentsOf,
+  signingVariantOfState,
+  type ContractSigningState,
+} from '../contract-signing-view';
+import { useContractSigning } from '../hooks/useContractSigning';
+import { DigitalSigning } from './DigitalSigning';
+import { PaperDocumentList } from './PaperDocumentList';
+import { SecondaryPaperSigningNotice } from './SecondaryPaperSigningNotice';
+import { SignedDocumentUploads } from './SignedDocumentUploads';
+import '../contract-signing.css';
+
+/**
+ * The signing screen the review-and-sign page reveals (journey §2 'Review and sign contract'):
+ * digital, combination (the guarantee on paper first, then the contract documents electronically) or
+ * wet signature, as the domain chooses; Authorised Officer (2) sees only the digital signing.
+ */
+export function ContractSigningScreen({
+  application,
+  user,
+}: {
+  application: JourneyApplication;
+  user: JourneyUser;
+}) {
+  const { state, reload } = useContractSigning();
+  const { region } = useBrand();
+  const { profile } = useOrgProfile();
+  const specialIntroducerAbn = useContext(AppConfigContext)?.specialIntroducerAbn;
+  const navigate = useNavigate();
+  if (!state) return <Spinner aria-label="Loading your lease documents" />;
+
+  const isPrimary = homeKindOf(application, user.id) !== 'secondary';
+  const variant = signingVariantOfState(state);
+  const documents = paperDocumentsOf(
+    state,
+    region,
+    isSpecialIntroducer(profile?.whiteLabel.introducerAbn ?? undefined, specialIntroducerAbn),
+  );
+  const ownEmail = user.email ?? '';
+  const logOut = (
+    <Button className="lp-contract-signing__logout" text="Log Out" onClick={() => void navigate('/logout')} />
+  );
+
+  if (variant === 'wet') {
+    if (!isPrimary) return <SecondaryPaperSigningNotice />;
+    return (
+      <div className="lp-contract-signing">
+        <WetInstructions />
+        <PaperDocumentList applicationId={state.applicationId} documents={documents} ownEmail={ownEmail} />
+        <SignedDocumentUploads
+          applicationId={state.applicationId}
+          documents={documents}
+          submitted={documentsSubmitted(state)}
+          withSubmit
+          onChanged={reload}
+        />
+      </div>
+    );
+  }
+
+  const digital = (
+    <DigitalSigning applicationId={state.applicationId} viewerEmail={ownEmail} isPrimary={isPrimary} />
+  );
+  if (variant === 'combination' && isPrimary) {
+    return (
+      <div className="lp-contract-signing">
+        <Congratulations />
+        <PaperDocumentList applicationId={state.applicationId} documents={documents} ownEmail={ownEmail} />
+        <SignedDocumentUploads
+          applicationId={state.applicationId}
+          documents={documents}
+          submitted={false}
+          withSubmit={false}
+          title="Upload Signed Document"
+          onChanged={reload}
+        />
+        {guaranteeUploaded(state) && (
+          <section className="lp-contract-signing__contract" aria-labelledby="lp-contract-documents">
+            <h2 id="lp-contract-documents">Contract Documents</h2>
+            {digital}
+          </section>
+        )}
+        {logOut}
+      </div>
+    );
+  }
+  return (
+    <div className="lp-contract-signing">
+      <Congratulations />
+      {digital}
+      {logOut}
+    </div>
+  );
+}
+
+const guaranteeUploaded = (state: ContractSigningState): boolean =>
+  !!state.scoreboard.wetSignature?.documents?.documentPCA?.uploadFile;
+
+function Congratulations() {
+  return (
+    <p className="lp-contract-signing__intro">
+      Congratulations! Now that your credit application has been approved, please review and sign your lease
+      documents. Each authorised officer signs their own row; the application is complete once everyone has
+      signed.
+    </p>
+  );
+}
+
+function WetInstructions() {
+  return (
+    <div className="lp-contract-signing__intro">
+      <p>To sign your lease documents on paper:</p>
+      <ol>
+        <li>Email the documents to yourself or download them below.</li>
+        <li>Print and sign each document where marked.</li>
+        <li>
+          Log back in and upload each signed document under Upload Signed Documents, then choose Submit &amp;
+          Complete.
+        </li>
+      </ol>
+    </div>
+  );
+}
+
+export default ContractSigningScreen;

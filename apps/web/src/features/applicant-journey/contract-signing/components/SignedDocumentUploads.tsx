@@ -1,0 +1,192 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { Alert, Button, Icon, Intent, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import {
+  acceptedTypeFor,
+  DELETE_AFTER_SUBMIT_MESSAGE,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILE_BYTES,
+} from '@lease-portal/domain';
+import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
+import { firstErrorMessage } from '../../../../shared/error-dialog/first-error-message';
+import { contentTypeOf, useFileUpload } from '../../../../shared/upload/useFileUpload';
+import { UPLOAD_FAILED_MESSAGE } from '../../business-details/credit-application/save-refusal';
+import { journeyPath } from '../../journey-view';
+import { maySubmit, type PaperDocument } from '../contract-signing-view';
+import { DeleteWetSignature } from '../graphql/deleteWetSignature';
+import { SubmitWetSignature } from '../graphql/submitWetSignature';
+import { UploadWetSignature } from '../graphql/uploadWetSignature';
+
+const NOT_A_PDF = 'Choose the signed document as a PDF.';
+
+/**
+ * 'Upload Signed Documents' (journey §2, §5): one slot per document, PDF only (checked again by its
+ * content on the server), up to 10MB; Delete until the documents are submitted; 'Submit & Complete'
+ * once every required document is in, then 'Documents Submited' and the applications route. The
+ * combination flow has the guarantee's slot alone and no submission.
+ */
+export function SignedDocumentUploads({
+  applicationId,
+  documents,
+  submitted,
+  withSubmit,
+  title = 'Upload Signed Documents',
+  onChanged,
+}: {
+  applicationId: string;
+  documents: PaperDocument[];
+  submitted: boolean;
+  withSubmit: boolean;
+  title?: string;
+  onChanged: () => Promise<void>;
+}) {
+  const client = useApolloClient();
+  const runWithRetry = useErrorDialog();
+  const navigate = useNavigate();
+  const upload = useFileUpload('signedDocument');
+  const [busy, setBusy] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+
+  const choose = async (document: PaperDocument, event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return setNotice(FILE_TOO_LARGE_MESSAGE);
+    if (!acceptedTypeFor('signedDocument', file.name, contentTypeOf(file, 'signedDocument')))
+      return setNotice(NOT_A_PDF);
+    setBusy(document.key);
+    try {
+      const saved = await upload(file, { applicationId });
+      await client.mutate({
+        mutation: UploadWetSignature,
+        variables: { applicationId, wetSignatureObjName: document.key, uploadFileObj: saved },
+      });
+      await onChanged();
+    } catch {
+      setNotice(UPLOAD_FAILED_MESSAGE);
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const remove = async (document: PaperDocument) => {
+    setBusy(document.key);
+    try {
+      const removed = await runWithRetry(async () => {
+        try {
+          await client.mutate({
+            mutation: DeleteWetSignature,
+            variables: { applicationId, wetSignatureObjName: document.key },
+          });
+          return true;
+        } catch (error) {
+          // Deleting after submission is answered with the specification's alert, not the error dialog.
+          if (firstErrorMessage(error) === DELETE_AFTER_SUBMIT_MESSAGE) return false;
+          throw error;
+        }
+      });
+      if (removed === false) setNotice(DELETE_AFTER_SUBMIT_MESSAGE);
+      if (removed) await onChanged();
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const submit = async () => {
+    setBusy('submit');
+    try {
+      const done = await runWithRetry(async () => {
+        const { data } = await client.mutate({
+          mutation: SubmitWetSignature,
+          variables: { applicationId, status: 'completed' },
+        });
+        return !!data;
+      });
+      if (done) void navigate(journeyPath(applicationId, 'applications'));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  return (
+    <Section title={title} collapsible className="lp-signed-uploads">
+      <SectionCard>
+        <ul className="lp-signed-uploads__list">
+          {documents.map((document) => (
+            <UploadSlot
+              key={document.key}
+              document={document}
+              busy={busy === document.key}
+              onChoose={(event) => void choose(document, event)}
+              onDelete={() => void remove(document)}
+            />
+          ))}
+        </ul>
+        {withSubmit && (
+          <Button
+            className="lp-signed-uploads__submit"
+            intent={Intent.PRIMARY}
+            size="large"
+            loading={busy === 'submit'}
+            disabled={submitted || !maySubmit(documents)}
+            text={submitted ? 'Documents Submited' : 'Submit & Complete'}
+            onClick={() => void submit()}
+          />
+        )}
+      </SectionCard>
+      <Alert isOpen={!!notice} confirmButtonText="OK" onClose={() => setNotice(undefined)}>
+        <p>{notice}</p>
+      </Alert>
+    </Section>
+  );
+}
+
+function UploadSlot({
+  document,
+  busy,
+  onChoose,
+  onDelete,
+}: {
+  document: PaperDocument;
+  busy: boolean;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+  onDelete: () => void;
+}) {
+  const inputId = useId();
+  return (
+    <li className="lp-signed-uploads__slot">
+      <span className="lp-signed-uploads__title">{document.title}</span>
+      {busy ? (
+        <Spinner size={16} aria-label={`Working on ${document.title}`} />
+      ) : document.upload ? (
+        <span className="lp-signed-uploads__file">
+          <Icon icon="document" aria-hidden="true" />
+          <span>{document.upload.fileName}</span>
+          <Button
+            variant="minimal"
+            icon="trash"
+            text="Delete"
+            aria-label={`Delete ${document.title}`}
+            onClick={onDelete}
+          />
+        </span>
+      ) : (
+        <>
+          <input
+            id={inputId}
+            className="lp-signed-uploads__input"
+            type="file"
+            accept="application/pdf,.pdf"
+            aria-label={`Upload signed ${document.title}`}
+            onChange={onChoose}
+          />
+          <label htmlFor={inputId} className="bp6-button lp-signed-uploads__button" aria-hidden="true">
+            <Icon icon="upload" />
+            <span>Upload</span>
+          </label>
+        </>
+      )}
+    </li>
+  );
+}

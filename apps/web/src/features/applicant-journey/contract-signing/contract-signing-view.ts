@@ -1,0 +1,124 @@
+import {
+  isSoleTrader,
+  LEASE_DOCUMENT_KEYS,
+  leaseDocumentFileName,
+  leaseDocumentSet,
+  leaseDocumentTitle,
+  mayOpenSignerRow,
+  requiredSignedDocuments,
+  signingVariantOf,
+  WITNESS_ROLE_NAME,
+  type LeaseDocumentKey,
+  type LeaseDocumentKind,
+  type LeaseEnvelopeProgress,
+  type Region,
+  type SigningVariant,
+  type WetSignatureDocumentKey,
+} from '@lease-portal/domain';
+import type { GetContractSigningQuery } from '../../../gql/graphql';
+import { withoutNulls, type WithoutNulls } from '../../../shared/organisation/without-nulls';
+
+type Answer = NonNullable<GetContractSigningQuery['getVehicleApplication']['vehicleApplication']>;
+export type ContractSigningState = WithoutNulls<Answer>;
+
+export const contractSigningStateOf = (answer: Answer): ContractSigningState => withoutNulls(answer);
+
+/** A guarantee applies when offered, and always to a sole trader (decision 1701). */
+export const guaranteeAppliesTo = (state: ContractSigningState): boolean =>
+  state.scoreboard.businessDetails?.financeDetails?.personalGuarantee === 'yes' ||
+  isSoleTrader(state.scoreboard.entityDetails?.entityType);
+
+export const signingVariantOfState = (state: ContractSigningState): SigningVariant =>
+  signingVariantOf({
+    wetSignature: state.scoreboard.wetSignature?.signType === 'wet',
+    personalGuarantee: guaranteeAppliesTo(state),
+    signingEnabled: true,
+  });
+
+/** One paper document: its key, title and download name, and the signed upload in its slot. */
+export interface PaperDocument {
+  kind: LeaseDocumentKind;
+  key: LeaseDocumentKey;
+  title: string;
+  fileName: string;
+  upload?: { uuid: string; fileName: string };
+  /** Submit & Complete waits for it (journey §5). */
+  required: boolean;
+}
+
+/** The documents signed on paper: the wet pack, or in the combination flow the guarantee alone. */
+export function paperDocumentsOf(
+  state: ContractSigningState,
+  region: Region,
+  specialIntroducer: boolean,
+): PaperDocument[] {
+  const variant = signingVariantOfState(state);
+  const guaranteeApplies = guaranteeAppliesTo(state);
+  const kinds: LeaseDocumentKind[] =
+    variant === 'wet'
+      ? leaseDocumentSet({ region, signingMode: 'wet', guaranteeApplies, specialIntroducer })
+      : variant === 'combination'
+        ? ['personalGuarantee']
+        : [];
+  const required = new Set(requiredSignedDocuments({ region, guaranteeApplies }));
+  return kinds.map((kind) => {
+    const key = LEASE_DOCUMENT_KEYS[kind];
+    const upload = state.scoreboard.wetSignature?.documents?.[key as WetSignatureDocumentKey]?.uploadFile;
+    return {
+      kind,
+      key,
+      title: leaseDocumentTitle(kind, region),
+      fileName: leaseDocumentFileName(kind, region),
+      ...(upload ? { upload: { uuid: upload.uuid, fileName: upload.fileName } } : {}),
+      required: variant === 'combination' || required.has(kind),
+    };
+  });
+}
+
+/** Submit & Complete is enabled once every required document has its signed upload (journey §5). */
+export const maySubmit = (documents: PaperDocument[]): boolean =>
+  documents.every((document) => !document.required || document.upload);
+
+export const documentsSubmitted = (state: ContractSigningState): boolean =>
+  state.scoreboard.wetSignature?.status === 'completed';
+
+/** What a signer row shows: Sign for the viewer's own unsigned row, else completed or pending. */
+export type SignerRowState = 'sign' | 'completed' | 'pending';
+
+export interface SignerRow {
+  label: string;
+  state: SignerRowState;
+}
+
+/**
+ * The digital screen's rows (journey §2): Authorised Officer (1), (2) when there is one, and the
+ * witness; each officer may sign only their own row, matched by e-mail, and Authorised Officer (1)
+ * hosts their witness's signature once their own is done (decision 1701).
+ */
+export function signerRowsOf(
+  progress: LeaseEnvelopeProgress,
+  viewerEmail: string,
+  viewerIsPrimary: boolean,
+): SignerRow[] {
+  const [primary, secondary] = progress.signers;
+  const own = (signer: { email: string; status: string } | undefined) =>
+    !!signer && mayOpenSignerRow(signer.email, viewerEmail);
+  const rowOf = (label: string, signer: { email: string; status: string } | undefined): SignerRow => ({
+    label,
+    state: signer?.status === 'completed' ? 'completed' : own(signer) ? 'sign' : 'pending',
+  });
+  const rows = [rowOf('Authorised Officer (1)', primary)];
+  if (secondary) rows.push(rowOf('Authorised Officer (2)', secondary));
+  for (const witness of progress.witnesses) {
+    const hosted = viewerIsPrimary && primary?.status === 'completed';
+    rows.push({
+      label: witness.roleName || WITNESS_ROLE_NAME,
+      state: witness.status === 'completed' ? 'completed' : hosted ? 'sign' : 'pending',
+    });
+  }
+  return rows;
+}
+
+/** The page the lease's signing view returns to, on the customer's own host (journey §7 getMLADocusign). */
+export const leaseSignReturnUrl = (origin: string, applicationId: string): string =>
+  `${origin}/applications/${encodeURIComponent(applicationId)}/quotesign-mla`;

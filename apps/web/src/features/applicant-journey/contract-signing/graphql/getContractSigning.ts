@@ -1,0 +1,81 @@
+import { graphql } from '../../../../gql';
+
+/** What the signing screens read: the officers, the guarantee, and the paper documents' upload slots. */
+export const GetContractSigning = graphql(`
+  query getContractSigning {
+    getVehicleApplication {
+      vehicleApplication {
+        applicationId
+        scoreboard {
+          status
+          statusSecondary
+          statusCreditCheck
+          wetSignature {
+            signType
+            status
+            documents {
+              documentAI {
+                uploadFile {
+                  uuid
+                  fileName
+                  mimeType
+                }
+              }
+              documentAI_MMBA {
+                uploadFile {
+                  uuid
+                  fileName
+                  mimeType
+                }
+              }
+              documentMLA {
+                uploadFile {
+                  uuid
+                  fileName
+                  mimeType
+                }
+              }
+              documentPCA {
+                uploadFile {
+                  uuid
+                  fileName
+                  mimeType
+                }
+              }
+              documentBank {
+                uploadFile {
+                  uuid
+                  fileName
+                  mimeType
+                }
+              }
+              documentQuote {
+                uploadFile {
+                  uuid
+                  fileName
+                  mimeType
+                }
+              }
+            }
+          }
+          primaryApplicant {
+            userId
+            email
+          }
+          secondaryApplicant {
+            userId
+            email
+          }
+          entityDetails {
+            entityType
+          }
+          businessDetails {
+            financeDetails {
+              personalGuarantee
+            }
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,0 +1,14 @@
+import { graphql } from '../../../../gql';
+
+/** A one-time signing view of the caller's own row of the lease envelope (journey §7). */
+export const GetMlaDocusign = graphql(`
+  mutation getMLADocusign($applicationId: ID!, $isCurrentUserPrimary: Boolean!, $returnUrl: String!) {
+    getMLADocusign(
+      applicationId: $applicationId
+      isCurrentUserPrimary: $isCurrentUserPrimary
+      returnUrl: $returnUrl
+    ) {
+      url
+    }
+  }
+`);
