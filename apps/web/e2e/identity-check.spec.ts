@@ -6,6 +6,7 @@ import {
   idCheckSection,
   passIdentityCheckWithSpecimen,
   reachApprovalsAsTheOnlyOfficer,
+  reachApprovalsWithASecondOfficer,
   scanLicence,
   specimenImage,
 } from './support/identity-check';
@@ -184,5 +185,57 @@ test.describe('on a phone', () => {
     await page.reload();
     await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('dialog', { name: 'Upload your driver’s licence' })).toBeVisible();
+  });
+});
+
+test.describe('Authorised Officer (2) on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('checks their own identity at step 1 of 2 and is told their ID check is complete', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const stamp = `${Date.now()}second`;
+    const officer = {
+      org: 'org-au-demo' as const,
+      firstName: 'Mia',
+      lastName: 'Chen',
+      email: `mia.${stamp}@harbour-plumbing.example`,
+      mobile: '0412345678',
+      quoteRef: `Q-ID2-${stamp}`.slice(0, 40),
+      signing: 'electronic' as const,
+    };
+    const second = {
+      firstName: 'Tom',
+      lastName: 'Avery',
+      email: `tom.${stamp}@harbour-plumbing.example`,
+      mobile: '0498765432',
+    };
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, ORIGIN, officer.email, PASSWORD);
+    await reachApprovalsWithASecondOfficer(page, applicationId, COMPANY, second);
+
+    // Authorised Officer (2), in a browser of their own, from their invitation to their ID check.
+    const theirs = await (await browser.newContext({ viewport: { width: 1366, height: 768 } })).newPage();
+    await acceptInvitation(theirs, ORIGIN, second.email, PASSWORD);
+    await theirs.getByRole('button', { name: 'Proceed' }).click();
+    await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
+    await expect(theirs.getByRole('heading', { name: 'ID Check', exact: true, level: 1 })).toBeVisible();
+    await expect(theirs.getByText('Step 1 of 2')).toBeVisible();
+    await expect(theirs.getByRole('region', { name: /Application Review$/ })).toHaveCount(0);
+    await look(theirs, testInfo, 'secondary-1-landing');
+
+    await passIdentityCheckWithSpecimen(theirs, 'AU');
+    await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
+    await expect(theirs.getByRole('heading', { name: 'ID Check Complete' })).toBeVisible();
+
+    // Their check is theirs: the primary's step still asks for the primary's own.
+    await page.reload();
+    await expect(idCheckSection(page).getByRole('button', { name: 'Continue' })).toBeVisible();
+    // Back on the approvals address, the secondary goes straight on.
+    await theirs.goto(`${ORIGIN}/applications/${applicationId}/approvals`);
+    await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
+    await theirs.context().close();
   });
 });

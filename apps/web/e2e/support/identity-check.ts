@@ -101,15 +101,38 @@ export interface CompanyOfficer {
   companyName: string;
 }
 
+/** Authorised Officer (2) as Authorised Officer (1) names them. */
+export interface SecondOfficer {
+  firstName: string;
+  lastName: string;
+  email: string;
+  mobile: string;
+}
+
 /**
  * A single officer of a company, signed in on their home, through the quote (signed electronically)
  * and the business details to the approvals step: the steps of applicant-company-journey.spec.ts with
  * one Authorised Officer.
  */
-export async function reachApprovalsAsTheOnlyOfficer(
+export function reachApprovalsAsTheOnlyOfficer(page: Page, applicationId: string, company: CompanyOfficer) {
+  return reachApprovals(page, applicationId, company);
+}
+
+/** The same with Authorised Officer (2) named as a director, who is then invited by mail. */
+export function reachApprovalsWithASecondOfficer(
   page: Page,
   applicationId: string,
   company: CompanyOfficer,
+  second: SecondOfficer,
+) {
+  return reachApprovals(page, applicationId, company, second);
+}
+
+async function reachApprovals(
+  page: Page,
+  applicationId: string,
+  company: CompanyOfficer,
+  second?: SecondOfficer,
 ) {
   await page.getByRole('button', { name: 'Proceed' }).click();
   await page.getByRole('button', { name: 'Accept Quote & Continue' }).click();
@@ -136,10 +159,20 @@ export async function reachApprovalsAsTheOnlyOfficer(
     .click();
   await officer1
     .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
-    .getByText('No', { exact: true })
+    .getByText(second ? 'Yes' : 'No', { exact: true })
     .click();
   await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
   await expect(officer1.getByText('Confirmed', { exact: true })).toBeVisible();
+  if (second) {
+    const officer2 = page.getByRole('region', { name: 'Authorised Officer (2)' });
+    await officer2.getByLabel('First name').fill(second.firstName);
+    await officer2.getByLabel('Last name').fill(second.lastName);
+    await officer2.getByLabel('Email').fill(second.email);
+    await officer2.getByLabel('Mobile number').fill(second.mobile);
+    await officer2.getByText('Director', { exact: true }).click();
+    await officer2.getByRole('button', { name: 'Continue' }).click();
+    await expect(officer2.getByText('Invited')).toBeVisible();
+  }
 
   await expect(stepHeader(page, 1)).toHaveAttribute('aria-expanded', 'true');
   const legalAddress = page.getByLabel(/^Registered Business Address/);
