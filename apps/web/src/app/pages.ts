@@ -52,9 +52,7 @@ export const QuoteReviewPage = lazy(() => import('../features/applicant-journey/
 export const BusinessDetailsPage = lazy(
   () => import('../features/applicant-journey/business-details/BusinessDetailsPage'),
 );
-export const ApprovalsPage = lazy(
-  () => import('../features/applicant-journey/identity-check/ApprovalsPage'),
-);
+export const ApprovalsPage = lazy(() => import('../features/applicant-journey/identity-check/ApprovalsPage'));
 export const QuoteSignReturnPage = lazy(
   () => import('../features/applicant-journey/components/QuoteSignReturnPage'),
 );

@@ -77,8 +77,8 @@ export function LicenceCapture({
   return (
     <div className="lp-licence-capture">
       <p className="lp-licence-capture__hint">
-        Place the {name} of your licence flat on a plain, contrasting surface, with the whole card in view and a
-        margin all round.
+        Place the {name} of your licence flat on a plain, contrasting surface, with the whole card in view and
+        a margin all round.
       </p>
       {camera && !cameraRefused && (
         <>
