@@ -250,9 +250,7 @@ export function AddressAutocomplete({
             {filteredItems.length > 0 ? (
               filteredItems.map(renderItem)
             ) : (
-              <li className="lp-address__status">
-                {searching ? 'Searching…' : 'No addresses found'}
-              </li>
+              <li className="lp-address__status">{searching ? 'Searching…' : 'No addresses found'}</li>
             )}
           </ul>
         )}
