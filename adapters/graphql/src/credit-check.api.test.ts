@@ -13,7 +13,9 @@ import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accou
 import type { GraphqlContext } from './context';
 import { accountsDependenciesOf, signedInAs } from './testing/accounts-test-support';
 import { creditCheckDependenciesOf } from './testing/credit-check-test-support';
-import { aFleetCoProfile, anonymous, aTestServer } from './testing/test-server';
+import { aFleetCoProfile, anonymous, aTestServer, testServerDependencies } from './testing/test-server';
+import { parse, subscribe } from 'graphql';
+import { subscriptionServing } from './subscriptions';
 
 const SUBMIT = `mutation ($payload: CreditCheckSubmissionInput!) {
   submitCreditCheck(payload: $payload) { id_reference_internal status result }
@@ -128,5 +130,58 @@ describe('creditCheck', () => {
     const api = anApi();
     const answer = await api.call(CHECK, { param }, context);
     expect({ data: answer.data, code: answer.code }).toEqual({ data: null, code });
+  });
+});
+
+describe('creditDecision', () => {
+  const DECISION = parse(
+    'subscription ($applicationId: ID!) { creditDecision(applicationId: $applicationId) { id_reference_internal status result } }',
+  );
+
+  function aSubscription(world = aCreditCheckWorld()) {
+    const accounts = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
+    const serving = subscriptionServing(
+      testServerDependencies({
+        accounts: accountsDependenciesOf(accounts),
+        creditCheck: creditCheckDependenciesOf(world),
+      }),
+    );
+    return (contextValue: GraphqlContext) =>
+      subscribe({
+        schema: serving.schema,
+        document: DECISION,
+        contextValue,
+        variableValues: { applicationId: 'app-1' },
+      });
+  }
+
+  it('sends the decision once, as soon as it is stored and announced', async () => {
+    const world = aCreditCheckWorld();
+    await world.submit.execute({ user: primaryUser, applicationId: 'app-1', testing: 'accept' });
+    const stream = (await aSubscription(world)(signedInAs(primaryUser))) as AsyncGenerator<unknown>;
+    const next = stream.next();
+    await world.runJob();
+    world.bureau.decisions.set('app-1:1', 'approved');
+    const startedAt = Date.now();
+    await world.runJob();
+    expect(await next).toEqual({
+      done: false,
+      value: {
+        data: { creditDecision: { id_reference_internal: 'CE-1', status: 'decided', result: 'approved' } },
+      },
+    });
+    // Woken by the announcement, not by its poll.
+    expect(Date.now() - startedAt).toBeLessThan(1_000);
+    expect(await stream.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it.each([
+    ['an anonymous caller', anonymous, 'UNAUTHENTICATED'],
+    ['a stranger', signedInAs(stranger), 'FORBIDDEN'],
+  ])('refuses %s at once', async (_who, context, code) => {
+    const answer = await aSubscription()(context);
+    expect(answer).toMatchObject({
+      errors: [{ originalError: { code: code === 'FORBIDDEN' ? 'FORBIDDEN' : 'UNAUTHENTICATED' } }],
+    });
   });
 });

@@ -1,4 +1,5 @@
 export { buildGraphqlServer, type GraphqlServerOptions } from './server';
+export { subscriptionServing } from './subscriptions';
 export type { GraphqlDependencies } from './dependencies';
 export {
   graphqlContextFor,

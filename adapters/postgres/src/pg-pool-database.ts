@@ -1,4 +1,4 @@
-import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import { Pool, type Notification, type PoolClient, type PoolConfig } from 'pg';
 import type { Database, SqlSession } from './database';
 
 export interface PgPoolOptions {
@@ -66,6 +66,29 @@ export class PgPoolDatabase implements Database {
     } finally {
       client.release(broken);
     }
+  }
+
+  /**
+   * Hears NOTIFY on `channel` on a session of its own, taken from the pool for as long as it listens
+   * (decision 1660). A lost session stops hearing: listeners also poll, so nothing waits forever.
+   */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    assertIdentifier(channel);
+    const client = await this.pool.connect();
+    const hear = (message: Notification) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    };
+    client.on('notification', hear);
+    client.on('error', () => undefined);
+    await client.query(`LISTEN ${channel}`);
+    return async () => {
+      client.off('notification', hear);
+      const unlistened = await client.query(`UNLISTEN ${channel}`).then(
+        () => undefined,
+        (error: Error) => error,
+      );
+      client.release(unlistened);
+    };
   }
 
   async close(): Promise<void> {

@@ -57,6 +57,12 @@ export class PGliteDatabase implements Database {
     this.closed.push(release);
   }
 
+  /** Hears NOTIFY on `channel`, sent by this process's own sessions (decision 1660). */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const unlisten = await this.turns.during(() => this.pglite.listen(channel, onPayload));
+    return () => (this.pglite.closed ? Promise.resolve() : this.turns.during(() => unlisten()));
+  }
+
   async close(): Promise<void> {
     for (const stop of this.closing.splice(0)) await stop();
     if (!this.pglite.closed) await this.turns.during(() => this.pglite.close());

@@ -12,8 +12,13 @@ import {
   type RateBook,
   WorkOffDueJobs,
 } from '@lease-portal/domain';
-import { buildGraphqlServer, sessionContextFor } from '@lease-portal/graphql';
-import { openDatabase, type Database } from '@lease-portal/postgres';
+import {
+  buildGraphqlServer,
+  sessionContextFor,
+  subscriptionServing,
+  type GraphqlDependencies,
+} from '@lease-portal/graphql';
+import { openDatabase, PostgresCreditDecisionListener, type Database } from '@lease-portal/postgres';
 import { readAccountSettings } from './accounts/account-settings';
 import { accountRouters } from './accounts/account-routers';
 import { documentRouters } from './documents/document-routers';
@@ -41,6 +46,7 @@ import { businessDetailsForGraphql } from './business-details/bind-business-deta
 import { contractSigningForGraphql } from './contract-signing/bind-contract-signing';
 import { identityCheckForGraphql, identityScanRouters } from './identity-check/bind-identity-check';
 import { creditCheckForGraphql } from './credit-bureau/bind-credit-bureau';
+import { serveSubscriptions } from './http/subscription-socket';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobSettings } from './jobs/job-settings';
@@ -95,7 +101,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
   const seedMs = Math.round(performance.now() - seededAt);
   if (seeded.length > 0) logger.info({ countries: seeded, ms: seedMs }, 'demo rate book loaded');
 
-  const graphql = buildGraphqlServer({
+  const graphqlDependencies: GraphqlDependencies = {
     getOrgProfilesByDomain: container.get(GetOrgProfilesByDomain),
     accounts: accountsForGraphql(container),
     calculator: rateBookForGraphql(container),
@@ -109,7 +115,8 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     identityCheck: identityCheckForGraphql(container),
     creditCheck: creditCheckForGraphql(container),
     log: logger,
-  });
+  };
+  const graphql = buildGraphqlServer(graphqlDependencies);
   await graphql.start();
 
   const app = createHttpApp({
@@ -164,12 +171,26 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     listening.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // The credit decision reaches the waiting screen over the API's WebSocket (decision 1660).
+  const subscriptions = serveSubscriptions(server, subscriptionServing(graphqlDependencies), (request) =>
+    sessionContextFor(
+      {
+        host: request.headers.host,
+        cookie: request.headers.cookie,
+        clientAddress: request.socket.remoteAddress,
+      },
+      container.get(ResolveSession),
+      container.get(GetOrgProfilesByDomain),
+    ),
+  );
 
   return {
     port,
     container,
     async stop(graceMs = 3_000) {
       stopPruning();
+      await container.get(PostgresCreditDecisionListener).close();
+      await subscriptions.close();
       await closeGracefully(server, graceMs);
       await jobWorker.stop();
       await graphql.stop();

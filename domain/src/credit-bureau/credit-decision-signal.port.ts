@@ -7,3 +7,9 @@ export interface CreditDecisionSignal {
   announce(applicationId: string): Promise<void>;
 }
 export const CREDIT_DECISION_SIGNAL = Symbol('CreditDecisionSignal');
+
+/** Where a replica waits for an announced decision (decision 1660). */
+export interface CreditDecisionListener {
+  /** Resolves when a decision for the application is announced, or after `withinMs` at the latest. */
+  announcedOrAfter(applicationId: string, withinMs: number): Promise<void>;
+}

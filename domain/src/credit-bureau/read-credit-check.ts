@@ -22,7 +22,12 @@ export interface ReadCreditCheckDependencies {
 export class ReadCreditCheck {
   constructor(private readonly deps: ReadCreditCheckDependencies) {}
 
-  async execute(user: User, applicationId: string): Promise<Result<CreditCheckAnswer[], DomainError>> {
+  /** `askService: false` reads only what is stored, as a waiting connection's poll does. */
+  async execute(
+    user: User,
+    applicationId: string,
+    { askService = true }: { askService?: boolean } = {},
+  ): Promise<Result<CreditCheckAnswer[], DomainError>> {
     const access = await this.deps.authoriseApplicant.execute(user, applicationId);
     if (!access.ok) return access;
     const application = access.value.application.value;
@@ -30,6 +35,7 @@ export class ReadCreditCheck {
     const submission = application.scoreboard.creditSubmission;
     if (!submission) return ok([]);
     if (submission.result) return ok([answerOf(submission)]);
+    if (!askService) return ok([]);
     const state = await this.deps.bureau.enquiry(submission.reference).catch(() => undefined);
     if (state?.status !== 'decided' || !state.result) return ok([]);
     await this.deps.recordDecision.execute(applicationId, state);

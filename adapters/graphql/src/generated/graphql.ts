@@ -1222,6 +1222,20 @@ export type SubGroup = {
   name: Scalars['String']['output'];
 };
 
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * The credit decision of an application, sent once as soon as the credit decision service decides
+   * (decision 1660), to the application's own officers; over the API's WebSocket only.
+   */
+  creditDecision: CreditCheckResult;
+};
+
+
+export type SubscriptionCreditDecisionArgs = {
+  applicationId: Scalars['ID']['input'];
+};
+
 export type UpdateShortlistsResult = {
   __typename?: 'UpdateShortlistsResult';
   message?: Maybe<Scalars['String']['output']>;
@@ -1521,6 +1535,7 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubDivision: ResolverTypeWrapper<SubDivision>;
   SubGroup: ResolverTypeWrapper<SubGroup>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UpdateShortlistsResult: ResolverTypeWrapper<Omit<UpdateShortlistsResult, 'results'> & { results?: Maybe<ResolversTypes['ShortlistUpdate']> }>;
   UploadedFile: ResolverTypeWrapper<UploadedFile>;
   UploadedFileInput: UploadedFileInput;
@@ -1625,6 +1640,7 @@ export type ResolversParentTypes = {
   String: Scalars['String']['output'];
   SubDivision: SubDivision;
   SubGroup: SubGroup;
+  Subscription: Record<PropertyKey, never>;
   UpdateShortlistsResult: Omit<UpdateShortlistsResult, 'results'> & { results?: Maybe<ResolversParentTypes['ShortlistUpdate']> };
   UploadedFile: UploadedFile;
   UploadedFileInput: UploadedFileInput;
@@ -2183,6 +2199,10 @@ export type SubGroupResolvers<ContextType = GraphqlContext, ParentType extends R
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  creditDecision?: SubscriptionResolver<ResolversTypes['CreditCheckResult'], "creditDecision", ParentType, ContextType, RequireFields<SubscriptionCreditDecisionArgs, 'applicationId'>>;
+};
+
 export type UpdateShortlistsResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['UpdateShortlistsResult'] = ResolversParentTypes['UpdateShortlistsResult']> = {
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   results?: Resolver<Maybe<ResolversTypes['ShortlistUpdate']>, ParentType, ContextType>;
@@ -2339,6 +2359,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Signer?: SignerResolvers<ContextType>;
   SubDivision?: SubDivisionResolvers<ContextType>;
   SubGroup?: SubGroupResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   UpdateShortlistsResult?: UpdateShortlistsResultResolvers<ContextType>;
   UploadedFile?: UploadedFileResolvers<ContextType>;
   UploadedFileRef?: UploadedFileRefResolvers<ContextType>;

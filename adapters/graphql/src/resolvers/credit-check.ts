@@ -1,6 +1,11 @@
 import { creditCheckErrors, type CreditCheckAnswer } from '@lease-portal/domain';
 import type { GraphqlDependencies } from '../dependencies';
-import type { CreditCheckResult, MutationResolvers, QueryResolvers } from '../generated/graphql';
+import type {
+  CreditCheckResult,
+  MutationResolvers,
+  QueryResolvers,
+  SubscriptionResolvers,
+} from '../generated/graphql';
 import { valueOf, viewerOf } from './resolver-helpers';
 
 /** The journey's param for an application: the first 8 characters of its id plus '3' (journey §7). */
@@ -51,6 +56,41 @@ export function creditCheckQueryResolvers(
         throw creditCheckErrors.notYourApplication();
       }
       return valueOf(await deps.creditCheck.readCreditCheck.execute(user, applicationId)).map(resultOf);
+    },
+  };
+}
+
+/**
+ * How often a waiting subscription reads the stored decision even without an announcement: the
+ * fallback for an announcement lost between replicas (decision 1660).
+ */
+export const CREDIT_DECISION_POLL_MS = 3_000;
+
+/**
+ * creditDecision (decision 1660): the decision of an application its own officer waits for, sent
+ * once. The refusal comes at once, before any waiting: only the application's officers may listen.
+ * Then it reads the stored decision whenever one is announced for the application, and on a short
+ * poll, until there is one.
+ */
+export function creditCheckSubscriptionResolvers(
+  deps: GraphqlDependencies,
+): Pick<Required<SubscriptionResolvers>, 'creditDecision'> {
+  return {
+    creditDecision: {
+      subscribe: async (_parent, { applicationId }, context) => {
+        const user = viewerOf(context);
+        const read = () =>
+          deps.creditCheck.readCreditCheck.execute(user, applicationId, { askService: false }).then(valueOf);
+        const first = await read();
+        return (async function* () {
+          let decided = first[0];
+          while (!decided) {
+            await deps.creditCheck.decisions.announcedOrAfter(applicationId, CREDIT_DECISION_POLL_MS);
+            decided = (await read())[0];
+          }
+          yield { creditDecision: resultOf(decided) };
+        })();
+      },
     },
   };
 }

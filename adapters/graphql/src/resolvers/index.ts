@@ -5,6 +5,7 @@ import type { GraphqlDependencies } from '../dependencies';
 import type { Resolvers } from '../generated/graphql';
 import { mutationResolvers } from './mutation';
 import { queryResolvers } from './query';
+import { creditCheckSubscriptionResolvers } from './credit-check';
 
 export function resolversFor(deps: GraphqlDependencies): Resolvers {
   return {
@@ -13,5 +14,7 @@ export function resolversFor(deps: GraphqlDependencies): Resolvers {
     Query: guardedOperations('Query', queryResolvers(deps), deps.accounts),
     Mutation: guardedOperations('Mutation', mutationResolvers(deps), deps.accounts),
     User: userTypeResolvers(deps),
+    // Each subscription authorises its caller itself (the operation guard wraps Query and Mutation).
+    Subscription: creditCheckSubscriptionResolvers(deps),
   };
 }

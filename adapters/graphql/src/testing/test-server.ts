@@ -61,8 +61,14 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
   log: CollectingLog;
 } {
   const log = new CollectingLog();
+  const server = buildGraphqlServer(testServerDependencies({ log, ...overrides }));
+  return { server, log };
+}
+
+/** The test server's use cases over in-memory worlds, with any of them replaced. */
+export function testServerDependencies(overrides: Partial<GraphqlDependencies> = {}): GraphqlDependencies {
   const world = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
-  const server = buildGraphqlServer({
+  return {
     getOrgProfilesByDomain: new GetOrgProfilesByDomain(new InMemoryOrgProfiles([aFleetCoProfile()])),
     accounts: accountsDependenciesOf(world),
     customer: customerDependenciesOf(aCustomerWorld(world)),
@@ -75,10 +81,9 @@ export function aTestServer(overrides: Partial<GraphqlDependencies> = {}): {
     contractSigning: aContractSigningWorld([aFleetCoProfile()]),
     identityCheck: identityCheckDependenciesOf(world.applications),
     creditCheck: creditCheckDependenciesOf(),
-    log,
+    log: new CollectingLog(),
     ...overrides,
-  });
-  return { server, log };
+  };
 }
 
 export const anonymous: GraphqlContext = { host: 'lease.fleetco.com.au' };

@@ -23,6 +23,7 @@ import {
 import type { CreditCheckDependencies } from '@lease-portal/graphql';
 import { SandboxCreditBureau } from '@lease-portal/partners';
 import {
+  PostgresCreditDecisionListener,
   PostgresCreditDecisionSignal,
   PostgresSandboxCreditStore,
   type Database,
@@ -51,6 +52,8 @@ export function bindCreditBureau(container: Container, db: Database, partners: P
   container
     .bind<CreditDecisionSignal>(CREDIT_DECISION_SIGNAL)
     .toDynamicValue(() => new PostgresCreditDecisionSignal(db));
+  // One LISTEN per replica, shared by every waiting connection it serves.
+  container.bind(PostgresCreditDecisionListener).toConstantValue(new PostgresCreditDecisionListener(db));
   container.bind(RecordCreditDecision).toDynamicValue(
     (ctx) =>
       new RecordCreditDecision({
@@ -91,5 +94,6 @@ export function creditCheckForGraphql(container: Container): CreditCheckDependen
   return {
     submitCreditCheck: container.get(SubmitCreditCheck),
     readCreditCheck: container.get(ReadCreditCheck),
+    decisions: container.get(PostgresCreditDecisionListener),
   };
 }

@@ -10,6 +10,7 @@ import { ReadCreditCheck } from '../read-credit-check';
 import { RecordCreditDecision } from '../record-credit-decision';
 import { SubmitCreditCheck } from '../submit-credit-check';
 import { SubmitCreditEnquiry } from '../submit-credit-enquiry';
+import { InMemoryCreditDecisions } from './in-memory-credit-decisions';
 
 /** Test support: a credit decision service that decides when the test says so, and can be down. */
 export class ScriptedCreditBureau implements CreditBureau {
@@ -106,19 +107,20 @@ export function aCreditCheckWorld(application: VehicleApplication = anApplicatio
   const unitOfWork = new InMemoryUnitOfWork();
   unitOfWork.applications.set(application.applicationId, { value: application, version: 1 });
   const clock = { now: () => new Date('2026-11-24T10:00:00.000Z') };
-  const announced: string[] = [];
+  const decisions = new InMemoryCreditDecisions();
   const bureau = new ScriptedCreditBureau();
   const applications = { ofId: async (id: string) => structuredClone(unitOfWork.applications.get(id)) };
   const authoriseApplicant = new AuthoriseApplicant(applications);
   const recordDecision = new RecordCreditDecision({
     unitOfWork,
     clock,
-    signal: { announce: async (applicationId) => void announced.push(applicationId) },
+    signal: decisions,
   });
   return {
     unitOfWork,
     bureau,
-    announced,
+    decisions,
+    announced: decisions.announced,
     submit: new SubmitCreditCheck({ authoriseApplicant, unitOfWork, clock }),
     enquiryJob: new SubmitCreditEnquiry({
       applications,

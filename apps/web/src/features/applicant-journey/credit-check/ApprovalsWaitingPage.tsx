@@ -1,11 +1,13 @@
 import { useCallback, type ComponentType } from 'react';
+import { useNavigate } from 'react-router';
 import { Spinner } from '@blueprintjs/core';
 import { CREDIT_CHECK_WAITING_TEXT } from '@lease-portal/domain';
 import { ContactDetails } from '../../../shared/layout/ContactDetails';
 import { JourneyPage } from '../components/JourneyPage';
-import { homeKindOf, type JourneyApplication } from '../journey-view';
+import { homeKindOf, journeyPath, type JourneyApplication } from '../journey-view';
 import { CreditCheckLayout } from './components/CreditCheckLayout';
 import { useCreditDecision } from './hooks/useCreditDecision';
+import { usePushedCreditDecision } from './hooks/usePushedCreditDecision';
 
 /**
  * approvals-waiting (journey §2 'Waiting'): the spinner and the waiting text while the credit decision
@@ -32,7 +34,12 @@ export default function ApprovalsWaitingPage({
 }
 
 function Waiting({ application }: { application: JourneyApplication }) {
-  const pushLive = useCallback(() => false, []);
+  const navigate = useNavigate();
+  const openSigning = useCallback(
+    () => void navigate(journeyPath(application.applicationId, 'reviewAndSignContract'), { replace: true }),
+    [application.applicationId, navigate],
+  );
+  const pushLive = usePushedCreditDecision(application.applicationId, openSigning);
   useCreditDecision(application, pushLive);
   return (
     <>

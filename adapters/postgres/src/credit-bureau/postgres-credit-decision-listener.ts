@@ -1,0 +1,59 @@
+import type { CreditDecisionListener } from '@lease-portal/domain';
+import type { Database } from '../database';
+import { CREDIT_DECISIONS_CHANNEL } from './postgres-credit-decision-signal';
+
+/** The engines' LISTEN, which both database classes offer. */
+interface Listening {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+const canListen = (db: Database): db is Database & Listening =>
+  typeof (db as Partial<Listening>).listen === 'function';
+
+/**
+ * One LISTEN per replica on the credit decisions channel (decision 1660): whichever replica stored a
+ * decision, every replica hears it and wakes the waiting screens it serves. Waiters are only the open
+ * connections of this process; nothing here needs to survive a restart, since a waiter also wakes on
+ * its poll and reads the decision from the database.
+ */
+export class PostgresCreditDecisionListener implements CreditDecisionListener {
+  private readonly waiters = new Map<string, Set<() => void>>();
+  private stopListening: Promise<(() => Promise<void>) | undefined> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  announcedOrAfter(applicationId: string, withinMs: number): Promise<void> {
+    this.stopListening ??= this.start();
+    return new Promise((resolve) => {
+      const waiters = this.waiters.get(applicationId) ?? new Set<() => void>();
+      this.waiters.set(applicationId, waiters);
+      const wake = () => {
+        clearTimeout(timer);
+        waiters.delete(wake);
+        if (waiters.size === 0 && this.waiters.get(applicationId) === waiters)
+          this.waiters.delete(applicationId);
+        resolve();
+      };
+      const timer = setTimeout(wake, withinMs);
+      waiters.add(wake);
+    });
+  }
+
+  /** Stops listening and wakes every waiter, so open subscriptions read once more and end. */
+  async close(): Promise<void> {
+    for (const waiters of [...this.waiters.values()]) for (const wake of [...waiters]) wake();
+    const stop = await this.stopListening?.catch(() => undefined);
+    this.stopListening = undefined;
+    await stop?.().catch(() => undefined);
+  }
+
+  private async start(): Promise<(() => Promise<void>) | undefined> {
+    if (!canListen(this.db)) return undefined;
+    // Without LISTEN the waiters still wake on their poll.
+    return this.db
+      .listen(CREDIT_DECISIONS_CHANNEL, (applicationId) => {
+        for (const wake of [...(this.waiters.get(applicationId) ?? [])]) wake();
+      })
+      .catch(() => undefined);
+  }
+}

@@ -1,0 +1,175 @@
+import {
+  CLOCK,
+  IDS,
+  IssuePasswordResetLink,
+  IssueQuotedApplication,
+  ORG_PROFILES,
+  PASSWORD_HASHER,
+  UNIT_OF_WORK,
+  USER_CREDENTIALS,
+  type Clock,
+  type Ids,
+  type OrgProfiles,
+  type PasswordHasher,
+  type UnitOfWork,
+  type UserCredentials,
+} from '@lease-portal/domain';
+import { createClient, type Client } from 'graphql-ws';
+import request from 'supertest';
+import WebSocket from 'ws';
+import { startTestPortal, type TestPortal } from '../testing/test-portal';
+
+// The credit decision pushed to the waiting screen over the API's WebSocket (decision 1660), on the
+// running portal: its job, the sandbox's delay, the stored decision, NOTIFY and the subscription.
+
+const AU = 'au.localhost:3000';
+const PASSWORD = 'Lease2go!';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+const SUBMIT = `mutation ($payload: CreditCheckSubmissionInput!) {
+  submitCreditCheck(payload: $payload) { status result } }`;
+const DECISION = `subscription ($applicationId: ID!) {
+  creditDecision(applicationId: $applicationId) { status result } }`;
+
+let running: TestPortal;
+
+beforeAll(async () => {
+  running = await startTestPortal('credit-push');
+}, 60_000);
+
+afterAll(() => running?.stop(), 30_000);
+
+const graphql = (query: string, variables: Record<string, unknown>, token: string) =>
+  request(running.base)
+    .post('/graphql')
+    .set('Host', AU)
+    .set('Authorization', `Bearer ${token}`)
+    .send({ query, variables });
+
+/** A graphql-ws client as a browser page of `origin` opens it, with the session cookie when given. */
+function aSocketClient(options: { token?: string; origin?: string } = {}): Client {
+  const headers = {
+    Host: AU,
+    Origin: options.origin ?? `http://${AU}`,
+    ...(options.token ? { Cookie: `lp_session=${options.token}` } : {}),
+  };
+  class BrowserLikeSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  }
+  return createClient({
+    url: `${running.base.replace('http', 'ws')}/graphql`,
+    webSocketImpl: BrowserLikeSocket,
+    retryAttempts: 0,
+    lazy: true,
+  });
+}
+
+/** The subscription's first answer, or its error. */
+function firstAnswer(client: Client, applicationId: string): Promise<unknown> {
+  return new Promise((resolve) => {
+    client.subscribe(
+      { query: DECISION, variables: { applicationId } },
+      { next: resolve, error: (error) => resolve({ failed: error }), complete: () => undefined },
+    );
+  });
+}
+
+/** Staff issue a quote to an officer whose ID check and privacy consent are done, at the review. */
+async function anOfficerAtReview(): Promise<{ applicationId: string; token: string }> {
+  const { container } = running.portal;
+  const email = 'jordan.credit@fleetco.example';
+  const issued = await new IssueQuotedApplication({
+    unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
+    orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
+    passwordLinks: container.get(IssuePasswordResetLink),
+    ids: container.get<Ids>(IDS),
+    clock: container.get<Clock>(CLOCK),
+  }).execute({
+    orgId: 'org-au-demo',
+    staffId: 'os:test',
+    quote: {
+      firstName: 'Jordan',
+      lastName: 'Tran',
+      email,
+      phone: '0412345678',
+      vehicleMake: 'Toyota',
+      vehicleModel: 'HiLux SR5',
+      driveAwayPrice: '58990',
+      monthlyRental: '1120.50',
+      term: '48',
+      quoteReference: 'Q-HTTP-CREDIT',
+      signing: 'electronic',
+    },
+  });
+  if (!issued.ok) throw issued.error;
+  const { applicationId, userId } = issued.value;
+  // The journey up to the review is other tests' subject: its outcome is written here directly.
+  await container.get<UnitOfWork>(UNIT_OF_WORK).run(async (tx) => {
+    const stored = (await tx.leaseApplications.ofId(applicationId))!;
+    const scoreboard = stored.value.scoreboard;
+    await tx.leaseApplications.save(
+      {
+        ...stored.value,
+        scoreboard: {
+          ...scoreboard,
+          status: 'approvals',
+          entityDetails: { entityName: 'Coastal Plumbing Pty Ltd', abn: '53004085616', entityType: 'PRV' },
+          businessDetails: { financeDetails: { valueOfApplication: 60_000, personalGuarantee: 'yes' } },
+          primaryApplicant: {
+            ...scoreboard.primaryApplicant,
+            identityVerificationStatus: 'completed',
+            privacyConsent: 'confirmed',
+          },
+        },
+      },
+      stored.version,
+    );
+  });
+  const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+  await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(userId, hash);
+  const login = await request(running.base)
+    .post('/graphql')
+    .set('Host', AU)
+    .send({ query: LOGIN, variables: { email, password: PASSWORD } });
+  return { applicationId, token: login.body.data.login.token };
+}
+
+describe('the credit decision pushed over the WebSocket', () => {
+  it("reaches the officer's waiting connection as soon as the service decides", async () => {
+    const { applicationId, token } = await anOfficerAtReview();
+    const submitted = await graphql(SUBMIT, { payload: { applicationId, testing: 'accept' } }, token);
+    expect(submitted.body).toEqual({ data: { submitCreditCheck: { status: 'pending', result: null } } });
+
+    const client = aSocketClient({ token });
+    const startedAt = Date.now();
+    try {
+      expect(await firstAnswer(client, applicationId)).toEqual({
+        data: { creditDecision: { status: 'decided', result: 'approved' } },
+      });
+      // The sandbox decides after 4 s; the job's first retry collects it about 5 s after submitting.
+      expect(Date.now() - startedAt).toBeLessThan(15_000);
+    } finally {
+      await client.dispose();
+    }
+  }, 30_000);
+
+  it('refuses a connection without a session, and one opened by another site', async () => {
+    const applicationId = 'an-application';
+    const anonymous = aSocketClient();
+    try {
+      const answer = await firstAnswer(anonymous, applicationId);
+      expect(answer).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED' } }] });
+      expect((answer as { data?: unknown }).data ?? null).toBeNull();
+    } finally {
+      await anonymous.dispose();
+    }
+    const foreign = aSocketClient({ origin: 'https://evil.example' });
+    try {
+      expect(await firstAnswer(foreign, applicationId)).toMatchObject({ failed: expect.anything() });
+    } finally {
+      await foreign.dispose();
+    }
+  }, 30_000);
+});
