@@ -2,6 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, issueQuote, look } from './support/applicant';
 import {
+  confirmIdDetails,
   consentToReview,
   idCheckSection,
   passIdentityCheckWithSpecimen,
@@ -237,5 +238,46 @@ test.describe('Authorised Officer (2) on a desktop', () => {
     await theirs.goto(`${ORIGIN}/applications/${applicationId}/approvals`);
     await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
     await theirs.context().close();
+  });
+});
+
+test.describe('an NZ company on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the officer passes the scan with the NZ specimen, its licence version read, and consents to the NZ notice', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const stamp = `${Date.now()}nz`;
+    const origin = `http://nz.localhost:${E2E_PORT}`;
+    const officer = {
+      org: 'org-nz-demo' as const,
+      firstName: 'Wiremu',
+      lastName: 'Sample',
+      email: `wiremu.${stamp}@kiwi-freight.example`,
+      mobile: '0211234567',
+      quoteRef: `Q-IDNZ-${stamp}`.slice(0, 40),
+      signing: 'electronic' as const,
+    };
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, origin, officer.email, PASSWORD);
+    await reachApprovalsAsTheOnlyOfficer(page, applicationId, {
+      companySearch: 'Kiwi Freight Solutions',
+      companyName: 'Kiwi Freight Solutions Limited',
+      registeredAddressSearch: 'Queen Street Auckland',
+      contactNumber: '09 555 1234',
+    });
+
+    await scanLicence(page, 'nz-front.png', 'nz-back.png');
+    await expect(page.getByText('New Zealand Driver’s Licence')).toBeVisible();
+    await expect(page.getByLabel('Version')).toHaveValue('321');
+    await expect(page.getByLabel('Card No.')).toHaveCount(0);
+    await look(page, testInfo, 'nz-phone-1-details');
+    await confirmIdDetails(page);
+
+    const review = page.getByRole('region', { name: /Application Review$/ });
+    await expect(review.getByText('NZBN')).toBeVisible();
+    await consentToReview(page);
+    await look(page, testInfo, 'nz-phone-2-declarations');
   });
 });
