@@ -1,99 +1,114 @@
-import { type VehicleApplications } from '@lease-portal/domain';
-import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
-import { buildContainer } from '@lease-portal/server';
-import { demoOrganisations } from '@lease-portal/server';
+import type { Command } from 'commander';
+import { DomainError, type DomainErrorCode } from '@lease-portal/domain';
 import { EXIT_CODES, exitCodeFor } from './exit-codes';
-import { cliServicesOf } from './open-cli-services';
-import type { Output } from './output';
 import { consoleOutput } from './output';
 import { buildProgram } from './program';
-import type { CliServices } from './services';
+import { openSupportDesk, testEngines, type SupportDesk } from './testing/support-desk';
 
-let db: Database;
-let services: CliServices;
+describe.each(testEngines())('lease-admin on %s', (_engine, openDb) => {
+  let desk: SupportDesk;
 
-beforeAll(async () => {
-  db = await openMemoryDatabase();
-  const container = buildContainer(db);
-  services = cliServicesOf(container);
-  for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
-  await (services.applications as VehicleApplications).add(
-    {
-      applicationId: 'app-1',
-      applicationStatus: 'draft',
-      applicationType: 'calculator',
-      orgId: 'org-au-demo',
-      orgUserId: 'user-1',
-      scoreboard: {
-        status: 'businessDetails',
-        primaryApplicant: { userId: 'user-1', firstName: 'Ana', lastName: 'Ng', email: 'ana@example.com' },
-      },
-      createdAt: '2026-11-01T00:00:00.000Z',
-      updatedAt: '2026-11-01T00:00:00.000Z',
-    },
-    {
-      actor: 'customer:user-1',
-      action: 'application.created',
-      applicationId: 'app-1',
-      at: '2026-11-01T00:00:00.000Z',
-    },
-  );
-}, 30_000);
+  beforeAll(async () => {
+    desk = await openSupportDesk(openDb);
+  }, 120_000);
 
-afterAll(async () => {
-  await db.close();
-});
+  afterAll(() => desk.close(), 120_000);
 
-async function run(...args: string[]): Promise<{ stdout: string; stderr: string; exitCode: number }> {
-  let stdout = '';
-  let stderr = '';
-  const out: Output = consoleOutput(
-    (s) => (stdout += s),
-    (s) => (stderr += s),
-  );
-  const program = buildProgram(async () => services, out).exitOverride();
-  try {
-    await program.parseAsync(['node', 'lease-admin', ...args]);
-    return { stdout, stderr, exitCode: 0 };
-  } catch (error) {
-    const code = (error as { exitCode?: number }).exitCode;
-    return { stdout, stderr, exitCode: typeof code === 'number' ? code : exitCodeFor(error) };
-  }
-}
-
-describe('lease-admin', () => {
   it('lists both demo organisations', async () => {
-    const { stdout } = await run('org', 'list');
+    const { stdout } = await desk.run('org', 'list');
     expect(stdout).toMatch(/org-au-demo\s+Southern Cross Fleet\s+AU\s+au\.localhost/);
     expect(stdout).toMatch(/org-nz-demo\s+Kiwi Fleet Leasing\s+NZ\s+nz\.localhost/);
   });
 
   it('prints JSON with --json', async () => {
-    const { stdout } = await run('org', 'list', '--json');
-    expect(
-      JSON.parse(stdout)
-        .map((p: { orgId: string }) => p.orgId)
-        .sort(),
-    ).toEqual(['org-au-demo', 'org-nz-demo']);
+    const profiles = await desk.json<{ orgId: string }[]>('org', 'list', '--json');
+    expect(profiles.map((p) => p.orgId).sort()).toEqual(['org-au-demo', 'org-nz-demo']);
   });
 
   it('shows the organisation of a domain, whatever its case', async () => {
-    const { stdout } = await run('org', 'show', 'NZ.localhost');
+    const { stdout } = await desk.run('org', 'show', 'NZ.localhost');
     expect(stdout).toContain('Kiwi Fleet Leasing (org-nz-demo)');
     expect(stdout).toContain('Region:      NZ');
   });
 
   it('answers NOT_FOUND with its exit code for an unknown domain', async () => {
-    const result = await run('org', 'show', 'nobody.example');
-    expect(result.exitCode).toBe(EXIT_CODES.NOT_FOUND);
+    expect((await desk.run('org', 'show', 'nobody.example')).exitCode).toBe(EXIT_CODES.NOT_FOUND);
   });
 
-  // `application show`, `list`, `search` and `history` need a signed-in staff member: see
-  // commands/application-read.commands.test.ts.
+  it('runs every command but set-up, login and logout as a signed-in member', async () => {
+    desk.as({ key: 'not-a-key' });
+    for (const args of [
+      ['org', 'list'],
+      ['catalogue', 'stats'],
+      ['approvals', 'list'],
+      ['jobs', 'list'],
+      ['staff', 'list'],
+      ['whoami'],
+    ]) {
+      expect(await desk.run(...args)).toMatchObject({ exitCode: EXIT_CODES.UNAUTHENTICATED });
+    }
+    desk.as(desk.admin);
+  });
+});
 
-  it('explains its commands in --help', () => {
-    const help = buildProgram(async () => services, consoleOutput()).helpInformation();
-    expect(help).toContain('org');
-    expect(help).toContain('application');
+/** Every command of the tree that does something (not the groups). */
+function leaves(command: Command, path: string[] = []): [string, Command][] {
+  if (command.commands.length === 0) return [[path.join(' '), command]];
+  return command.commands.flatMap((each) => leaves(each, [...path, each.name()]));
+}
+
+const helpOf = (command: Command): string => {
+  let written = '';
+  command.configureOutput({ writeOut: (text) => (written += text) });
+  command.outputHelp();
+  return written;
+};
+
+const optionsOf = (command: Command) => command.options.map((option) => option.long);
+
+/** Reads that record nothing; `check-signing` records only what the e-signature service says. */
+const READS = /\b(list|show|search|history|stats|whoami|check-signing)$/;
+/** Set-up and the member's own key file: nothing in the portal's data changes, so nothing to confirm. */
+const NO_PROMPT = new Set(['staff init', 'login', 'logout']);
+
+describe("lease-admin's conventions", () => {
+  const program = buildProgram(async () => {
+    throw new Error('no services are needed for --help');
+  }, consoleOutput());
+  const commands = leaves(program);
+
+  it.each(commands)('%s: --help has examples and fits a terminal of 100 columns', (_name, command) => {
+    const help = helpOf(command);
+    expect(help).toMatch(/Examples?:\n {2}(\S+=\S+ )?lease-admin /);
+    expect(help.split('\n').filter((line) => line.length > 100)).toEqual([]);
+  });
+
+  it.each(commands.filter(([name]) => READS.test(name)))(
+    '%s: reads print JSON with --json',
+    (_name, command) => {
+      expect(optionsOf(command)).toContain('--json');
+    },
+  );
+
+  it.each(commands.filter(([name]) => !READS.test(name) && !NO_PROMPT.has(name)))(
+    '%s: a change asks first, unless --yes',
+    (_name, command) => {
+      expect(optionsOf(command)).toContain('--yes');
+    },
+  );
+
+  it('gives each error code its own stable exit code', () => {
+    const codes = Object.keys(EXIT_CODES).filter((code) => !['OK', 'UNEXPECTED', 'CANCELLED'].includes(code));
+    const exits = codes.map((code) => exitCodeFor(new DomainError(code as DomainErrorCode, 'x')));
+    expect(new Set(exits).size).toBe(codes.length);
+    expect(exits).not.toContain(EXIT_CODES.OK);
+    expect(exits).not.toContain(EXIT_CODES.UNEXPECTED);
+    expect(EXIT_CODES).toMatchObject({
+      BAD_INPUT: 2,
+      NOT_FOUND: 3,
+      NOT_ALLOWED: 5,
+      FORBIDDEN: 6,
+      UNAUTHENTICATED: 7,
+    });
   });
 });

@@ -82,7 +82,7 @@ export function registerApplicationMoveCommands(application: Command, open: Open
       [
         '',
         'Examples:',
-        '  lease-admin application move 3f2c... --to approvals --reason "Credit application done, status stuck"',
+        '  lease-admin application move 3f2c... --to approvals --reason "Credit application done"',
         '  lease-admin application move 3f2c... --to business --reason "Wrong statement uploaded" --yes',
         '  lease-admin application move 3f2c... --secondary --to reviewAndSignContract --reason "ID checked"',
         '',

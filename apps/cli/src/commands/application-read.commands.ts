@@ -4,14 +4,11 @@ import {
   CALCULATOR_STATUSES,
   CREDIT_CHECK_STATUSES,
   DomainError,
-  mayAct,
   PRIMARY_STATUSES,
-  staffErrors,
   type ApplicationCriteria,
   type ApplicationPage,
   type ApplicationStatus,
   type CreditCheckStatus,
-  type StaffMember,
 } from '@lease-portal/domain';
 import type { Command } from 'commander';
 import type { Output } from '../output';
@@ -19,14 +16,7 @@ import type { CliServices, OpenServices } from '../services';
 import { historyLines, historyText } from './application-history';
 import { applicationLines, applicationView } from './application-view';
 import { fitTable } from './fit-table';
-import { signedInStaff } from './staff.commands';
-
-/** The member running the command, who must be allowed to read (decision 1800). */
-async function reader(services: CliServices): Promise<StaffMember> {
-  const member = await signedInStaff(services);
-  if (!mayAct(member, 'read')) throw staffErrors.notPermitted('read');
-  return member;
-}
+import { signedInReader as reader } from './staff.commands';
 
 const badInput = (option: string, message: string) =>
   new DomainError('BAD_INPUT', `${option}: ${message}`, { fields: { [option]: [message] } });

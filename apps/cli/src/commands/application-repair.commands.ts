@@ -39,7 +39,7 @@ export function registerApplicationRepairCommands(
       [
         '',
         'Example:',
-        '  lease-admin application reset-id-scan 3f2c... --officer 2 --reason "Camera fixed, customer retries"',
+        '  lease-admin application reset-id-scan 3f2c... --officer 2 --reason "Camera fixed"',
         '',
         'Exit codes: 0 reset; 2 bad input; 3 no such application; 4 changed meanwhile;',
         '5 no such officer, or no failed scans; 6 your role may not reset; 11 not confirmed.',

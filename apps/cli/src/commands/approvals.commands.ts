@@ -1,7 +1,6 @@
 import {
   DomainError,
   isExpired,
-  mayAct,
   staffErrors,
   type OverrideProposal,
   type ProposalStatus,
@@ -11,7 +10,8 @@ import type { Output } from '../output';
 import type { CliServices, OpenServices } from '../services';
 import { confirmChange } from './confirm-change';
 import { cut, TABLE_WIDTH } from './fit-table';
-import { signedInStaff } from './staff.commands';
+import { examples } from './help-text';
+import { signedInReader, signedInStaff } from './staff.commands';
 
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
 
@@ -90,14 +90,17 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
     .option('--status <status>', `pending (the default), approved, rejected or all`)
     .option('--application <applicationId>', 'only this application’s')
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lease-admin approvals list', 'lease-admin approvals list --status all --json'),
+    )
     .action(async (options: { status?: string; application?: string; json?: boolean }) => {
       const wanted = (options.status ?? 'pending').trim().toLowerCase();
       if (wanted !== 'all' && !STATUSES.includes(wanted)) {
         throw new DomainError('BAD_INPUT', `--status: choose one of: ${STATUSES.join(', ')}, all`);
       }
       const services = await open();
-      const member = await signedInStaff(services);
-      if (!mayAct(member, 'read')) throw staffErrors.notPermitted('read');
+      await signedInReader(services);
       const found = await services.overrides.proposals.list({
         ...(wanted === 'all' ? {} : { status: wanted as ProposalStatus }),
         ...(options.application ? { applicationId: options.application } : {}),
@@ -124,6 +127,13 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
     .option('--note <text>', 'a note for the trail')
     .option('--yes', 'approve without asking for confirmation')
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples(
+        'lease-admin approvals approve 9a1b...',
+        'lease-admin approvals approve 9a1b... --note "Checked" --yes',
+      ),
+    )
     .action(async (proposalId: string, options: { note?: string; yes?: boolean; json?: boolean }) =>
       decide(await open(), out, proposalId, 'approved', options),
     );
@@ -135,6 +145,7 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
     .option('--note <text>', 'why, for the trail and the proposer')
     .option('--yes', 'reject without asking for confirmation')
     .option('--json', 'print JSON')
+    .addHelpText('after', examples('lease-admin approvals reject 9a1b... --note "Ask for a new statement"'))
     .action(async (proposalId: string, options: { note?: string; yes?: boolean; json?: boolean }) =>
       decide(await open(), out, proposalId, 'rejected', options),
     );

@@ -16,7 +16,8 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { confirmChange } from './confirm-change';
-import { signedInStaff } from './staff.commands';
+import { examples } from './help-text';
+import { signedInReader, signedInStaff } from './staff.commands';
 
 export function registerCatalogueCommands(program: Command, open: OpenServices, out: Output): void {
   const catalogue = program
@@ -84,8 +85,11 @@ export function registerCatalogueCommands(program: Command, open: OpenServices, 
     .command('stats')
     .description('What each country’s rate book holds: vehicles, rows, makes, models, RRP range, terms')
     .option('--json', 'print JSON instead of a table')
+    .addHelpText('after', examples('lease-admin catalogue stats', 'lease-admin catalogue stats --json'))
     .action(async (options: { json?: boolean }) => {
-      const summaries = await (await open()).rateBookSummaries.summaries();
+      const services = await open();
+      await signedInReader(services);
+      const summaries = await services.rateBookSummaries.summaries();
       if (options.json) return out.json(summaries);
       out.table(
         summaries.map((s) => ({

@@ -1,16 +1,11 @@
-import {
-  DomainError,
-  mayAct,
-  staffErrors,
-  type PartnerJobStatus,
-  type PartnerJobSummary,
-} from '@lease-portal/domain';
+import { DomainError, type PartnerJobStatus, type PartnerJobSummary } from '@lease-portal/domain';
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { confirmChange } from './confirm-change';
 import { fitTable } from './fit-table';
-import { signedInStaff } from './staff.commands';
+import { examples } from './help-text';
+import { signedInReader, signedInStaff } from './staff.commands';
 
 const STATUSES: readonly PartnerJobStatus[] = ['pending', 'done', 'given-up'];
 
@@ -48,14 +43,17 @@ export function registerJobsCommands(program: Command, open: OpenServices, out: 
     .option('--kind <kind>', 'e.g. online-account.deliver')
     .option('--key <text>', 'part of the idempotency key, e.g. an application or lead id')
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lease-admin jobs list --status given-up', 'lease-admin jobs list --key 3f2c... --json'),
+    )
     .action(async (options: { status?: string; kind?: string; key?: string; json?: boolean }) => {
       const status = options.status?.trim().toLowerCase();
       if (status !== undefined && !(STATUSES as readonly string[]).includes(status)) {
         throw new DomainError('BAD_INPUT', `--status: choose one of: ${STATUSES.join(', ')}`);
       }
       const services = await open();
-      const member = await signedInStaff(services);
-      if (!mayAct(member, 'read')) throw staffErrors.notPermitted('read');
+      await signedInReader(services);
       const found = await services.repairs.jobs.list({
         ...(status ? { status: status as PartnerJobStatus } : {}),
         ...(options.kind ? { kind: options.kind.trim() } : {}),
@@ -87,7 +85,11 @@ export function registerJobsCommands(program: Command, open: OpenServices, out: 
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      '\nExit codes: 0 due now; 2 no reason; 3 no such job; 5 done already, or running now; 11 not confirmed.',
+      [
+        examples('lease-admin jobs retry 42 --reason "CRM was down until 10:00"'),
+        '',
+        'Exit codes: 0 due now; 2 no reason; 3 no such job; 5 done already, or running now; 11 not confirmed.',
+      ].join('\n'),
     )
     .action(async (jobId: string, options: { reason: string; yes?: boolean; json?: boolean }) => {
       const services = await open();

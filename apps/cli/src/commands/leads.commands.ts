@@ -2,6 +2,8 @@ import { DomainError, LEAD_STATUSES, leadContactOf, type Lead, type LeadStatus }
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
+import { examples } from './help-text';
+import { signedInReader } from './staff.commands';
 
 const positiveInteger = (value: string): number => {
   const parsed = Number(value);
@@ -29,10 +31,14 @@ export function registerLeadsCommands(program: Command, open: OpenServices, out:
     .option('--status <status>', `only leads in this state (${LEAD_STATUSES.join(', ')})`, leadStatus)
     .option('--limit <n>', 'how many (default 50)', positiveInteger)
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lease-admin leads list --status failed', 'lease-admin leads list --org org-au-demo --json'),
+    )
     .action(async (options: { org?: string; status?: LeadStatus; limit?: number; json?: boolean }) => {
-      const found = await (
-        await open()
-      ).leads.list({
+      const services = await open();
+      await signedInReader(services);
+      const found = await services.leads.list({
         ...(options.org ? { orgId: options.org } : {}),
         ...(options.status ? { status: options.status } : {}),
         ...(options.limit ? { limit: options.limit } : {}),
@@ -60,8 +66,11 @@ export function registerLeadsCommands(program: Command, open: OpenServices, out:
     .description('Show one lead: what was asked, what each partner answered, and any failure')
     .argument('<id>', 'the lead id')
     .option('--json', 'print JSON')
+    .addHelpText('after', examples('lease-admin leads show 5b1e...', 'lease-admin leads show 5b1e... --json'))
     .action(async (id: string, options: { json?: boolean }) => {
-      const lead = await (await open()).leads.ofId(id);
+      const services = await open();
+      await signedInReader(services);
+      const lead = await services.leads.ofId(id);
       if (!lead) throw new DomainError('NOT_FOUND', `No lead with id '${id}'.`);
       if (options.json) return out.json(lead);
       printLead(lead, out);

@@ -2,6 +2,8 @@ import { DomainError } from '@lease-portal/domain';
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
+import { examples } from './help-text';
+import { signedInReader } from './staff.commands';
 
 const positiveInteger = (value: string): number => {
   const parsed = Number(value);
@@ -19,8 +21,14 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
     .option('--to <email>', 'only mails to this address')
     .option('--limit <n>', 'how many (default 50)', positiveInteger)
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lease-admin mail list --to jordan@acme.example', 'lease-admin mail list --limit 5 --json'),
+    )
     .action(async (options: { to?: string; limit?: number; json?: boolean }) => {
       const services = await open();
+      // Mails hold password links: only a signed-in member reads them.
+      await signedInReader(services);
       const mails = await services.mailOutbox.list({
         ...(options.to ? { to: options.to } : {}),
         ...(options.limit ? { limit: options.limit } : {}),
@@ -43,8 +51,10 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
     .argument('<id>', 'the mail id')
     .option('--html', 'print the HTML part instead of the text')
     .option('--json', 'print JSON')
+    .addHelpText('after', examples('lease-admin mail show 42', 'lease-admin mail show 42 --html'))
     .action(async (id: string, options: { html?: boolean; json?: boolean }) => {
       const services = await open();
+      await signedInReader(services);
       const found = await services.mailOutbox.ofId(id);
       if (!found) throw new DomainError('NOT_FOUND', `No mail with id '${id}' in the outbox.`);
       if (options.json) return out.json(found);

@@ -1,4 +1,12 @@
-import { DomainError, STAFF_ROLES, type EnrolledStaffMember, type StaffMember } from '@lease-portal/domain';
+import {
+  DomainError,
+  mayAct,
+  STAFF_ROLES,
+  staffErrors,
+  type EnrolledStaffMember,
+  type StaffMember,
+} from '@lease-portal/domain';
+import { examples } from './help-text';
 import type { Command } from 'commander';
 import { CommandCancelled } from '../exit-codes';
 import type { Output } from '../output';
@@ -16,6 +24,13 @@ export async function signedInStaff(services: CliServices): Promise<StaffMember>
   const member = await services.staff.identify.execute(key);
   if (!member.ok) throw member.error;
   return member.value;
+}
+
+/** The member running a read, who must be allowed to read (decisions 1800, 1820). */
+export async function signedInReader(services: CliServices): Promise<StaffMember> {
+  const member = await signedInStaff(services);
+  if (!mayAct(member, 'read')) throw staffErrors.notPermitted('read');
+  return member;
 }
 
 /** A new member's key, shown this once: it is stored only as its digest. */
@@ -57,6 +72,10 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
     .requiredOption('--email <address>', 'your work e-mail address')
     .option('--save-key', 'save the key for this account (as `login` does) instead of printing it')
     .option('--json', 'print JSON (the key included)')
+    .addHelpText(
+      'after',
+      examples('lease-admin staff init --name "Ada Lovelace" --email ada@provider.example --save-key'),
+    )
     .action(async (options: { name: string; email: string; saveKey?: boolean; json?: boolean }) => {
       const services = await open();
       const enrolled = await services.staff.enrolFirst.execute({ name: options.name, email: options.email });
@@ -74,6 +93,13 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
     .requiredOption('--role <role>', `one of: ${STAFF_ROLES.join(', ')}`)
     .option('--yes', 'enrol without asking for confirmation')
     .option('--json', 'print JSON (the key included)')
+    .addHelpText(
+      'after',
+      examples(
+        'lease-admin staff add --name "Sam Lee" --email sam@provider.example --role support',
+        'lease-admin staff add --name "Cora Chen" --email cora@provider.example --role creditOfficer --yes',
+      ),
+    )
     .action(async (options: { name: string; email: string; role: string; yes?: boolean; json?: boolean }) => {
       const services = await open();
       const by = await signedInStaff(services);
@@ -95,6 +121,7 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
     .command('list')
     .description('List the members of the desk with their role and status')
     .option('--json', 'print JSON')
+    .addHelpText('after', examples('lease-admin staff list', 'lease-admin staff list --json'))
     .action(async (options: { json?: boolean }) => {
       const services = await open();
       await signedInStaff(services);
@@ -110,6 +137,10 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
     .description('Disable a member (administrators only): their key stops working, their history stays')
     .argument('<staffId>', 'the member, as `staff list` shows them')
     .option('--yes', 'disable without asking for confirmation')
+    .addHelpText(
+      'after',
+      examples('lease-admin staff disable 7d0c...', 'lease-admin staff disable 7d0c... --yes'),
+    )
     .action(async (staffId: string, options: { yes?: boolean }) => {
       const services = await open();
       const by = await signedInStaff(services);
@@ -124,6 +155,7 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
   program
     .command('login')
     .description('Sign in with your staff key, typed (not shown) or piped in; saves it for your account only')
+    .addHelpText('after', examples('lease-admin login', 'lease-admin login < my-staff-key'))
     .action(async () => {
       const services = await open();
       const key = await services.staff.readKey();
@@ -136,6 +168,7 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
   program
     .command('logout')
     .description('Forget the saved staff key of this account')
+    .addHelpText('after', examples('lease-admin logout'))
     .action(async () => {
       const services = await open();
       const removed = await services.staff.keys.remove();
@@ -146,6 +179,10 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
     .command('whoami')
     .description('Show the staff member this tool acts as')
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lease-admin whoami', 'LEASE_ADMIN_STAFF_KEY=... lease-admin whoami --json'),
+    )
     .action(async (options: { json?: boolean }) => {
       const member = await signedInStaff(await open());
       if (options.json) return out.json(member);

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { confirmChange } from './confirm-change';
+import { examples } from './help-text';
 import { signedInStaff } from './staff.commands';
 
 interface UserOptions {
@@ -38,6 +39,10 @@ export function registerUserCommands(program: Command, open: OpenServices, out: 
     .requiredOption('--email <address>', 'the user’s e-mail address')
     .option('--yes', 'send without asking for confirmation')
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lease-admin user password-link --org org-au-demo --email jordan@acme.example'),
+    )
     .action(async (options: UserOptions) => {
       const services = await open();
       const member = await signedInStaff(services);
@@ -72,6 +77,10 @@ export function registerUserCommands(program: Command, open: OpenServices, out: 
     .requiredOption('--reason <text>', 'why, for the trail')
     .option('--yes', 'disable without asking for confirmation')
     .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lease-admin user disable --org org-au-demo --email jordan@acme.example --reason "Left"'),
+    )
     .action(async (options: UserOptions & { reason: string }) => {
       const services = await open();
       const member = await signedInStaff(services);
