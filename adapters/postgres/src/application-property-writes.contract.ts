@@ -52,7 +52,7 @@ const FINANCE = {
  * The applications, whose next two reads wait for each other once armed: two saves started at once
  * then surely start from the same version, however the engine schedules them.
  */
-function readingTogether(applications: PostgresVehicleApplications) {
+export function readingTogether(applications: PostgresVehicleApplications) {
   let waiting = 0;
   let release = () => {};
   let bothRead = Promise.resolve();

@@ -3,7 +3,7 @@ import type { Scoreboard } from '../application/scoreboard';
 import { concurrentUpdate } from '../lease-application/concurrent-update';
 import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
-import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { DomainError, fail, ok, type Result } from '../shared/result';
 
 export interface IdentityChange {
   applicationId: string;
@@ -15,21 +15,30 @@ export interface IdentityChange {
   audit: { action: string; details: Record<string, unknown> }[];
 }
 
-/** Writes one identity-check change and its audit entries in one unit of work, on the version read. */
-export function storeIdentityChange(
+/**
+ * Writes one identity-check change and its audit entries in one unit of work, on the version read. A
+ * save meanwhile answers CONCURRENT_UPDATE: the check of the version, or the database at the update.
+ */
+export async function storeIdentityChange(
   deps: { unitOfWork: UnitOfWork; clock: Clock },
   { applicationId, version, userId, change, audit }: IdentityChange,
 ): Promise<Result<void, DomainError>> {
-  return deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
-    const stored = await leaseApplications.ofId(applicationId);
-    if (!stored || stored.version !== version) return fail(concurrentUpdate());
-    const changed = change(stored.value.scoreboard);
-    if (!changed.ok) return changed;
-    const at = deps.clock.now().toISOString();
-    await leaseApplications.save({ ...stored.value, scoreboard: changed.value, updatedAt: at }, version);
-    for (const entry of audit) {
-      await auditEntries.record({ actor: auditActor.customer(userId), applicationId, at, ...entry });
-    }
-    return ok(undefined);
-  });
+  try {
+    return await deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+      const stored = await leaseApplications.ofId(applicationId);
+      if (!stored || stored.version !== version) return fail(concurrentUpdate());
+      const changed = change(stored.value.scoreboard);
+      if (!changed.ok) return changed;
+      const at = deps.clock.now().toISOString();
+      await leaseApplications.save({ ...stored.value, scoreboard: changed.value, updatedAt: at }, version);
+      for (const entry of audit) {
+        await auditEntries.record({ actor: auditActor.customer(userId), applicationId, at, ...entry });
+      }
+      return ok(undefined);
+    });
+  } catch (error) {
+    // Two saves that read the same version meet at the update: the later one is an expected refusal.
+    if (error instanceof DomainError && error.code === 'CONCURRENT_UPDATE') return fail(error);
+    throw error;
+  }
 }
