@@ -88,6 +88,9 @@ const AU: Listing<AuEntityType, AuState>[] = [
   ['Capital Region Legal Services Pty Ltd', 'PRV', 'Active', '10 Moore Street', 'Canberra', 'ACT', '2601', 'Julian Ashby'],
   ['Fyshwick Mechanical Repairs', 'IND', 'Active', '73 Townsville Street', 'Fyshwick', 'ACT', '2609', 'Sam Kowalski'],
   ['Canberra Sporting Clubs Association', 'UIE', 'Active', '1 Mort Street', 'Braddon', 'ACT', '2612', 'Grace Nolan'],
+  // Testers' companies: the sandbox credit service refers or declines them by name (decision 1520).
+  ['Refer Test Logistics Pty Ltd', 'PRV', 'Active', '5 Church Street', 'Parramatta', 'NSW', '2150', 'Ravi Menon'],
+  ['Decline Test Haulage Pty Ltd', 'PRV', 'Active', '18 Smith Street', 'Collingwood', 'VIC', '3066', 'Mia Novak'],
 ];
 
 // prettier-ignore
@@ -134,6 +137,9 @@ const NZ: Listing<NzEntityType, NzRegion>[] = [
   ['Central Otago Orchards Trust', 'Trading_Trust', 'Active', '5 Barry Avenue', 'Cromwell', 'OTA', '9310', 'Ian McLeod'],
   ['Southland Dairy Services Limited', 'LTD', 'Active', '120 Dee Street', 'Invercargill', 'STL', '9810', 'Karen Dunbar'],
   ['Invercargill Community Sports Society Incorporated', 'I', 'Active', '48 Tay Street', 'Invercargill', 'STL', '9810', 'Neil Farquhar'],
+  // Testers' companies: the sandbox credit service refers or declines them by name (decision 1520).
+  ['Refer Test Freight Limited', 'LTD', 'Active', '3 Vivian Street', 'Te Aro', 'WGN', '6011', 'Tama Ruru'],
+  ['Decline Test Couriers Limited', 'LTD', 'Active', '9 Kilmore Street', 'Christchurch Central', 'CAN', '8013', 'Emma Lowe'],
 ];
 
 // AU landlines in the range the ACMA keeps for fiction; NZ numbers in the 555 exchange.
