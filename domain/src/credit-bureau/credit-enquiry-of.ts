@@ -1,4 +1,5 @@
 import type { VehicleApplication } from '../application/vehicle-application';
+import { guaranteeApplies } from '../contract-signing/signing-party';
 import { IDENTITY_VERIFIED } from '../identity-check/identity-scan-access';
 import type { Region } from '../shared/region';
 import type { CreditEnquiry, CreditEnquiryApplicant } from './credit-enquiry';
@@ -42,7 +43,8 @@ export function creditEnquiryOf(
       ...(entityType ? { entityType } : {}),
     },
     requestedLimit: finance?.valueOfApplication ?? 0,
-    personalGuarantee: finance?.personalGuarantee === 'yes',
+    // A sole trader's owner guarantees the business personally (decision 1701).
+    personalGuarantee: guaranteeApplies(application),
     statementsProvided: (finance?.fileUrls?.length ?? 0) > 0,
     applicants: officers,
   };

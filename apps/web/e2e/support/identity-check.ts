@@ -94,6 +94,8 @@ export async function consentAndSubmitReview(page: Page) {
 }
 
 export interface CompanyOfficer {
+  /** A sole trader is asked neither about more officers nor about a guarantee (journey §2). */
+  soleTrader?: boolean;
   /** What the officer types as the business's contact number. */
   contactNumber: string;
   registeredAddressSearch: string;
@@ -114,8 +116,13 @@ export interface SecondOfficer {
  * and the business details to the approvals step: the steps of applicant-company-journey.spec.ts with
  * one Authorised Officer.
  */
-export function reachApprovalsAsTheOnlyOfficer(page: Page, applicationId: string, company: CompanyOfficer) {
-  return reachApprovals(page, applicationId, company);
+export function reachApprovalsAsTheOnlyOfficer(
+  page: Page,
+  applicationId: string,
+  company: CompanyOfficer,
+  quote: 'electronic' | 'wet' = 'electronic',
+) {
+  return reachApprovals(page, applicationId, company, undefined, quote);
 }
 
 /** The same with Authorised Officer (2) named as a director, who is then invited by mail. */
@@ -133,13 +140,19 @@ async function reachApprovals(
   applicationId: string,
   company: CompanyOfficer,
   second?: SecondOfficer,
+  quote: 'electronic' | 'wet' = 'electronic',
 ) {
   await page.getByRole('button', { name: 'Proceed' }).click();
-  await page.getByRole('button', { name: 'Accept Quote & Continue' }).click();
-  await page
-    .frameLocator('iframe[title="Quote signing"]')
-    .getByRole('button', { name: 'Sign', exact: true })
-    .click();
+  if (quote === 'wet') {
+    // A quote signed on paper is downloaded; the credit application opens next.
+    await page.getByRole('button', { name: 'Proceed to Credit Application' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Accept Quote & Continue' }).click();
+    await page
+      .frameLocator('iframe[title="Quote signing"]')
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click();
+  }
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
 
   const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
@@ -157,10 +170,12 @@ async function reachApprovals(
     .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
     .getByText('Yes')
     .click();
-  await officer1
-    .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
-    .getByText(second ? 'Yes' : 'No', { exact: true })
-    .click();
+  if (!company.soleTrader) {
+    await officer1
+      .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
+      .getByText(second ? 'Yes' : 'No', { exact: true })
+      .click();
+  }
   await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
   await expect(officer1.getByText('Confirmed', { exact: true })).toBeVisible();
   if (second) {
@@ -193,7 +208,7 @@ async function reachApprovals(
   await finance.getByLabel(/^Current number of business vehicles/).fill('6');
   await finance.getByLabel(/^Number of employees/).fill('40');
   await answer(finance, 'Are you planning to lease more vehicles in the next 6 months?', 'No');
-  await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
+  if (!company.soleTrader) await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
   await finance.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
 }

@@ -1,7 +1,7 @@
-import { useContext } from 'react';
+import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Spinner } from '@blueprintjs/core';
-import { isSpecialIntroducer } from '@lease-portal/domain';
+import { Alert, Button, Intent, Spinner } from '@blueprintjs/core';
+import { GUARANTEE_FIRST_MESSAGE, isSpecialIntroducer } from '@lease-portal/domain';
 import { AppConfigContext } from '../../../../shared/config/app-config-context';
 import { useBrand } from '../../../../shared/organisation/useBrand';
 import { useOrgProfile } from '../../../../shared/organisation/org-profile-context';
@@ -83,12 +83,10 @@ export function ContractSigningScreen({
           title="Upload Signed Document"
           onChanged={reload}
         />
-        {guaranteeUploaded(state) && (
-          <section className="lp-contract-signing__contract" aria-labelledby="lp-contract-documents">
-            <h2 id="lp-contract-documents">Contract Documents</h2>
-            {digital}
-          </section>
-        )}
+        <section className="lp-contract-signing__contract" aria-labelledby="lp-contract-documents">
+          <h2 id="lp-contract-documents">Contract Documents</h2>
+          {guaranteeUploaded(state) ? digital : <GuaranteeFirst />}
+        </section>
         {logOut}
       </div>
     );
@@ -104,6 +102,19 @@ export function ContractSigningScreen({
 
 const guaranteeUploaded = (state: ContractSigningState): boolean =>
   !!state.scoreboard.wetSignature?.documents?.documentPCA?.uploadFile;
+
+/** Before the guarantee is uploaded, signing the contract documents is answered with the alert (journey §2). */
+function GuaranteeFirst() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button intent={Intent.PRIMARY} text="Sign" onClick={() => setOpen(true)} />
+      <Alert isOpen={open} confirmButtonText="OK" onClose={() => setOpen(false)}>
+        <p>{GUARANTEE_FIRST_MESSAGE}</p>
+      </Alert>
+    </>
+  );
+}
 
 function Congratulations() {
   return (

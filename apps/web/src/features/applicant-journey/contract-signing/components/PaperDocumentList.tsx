@@ -33,7 +33,7 @@ export function PaperDocumentList({
   };
 
   return (
-    <Section title={title} collapsible className="lp-paper-documents">
+    <Section title={title} collapsible className="lp-paper-documents" role="region" aria-label={title}>
       <SectionCard>
         <ul className="lp-paper-documents__list">
           {documents.map((document) => (
@@ -50,7 +50,8 @@ export function PaperDocumentList({
                 <Button
                   icon="envelope"
                   text={mailed.has(document.key) ? 'Sent' : 'Email to me'}
-                  aria-label={`Email ${document.title} to me`}
+                  // The name holds the visible text, then the document it is for.
+                  aria-label={`${mailed.has(document.key) ? 'Sent' : 'Email to me'}: ${document.title}`}
                   loading={busy === `email:${document.key}`}
                   onClick={() =>
                     void run(`email:${document.key}`, async () => {

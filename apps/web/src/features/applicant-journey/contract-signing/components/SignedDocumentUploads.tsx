@@ -110,7 +110,7 @@ export function SignedDocumentUploads({
   };
 
   return (
-    <Section title={title} collapsible className="lp-signed-uploads">
+    <Section title={title} collapsible className="lp-signed-uploads" role="region" aria-label={title}>
       <SectionCard>
         <ul className="lp-signed-uploads__list">
           {documents.map((document) => (
