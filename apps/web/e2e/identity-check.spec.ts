@@ -3,6 +3,7 @@ import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, issueQuote, look } from './support/applicant';
 import {
   confirmIdDetails,
+  consentAndSubmitReview,
   consentToReview,
   idCheckSection,
   passIdentityCheckWithSpecimen,
@@ -244,7 +245,7 @@ test.describe('Authorised Officer (2) on a desktop', () => {
 test.describe('an NZ company on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the officer passes the scan with the NZ specimen, its licence version read, and consents to the NZ notice', async ({
+  test('the officer passes the scan with the NZ specimen, its licence version read, consents to the NZ notice and submits', async ({
     page,
   }, testInfo) => {
     test.slow();
@@ -277,7 +278,11 @@ test.describe('an NZ company on a phone', () => {
 
     const review = page.getByRole('region', { name: /Application Review$/ });
     await expect(review.getByText('NZBN')).toBeVisible();
-    await consentToReview(page);
-    await look(page, testInfo, 'nz-phone-2-declarations');
+    // The journeys' shared step: consent, declaration, Confirm & Submit sends the credit check.
+    await consentAndSubmitReview(page);
+    await expect(page).toHaveURL(
+      new RegExp(`/applications/${applicationId}/(approvals-waiting|reviewAndSignContract)$`),
+    );
+    await look(page, testInfo, 'nz-phone-2-submitted');
   });
 });
