@@ -214,6 +214,7 @@ describe('authorisation of every operation of the served schema', () => {
         'Mutation.getSignedUrl',
         'Mutation.saveFile',
         'Mutation.getFileByUUID',
+        'Mutation.saveDrivingLicense',
         'Mutation.updateDocusignStatus',
         'Mutation.getEnvelopeMLA',
         'Mutation.getMLADocusign',
