@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+import { acceptInvitation, issueQuote, look } from './support/applicant';
+import {
+  APPROVED_AU_COMPANY,
+  REFERRED_NZ_COMPANY,
+  reachApprovedCredit,
+  waitForCreditDecision,
+} from './support/credit-check';
+import {
+  consentAndSubmitReview,
+  passIdentityCheckWithSpecimen,
+  reachApprovalsAsTheOnlyOfficer,
+  reachApprovalsWithASecondOfficer,
+} from './support/identity-check';
+
+/**
+ * The credit check (journey §2 'Waiting, on-hold and result screens', §4 'Credit check', decisions
+ * 1520 and 1660): an AU company's officer submits the review, waits, and has the approval pushed to
+ * the waiting screen; a two-officer application waits on hold for Authorised Officer (2), whose ID
+ * check submits it again; an NZ company the sandbox refers is told it was sent for review.
+ */
+
+const PASSWORD = 'Credit-check-2026';
+const AU_ORIGIN = `http://au.localhost:${E2E_PORT}`;
+const NZ_ORIGIN = `http://nz.localhost:${E2E_PORT}`;
+const ON_HOLD_TEXT = 'Your application will be submitted once Authorised Officer (2) completes their ID scan';
+
+const SIZES = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const anOfficer = (org: 'org-au-demo' | 'org-nz-demo', stamp: string, name: string) => ({
+  org,
+  firstName: 'Jane',
+  lastName: 'Citizen',
+  email: `${name}.${stamp}@credit-check.example`,
+  mobile: org === 'org-au-demo' ? '0412345678' : '0211234567',
+  quoteRef: `Q-CC-${stamp}`.slice(0, 40),
+  signing: 'electronic' as const,
+});
+
+/** The progress column's step 4 is the one in progress (journey §2, §9). */
+async function expectStepFourInProgress(page: Page) {
+  const current = page.getByRole('list', { name: 'Application progress' }).locator('[aria-current="step"]');
+  await expect(current).toContainText('Step 4');
+}
+
+for (const size of SIZES) {
+  test.describe(`an AU company on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('the only officer passes the scan, submits the review and waits for the approval: pushed on the phone, found by the checks on the desktop', async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      const stamp = `${Date.now()}${size.name}`;
+      const officer = anOfficer('org-au-demo', stamp, 'jane');
+      // On the desktop the API's socket is held back, so the waiting screen's own checks find the
+      // decision (the fallback); on the phone the messages the server pushes are watched.
+      const pushed: string[] = [];
+      await page.routeWebSocket(/\/graphql$/, (socket) => {
+        if (size.name === 'desktop') return;
+        const server = socket.connectToServer();
+        server.onMessage((message) => {
+          pushed.push(String(message));
+          socket.send(message);
+        });
+      });
+      const applicationId = await reachApprovedCredit(
+        page,
+        { ...officer, origin: AU_ORIGIN, password: PASSWORD },
+        APPROVED_AU_COMPANY,
+        async () => {
+          await expectStepFourInProgress(page);
+          await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Use' })).toBeVisible();
+          // Without the socket the screen waits for its second check, 10 s on: time to look at it.
+          if (size.name === 'desktop') await look(page, testInfo, `${size.name}-1-waiting`);
+        },
+      );
+      if (size.name === 'phone')
+        expect(pushed.some((message) => message.includes('"creditDecision"'))).toBe(true);
+      await expect(page.getByRole('button', { name: 'Sign Lease' })).toBeVisible();
+      await expectStepFourInProgress(page);
+      await look(page, testInfo, `${size.name}-2-approved`);
+
+      // Back on the waiting address, the decision already stored opens review and sign at once.
+      await page.goto(`${AU_ORIGIN}/applications/${applicationId}/approvals-waiting`);
+      await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
+    });
+  });
+}
+
+test.describe('an NZ company the sandbox refers, on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the officer is told the application was sent for review, and may log out', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const stamp = `${Date.now()}refer`;
+    const officer = anOfficer('org-nz-demo', stamp, 'tama');
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, NZ_ORIGIN, officer.email, PASSWORD);
+    await reachApprovalsAsTheOnlyOfficer(page, applicationId, REFERRED_NZ_COMPANY);
+    await passIdentityCheckWithSpecimen(page, 'NZ');
+    await consentAndSubmitReview(page);
+    await waitForCreditDecision(page, applicationId);
+    await expect(
+      page.getByRole('heading', { name: 'Your application has been sent for review.' }),
+    ).toBeVisible();
+    await expect(page.getByText('You will be notified shortly on how to proceed.')).toBeVisible();
+    await look(page, testInfo, 'nz-desktop-refer');
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
+
+// Two officers of an AU company: the shared journey names Authorised Officer (2) a director, a role
+// NZ companies do not offer.
+test.describe('an AU company with two officers, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the application waits on hold for Authorised Officer (2), whose ID check submits it again', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const stamp = `${Date.now()}two`;
+    const officer = anOfficer('org-au-demo', stamp, 'mia');
+    const second = {
+      firstName: 'Tom',
+      lastName: 'Avery',
+      email: `tom.${stamp}@credit-check.example`,
+      mobile: '0498765432',
+    };
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, AU_ORIGIN, officer.email, PASSWORD);
+    await reachApprovalsWithASecondOfficer(page, applicationId, APPROVED_AU_COMPANY, second);
+    await passIdentityCheckWithSpecimen(page, 'AU');
+    await consentAndSubmitReview(page);
+
+    // Authorised Officer (2) has not checked their identity: on hold, nothing to resubmit yet.
+    await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/application-on-hold$`));
+    await expect(page.getByText(ON_HOLD_TEXT)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resubmit Application' })).toHaveCount(0);
+    await expectStepFourInProgress(page);
+    await look(page, testInfo, 'phone-3-on-hold');
+    // Review and sign sends a waiting application back on hold.
+    await page.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
+    await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/application-on-hold$`));
+
+    // Authorised Officer (2), on a phone of their own: their ID check submits the application again.
+    const theirs = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await acceptInvitation(theirs, AU_ORIGIN, second.email, PASSWORD);
+    await theirs.getByRole('button', { name: 'Proceed' }).click();
+    await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
+    await passIdentityCheckWithSpecimen(theirs, 'AU');
+    await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
+    await expect(theirs.getByRole('heading', { name: 'ID Check Complete' })).toBeVisible();
+    await look(theirs, testInfo, 'phone-4-secondary-complete');
+
+    // The primary's on-hold screen no longer waits: the application went to the credit service,
+    // which approves it; review and sign then shows the contract ready to sign.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(async () => {
+      await page.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
+      await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 30_000 });
+    await theirs.reload();
+    await expect(theirs.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible();
+    await theirs.context().close();
+  });
+});
