@@ -71,6 +71,8 @@ interface Exchange {
 class Journey {
   serverMs = 0;
   requests = 0;
+  /** Each request's time by what it was, for the slowest steps' report. */
+  readonly steps: { step: string; ms: number }[] = [];
   /** The customer's page origin: signing views return only to it. */
   get origin(): string {
     return `http://${HOST}:${this.port}`;
@@ -97,7 +99,9 @@ class Journey {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
-            this.serverMs += performance.now() - started;
+            const spent = performance.now() - started;
+            this.serverMs += spent;
+            this.steps.push({ step: stepOf(method, target.pathname, body), ms: spent });
             this.requests += 1;
             resolve({
               status: response.statusCode ?? 0,
@@ -155,6 +159,28 @@ class Journey {
     });
     if (signed.status !== 303) throw new Error(`signing answered ${signed.status}`);
   }
+}
+
+/** A request named by its operation (GraphQL) or its path's first segments. */
+function stepOf(method: string, pathname: string, body: Buffer | string | undefined): string {
+  if (pathname === '/graphql' && typeof body === 'string') {
+    const query = (JSON.parse(body) as { query: string }).query;
+    return /\{\s*(\w+)/.exec(query)?.[1] ?? 'graphql';
+  }
+  return `${method} ${pathname.split('/').slice(0, 3).join('/')}`;
+}
+
+/** The steps that took longest, summed over the journeys given. */
+function slowestSteps(journeys: Journey[], count = 6): string {
+  const totals = new Map<string, number>();
+  for (const { step, ms } of journeys.flatMap((journey) => journey.steps)) {
+    totals.set(step, (totals.get(step) ?? 0) + ms / journeys.length);
+  }
+  return [...totals.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([step, ms]) => `${step} ${ms.toFixed(0)} ms`)
+    .join(', ');
 }
 
 interface Files {
@@ -394,15 +420,18 @@ async function main(): Promise<void> {
 
     const alone: number[] = [];
     const requests: number[] = [];
+    const single: Journey[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const journey = await issueAndSignIn(portal, (n += 1), passwordHash);
       await runJourney(journey, files);
       alone.push(journey.serverMs);
       requests.push(journey.requests);
+      single.push(journey);
     }
     console.log(
       `One journey at a time (${ROUNDS} journeys, ${requests[0]} requests each): server time median ${ms(median(alone))}, max ${ms(max(alone))} (target at most 1000 ms)`,
     );
+    console.log(`  slowest steps of a journey (mean): ${slowestSteps(single)}`);
 
     const crowd = await Promise.all(
       Array.from({ length: CONCURRENT }, async () => issueAndSignIn(portal!, (n += 1), passwordHash)),

@@ -96,6 +96,8 @@ export async function consentAndSubmitReview(page: Page) {
 export interface CompanyOfficer {
   /** A sole trader is asked neither about more officers nor about a guarantee (journey §2). */
   soleTrader?: boolean;
+  /** No guarantee: confirmed in its dialog, and a financial statement uploaded instead (journey §4). */
+  withoutGuarantee?: boolean;
   /** What the officer types as the business's contact number. */
   contactNumber: string;
   registeredAddressSearch: string;
@@ -208,7 +210,28 @@ async function reachApprovals(
   await finance.getByLabel(/^Current number of business vehicles/).fill('6');
   await finance.getByLabel(/^Number of employees/).fill('40');
   await answer(finance, 'Are you planning to lease more vehicles in the next 6 months?', 'No');
-  if (!company.soleTrader) await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
+  if (company.withoutGuarantee) {
+    await answer(finance, 'Will you provide a personal guarantee?', 'No');
+    await finance.getByRole('button', { name: 'Next' }).click();
+    await page
+      .getByRole('dialog', { name: 'Are you sure you want to proceed without a personal guarantee?' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Supporting documents required!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await finance.getByLabel('Upload financial statements').setInputFiles({
+      name: 'Financial statements FY2024 and FY2025.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    });
+    await expect(
+      finance.getByRole('list', { name: 'Financial statements' }).getByRole('button', { name: /^Remove / }),
+    ).toHaveCount(1);
+  } else if (!company.soleTrader) {
+    await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
+  }
   await finance.getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
 }
