@@ -47,12 +47,17 @@ export class MoveApplication {
         command.track === 'secondary'
           ? { ...scoreboard, statusSecondary: command.to as SecondaryStatus }
           : { ...scoreboard, status: command.to as ApplicationStatus };
-      const saved = await leaseApplications.save({ ...stored.value, scoreboard: moved }, stored.version);
+      // The application's last change is the move: support's search by date reads it.
+      const at = this.now().toISOString();
+      const saved = await leaseApplications.save(
+        { ...stored.value, scoreboard: moved, updatedAt: at },
+        stored.version,
+      );
       await auditEntries.record({
         actor: AUDIT_ACTOR[command.actor](command.actorId),
         action: 'application.status.changed',
         applicationId: command.applicationId,
-        at: this.now().toISOString(),
+        at,
         details: { track: command.track, from: from ?? null, to: command.to, reason: command.reason },
       });
       return ok({ version: saved.version });

@@ -56,6 +56,8 @@ describe('staff move applications only through the domain', () => {
       value: { outcome: 'moved', track: 'primary', from: 'businessDetails', to: 'approvals', version: 2 },
     });
     expect(desk.statusNow()).toBe('approvals');
+    // The move is the application's last change, as support's search by date reads it.
+    expect(desk.uow.applications.get('app-1')?.value.updatedAt).toBe('2026-11-24T09:00:00.000Z');
     expect(desk.uow.audit).toEqual([
       expect.objectContaining({
         actor: 'staff:sam',

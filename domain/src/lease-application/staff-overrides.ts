@@ -234,7 +234,11 @@ async function applyOverride(
     const current = scoreboard.statusCreditCheck ?? '';
     if (current !== from) return fail(staffErrors.proposalStale(`credit decision now ${current || 'none'}`));
     await tx.leaseApplications.save(
-      { ...stored.value, scoreboard: { ...scoreboard, statusCreditCheck: to as CreditCheckStatus } },
+      {
+        ...stored.value,
+        scoreboard: { ...scoreboard, statusCreditCheck: to as CreditCheckStatus },
+        updatedAt: now.toISOString(),
+      },
       stored.version,
     );
     await tx.auditEntries.record({
@@ -255,7 +259,10 @@ async function applyOverride(
     statusTrack === 'secondary'
       ? { ...scoreboard, statusSecondary: to as SecondaryStatus }
       : { ...scoreboard, status: to as ApplicationStatus };
-  await tx.leaseApplications.save({ ...stored.value, scoreboard: moved }, stored.version);
+  await tx.leaseApplications.save(
+    { ...stored.value, scoreboard: moved, updatedAt: now.toISOString() },
+    stored.version,
+  );
   await tx.auditEntries.record({
     actor: auditActor.staff(checker.staffId),
     action: 'application.status.changed',

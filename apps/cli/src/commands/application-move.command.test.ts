@@ -134,6 +134,18 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     expect(proposed.stdout).toMatch(/^Proposed moveBack \S+ on application app-stuck\.\n/);
     expect(proposed.stdout.split('\n').every((line) => line.length <= 100)).toBe(true);
     expect((await statusNow())?.status).toBe('approvals');
+    // Where it stands now includes the proposal awaiting a second member.
+    const shown = (await desk.run('application', 'show', 'app-stuck')).stdout;
+    expect(shown).toMatch(
+      /\nAwaiting approval\n {2}\S+ {2}moveBack, until .+ UTC\n {4}primary approvals → businessDetails; Wrong statement uploaded\n/,
+    );
+    const json = await desk.json<{ pendingProposals: { kind: string }[] }>(
+      'application',
+      'show',
+      'app-stuck',
+      '--json',
+    );
+    expect(json.pendingProposals).toEqual([expect.objectContaining({ kind: 'moveBack', status: 'pending' })]);
   });
 
   it('proposes a credit decision, which changes nothing until it is approved', async () => {

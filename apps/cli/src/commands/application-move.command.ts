@@ -10,6 +10,7 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { statusOf } from './application-read.commands';
+import { moment } from './application-view';
 import { confirmChange } from './confirm-change';
 import { signedInStaff } from './staff.commands';
 
@@ -41,7 +42,7 @@ function secondaryStatusOf(value: string): string {
 /** How a proposal is told: who must approve it, and until when. */
 export function proposalLines(proposal: OverrideProposal): string[] {
   const approvers = proposal.kind === 'reopen' ? 'An administrator' : 'A credit officer or an administrator';
-  const until = `${proposal.expiresAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const until = moment(proposal.expiresAt);
   return [
     `Proposed ${proposal.kind} ${proposal.proposalId} on application ${proposal.applicationId}.`,
     'Nothing changes until it is approved.',

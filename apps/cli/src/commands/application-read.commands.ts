@@ -4,6 +4,7 @@ import {
   CALCULATOR_STATUSES,
   CREDIT_CHECK_STATUSES,
   DomainError,
+  isExpired,
   PRIMARY_STATUSES,
   type ApplicationCriteria,
   type ApplicationPage,
@@ -14,8 +15,9 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { CliServices, OpenServices } from '../services';
 import { historyLines, historyText } from './application-history';
-import { applicationLines, applicationView } from './application-view';
-import { fitTable } from './fit-table';
+import { applicationLines, applicationView, moment } from './application-view';
+import { changeOf } from './approvals.commands';
+import { cut, fitTable, TABLE_WIDTH } from './fit-table';
 import { signedInReader as reader } from './staff.commands';
 
 const badInput = (option: string, message: string) =>
@@ -316,8 +318,23 @@ export function registerApplicationReadCommands(application: Command, open: Open
       const found = await services.applications.ofId(applicationId.trim());
       if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
       const view = applicationView(found, await services.orgProfiles.ofId(found.value.orgId));
-      if (options.json) return out.json(view);
+      // An override waiting for a second member is part of where the application stands.
+      const now = new Date();
+      const pending = (
+        await services.overrides.proposals.list({
+          applicationId: found.value.applicationId,
+          status: 'pending',
+        })
+      ).filter((proposal) => !isExpired(proposal, now));
+      if (options.json) return out.json({ ...view, pendingProposals: pending });
       for (const line of applicationLines(view)) out.line(line);
+      if (pending.length === 0) return;
+      out.line();
+      out.line('Awaiting approval');
+      for (const proposal of pending) {
+        out.line(`  ${proposal.proposalId}  ${proposal.kind}, until ${moment(proposal.expiresAt)}`);
+        out.line(cut(`    ${changeOf(proposal)}; ${proposal.reason}`, TABLE_WIDTH));
+      }
     });
 
   application

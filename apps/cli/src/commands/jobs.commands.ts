@@ -4,6 +4,7 @@ import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { confirmChange } from './confirm-change';
 import { fitTable } from './fit-table';
+import { moment } from './application-view';
 import { examples } from './help-text';
 import { signedInReader, signedInStaff } from './staff.commands';
 
@@ -12,8 +13,6 @@ const STATUSES: readonly PartnerJobStatus[] = ['pending', 'done', 'given-up'];
 /** A worker holds the job now: its lease has not run out. */
 const isRunning = (job: PartnerJobSummary) =>
   job.status === 'pending' && job.leasedUntil !== undefined && Date.parse(job.leasedUntil) > Date.now();
-
-const minute = (iso: string | undefined) => (iso ? `${iso.slice(0, 16).replace('T', ' ')}` : '');
 
 /** `jobs list|retry`: the partner calls on the queue, and a retry that never duplicates one (decision 1840). */
 export function registerJobsCommands(program: Command, open: OpenServices, out: Output): void {
@@ -67,7 +66,7 @@ export function registerJobsCommands(program: Command, open: OpenServices, out: 
             kind: job.kind,
             status: isRunning(job) ? 'running' : job.status,
             tries: job.attempts,
-            due: job.status === 'pending' ? minute(job.dueAt) : '',
+            due: job.status === 'pending' ? moment(job.dueAt) : '',
             key: job.key,
             error: job.lastError ?? '',
           })),
