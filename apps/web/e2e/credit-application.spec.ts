@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_PORT } from './playwright.config';
-import { answer, look, passwordLinkFor, stepHeader } from './support/applicant';
+import { expect, test } from '@playwright/test';
+import { answer, look, stepHeader } from './support/applicant';
+import { aCalculatorApplicant, graphqlFromPage, logIn } from './support/calculator-applicant';
 
 /**
  * The credit application (journey §2 'Business details accordion', §4, §5): a calculator applicant
@@ -12,13 +12,6 @@ import { answer, look, passwordLinkFor, stepHeader } from './support/applicant';
  */
 
 const PASSWORD = 'Credit-limit-150k';
-const ORIGIN = `http://au.localhost:${E2E_PORT}`;
-const SHORTLIST_KEY = 'leasePortal.shortlist';
-const RATE_BOOK = `query ($filter: RateBookFilter!) { rateBook(filter: $filter) { results { rows {
-  catalogVehicleId catalogYear vehicleMake vehicleModel vehicleTrim vehicleDescription vehicleDrivetrain
-  vehicleFueltype vehiclePrimaryfueltype vehicleTransmissiongroup vehicleBodytype vehicleSeats
-  consumerPrice catalogPrice weekLeaseprice monthLeaseprice duration durationUnit } } } }`;
-
 const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -29,61 +22,6 @@ const STATEMENT_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [] /Count 0>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A call from the page, as its own scripts make them. */
-async function graphqlFromPage<T>(page: Page, query: string, variables: Record<string, unknown>) {
-  return page.evaluate(
-    async ([q, v]) => {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: q, variables: v }),
-      });
-      return response.json() as Promise<{ data?: T; errors?: { message: string }[] }>;
-    },
-    [query, variables] as const,
-  );
-}
-
-/** A visitor shortlists a vehicle, asks for an online account and sets a password (as accounts.spec does). */
-async function aCalculatorApplicant(page: Page, address: string) {
-  await page.goto('/calculator');
-  const rates = await graphqlFromPage<{
-    rateBook: { results: { rows: { catalogVehicleId: string }[] } };
-  }>(page, RATE_BOOK, { filter: { countryCode: 'AU', pageSize: 10, minDuration: 36, maxDuration: 36 } });
-  expect(rates.errors).toBeUndefined();
-  const shortlisted = rates.data!.rateBook.results.rows.slice(0, 1);
-  await page.evaluate(
-    ([key, vehicles]) => window.localStorage.setItem(key, JSON.stringify({ vehicles, cycle: 'weekly' })),
-    [SHORTLIST_KEY, shortlisted.map((row) => ({ ...row, countryCode: 'AU', isShortlisted: true }))] as const,
-  );
-  await page.goto('/calculator/enquire-now');
-  await page.getByText('Create an online account', { exact: true }).click();
-  await page.getByLabel(/^First name/).fill('Sam');
-  await page.getByLabel(/^Last name/).fill('Okafor');
-  await page.getByLabel(/^Phone/).fill('0491570156');
-  await page.getByLabel(/^Email/).fill(address);
-  await page.getByLabel(/^Postcode/).fill('2000');
-  await page.getByLabel(/^Fleet size/).fill('3');
-  await page.getByLabel(/^Business name/).fill('Harbour');
-  await page.getByRole('option', { name: /Harbour City Plumbing Pty Ltd/ }).click();
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Your account has been created')).toBeVisible();
-
-  await page.goto(await passwordLinkFor(page, ORIGIN, address));
-  await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm new password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Save password' }).click();
-  await expect(page.getByText('Your password has been updated.')).toBeVisible();
-}
-
-async function logIn(page: Page, address: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(address);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 for (const size of SIZES) {
   test.describe(`on a ${size.name}`, () => {
     test.use({ viewport: size.viewport });
@@ -93,8 +31,8 @@ for (const size of SIZES) {
     }, testInfo) => {
       test.slow();
       const address = `sam.${Date.now()}.${size.name}@harbour-plumbing.example`;
-      await aCalculatorApplicant(page, address);
-      await logIn(page, address);
+      await aCalculatorApplicant(page, address, PASSWORD);
+      await logIn(page, address, PASSWORD);
 
       await page.getByRole('button', { name: 'Start credit application' }).click();
       await expect(page).toHaveURL(/\/applications\/[^/]+$/);
@@ -187,7 +125,7 @@ for (const size of SIZES) {
       await expect(page).toHaveURL(/\/login/);
 
       // Signed in again: the first two steps are complete, the third as it was left.
-      await logIn(page, address);
+      await logIn(page, address, PASSWORD);
       await page.getByRole('button', { name: 'Continue credit application' }).click();
       await page.getByRole('button', { name: 'Continue credit application' }).click();
       await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));

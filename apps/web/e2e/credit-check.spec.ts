@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { acceptInvitation, issueQuote, look } from './support/applicant';
+import { acceptInvitation, answer, issueQuote, look, stepHeader } from './support/applicant';
+import { aCalculatorApplicant, logIn } from './support/calculator-applicant';
 import {
   APPROVED_AU_COMPANY,
   REFERRED_NZ_COMPANY,
@@ -175,5 +176,74 @@ test.describe('an AU company with two officers, on a phone', () => {
     await theirs.reload();
     await expect(theirs.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible();
     await theirs.context().close();
+  });
+});
+
+test.describe('a calculator applicant the sandbox refers, on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('is told the application was sent for review and returns to the shortlist', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const address = `sam.${Date.now()}.refer@credit-check.example`;
+    await aCalculatorApplicant(page, address, PASSWORD);
+    await logIn(page, address, PASSWORD);
+    await page.getByRole('button', { name: 'Start credit application' }).click();
+    await expect(page).toHaveURL(/\/applications\/[^/]+$/);
+    const applicationId = /\/applications\/([^/]+)$/.exec(page.url())![1]!;
+    await page.getByRole('button', { name: 'Get started' }).click();
+
+    // The calculator variant: the business first (one the sandbox refers by its name), then the officer.
+    const business = page.getByRole('region', { name: 'Business Details' });
+    await business.getByRole('button', { name: 'Company Lookup' }).click();
+    const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
+    await lookup.getByLabel('ABN or company name').fill('Refer Test Logistics');
+    await lookup.getByRole('radio', { name: 'Refer Test Logistics Pty Ltd' }).check();
+    await lookup.getByRole('button', { name: 'Select' }).click();
+    await business.getByLabel('Industry').selectOption({ label: 'Construction' });
+    await business.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
+    await business.getByLabel('Sub Group').selectOption({ index: 1 });
+    await business.getByRole('button', { name: 'Confirm' }).click();
+    const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
+    await officer1.getByRole('group', { name: 'Are you an Authorised Officer?' }).getByText('Yes').click();
+    await officer1
+      .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
+      .getByText('No', { exact: true })
+      .click();
+    await officer1.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(stepHeader(page, 1)).toHaveAttribute('aria-expanded', 'true');
+    const legalAddress = page.getByLabel(/^Registered Business Address/);
+    await legalAddress.fill('George Street Sydney');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggested addresses' }).getByRole('option').first(),
+    ).toBeVisible();
+    await legalAddress.press('ArrowDown');
+    await legalAddress.press('Enter');
+    await page.getByLabel(/^Business Contact Number/).fill('02 9876 5432');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/^Annual Revenue/).fill('1250000');
+    await page
+      .getByRole('region', { name: /Business Cashflow Details/ })
+      .getByRole('button', { name: 'Next' })
+      .click();
+    const finance = page.getByRole('region', { name: /Other Details & Personal Guarantee/ });
+    await finance.getByLabel(/^Current number of business vehicles/).fill('3');
+    await finance.getByLabel(/^Number of employees/).fill('12');
+    await answer(finance, 'Are you planning to lease more vehicles in the next 6 months?', 'No');
+    await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
+    await finance.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
+
+    await passIdentityCheckWithSpecimen(page, 'AU');
+    await consentAndSubmitReview(page);
+    await waitForCreditDecision(page, applicationId);
+    await expect(
+      page.getByRole('heading', { name: 'Your application has been sent for review.' }),
+    ).toBeVisible();
+    await look(page, testInfo, 'calculator-phone-refer');
+    await page.getByRole('button', { name: 'Return to shortlist' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 });
