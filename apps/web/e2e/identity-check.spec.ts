@@ -179,6 +179,10 @@ test.describe('on a phone', () => {
     await expect(page.getByLabel('Current Residential Address')).toBeFocused();
     await expect(page.getByText('Please enter your details').first()).toBeVisible();
     await look(page, testInfo, 'phone-8-details-empty');
+    // A phone's number pad has no slash: the date takes its slashes as the digits come.
+    await page.getByLabel('Date of Birth').fill('');
+    await page.getByLabel('Date of Birth').pressSequentially('02111990');
+    await expect(page.getByLabel('Date of Birth')).toHaveValue('02/11/1990');
 
     // Back returns to the landing; the next Continue goes straight to the manual upload (count 1).
     await page.getByRole('button', { name: 'Back' }).click();

@@ -1,4 +1,5 @@
 import {
+  asIdDate,
   idDateOf,
   idDetailsErrors,
   idScanResultOf,
@@ -92,5 +93,21 @@ describe('the ID form (journey §5)', () => {
     const nz = idScanResultOf({ ...filled, version: '321' }, 'NZ');
     expect(nz.version).toBe('321');
     expect(nz.driversCardNumber).toBeUndefined();
+  });
+});
+
+describe('a date as typed on a number pad', () => {
+  it.each([
+    ['1', '1'],
+    ['14', '14'],
+    ['140', '14/0'],
+    ['1403', '14/03'],
+    ['14031985', '14/03/1985'],
+    ['14/03/1985', '14/03/1985'],
+    ['14/', '14'],
+    ['140319851', '14/03/1985'],
+    ['', ''],
+  ])('%p reads %p', (typed, shown) => {
+    expect(asIdDate(typed)).toBe(shown);
   });
 });

@@ -24,6 +24,15 @@ export interface IdDetailsValues {
   version: string;
 }
 
+/**
+ * A date as typed, put in the DD/MM/YYYY shape: the digits kept (eight at most) and the slashes put
+ * in, so a phone's number pad, which has no slash, can type it.
+ */
+export function asIdDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
+
 /** Today as the form shows dates, DD/MM/YYYY (journey §9). */
 export const idDateOf = (day: Date): string => formDateOf(day.toISOString().slice(0, 10))!;
 

@@ -8,7 +8,7 @@ import {
   type Region,
 } from '@lease-portal/domain';
 import { AddressAutocomplete, type ChosenAddress } from '../../../../shared/address/AddressAutocomplete';
-import { ID_FORM_ORDER, idDetailsErrors, type IdDetailsValues } from '../id-details-form';
+import { asIdDate, ID_FORM_ORDER, idDetailsErrors, type IdDetailsValues } from '../id-details-form';
 import { ConfirmDetailsDialog } from './ConfirmDetailsDialog';
 
 type TextField = Exclude<IdDetailsField, 'currentAddress' | 'previousAddress'>;
@@ -28,6 +28,7 @@ const LABELS: Record<IdDetailsField, string> = {
 };
 
 const OPTIONAL: ReadonlySet<IdDetailsField> = new Set(['middleName', 'previousAddress']);
+const DATE_FIELDS: ReadonlySet<IdDetailsField> = new Set(['dob', 'driversLicenceExpiry']);
 
 /** Our words for the previous-address hint (journey §2 'info hint', §9 three years). */
 export const PREVIOUS_ADDRESS_HINT = `If you have lived at your current address for less than ${PREVIOUS_ADDRESS_THRESHOLD_YEARS} years, enter your previous address.`;
@@ -123,7 +124,7 @@ export function IdDetailsForm({
         intent={message ? Intent.DANGER : undefined}
         aria-invalid={Boolean(message)}
         aria-describedby={message ? `${id(name)}-message` : undefined}
-        onValueChange={(value) => set(name, value)}
+        onValueChange={(value) => set(name, DATE_FIELDS.has(name) ? asIdDate(value) : value)}
         onFocus={() => visit(name)}
       />,
     );
