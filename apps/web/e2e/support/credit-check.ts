@@ -67,7 +67,7 @@ export async function reachApprovedCredit(
 ): Promise<string> {
   const applicationId = await issueQuote(officer);
   await acceptInvitation(page, officer.origin, officer.email, officer.password);
-  await reachApprovalsAsTheOnlyOfficer(page, applicationId, company);
+  await reachApprovalsAsTheOnlyOfficer(page, applicationId, company, officer.signing);
   await passIdentityCheckWithSpecimen(page, officer.org === 'org-nz-demo' ? 'NZ' : 'AU');
   await consentAndSubmitReview(page);
   await waitForCreditDecision(page, applicationId, whileWaiting);

@@ -1,0 +1,290 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+import { acceptInvitation, issueQuote, look } from './support/applicant';
+import { reachApprovedCredit } from './support/credit-check';
+import {
+  consentAndSubmitReview,
+  passIdentityCheckWithSpecimen,
+  reachApprovalsWithASecondOfficer,
+  type CompanyOfficer,
+} from './support/identity-check';
+
+/**
+ * Signing the lease (journey §2 'Review and sign contract', §4, §5; decisions 1700 to 1702): an AU
+ * company's two officers and a witness sign electronically; an AU sole trader signs the guarantee on
+ * paper and the contract electronically with a witness; an NZ
+ * company signs on paper: downloads, e-mails, uploads, deletes before submitting, submits, and is
+ * refused a delete afterwards.
+ */
+
+const PASSWORD = 'Contract-sign-2026';
+const AU_ORIGIN = `http://au.localhost:${E2E_PORT}`;
+const NZ_ORIGIN = `http://nz.localhost:${E2E_PORT}`;
+
+/** A signed page, as a scanner makes it: a PDF by its content. */
+const signedPdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.7\n1 0 obj <<>> endobj\n% ${name}\ntrailer <<>>\n%%EOF\n`),
+});
+
+const CORNER_BEAN_CAFE: CompanyOfficer = {
+  soleTrader: true,
+  companySearch: 'Corner Bean Cafe',
+  companyName: 'The Corner Bean Cafe',
+  registeredAddressSearch: 'George Street Sydney',
+  contactNumber: '02 9876 5432',
+};
+
+const KIWI_FREIGHT: CompanyOfficer = {
+  companySearch: 'Kiwi Freight Solutions',
+  companyName: 'Kiwi Freight Solutions Limited',
+  registeredAddressSearch: 'Queen Street Auckland',
+  contactNumber: '09 555 1234',
+};
+
+/** The sandbox's signing page in the full-screen dialog: Sign, and the dialog closes. */
+async function signInTheDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Sign your lease documents' });
+  await dialog
+    .frameLocator('iframe[title="Lease signing"]')
+    .getByRole('button', { name: 'Sign', exact: true })
+    .click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an AU sole trader signs the guarantee on paper, then the contract with a witness, to finished', async ({
+  page,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${Date.now()}`;
+  const officer = {
+    org: 'org-au-demo' as const,
+    origin: AU_ORIGIN,
+    password: PASSWORD,
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    email: `jane.${stamp}@corner-bean.example`,
+    mobile: '0412345678',
+    quoteRef: `Q-SIGN-${stamp}`,
+    signing: 'electronic' as const,
+  };
+  const applicationId = await reachApprovedCredit(page, officer, CORNER_BEAN_CAFE);
+  await page.getByRole('button', { name: 'Sign Lease' }).click();
+
+  // The guarantee first: downloaded, signed on paper and uploaded; signing before that is refused.
+  const documents = page.getByRole('region', { name: 'Lease Documents' });
+  const download = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Download Personal Guarantee' }).click();
+  expect((await download).suggestedFilename()).toBe('Personal Guarantee.pdf');
+  const contract = page.getByRole('region', { name: 'Contract Documents' });
+  await contract.getByRole('button', { name: 'Sign' }).click();
+  await expect(page.getByText('Please upload The Personal Guarantee at first!')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await look(page, testInfo, 'combination-before-upload');
+
+  await page.getByLabel('Upload signed Personal Guarantee').setInputFiles(signedPdf('guarantee signed.pdf'));
+  await expect(page.getByText('guarantee signed.pdf')).toBeVisible();
+
+  // The contract: Authorised Officer (1) signs, then the witness beside them (decision 1701).
+  const rows = contract.getByRole('list', { name: 'Signatures' });
+  await expect(rows.getByRole('listitem')).toHaveText([
+    /Authorised Officer \(1\)\s*Sign/,
+    /Witness\s*pending/,
+  ]);
+  await look(page, testInfo, 'combination-contract-documents');
+  await rows.getByRole('button', { name: 'Sign' }).click();
+  await signInTheDialog(page);
+  await expect(rows.getByRole('listitem')).toHaveText([
+    /Authorised Officer \(1\)\s*completed/,
+    /Witness\s*Sign/,
+  ]);
+  await rows.getByRole('button', { name: 'Sign' }).click();
+  await signInTheDialog(page);
+
+  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+});
+
+test('an NZ company signs on paper: download, e-mail, upload, delete, submit, and no delete afterwards', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${Date.now()}`;
+  const officer = {
+    org: 'org-nz-demo' as const,
+    origin: NZ_ORIGIN,
+    password: PASSWORD,
+    firstName: 'Aroha',
+    lastName: 'Ngata',
+    email: `aroha.${stamp}@kiwi-freight.example`,
+    mobile: '0211234567',
+    quoteRef: `Q-WET-${stamp}`,
+    signing: 'wet' as const,
+  };
+  const applicationId = await reachApprovedCredit(page, officer, KIWI_FREIGHT);
+  await page.getByRole('button', { name: 'Review & Sign Contract' }).click();
+
+  const documents = page.getByRole('region', { name: 'Lease Documents' });
+  await expect(documents.getByRole('listitem')).toHaveText([
+    /Document Instructions/,
+    /Motor Vehicle Leasing Terms & Conditions/,
+    /Deed of Guarantee & Indemnity/,
+    /Direct Debit/,
+  ]);
+  const download = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Download Motor Vehicle Leasing Terms & Conditions' }).click();
+  expect((await download).suggestedFilename()).toBe('Terms and Conditions.pdf');
+
+  await documents.getByRole('button', { name: 'Email to me: Deed of Guarantee & Indemnity' }).click();
+  await expect(documents.getByRole('button', { name: 'Sent: Deed of Guarantee & Indemnity' })).toBeVisible();
+  const emailAll = documents.getByLabel('Email All');
+  await emailAll.fill('not-an-address');
+  await emailAll.blur();
+  await expect(documents.getByText('Field needs to be an email address')).toBeVisible();
+  const accountant = `books.${stamp}@kiwi-freight.example`;
+  await emailAll.fill(accountant);
+  await documents.getByRole('button', { name: 'Send' }).click();
+  await expect(documents.getByRole('button', { name: 'Sent' }).last()).toBeVisible();
+  await look(page, testInfo, 'wet-documents');
+
+  // The mail carries the four PDFs (read in the development outbox).
+  const outbox = await context.newPage();
+  await outbox.goto(`${NZ_ORIGIN}/dev/outbox/?to=${encodeURIComponent(accountant)}`);
+  await outbox.getByRole('link').first().click();
+  for (const name of [
+    'Document Instructions.pdf',
+    'Terms and Conditions.pdf',
+    'Deed of Guarantee.pdf',
+    'Direct Debit.pdf',
+  ]) {
+    await expect(outbox.getByRole('link', { name })).toBeVisible();
+  }
+  await outbox.close();
+
+  // Upload the signed documents; one is deleted and uploaded again before submitting.
+  const uploads = page.getByRole('region', { name: 'Upload Signed Documents' });
+  const submit = uploads.getByRole('button', { name: 'Submit & Complete' });
+  await expect(submit).toBeDisabled();
+  await page
+    .getByLabel('Upload signed Motor Vehicle Leasing Terms & Conditions')
+    .setInputFiles(signedPdf('terms signed.pdf'));
+  await expect(uploads.getByText('terms signed.pdf')).toBeVisible();
+  await page
+    .getByLabel('Upload signed Deed of Guarantee & Indemnity')
+    .setInputFiles(signedPdf('deed signed.pdf'));
+  await expect(uploads.getByText('deed signed.pdf')).toBeVisible();
+  await page.getByLabel('Upload signed Direct Debit').setInputFiles(signedPdf('wrong page.pdf'));
+  await expect(uploads.getByText('wrong page.pdf')).toBeVisible();
+  // NZ needs no quote (decision 1700): the three required documents are enough.
+  await expect(submit).toBeEnabled();
+  await uploads.getByRole('button', { name: 'Delete Direct Debit' }).click();
+  await expect(uploads.getByText('wrong page.pdf')).toBeHidden();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Upload signed Direct Debit').setInputFiles(signedPdf('debit signed.pdf'));
+  await expect(uploads.getByText('debit signed.pdf')).toBeVisible();
+  await look(page, testInfo, 'wet-uploads');
+  await submit.click();
+  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
+
+  // Afterwards the documents are submitted and stay: a delete is refused with the specification's alert.
+  await page.goto(`${NZ_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
+  await page.getByRole('button', { name: 'Review & Sign Contract' }).click();
+  await expect(page.getByRole('button', { name: 'Documents Submited' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Delete Direct Debit' }).click();
+  await expect(page.getByText('Sorry unable to delete!, File is already submitted!')).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('debit signed.pdf')).toBeVisible();
+});
+
+const HARBOUR_CITY_PLUMBING: CompanyOfficer = {
+  withoutGuarantee: true,
+  companySearch: 'Harbour City Plumbing',
+  companyName: 'Harbour City Plumbing Pty Ltd',
+  registeredAddressSearch: 'George Street Sydney',
+  contactNumber: '02 9876 5432',
+};
+
+test('an AU company signs electronically: Authorised Officer (1), their witness, then Authorised Officer (2), to finished', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const stamp = `${Date.now()}`;
+  const officer = {
+    org: 'org-au-demo' as const,
+    firstName: 'Mia',
+    lastName: 'Harbour',
+    email: `mia.${stamp}@harbour-plumbing.example`,
+    mobile: '0412345678',
+    quoteRef: `Q-DIGI-${stamp}`,
+    signing: 'electronic' as const,
+  };
+  const second = {
+    firstName: 'Tom',
+    lastName: 'Avery',
+    email: `tom.${stamp}@harbour-plumbing.example`,
+    mobile: '0498765432',
+  };
+  const applicationId = await issueQuote(officer);
+  await acceptInvitation(page, AU_ORIGIN, officer.email, PASSWORD);
+  await reachApprovalsWithASecondOfficer(page, applicationId, HARBOUR_CITY_PLUMBING, second);
+  await passIdentityCheckWithSpecimen(page, 'AU');
+  await consentAndSubmitReview(page);
+  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/application-on-hold$`));
+
+  // Authorised Officer (2) checks their identity on a phone of their own.
+  const theirs = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await acceptInvitation(theirs, AU_ORIGIN, second.email, PASSWORD);
+  await theirs.getByRole('button', { name: 'Proceed' }).click();
+  await passIdentityCheckWithSpecimen(theirs, 'AU');
+  await expect(theirs.getByRole('heading', { name: 'ID Check Complete' })).toBeVisible();
+
+  // The credit service approves (statements, no guarantee): Authorised Officer (1) signs, then their witness.
+  await expect(async () => {
+    await page.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
+    await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Sign Lease' }).click();
+  const rows = page.getByRole('list', { name: 'Signatures' });
+  await expect(rows.getByRole('listitem')).toHaveText([
+    /Authorised Officer \(1\)\s*Sign/,
+    /Authorised Officer \(2\)\s*pending/,
+    /Witness\s*pending/,
+  ]);
+  await look(page, testInfo, 'digital-rows');
+  await rows.getByRole('button', { name: 'Sign' }).click();
+  await signInTheDialog(page);
+  await expect(rows.getByRole('listitem')).toHaveText([
+    /Authorised Officer \(1\)\s*completed/,
+    /Authorised Officer \(2\)\s*pending/,
+    /Witness\s*Sign/,
+  ]);
+  await rows.getByRole('button', { name: 'Sign' }).click();
+  await signInTheDialog(page);
+  await expect(rows.getByRole('listitem')).toHaveText([
+    /Authorised Officer \(1\)\s*completed/,
+    /Authorised Officer \(2\)\s*pending/,
+    /Witness\s*completed/,
+  ]);
+
+  // Authorised Officer (2) signs their own row only; the lease is then finished for both.
+  await theirs.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
+  await theirs.getByRole('button', { name: 'Sign Lease' }).click();
+  const theirRows = theirs.getByRole('list', { name: 'Signatures' });
+  await expect(theirRows.getByRole('listitem')).toHaveText([
+    /Authorised Officer \(1\)\s*completed/,
+    /Authorised Officer \(2\)\s*Sign/,
+    /Witness\s*completed/,
+  ]);
+  await look(theirs, testInfo, 'digital-secondary-phone');
+  await theirRows.getByRole('button', { name: 'Sign' }).click();
+  await signInTheDialog(theirs);
+  await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}$`));
+  await page.goto(`${AU_ORIGIN}/applications/${applicationId}`);
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  await theirs.context().close();
+});
