@@ -15,7 +15,8 @@ import type { OpenServices } from './services';
 export function buildProgram(open: OpenServices, out: Output): Command {
   const program = new Command('lease-admin')
     .description(
-      'Support tooling for the Lease Portal: inspect organisations and applications.\n' +
+      'Support tooling for the Lease Portal: find, read, move on and repair applications, approve ' +
+        'overrides and run organisations, as a signed-in staff member (`lease-admin login`).\n' +
         'Uses DATABASE_URL when set; otherwise the running portal’s embedded database, or its data folder (DATA_DIR).',
     )
     .showHelpAfterError()
