@@ -1,0 +1,155 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { DELETE_AFTER_SUBMIT_MESSAGE } from '@lease-portal/domain';
+import { renderApp } from '../../../testing/render-app';
+import { anOrgProfile } from '../../../testing/org-profile.fixture';
+
+const PRIMARY = { userId: 'officer-1', firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.co.nz' };
+const SECONDARY = { userId: 'officer-2', firstName: 'Tom', lastName: 'Avery', email: 'tom@example.co.nz' };
+const upload = (fileName: string) => ({
+  uploadFile: { uuid: fileName, fileName, mimeType: 'application/pdf' },
+});
+
+/** An approved NZ company's application at review and sign, as the signed-in officer reads it. */
+function anApprovedApplication(userId: string, scoreboard: object = {}) {
+  return {
+    user: {
+      id: userId,
+      orgId: 'org-1',
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      email: userId === 'officer-1' ? PRIMARY.email : SECONDARY.email,
+      region: 'NZ',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    },
+    vehicleApplication: {
+      applicationId: 'app-1',
+      applicationType: 'standard',
+      orgUserId: 'officer-1',
+      scoreboard: {
+        status: 'reviewAndSignContract',
+        statusSecondary: 'reviewAndSignContract',
+        statusCreditCheck: 'approved',
+        primaryApplicant: PRIMARY,
+        secondaryApplicant: SECONDARY,
+        entityDetails: { entityType: 'LTD', hasSecondaryApplicant: 'yes' },
+        businessDetails: { financeDetails: { personalGuarantee: 'yes' } },
+        ...scoreboard,
+      },
+    },
+  };
+}
+
+describe('signing the lease on paper', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('lists the NZ documents with their uploads and waits for every required one before Submit & Complete', async () => {
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', {
+          wetSignature: { signType: 'wet', documents: { documentMLA: upload('terms signed.pdf') } },
+        }),
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    const documents = await screen.findByRole('region', { name: 'Lease Documents' });
+    expect(
+      within(documents)
+        .getAllByRole('listitem')
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual([
+      'Document Instructions',
+      'Motor Vehicle Leasing Terms & Conditions',
+      'Deed of Guarantee & Indemnity',
+      'Direct Debit',
+    ]);
+    const uploads = screen.getByRole('region', { name: 'Upload Signed Documents' });
+    expect(within(uploads).getByText('terms signed.pdf')).toBeTruthy();
+    expect(within(uploads).getByLabelText('Upload signed Direct Debit')).toBeTruthy();
+    expect(
+      (within(uploads).getByRole('button', { name: 'Submit & Complete' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+  });
+
+  it('shows the documents submitted, and answers a delete with the alert', async () => {
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', {
+          status: 'finished',
+          wetSignature: {
+            signType: 'wet',
+            status: 'completed',
+            documents: {
+              documentMLA: upload('terms signed.pdf'),
+              documentPCA: upload('deed signed.pdf'),
+              documentBank: upload('debit signed.pdf'),
+            },
+          },
+        }),
+        deleteWetSignature: () => {
+          throw new Error(DELETE_AFTER_SUBMIT_MESSAGE);
+        },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    const submitted = (await screen.findByRole('button', {
+      name: 'Documents Submited',
+    })) as HTMLButtonElement;
+    expect(submitted.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Direct Debit' }));
+    expect(await screen.findByText(DELETE_AFTER_SUBMIT_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('debit signed.pdf')).toBeTruthy();
+  });
+
+  it('tells Authorised Officer (2) who brings the documents, with Log Out', async () => {
+    renderApp('/applications/app-1/secondary-waiting', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-2', { wetSignature: { signType: 'wet' } }),
+      },
+    });
+
+    expect(await screen.findByText(/Authorised Officer \(1\) will download them/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+  });
+});
+
+describe('signing the lease electronically', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("offers Authorised Officer (2) Sign on their own row only, once the service's rows are fetched", async () => {
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-2', {
+          businessDetails: { financeDetails: { personalGuarantee: 'no' } },
+        }),
+        getEnvelopeMLA: {
+          status: {
+            signers: [
+              { email: PRIMARY.email, status: 'completed' },
+              { email: SECONDARY.email.toUpperCase(), status: 'pending' },
+            ],
+            witnesses: [{ roleName: 'Witness', status: 'pending' }],
+          },
+        },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Lease' }));
+    expect(await screen.findByText('Fetching status of signatures...')).toBeTruthy();
+    const rows = await screen.findByRole('list', { name: 'Signatures' });
+    expect(
+      within(rows)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Authorised Officer (1)completed', 'Authorised Officer (2)Sign', 'Witnesspending']);
+  });
+});
