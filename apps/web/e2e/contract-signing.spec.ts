@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, issueQuote, look } from './support/applicant';
 import { reachApprovedCredit } from './support/credit-check';
@@ -42,6 +42,14 @@ const KIWI_FREIGHT: CompanyOfficer = {
   registeredAddressSearch: 'Queen Street Auckland',
   contactNumber: '09 555 1234',
 };
+
+/** The same screen on a phone (390 x 844), then back on the desktop. */
+async function lookOnAPhone(page: Page, testInfo: TestInfo, name: string) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await look(page, testInfo, name);
+  if (desktop) await page.setViewportSize(desktop);
+}
 
 /** The sandbox's signing page in the full-screen dialog: Sign, and the dialog closes. */
 async function signInTheDialog(page: Page) {
@@ -93,6 +101,7 @@ test('an AU sole trader signs the guarantee on paper, then the contract with a w
     /Witness\s*pending/,
   ]);
   await look(page, testInfo, 'combination-contract-documents');
+  await lookOnAPhone(page, testInfo, 'combination-contract-documents-phone');
   await rows.getByRole('button', { name: 'Sign' }).click();
   await signInTheDialog(page);
   await expect(rows.getByRole('listitem')).toHaveText([
@@ -185,6 +194,7 @@ test('an NZ company signs on paper: download, e-mail, upload, delete, submit, an
   await page.getByLabel('Upload signed Direct Debit').setInputFiles(signedPdf('debit signed.pdf'));
   await expect(uploads.getByText('debit signed.pdf')).toBeVisible();
   await look(page, testInfo, 'wet-uploads');
+  await lookOnAPhone(page, testInfo, 'wet-uploads-phone');
   await submit.click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
 
