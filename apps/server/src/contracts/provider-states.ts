@@ -1,6 +1,7 @@
 import {
   AcceptUpload,
   AttachSignedDocument,
+  ConfirmIdDetails,
   ConfirmPrimaryApplicant,
   DecideOverride,
   ProposeCreditDecision,
@@ -142,6 +143,7 @@ export function providerStates(container: Container): StateHandlers {
     'an officer who confirmed the business': () => world.anOfficerWhoConfirmedTheBusiness(),
     'an officer who confirmed the business and themselves, with a second officer to name': () =>
       world.anOfficerWithASecondOfficerToName(),
+    'an officer whose review awaits its submission': () => world.anOfficerWhoseReviewAwaitsSubmission(),
     'an officer whose credit check has not been submitted': async () => {
       const officer = await world.anOfficer('approvals');
       return { ...officer, creditCheckParam: `${officer.applicationId!.slice(0, 8)}3` };
@@ -298,6 +300,47 @@ class PactWorld {
       if (!licence.ok) throw licence.error;
     }
     return { ...officer, frontUuid: uuids[0]!, backUuid: uuids[1]! };
+  }
+
+  /**
+   * An officer at approvals whose ID check is confirmed (their licence saved, the ID form as the page
+   * sends it) and who gave the privacy consent: Confirm & Submit comes next (journey §4).
+   */
+  async anOfficerWhoseReviewAwaitsSubmission(): Promise<Injected> {
+    const officer = await this.anOfficerWithTheirLicence(true);
+    const user = await this.userOf(officer.email!);
+    const applicationId = officer.applicationId!;
+    const confirmed = await this.container.get(ConfirmIdDetails).execute({
+      user,
+      applicationId,
+      applicantType: 'primary',
+      form: {
+        firstName: 'Jordan',
+        lastName: 'Tran',
+        dob: '14/03/1985',
+        currentAddress: '120 Collins Street, Melbourne VIC 3000',
+        streetNo: '120',
+        streetName: 'Collins Street',
+        suburb: 'Melbourne',
+        state: 'VIC',
+        postCode: '3000',
+        country: 'Australia',
+        countryCode: 'AU',
+        driversLicenceNumber: '12345678',
+        driversLicenceExpiry: '21/07/2031',
+        driversLicenceState: 'nsw',
+        driversCardNumber: '2012345678',
+      },
+    });
+    if (!confirmed.ok) throw confirmed.error;
+    const consent = await this.container.get(WriteApplicationProperty).execute({
+      user,
+      applicationId,
+      path: { propertyFirst: 'primaryApplicant', propertySecond: 'privacyConsent' },
+      value: 'confirmed',
+    });
+    if (!consent.ok) throw consent.error;
+    return officer;
   }
 
   /** An officer at businessDetails, and the id of the sandbox's first suggestion for 'collins st melbourne'. */

@@ -89,6 +89,8 @@ export const STATES = {
   officerWhoUploadedEverySignedDocument: 'an officer who uploaded every signed lease document',
   /** At approvals; hands over `creditCheckParam`, creditCheck's name for the application (journey §7). */
   officerWithCreditCheckParam: 'an officer whose credit check has not been submitted',
+  /** At approvals, the ID check confirmed and the privacy consent given: Confirm & Submit comes next. */
+  officerWhoseReviewAwaitsSubmission: 'an officer whose review awaits its submission',
 } as const;
 
 export const officerAt = (status: 'orderVerification' | 'businessDetails') => ({

@@ -57,6 +57,29 @@ describe("the credit check's calls, as the web app sends them", () => {
       expect(data?.creditCheck).toEqual([]);
     }));
 
+  it("submits the review, which waits for the credit service's decision", () =>
+    interaction(pact, {
+      given: STATES.officerWhoseReviewAwaitsSubmission,
+      uponReceiving: 'a submission of the review',
+      document: SubmitCreditCheck,
+      host: 'au',
+      signedIn: true,
+      variables: { payload: { applicationId: fromState('applicationId', 'app-1'), testing: 'accept' } },
+      respondWith: {
+        data: {
+          submitCreditCheck: {
+            ...typename('CreditCheckResult'),
+            id_reference_internal: null,
+            status: 'pending',
+            result: null,
+          },
+        },
+      },
+    }).executeTest(async ({ client, document, variables }) => {
+      const { data } = await client.mutate({ mutation: document, variables });
+      expect(data?.submitCreditCheck).toMatchObject({ status: 'pending', result: null });
+    }));
+
   it("refuses the review's submission before the officer's ID check is complete", () =>
     interaction(pact, {
       given: officerAtApprovals,
