@@ -2,6 +2,7 @@ import { auditActor } from '../application/audit-entry';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { staffErrors } from '../staff/staff-errors';
+import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import type { Sessions } from './sessions.port';
 import type { UserAccess } from './user-access.port';
@@ -26,8 +27,9 @@ export class DisableUser {
     command: { orgId: string; email: string; reason: string },
   ): Promise<Result<{ userId: string; sessionsEnded: number }, DomainError>> {
     if (!mayAct(member, 'disableUser')) return fail(staffErrors.notPermitted('disableUser'));
-    const reason = command.reason.trim();
-    if (reason === '') return fail(staffErrors.reasonRequired());
+    const given = staffReason(command.reason);
+    if (!given.ok) return given;
+    const reason = given.value;
     const user = await this.deps.users.ofEmail(command.orgId, command.email);
     if (!user) {
       return fail(

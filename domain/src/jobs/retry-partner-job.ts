@@ -2,6 +2,7 @@ import { auditActor } from '../application/audit-entry';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { staffErrors } from '../staff/staff-errors';
+import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import type { PartnerJobDesk, PartnerJobSummary } from './partner-job-desk.port';
 
@@ -21,8 +22,9 @@ export class RetryPartnerJob {
     command: { jobId: string; reason: string },
   ): Promise<Result<PartnerJobSummary, DomainError>> {
     if (!mayAct(member, 'retryPartnerCall')) return fail(staffErrors.notPermitted('retryPartnerCall'));
-    const reason = command.reason.trim();
-    if (reason === '') return fail(staffErrors.reasonRequired());
+    const given = staffReason(command.reason);
+    if (!given.ok) return given;
+    const reason = given.value;
     const job = await this.deps.jobs.ofId(command.jobId);
     if (!job) {
       return fail(jobNotFound(command.jobId));

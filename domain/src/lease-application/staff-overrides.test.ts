@@ -83,6 +83,13 @@ describe('staff move applications only through the domain', () => {
       reason: '  ',
     });
     expect(reasonOf(blank)).toBe(STAFF_REASONS.reasonRequired);
+    const pasted = await desk.move.execute(sam, {
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'approvals',
+      reason: 'x'.repeat(501),
+    });
+    expect(reasonOf(pasted)).toBe(STAFF_REASONS.reasonTooLong);
     expect(desk.statusNow()).toBe('businessDetails');
     expect(desk.uow.audit).toEqual([]);
   });

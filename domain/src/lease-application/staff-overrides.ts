@@ -16,6 +16,7 @@ import {
   type OverrideProposal,
 } from '../staff/override-proposal';
 import { staffErrors } from '../staff/staff-errors';
+import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import { MoveApplication } from './move-application';
 import { TRANSITIONS, type StatusTrack } from './status-transitions';
@@ -65,8 +66,6 @@ function backwardKind(track: StatusTrack, from: string | undefined, to: string):
   return from === 'finished' ? 'reopen' : 'moveBack';
 }
 
-const reasonOrFail = (reason: string) => (reason.trim() === '' ? staffErrors.reasonRequired() : undefined);
-
 /** A forward move happens at once; a move back or a reopening becomes a proposal. */
 export class MoveApplicationAsStaff {
   private readonly move: MoveApplication;
@@ -80,8 +79,8 @@ export class MoveApplicationAsStaff {
     command: StaffMoveCommand,
   ): Promise<Result<StaffMoveOutcome, DomainError>> {
     if (!mayAct(member, 'advanceApplication')) return fail(staffErrors.notPermitted('advanceApplication'));
-    const missing = reasonOrFail(command.reason);
-    if (missing) return fail(missing);
+    const reason = staffReason(command.reason);
+    if (!reason.ok) return reason;
     const read = await this.deps.unitOfWork.run(({ leaseApplications }) =>
       leaseApplications.ofId(command.applicationId),
     );
@@ -103,7 +102,7 @@ export class MoveApplicationAsStaff {
       to: command.to,
       actor: 'staff',
       actorId: member.staffId,
-      reason: command.reason.trim(),
+      reason: reason.value,
       expectedVersion: read.version,
     });
     if (!moved.ok) return moved;
@@ -189,6 +188,8 @@ export class DecideOverride {
     return this.deps.unitOfWork.run(async (tx) => {
       const proposal = await tx.overrides.ofId(command.proposalId);
       if (!proposal) return fail(staffErrors.proposalNotFound(command.proposalId));
+      const note = command.note?.trim() ? staffReason(command.note) : undefined;
+      if (note && !note.ok) return note;
       const decided = decideOverride(proposal, checker, command.decision, now);
       if (!decided.ok) return decided;
       if (command.decision === 'approved') {
@@ -205,7 +206,7 @@ export class DecideOverride {
         details: {
           kind: proposal.kind,
           proposedBy: proposal.proposedBy,
-          ...(command.note?.trim() ? { note: command.note.trim() } : {}),
+          ...(note ? { note: note.value } : {}),
         },
       });
       return decided;

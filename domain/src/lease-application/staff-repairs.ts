@@ -4,6 +4,7 @@ import type { VehicleApplication } from '../application/vehicle-application';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { staffErrors } from '../staff/staff-errors';
+import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import { officerNominationMail, secondaryInvitationMail } from './officer-invitation-mail';
 import { fullName, sendInvitation, type OfficerInvitation, type OfficersDependencies } from './officers';
@@ -46,7 +47,8 @@ export class ResetIdScanErrors {
     if (!mayAct(member, 'resetIdScanErrors')) {
       return Promise.resolve(fail(staffErrors.notPermitted('resetIdScanErrors')));
     }
-    if (command.reason.trim() === '') return Promise.resolve(fail(staffErrors.reasonRequired()));
+    const reason = staffReason(command.reason);
+    if (!reason.ok) return Promise.resolve(reason);
     return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(notFound(command.applicationId));
@@ -75,7 +77,7 @@ export class ResetIdScanErrors {
         action: 'application.identity.scan-errors-reset',
         applicationId: command.applicationId,
         at,
-        details: { applicant: key, from: previousCount, to: 0, reason: command.reason.trim() },
+        details: { applicant: key, from: previousCount, to: 0, reason: reason.value },
       });
       return ok({ previousCount });
     });

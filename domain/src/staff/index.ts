@@ -4,3 +4,4 @@ export * from './override-proposal';
 export * from './staff-members.port';
 export * from './staff-enrolment';
 export * from './override-proposals.port';
+export * from './staff-reason';

@@ -1,5 +1,6 @@
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { staffErrors } from './staff-errors';
+import { staffReason } from './staff-reason';
 import { mayAct, type StaffMember, type StaffRole } from './staff-member';
 
 /**
@@ -50,11 +51,11 @@ export function proposeOverride(
   now: Date,
 ): Result<OverrideProposal, DomainError> {
   if (!mayAct(proposer, 'proposeOverride')) return fail(staffErrors.notPermitted('proposeOverride'));
-  const reason = command.reason.trim();
-  if (reason === '') return fail(staffErrors.reasonRequired());
+  const reason = staffReason(command.reason);
+  if (!reason.ok) return reason;
   return ok({
     ...command,
-    reason,
+    reason: reason.value,
     proposedBy: proposer.staffId,
     proposedAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + PROPOSAL_LIFETIME_MS).toISOString(),

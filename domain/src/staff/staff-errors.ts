@@ -4,6 +4,7 @@ import { DomainError } from '../shared/result';
 export const STAFF_REASONS = {
   notPermitted: 'STAFF.NOT_PERMITTED',
   reasonRequired: 'STAFF.REASON_REQUIRED',
+  reasonTooLong: 'STAFF.REASON_TOO_LONG',
   ownProposal: 'STAFF.OWN_PROPOSAL',
   proposalDecided: 'STAFF.PROPOSAL_ALREADY_DECIDED',
   proposalExpired: 'STAFF.PROPOSAL_EXPIRED',
@@ -100,4 +101,9 @@ export const staffErrors = {
     }),
   nothingToRepair: (message: string) =>
     new DomainError('NOT_ALLOWED', message, { reason: STAFF_REASONS.nothingToRepair }),
+  reasonTooLong: (maximum: number) =>
+    new DomainError('BAD_INPUT', `The reason can be at most ${maximum} characters.`, {
+      reason: STAFF_REASONS.reasonTooLong,
+      fields: { reason: [`Field value must have at most ${maximum} characters.`] },
+    }),
 };
