@@ -1,0 +1,108 @@
+import type { OverrideProposal, StoredStaffMember } from '@lease-portal/domain';
+import type { Database } from '../database';
+import { PostgresUnitOfWork } from '../postgres-unit-of-work';
+import type { DatabaseFactory } from '../testing/test-database';
+import { withTestDatabase } from '../testing/test-database';
+import { PostgresOverrideProposals } from './postgres-override-proposals';
+import { PostgresStaffMembers } from './postgres-staff-members';
+
+const member = (staffId: string): StoredStaffMember => ({
+  staffId,
+  name: staffId,
+  email: `${staffId}@provider.example`,
+  role: 'creditOfficer',
+  status: 'active',
+  keyDigest: `digest-${staffId}`,
+  createdAt: '2026-11-24T09:00:00.000Z',
+});
+
+const proposal = (proposalId: string, overrides: Partial<OverrideProposal> = {}): OverrideProposal => ({
+  proposalId,
+  kind: 'moveBack',
+  applicationId: 'app-1',
+  change: { track: 'primary', from: 'approvals', to: 'businessDetails' },
+  reason: 'Wrong statement',
+  proposedBy: 'sam',
+  proposedAt: '2026-11-24T09:00:00.000Z',
+  expiresAt: '2026-11-26T09:00:00.000Z',
+  status: 'pending',
+  ...overrides,
+});
+
+/** The maker-checker proposals' storage (decision 1830), run on every engine. */
+export function describeOverrideProposalsStorage(engine: string, factory: DatabaseFactory): void {
+  describe(`override proposals on ${engine}`, () => {
+    let db: Database;
+    let unitOfWork: PostgresUnitOfWork;
+    let proposals: PostgresOverrideProposals;
+
+    withTestDatabase(factory, async (opened) => {
+      db = opened;
+      unitOfWork = new PostgresUnitOfWork(db);
+      proposals = new PostgresOverrideProposals(db);
+      const staff = new PostgresStaffMembers(db);
+      for (const id of ['sam', 'cora', 'carl']) {
+        await staff.add(member(id), {
+          actor: 'staff:admin',
+          action: 'staff.member.enrolled',
+          at: '2026-11-24T09:00:00.000Z',
+        });
+      }
+    });
+
+    it('keeps a proposal whole, and lists them newest first by status and application', async () => {
+      await unitOfWork.run(async (tx) => {
+        await tx.overrides.add(proposal('p-1'));
+        await tx.overrides.add(
+          proposal('p-2', {
+            kind: 'creditDecision',
+            applicationId: 'app-2',
+            change: { from: 'refer', to: 'approved' },
+            proposedAt: '2026-11-24T10:00:00.000Z',
+          }),
+        );
+      });
+      expect(await proposals.ofId('p-1')).toEqual(proposal('p-1'));
+      expect((await proposals.list({})).map((p) => p.proposalId)).toEqual(['p-2', 'p-1']);
+      expect((await proposals.list({ applicationId: 'app-2' })).map((p) => p.proposalId)).toEqual(['p-2']);
+      expect(await proposals.list({ status: 'approved' })).toEqual([]);
+      expect(await proposals.ofId('p-none')).toBeUndefined();
+    });
+
+    it('writes a decision once, and nothing when the unit of work fails', async () => {
+      const decided = {
+        ...proposal('p-1'),
+        status: 'approved' as const,
+        decidedBy: 'cora',
+        decidedAt: '2026-11-24T11:00:00.000Z',
+      };
+      await unitOfWork.run(async (tx) => {
+        await tx.overrides.decide(decided);
+        return { ok: false };
+      });
+      expect((await proposals.ofId('p-1'))?.status).toBe('pending');
+      expect(await unitOfWork.run((tx) => tx.overrides.decide(decided))).toBe(true);
+      expect(await unitOfWork.run((tx) => tx.overrides.decide({ ...decided, decidedBy: 'carl' }))).toBe(
+        false,
+      );
+      expect(await proposals.ofId('p-1')).toEqual(decided);
+    });
+
+    it('lets one of two deciders at the same moment decide, the other waiting for its turn', async () => {
+      const decideAs = (checker: string) =>
+        unitOfWork.run(async (tx) => {
+          const read = await tx.overrides.ofId('p-2');
+          if (read?.status !== 'pending') return false;
+          return tx.overrides.decide({
+            ...read,
+            status: 'approved',
+            decidedBy: checker,
+            decidedAt: '2026-11-24T11:00:00.000Z',
+          });
+        });
+      const outcomes = await Promise.all([decideAs('cora'), decideAs('carl')]);
+      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      expect((await proposals.ofId('p-2'))?.status).toBe('approved');
+    });
+  });
+}
