@@ -145,6 +145,17 @@ test('an NZ company signs on paper: download, e-mail, upload, delete, submit, an
   const download = page.waitForEvent('download');
   await documents.getByRole('button', { name: 'Download Motor Vehicle Leasing Terms & Conditions' }).click();
   expect((await download).suggestedFilename()).toBe('Terms and Conditions.pdf');
+  const all: string[] = [];
+  page.on('download', (each) => all.push(each.suggestedFilename()));
+  await documents.getByRole('button', { name: 'Download All' }).click();
+  await expect
+    .poll(() => [...all].sort())
+    .toEqual([
+      'Deed of Guarantee.pdf',
+      'Direct Debit.pdf',
+      'Document Instructions.pdf',
+      'Terms and Conditions.pdf',
+    ]);
 
   await documents.getByRole('button', { name: 'Email to me: Deed of Guarantee & Indemnity' }).click();
   await expect(documents.getByRole('button', { name: 'Sent: Deed of Guarantee & Indemnity' })).toBeVisible();
