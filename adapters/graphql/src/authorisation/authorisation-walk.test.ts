@@ -12,6 +12,8 @@ import {
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLSchema,
+  parse,
+  subscribe,
 } from 'graphql';
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
 import { anApplication } from '@lease-portal/domain/src/application/vehicle-application.builder';
@@ -24,7 +26,8 @@ import { accountsDependenciesOf, signedInAs } from '../testing/accounts-test-sup
 import { creditCheckDependenciesOf } from '../testing/credit-check-test-support';
 import { filesDependenciesOf } from '../testing/files-test-support';
 import { officersDependenciesOf } from '../testing/officers-test-support';
-import { aFleetCoProfile, anonymous, aTestServer } from '../testing/test-server';
+import { aFleetCoProfile, anonymous, aTestServer, testServerDependencies } from '../testing/test-server';
+import { subscriptionServing } from '../subscriptions';
 import { PUBLIC_OPERATIONS } from './public-operations';
 
 /*
@@ -94,7 +97,7 @@ async function aWorldWithAVictim() {
     // The credit check knows the victim's application, as the portal's storage would.
     creditCheck: creditCheckDependenciesOf(aCreditCheckWorld(victimsApplication)),
   }).server;
-  return { world, intruder, server };
+  return { world, intruder, server, victimsApplication };
 }
 
 /** The schema as a client sees it through introspection. */
@@ -124,7 +127,10 @@ function sampleValue(type: GraphQLInputType, name = ''): unknown {
   throw new Error(`no sample for ${String(type)}`);
 }
 
-function operationCalling(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+function operationCalling(
+  kind: 'query' | 'mutation' | 'subscription',
+  field: GraphQLField<unknown, unknown>,
+): string {
   const variables = field.args.map((arg) => `$${arg.name}: ${String(arg.type)}`).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = 'getFields' in getNamedType(field.type) ? ' { __typename }' : '';
@@ -268,6 +274,62 @@ describe('authorisation of every operation of the served schema', () => {
         expect(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_IMPLEMENTED', 'BAD_USER_INPUT', undefined]).toContain(
           answer.code,
         );
+      }
+    },
+  );
+});
+
+/*
+ * Subscriptions run over the API's WebSocket, outside Apollo's operation guard: each authorises its
+ * caller itself (decision 1660). Every one of them is walked the same way, aimed at the victim.
+ */
+describe('authorisation of every subscription of the served schema', () => {
+  async function subscribeAll(caller: GraphqlContext | 'intruder') {
+    const world = await aWorldWithAVictim();
+    const serving = subscriptionServing(
+      testServerDependencies({
+        accounts: accountsDependenciesOf(world.world),
+        creditCheck: creditCheckDependenciesOf(aCreditCheckWorld(world.victimsApplication)),
+      }),
+    );
+    const contextValue = caller === 'intruder' ? signedInAs(world.intruder) : caller;
+    const fields = Object.values(servedSchema().getSubscriptionType()?.getFields() ?? {});
+    expect(fields.length).toBeGreaterThan(0);
+    return Promise.all(
+      fields.map(async (field) => {
+        const variables = Object.fromEntries(
+          field.args.map((arg) => [arg.name, sampleValue(arg.type, arg.name)]),
+        );
+        const result = await subscribe({
+          schema: serving.schema,
+          document: parse(operationCalling('subscription', field)),
+          contextValue,
+          variableValues: variables,
+        });
+        if (Symbol.asyncIterator in result)
+          throw new Error(`${field.name} subscribed someone it should refuse`);
+        const answer = serving.formatResult(result);
+        return {
+          operation: `Subscription.${field.name}`,
+          code: answer.errors?.[0]?.extensions?.code,
+          body: JSON.stringify(answer),
+        };
+      }),
+    );
+  }
+
+  it.each([
+    ['an anonymous caller', anonymous, 'UNAUTHENTICATED'],
+    ['another customer', 'intruder' as const, 'FORBIDDEN'],
+  ])(
+    'refuses %s every subscription aimed at the other customer, revealing nothing',
+    async (_who, caller, code) => {
+      for (const answer of await subscribeAll(caller)) {
+        expect({ operation: answer.operation, code: answer.code }).toEqual({
+          operation: answer.operation,
+          code,
+        });
+        expect(SECRETS.filter((secret) => answer.body.includes(secret))).toEqual([]);
       }
     },
   );
