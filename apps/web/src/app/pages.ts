@@ -43,9 +43,6 @@ export const LoginPage = lazy(() => import('../features/accounts/components/Logi
 export const LogoutPage = lazy(() => import('../features/accounts/components/LogoutPage'));
 export const ResetPasswordPage = lazy(() => import('../features/accounts/components/ResetPasswordPage'));
 export const ErrorRoutePage = lazy(() => import('../features/errors/components/ErrorRoutePage'));
-export const ApplicationStepPage = lazy(
-  () => import('../features/applications/components/ApplicationStepPage'),
-);
 export const NoApplicationPage = lazy(() => import('../features/applications/components/NoApplicationPage'));
 export const JourneyHomePage = lazy(() => import('../features/applicant-journey/components/JourneyHomePage'));
 export const QuoteReviewPage = lazy(() => import('../features/applicant-journey/components/QuoteReviewPage'));

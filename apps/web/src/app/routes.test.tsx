@@ -75,7 +75,8 @@ describe('routes and layout rules', () => {
   });
 
   // The built journey screens load the customer's application: with none in the fake API they show
-  // the journey's 'No vehicle application found' notice; the others are still placeholders.
+  // the journey's 'No vehicle application found' notice; id-scan leads to the approvals step, whose
+  // dialog the scan is.
   it.each([
     ['/applications/app-1', 'No vehicle application found'],
     ['/applications/app-1/orderVerification', 'No vehicle application found'],
@@ -83,9 +84,9 @@ describe('routes and layout rules', () => {
     ['/applications/app-1/approvals', 'No vehicle application found'],
     ['/applications/app-1/approvals-waiting', 'No vehicle application found'],
     ['/applications/app-1/application-on-hold', 'No vehicle application found'],
-    ['/applications/app-1/secondary-waiting', 'Review & Sign Lease Documentation'],
+    ['/applications/app-1/secondary-waiting', 'No vehicle application found'],
     ['/applications/app-1/reviewAndSignContract', 'No vehicle application found'],
-    ['/applications/app-1/id-scan', 'ID Check'],
+    ['/applications/app-1/id-scan', 'No vehicle application found'],
     ['/dashboard', 'Welcome'],
   ])('lets a signed-in customer reach %s', async (path, title) => {
     renderApp(path, { signedIn: true });

@@ -8,8 +8,8 @@ import { AppLayout } from './AppLayout';
 import { RequireLogin } from './RequireLogin';
 import * as Page from './pages';
 
-/** The journey's screens built so far; the others still show their placeholder. */
-const BUILT_STEPS: Partial<Record<ApplicationStep, JSX.Element>> = {
+/** Every screen of the journey (journey §2 'Routes'). */
+const STEP_PAGES: Record<ApplicationStep, JSX.Element> = {
   home: <Page.JourneyHomePage noApplication={Page.NoApplicationPage} />,
   orderVerification: <Page.QuoteReviewPage noApplication={Page.NoApplicationPage} />,
   businessDetails: <Page.BusinessDetailsPage noApplication={Page.NoApplicationPage} />,
@@ -25,11 +25,13 @@ const BUILT_STEPS: Partial<Record<ApplicationStep, JSX.Element>> = {
       signing={Page.ContractSigningScreen}
     />
   ),
+  // The scan is a dialog of the approvals step (decision 1636): the scan's own address leads there.
+  idScan: <Navigate to="../approvals" relative="path" replace />,
 };
 
 function applicationStep(step: ApplicationStep): RouteObject {
   const { path } = APPLICATION_STEPS[step];
-  const element = BUILT_STEPS[step] ?? <Page.ApplicationStepPage step={step} />;
+  const element = STEP_PAGES[step];
   return path === '' ? { index: true, element } : { path, element };
 }
 
