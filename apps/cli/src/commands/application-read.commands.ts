@@ -15,9 +15,9 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { CliServices, OpenServices } from '../services';
 import { historyLines, historyText } from './application-history';
-import { applicationLines, applicationView, moment } from './application-view';
-import { changeOf } from './approvals.commands';
-import { cut, fitTable, TABLE_WIDTH } from './fit-table';
+import { applicationLines, applicationView } from './application-view';
+import { waitingLines } from './application-waiting';
+import { fitTable } from './fit-table';
 import { signedInReader as reader } from './staff.commands';
 
 const badInput = (option: string, message: string) =>
@@ -326,15 +326,12 @@ export function registerApplicationReadCommands(application: Command, open: Open
           status: 'pending',
         })
       ).filter((proposal) => !isExpired(proposal, now));
-      if (options.json) return out.json({ ...view, pendingProposals: pending });
-      for (const line of applicationLines(view)) out.line(line);
-      if (pending.length === 0) return;
-      out.line();
-      out.line('Awaiting approval');
-      for (const proposal of pending) {
-        out.line(`  ${proposal.proposalId}  ${proposal.kind}, until ${moment(proposal.expiresAt)}`);
-        out.line(cut(`    ${changeOf(proposal)}; ${proposal.reason}`, TABLE_WIDTH));
-      }
+      // Partner calls not done yet, found by the application's id in their keys (decision 1840).
+      const partnerJobs = (await services.repairs.jobs.list({ key: found.value.applicationId })).filter(
+        (job) => job.status !== 'done',
+      );
+      if (options.json) return out.json({ ...view, pendingProposals: pending, partnerJobs });
+      for (const line of [...applicationLines(view), ...waitingLines(pending, partnerJobs)]) out.line(line);
     });
 
   application

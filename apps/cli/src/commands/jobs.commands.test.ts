@@ -88,4 +88,32 @@ describe.each(testEngines())('lease-admin jobs list and retry on %s', (_engine, 
       exitCode: EXIT_CODES.BAD_INPUT,
     });
   });
+
+  it("shows an application's partner calls that are not done in application show, with how to retry", async () => {
+    await desk.services.applications.add(
+      {
+        applicationId: 'app-credit',
+        applicationStatus: 'open',
+        applicationType: 'standard',
+        orgId: 'org-au-demo',
+        orgUserId: 'user-1',
+        scoreboard: { status: 'reviewAndSignContract' },
+        createdAt: '2026-11-24T09:00:00.000Z',
+        updatedAt: '2026-11-24T09:00:00.000Z',
+      },
+      { actor: 'customer:user-1', action: 'application.created', at: '2026-11-24T09:00:00.000Z' },
+    );
+    const now = new Date();
+    await queue.enqueue({ kind: 'credit-check.submit', key: 'app-credit:1', payload: {} }, now);
+    const claimed = (await queue.claim(now, 60_000))!;
+    await queue.fail(claimed.id, 'Bureau answered 503', undefined, now);
+    const shown = (await desk.run('application', 'show', 'app-credit')).stdout;
+    expect(shown).toContain(
+      `\nPartner calls\n  ${claimed.id}  credit-check.submit: given up after 1 attempts: retry with \`lease-admin jobs retry ${claimed.id}\`\n    last error: Bureau answered 503\n`,
+    );
+    const json = await desk.json<{ partnerJobs: { id: string; status: string }[] }>(
+      ...['application', 'show', 'app-credit', '--json'],
+    );
+    expect(json.partnerJobs).toEqual([expect.objectContaining({ id: claimed.id, status: 'given-up' })]);
+  });
 });
