@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Spinner } from '@blueprintjs/core';
 import { CREDIT_CHECK_WAITING_TEXT } from '@lease-portal/domain';
 import { ContactDetails } from '../../../shared/layout/ContactDetails';
+import { PageHeading } from '../../../shared/ui/PageHeading';
 import { JourneyPage } from '../components/JourneyPage';
 import { homeKindOf, journeyPath, type JourneyApplication } from '../journey-view';
 import { CreditCheckLayout } from './components/CreditCheckLayout';
@@ -43,6 +44,7 @@ function Waiting({ application }: { application: JourneyApplication }) {
   useCreditDecision(application, pushLive);
   return (
     <>
+      <PageHeading title="Submitting your application" />
       <div className="lp-credit-check__waiting" role="status">
         <Spinner size={40} aria-label="Submitting your application" />
         <p className="lp-credit-check__message">{CREDIT_CHECK_WAITING_TEXT}</p>
