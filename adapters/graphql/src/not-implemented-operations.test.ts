@@ -18,8 +18,7 @@ import { aTestServer } from './testing/test-server';
  * THE list of operations still answering NOT_IMPLEMENTED. Whoever implements one removes it here;
  * the test calls every operation of the contract, so the list cannot drift from the truth.
  */
-const STILL_NOT_IMPLEMENTED: string[] = [
-];
+const STILL_NOT_IMPLEMENTED: string[] = [];
 
 const schema = buildSchema(typeDefs);
 
