@@ -64,6 +64,15 @@ export const FILE_TOO_LARGE_MESSAGE = 'File size should be under 10MB.';
 /** Spec: at most 10 files; counted per application and kind (decision 1600). */
 export const MAX_FILES_PER_KIND = 10;
 
+/**
+ * Whether a kind's saved files count towards MAX_FILES_PER_KIND. The spec's 10-file limit is the
+ * financial statements'; a licence is each applicant's own identity check, and a retried scan or
+ * upload must never lock either officer out of it (decision 1635).
+ */
+export function countsTowardsFileLimit(kind: FileKind): boolean {
+  return kind !== 'driversLicence';
+}
+
 export function isFileKind(value: string): value is FileKind {
   return (FILE_KINDS as readonly string[]).includes(value);
 }

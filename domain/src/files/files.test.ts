@@ -99,6 +99,24 @@ describe('upload grants', () => {
     });
     expect(licence.ok).toBe(true);
   });
+
+  it('grants and saves an eleventh licence image: the 10-file limit is the statements\' only', async () => {
+    const { world, owner } = await aWorld();
+    const aLicence = {
+      ...aStatement(owner),
+      kind: 'driversLicence' as const,
+      fileName: 'front.png',
+      mimeType: 'image/png',
+      size: PNG_BYTES.length,
+    };
+    for (let count = 0; count <= MAX_FILES_PER_KIND; count++) {
+      const grant = await world.issueUploadGrant.execute(aLicence);
+      if (!grant.ok) throw grant.error;
+      expect((await world.acceptUpload.execute(grant.value.token, chunks(PNG_BYTES))).ok).toBe(true);
+      const saved = await world.saveFile.execute({ user: owner, uuid: grant.value.uuid, fileName: 'front.png' });
+      expect(saved.ok).toBe(true);
+    }
+  });
 });
 
 describe('accepting an upload', () => {

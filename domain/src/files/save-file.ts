@@ -5,7 +5,7 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { fileErrors } from './file-errors';
 import { withDownloadGrant, type FileWithDownload } from './file-download';
 import type { FileGrants } from './file-grant';
-import { MAX_FILES_PER_KIND } from './file-kinds';
+import { countsTowardsFileLimit, MAX_FILES_PER_KIND } from './file-kinds';
 import { ownedFile } from './owned-file';
 import type { UploadedFiles } from './uploaded-files.port';
 
@@ -14,7 +14,7 @@ export const MAX_FILE_NAME_LENGTH = 255;
 
 /**
  * saveFile: after the PUT, the owner keeps the uploaded file under its name; it then counts towards
- * the application's files of its kind (at most 10). Saving the same file again only renames it.
+ * the application's files of its kind (at most 10; licences are not counted). Saving the same file again only renames it.
  */
 export class SaveFile {
   constructor(
@@ -40,6 +40,7 @@ export class SaveFile {
     const file = owned.value;
     if (
       !file.savedAt &&
+      countsTowardsFileLimit(file.kind) &&
       (await this.deps.files.countSaved(file.applicationId, file.kind)) >= MAX_FILES_PER_KIND
     ) {
       return fail(fileErrors.tooMany());

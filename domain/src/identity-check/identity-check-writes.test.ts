@@ -177,6 +177,39 @@ describe('saveDrivingLicense (journey §4, §7)', () => {
     expect(world.storage.stored.size).toBe(0);
   });
 
+  it('keeps a sixth scan and a sixth upload of each officer: licences do not count towards the 10-file limit', async () => {
+    const world = anIdentityCheckWorld().given(anApplicationAtApprovals());
+    world.identityScan.journeys.set(
+      'journey-1',
+      aJourney(PRIMARY, 'primary', [aSide('Front'), aSide('Back')]),
+    );
+    world.identityScan.images.set('journey-1 /images/Front', { contentType: 'image/png', bytes: PNG_BYTES });
+    world.identityScan.images.set('journey-1 /images/Back', { contentType: 'image/png', bytes: PNG_BYTES });
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      const scanned = await world.saveDrivingLicence.execute({
+        user: PRIMARY,
+        applicationId: APP,
+        applicantType: 'primary',
+        fileUuids: [],
+        journeyId: 'journey-1',
+      });
+      expect(scanned).toEqual({ ok: true, value: undefined });
+      await aSavedUpload(world, `front-${attempt}`, { ownerUserId: SECONDARY.id });
+      await aSavedUpload(world, `back-${attempt}`, { ownerUserId: SECONDARY.id });
+      const uploaded = await world.saveDrivingLicence.execute({
+        user: SECONDARY,
+        applicationId: APP,
+        applicantType: 'secondary',
+        fileUuids: [`front-${attempt}`, `back-${attempt}`],
+      });
+      expect(uploaded).toEqual({ ok: true, value: undefined });
+    }
+    expect(world.stored(APP)!.value.scoreboard.secondaryApplicant!.idScanData!.fileUrls).toEqual([
+      'front-6',
+      'back-6',
+    ]);
+  });
+
   it("refuses someone else's scan journey as unknown", async () => {
     const world = anIdentityCheckWorld().given(anApplicationAtApprovals());
     world.identityScan.journeys.set(

@@ -1,7 +1,7 @@
 import type { User } from '../accounts/user';
 import type { IdScanData } from '../application/scoreboard';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
-import { ACCEPTED_TYPES, MAX_FILE_BYTES, MAX_FILES_PER_KIND } from '../files/file-kinds';
+import { ACCEPTED_TYPES, MAX_FILE_BYTES } from '../files/file-kinds';
 import { fileErrors } from '../files/file-errors';
 import type { ContentSniffer, FileStorage } from '../files/file-storage.port';
 import type { UploadedFiles } from '../files/uploaded-files.port';
@@ -35,7 +35,7 @@ export interface SaveDrivingLicenceDependencies {
   unitOfWork: UnitOfWork;
   readScanOutcome: Pick<ReadScanOutcome, 'execute'>;
   readScanImage: Pick<ReadScanImage, 'execute'>;
-  files: Pick<UploadedFiles, 'ofId' | 'recordUpload' | 'markSaved' | 'countSaved'>;
+  files: Pick<UploadedFiles, 'ofId' | 'recordUpload' | 'markSaved'>;
   storage: Pick<FileStorage, 'put'>;
   sniffer: ContentSniffer;
   ids: Ids;
@@ -82,12 +82,6 @@ export class SaveDrivingLicence {
     const outcome = await this.deps.readScanOutcome.execute({ user, applicationId, journeyId });
     if (!outcome.ok) return outcome;
     if (outcome.value.status !== 'passed') return fail(identityCheckErrors.scanNotPassed());
-    if (
-      (await this.deps.files.countSaved(applicationId, 'driversLicence')) + LICENCE_SIDES >
-      MAX_FILES_PER_KIND
-    ) {
-      return fail(fileErrors.tooMany());
-    }
     const uuids: string[] = [];
     for (const side of DOCUMENT_SIDES) {
       const image = await this.deps.readScanImage.execute({ user, applicationId, journeyId, side });
