@@ -31,9 +31,15 @@ async function anApplicationOfTwoOfficers() {
         primaryApplicant: {
           userId: primary.id,
           confirmed: 'yes',
+          identityVerificationStatus: 'completed',
           idScanData: { fileUrls: ['primary-front'] },
+          idScanResult: { firstName: 'Ada', dob: '14/03/1985', driversLicenceNumber: 'PRIMARY-LICENCE' },
         },
-        secondaryApplicant: { userId: secondary.id, idScanData: { fileUrls: ['secondary-front'] } },
+        secondaryApplicant: {
+          userId: secondary.id,
+          idScanData: { fileUrls: ['secondary-front'] },
+          idScanResult: { firstName: 'Bo', dob: '02/02/1990', driversLicenceNumber: 'SECONDARY-LICENCE' },
+        },
         entityDetails: { abn: '51824753556', entityType: 'PRV', hasSecondaryApplicant: 'yes' },
       })
       .build(),
@@ -77,6 +83,12 @@ const WRITE = `mutation ($params: PropertyUpdateInput!) {
 }`;
 const SAVE_LICENCE = `mutation ($applicantType: ApplicantRole!) {
   saveDrivingLicense(applicationId: "${APP}", params: [{ uuid: "secondary-front", fileName: "a.png", mimeType: "image/png" }], applicantType: $applicantType) { status }
+}`;
+const READ_APPLICATION = `query {
+  getVehicleApplication { vehicleApplication { scoreboard {
+    primaryApplicant { userId identityVerificationStatus idScanData { fileUrls } idScanResult { dob driversLicenceNumber } }
+    secondaryApplicant { userId identityVerificationStatus idScanData { fileUrls } idScanResult { dob driversLicenceNumber } }
+  } } }
 }`;
 const READ_FILE = 'mutation ($uuid: ID!) { getFileByUUID(uuid: $uuid) { uuid signedUrl } }';
 
@@ -137,6 +149,31 @@ describe('each applicant acts on their own part of a shared application', () => 
     expect((await api.call(signedInAs(api.primary), SAVE_LICENCE, { applicantType: 'secondary' })).code).toBe(
       'FORBIDDEN',
     );
+  });
+
+  it("answers each applicant their own licence details and never the other's, keeping whether they are verified", async () => {
+    const api = await anApplicationOfTwoOfficers();
+    const asSecondary = await api.call(signedInAs(api.secondary), READ_APPLICATION, {});
+    expect(asSecondary.code).toBeUndefined();
+    expect(asSecondary.body).not.toMatch(/PRIMARY-LICENCE|14\/03\/1985|primary-front/);
+    expect(asSecondary.body).toContain('SECONDARY-LICENCE');
+    expect(asSecondary.data).toMatchObject({
+      getVehicleApplication: {
+        vehicleApplication: {
+          scoreboard: {
+            primaryApplicant: {
+              identityVerificationStatus: 'completed',
+              idScanData: null,
+              idScanResult: null,
+            },
+          },
+        },
+      },
+    });
+    const asPrimary = await api.call(signedInAs(api.primary), READ_APPLICATION, {});
+    expect(asPrimary.body).not.toMatch(/SECONDARY-LICENCE|02\/02\/1990|secondary-front/);
+    expect(asPrimary.body).toContain('PRIMARY-LICENCE');
+    expect(asPrimary.body).toContain('primary-front');
   });
 
   it("lets nobody read another applicant's licence images, and each read their own", async () => {

@@ -1,6 +1,7 @@
 import { JSONResolver } from 'graphql-scalars';
 import { guardedOperations } from '../authorisation/operation-guard';
 import { userTypeResolvers } from './accounts';
+import { applicantTypeResolvers } from './applicants';
 import type { GraphqlDependencies } from '../dependencies';
 import type { Resolvers } from '../generated/graphql';
 import { mutationResolvers } from './mutation';
@@ -14,6 +15,8 @@ export function resolversFor(deps: GraphqlDependencies): Resolvers {
     Query: guardedOperations('Query', queryResolvers(deps), deps.accounts),
     Mutation: guardedOperations('Mutation', mutationResolvers(deps), deps.accounts),
     User: userTypeResolvers(deps),
+    // Each applicant's licence details answer that applicant only (decision 1635).
+    ...applicantTypeResolvers,
     // Each subscription authorises its caller itself (the operation guard wraps Query and Mutation).
     Subscription: creditCheckSubscriptionResolvers(deps),
   };
