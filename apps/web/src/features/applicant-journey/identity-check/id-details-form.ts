@@ -102,6 +102,39 @@ export const ID_FORM_ORDER: readonly IdDetailsField[] = [
   'version',
 ];
 
+/** The current address's parts the server checks; they have no input of their own. */
+const ADDRESS_PARTS: readonly string[] = [
+  'streetNo',
+  'streetName',
+  'suburb',
+  'state',
+  'postCode',
+  'country',
+  'countryCode',
+  'subPremise',
+];
+
+/** The server's refusals, by field, as `fieldMessagesOf` gives them (the path's last segment). */
+export type ServerMessages = Readonly<Partial<Record<string, string>>>;
+
+/**
+ * The server's message a field shows: its own, and under the current address the first refusal of its
+ * parts (street number, suburb, ...), which have no input to show it under.
+ */
+export function serverMessageOf(messages: ServerMessages, field: IdDetailsField): string | undefined {
+  if (messages[field]) return messages[field];
+  if (field !== 'currentAddress') return undefined;
+  const part = ADDRESS_PARTS.find((name) => messages[name]);
+  return part ? messages[part] : undefined;
+}
+
+/** The server's refusals once a field was changed: that field's are answered (the address's with its parts). */
+export function withoutServerMessagesOf(messages: ServerMessages, field: IdDetailsField): ServerMessages {
+  const answered = new Set<string>(field === 'currentAddress' ? [field, ...ADDRESS_PARTS] : [field]);
+  if (!Object.keys(messages).some((name) => answered.has(name))) return messages;
+  return Object.fromEntries(Object.entries(messages).filter(([name]) => !answered.has(name)));
+}
+
 /** The idScanResult section sent on Confirm: the text fields and the current address's parts. */
 export function idScanResultOf(values: IdDetailsValues, region: Region): IdScanResult {
   const address = values.currentAddress;

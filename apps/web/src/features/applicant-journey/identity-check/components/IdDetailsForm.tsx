@@ -8,7 +8,15 @@ import {
   type Region,
 } from '@lease-portal/domain';
 import { AddressAutocomplete, type ChosenAddress } from '../../../../shared/address/AddressAutocomplete';
-import { asIdDate, ID_FORM_ORDER, idDetailsErrors, type IdDetailsValues } from '../id-details-form';
+import {
+  asIdDate,
+  ID_FORM_ORDER,
+  idDetailsErrors,
+  serverMessageOf,
+  withoutServerMessagesOf,
+  type IdDetailsValues,
+  type ServerMessages,
+} from '../id-details-form';
 import { ConfirmDetailsDialog } from './ConfirmDetailsDialog';
 
 type TextField = Exclude<IdDetailsField, 'currentAddress' | 'previousAddress'>;
@@ -52,8 +60,8 @@ export function IdDetailsForm({
   region: Region;
   initial: IdDetailsValues;
   today: Date;
-  /** The server's refusals of the last Confirm, by field. */
-  fieldMessages: Partial<Record<string, string>>;
+  /** The server's refusals of the last Confirm, by field; each goes once its field is changed. */
+  fieldMessages: ServerMessages;
   confirming: boolean;
   onBack: () => void;
   onConfirm: (values: IdDetailsValues) => Promise<boolean>;
@@ -63,6 +71,13 @@ export function IdDetailsForm({
   const [values, setValues] = useState(initial);
   const [focused, setFocused] = useState<ReadonlySet<IdDetailsField>>(new Set());
   const [asking, setAsking] = useState(false);
+  // A new refusal replaces what is shown; changing a field then drops that field's part of it.
+  const [refusal, setRefusal] = useState(fieldMessages);
+  const [serverMessages, setServerMessages] = useState(fieldMessages);
+  if (refusal !== fieldMessages) {
+    setRefusal(fieldMessages);
+    setServerMessages(fieldMessages);
+  }
   const au = region === 'AU';
   // The form replaces the dialog that closed: the focus moves to its first words, not to the page's top.
   const intro = useRef<HTMLParagraphElement>(null);
@@ -72,16 +87,20 @@ export function IdDetailsForm({
     () => idDetailsErrors(values, { region, focused, today }),
     [focused, region, today, values],
   );
-  const messageOf = (field: IdDetailsField): string | undefined => errors[field] ?? fieldMessages[field];
+  const messageOf = (field: IdDetailsField): string | undefined =>
+    errors[field] ?? serverMessageOf(serverMessages, field);
 
   const visit = (field: IdDetailsField) =>
     setFocused((previous) => (previous.has(field) ? previous : new Set([...previous, field])));
-  const set = <F extends keyof IdDetailsValues>(field: F, value: IdDetailsValues[F]) =>
+  const set = <F extends keyof IdDetailsValues>(field: F, value: IdDetailsValues[F]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
+    setServerMessages((previous) => withoutServerMessagesOf(previous, field));
+  };
 
   const next = () => {
-    // Spec: Next focuses the current address and does not proceed while it is empty.
-    const wrong = values.currentAddress ? ID_FORM_ORDER.find((field) => messageOf(field)) : 'currentAddress';
+    // Spec: Next focuses the current address and does not proceed while it is empty. Only the form's
+    // own rules hold it back: a server refusal still shown is the server's to judge again on Confirm.
+    const wrong = values.currentAddress ? ID_FORM_ORDER.find((field) => errors[field]) : 'currentAddress';
     if (wrong) {
       setFocused(new Set(ID_FORM_ORDER));
       document.getElementById(id(wrong))?.focus();

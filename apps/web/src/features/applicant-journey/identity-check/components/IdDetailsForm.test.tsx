@@ -1,0 +1,59 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { fakeApiClient } from '../../../../testing/fake-api-client';
+import { renderWithBrand } from '../../../../testing/render-with-brand';
+import type { IdDetailsValues } from '../id-details-form';
+import { CONFIRM_DETAILS_QUESTION } from './ConfirmDetailsDialog';
+import { IdDetailsForm } from './IdDetailsForm';
+
+const DETAILS: IdDetailsValues = {
+  firstName: 'Ada',
+  middleName: '',
+  lastName: 'Officer',
+  dob: '14/03/1985',
+  currentAddress: { fullAddress: '1 George Street, Sydney NSW 2000', streetNo: '1', countryCode: 'AU' },
+  previousAddress: undefined,
+  driversLicenceNumber: '12345678',
+  driversLicenceExpiry: '21/07/2031',
+  driversLicenceState: 'nsw',
+  driversCardNumber: '20 1234 5678',
+  version: '',
+};
+
+const STREET_NO_REFUSED = 'Street number has at most 100 characters';
+
+function renderForm(fieldMessages: Record<string, string>) {
+  return renderWithBrand(
+    <ApolloProvider client={fakeApiClient({})}>
+      <IdDetailsForm
+        region="AU"
+        initial={DETAILS}
+        today={new Date('2026-11-24T09:00:00.000Z')}
+        fieldMessages={fieldMessages}
+        confirming={false}
+        onBack={() => undefined}
+        onConfirm={async () => false}
+      />
+    </ApolloProvider>,
+    'AU',
+  );
+}
+
+describe('the ID form after the server refused a Confirm', () => {
+  it('shows a refused address part under the address and still lets Next ask again', async () => {
+    renderForm({ driversCardNumber: 'invalid card number', streetNo: STREET_NO_REFUSED });
+    expect(screen.getByText('invalid card number')).toBeTruthy();
+    expect(screen.getByText(STREET_NO_REFUSED)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    expect(await screen.findByText(CONFIRM_DETAILS_QUESTION)).toBeTruthy();
+  });
+
+  it("drops a field's server message once that field is changed, keeping the others", () => {
+    renderForm({ driversCardNumber: 'invalid card number', driversLicenceNumber: 'licence refused' });
+    fireEvent.change(screen.getByLabelText('Card No.'), { target: { value: '20 1234 5679' } });
+    expect(screen.queryByText('invalid card number')).toBeNull();
+    expect(screen.getByText('licence refused')).toBeTruthy();
+  });
+});
