@@ -1,5 +1,5 @@
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
-import type { Scoreboard, VehicleApplication } from '@lease-portal/domain';
+import { NOT_YOUR_TURN_MESSAGE, type Scoreboard, type VehicleApplication } from '@lease-portal/domain';
 import { aContractSigningWorld } from '@lease-portal/domain/src/contract-signing/testing/contract-signing-world';
 import type { GraphqlContext } from './context';
 import { accountsDependenciesOf, signedInAs } from './testing/accounts-test-support';
@@ -7,7 +7,7 @@ import { aFleetCoProfile, aTestServer } from './testing/test-server';
 
 const HOST = 'lease.fleetco.com.au';
 const STATUS = `mutation ($applicationId: ID!) { getEnvelopeMLA(applicationId: $applicationId) {
-  status { signers { email status } witnesses { roleName status } } } }`;
+  status { signers { email status } witnesses { roleName status } } finished } }`;
 const SIGN = `mutation ($applicationId: ID!, $isCurrentUserPrimary: Boolean!, $returnUrl: String!) {
   getMLADocusign(applicationId: $applicationId, isCurrentUserPrimary: $isCurrentUserPrimary, returnUrl: $returnUrl) { url } }`;
 const DOCUMENTS = `mutation ($applicationId: ID!, $wetSignatureObjName: String!) {
@@ -99,17 +99,27 @@ describe('signing electronically', () => {
         ],
         witnesses: [],
       },
+      finished: false,
     });
     const view = await call(SIGN, { isCurrentUserPrimary: true, returnUrl: RETURN }, ada);
     expect(view.data?.getMLADocusign.url).toMatch(/^https:\/\/sign\.example\/views\//);
+    // Authorised Officer (2) signs after Authorised Officer (1), as the service routes the envelope.
+    const early = await call(SIGN, { isCurrentUserPrimary: false, returnUrl: RETURN }, sam);
+    expect(early.code).toBe('NOT_ALLOWED');
+    expect(early.error?.message).toBe(NOT_YOUR_TURN_MESSAGE);
+    const envelopeId = signing.stored('app-ada')!.scoreboard.leaseEnvelopeId!;
+    signing.eSignature.sign(envelopeId, '1');
     expect(
       (await call(SIGN, { isCurrentUserPrimary: false, returnUrl: RETURN }, sam)).data?.getMLADocusign.url,
     ).toBeTruthy();
 
-    const envelopeId = signing.stored('app-ada')!.scoreboard.leaseEnvelopeId!;
-    signing.eSignature.sign(envelopeId, '1');
     signing.eSignature.sign(envelopeId, '2');
-    await call(STATUS, {}, ada);
+    // Both officers' pages poll at once: both hear finished, neither an error.
+    const polls = await Promise.all([call(STATUS, {}, ada), call(STATUS, {}, sam)]);
+    for (const poll of polls) {
+      expect(poll.error).toBeUndefined();
+      expect(poll.data?.getEnvelopeMLA.finished).toBe(true);
+    }
     expect(signing.stored('app-ada')?.scoreboard).toMatchObject({
       status: 'finished',
       statusSecondary: 'finished',
@@ -173,9 +183,14 @@ describe('signing on paper', () => {
     expect((await call(SUBMIT, { status: 'completed' }, ada)).code).toBe('NOT_ALLOWED');
     const upload = { uuid: 'documentQuote-file', fileName: 'quote.pdf', mimeType: 'application/pdf' };
     await call(UPLOAD, { wetSignatureObjName: 'documentQuote', uploadFileObj: upload }, ada);
-    expect((await call(SUBMIT, { status: 'completed' }, ada)).data).toEqual({
-      submitWetSignature: { url: '/applications/app-ada' },
-    });
+    // A double click sends two submissions at once: both are answered with the applications route.
+    const submissions = await Promise.all([
+      call(SUBMIT, { status: 'completed' }, ada),
+      call(SUBMIT, { status: 'completed' }, ada),
+    ]);
+    for (const submission of submissions) {
+      expect(submission.data).toEqual({ submitWetSignature: { url: '/applications/app-ada' } });
+    }
     const late = await call(DELETE, { wetSignatureObjName: 'documentQuote' }, ada);
     expect(late.code).toBe('NOT_ALLOWED');
     expect(late.error?.message).toBe('Sorry unable to delete!, File is already submitted!');

@@ -1,6 +1,9 @@
 import { DomainError } from '../shared/result';
 import { DELETE_AFTER_SUBMIT_MESSAGE } from './wet-signature-submission';
 
+/** Authorised Officer (2) signs last, after Authorised Officer (1) and their witness (decision 1704). */
+export const NOT_YOUR_TURN_MESSAGE = 'You can sign after Authorised Officer (1) has signed.';
+
 /** Stable reasons of the contract-signing context; the shared code stays the transport's answer. */
 export const CONTRACT_SIGNING_REASONS = {
   notYourRow: 'CONTRACT_SIGNING.NOT_YOUR_ROW',
@@ -15,6 +18,8 @@ export const CONTRACT_SIGNING_REASONS = {
   nothingToSign: 'CONTRACT_SIGNING.NOTHING_TO_SIGN',
   returnUrlNotAllowed: 'CONTRACT_SIGNING.RETURN_URL_NOT_ALLOWED',
   statusInvalid: 'CONTRACT_SIGNING.STATUS_INVALID',
+  notYourTurn: 'CONTRACT_SIGNING.NOT_YOUR_TURN',
+  guaranteeInUse: 'CONTRACT_SIGNING.GUARANTEE_IN_USE',
 } as const;
 
 export const contractSigningErrors = {
@@ -68,6 +73,16 @@ export const contractSigningErrors = {
       'BAD_INPUT',
       "returnUrl: the signing page must return to this application's quotesign-mla page.",
       { reason: CONTRACT_SIGNING_REASONS.returnUrlNotAllowed, fields: { returnUrl: ['Field is invalid'] } },
+    ),
+  /** The e-signature service keeps the routing order: earlier recipients sign first. */
+  notYourTurn: () =>
+    new DomainError('NOT_ALLOWED', NOT_YOUR_TURN_MESSAGE, { reason: CONTRACT_SIGNING_REASONS.notYourTurn }),
+  /** The lease envelope went out on the strength of the signed guarantee (combination flow, decision 1705). */
+  guaranteeInUse: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'The signed Personal Guarantee cannot be deleted once the lease documents are out for signing.',
+      { reason: CONTRACT_SIGNING_REASONS.guaranteeInUse },
     ),
   statusInvalid: () =>
     new DomainError('BAD_INPUT', "status: only 'completed' submits the signed documents.", {

@@ -7,8 +7,22 @@ import type { ContractSigningDependencies } from './contract-signing-dependencie
 import { WITNESS_ROLE_NAME, type LeaseEnvelopeProgress, type SigningProgress } from './digital-signing';
 import { leaseDocumentKinds, renderLeaseDocuments } from './lease-document-pack';
 
-/** The lease envelope is known to the service by this reference (decision 1510). */
-export const leaseEnvelopeReference = (applicationId: string): string => `${applicationId}:lease`;
+/**
+ * The lease envelope is known to the service by this reference (decision 1510); one that replaces a
+ * declined or voided envelope carries its attempt, '<applicationId>:lease:2' and on (decision 1706).
+ */
+export const leaseEnvelopeReference = (applicationId: string, attempt = 1): string =>
+  attempt > 1 ? `${applicationId}:lease:${attempt}` : `${applicationId}:lease`;
+
+/** The attempt a lease envelope's reference names: 1 for '<id>:lease', n for '<id>:lease:n'. */
+const attemptOf = (reference: string): number => {
+  const attempt = /:lease:(\d+)$/.exec(reference)?.[1];
+  return attempt ? Number(attempt) : 1;
+};
+
+/** Nobody can sign a declined or voided envelope any more: the lease needs a new one. */
+const closedUnsigned = (envelope: EnvelopeState): boolean =>
+  envelope.status === 'declined' || envelope.status === 'voided';
 
 /** Recipient ids of the lease envelope: the officers, and the witness of Authorised Officer (1). */
 export const LEASE_RECIPIENTS = { primary: '1', secondary: '2', witness: '3' } as const;
@@ -25,7 +39,9 @@ type EnvelopeDeps = Pick<
  * The lease documents' envelope: sent once (the application keeps its id, and the service answers
  * the envelope already sent for the reference to a repeated or simultaneous request), with
  * Authorised Officer (1), their witness when the organisation requires one, then Authorised Officer
- * (2) when there is one. A guarantee signed on paper (combination) is not in it.
+ * (2) when there is one. A guarantee signed on paper (combination) is not in it. When someone
+ * declined it or it was voided before the application finished, a new one is sent under the next
+ * attempt's reference and replaces it (decision 1706), so only one envelope is ever live.
  */
 export async function leaseEnvelope(
   deps: EnvelopeDeps,
@@ -33,9 +49,11 @@ export async function leaseEnvelope(
   actorUserId: string,
 ): Promise<Result<EnvelopeState, DomainError>> {
   const known = application.scoreboard.leaseEnvelopeId;
+  let replaced: EnvelopeState | undefined;
   if (known) {
     const state = await deps.eSignature.envelope(known);
-    if (state) return ok(state);
+    if (state && (!closedUnsigned(state) || application.scoreboard.status === 'finished')) return ok(state);
+    replaced = state;
   }
   let witnessed = false;
   const documents = await renderLeaseDocuments(deps, application, (profile) => {
@@ -47,7 +65,10 @@ export async function leaseEnvelope(
   if (!documents.ok) return documents;
   const { signers, witnesses } = recipientsOf(application, witnessed);
   const envelope = await deps.eSignature.sendEnvelope({
-    reference: leaseEnvelopeReference(application.applicationId),
+    reference: leaseEnvelopeReference(
+      application.applicationId,
+      replaced ? attemptOf(replaced.reference) + 1 : 1,
+    ),
     emailSubject: 'Please sign your lease documents',
     documents: documents.value.map((document, index) => ({
       documentId: String(index + 1),
@@ -57,7 +78,7 @@ export async function leaseEnvelope(
     signers,
     witnesses,
   });
-  await rememberEnvelope(deps, application.applicationId, envelope.envelopeId, actorUserId);
+  await rememberEnvelope(deps, application.applicationId, envelope.envelopeId, actorUserId, replaced);
   return ok(envelope);
 }
 
@@ -101,17 +122,22 @@ function recipientsOf(
   return { signers, witnesses };
 }
 
-/** The application keeps the envelope's id, once, with an audit entry; a simultaneous request's write yields. */
+/**
+ * The application keeps the envelope's id, once, with an audit entry: the first envelope, or the one
+ * replacing the closed envelope it still names; a simultaneous request's write yields.
+ */
 async function rememberEnvelope(
   deps: EnvelopeDeps,
   applicationId: string,
   envelopeId: string,
   actorUserId: string,
+  replaced: EnvelopeState | undefined,
 ): Promise<void> {
   try {
     await deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(applicationId);
-      if (!stored || stored.value.scoreboard.leaseEnvelopeId) return;
+      const current = stored?.value.scoreboard.leaseEnvelopeId;
+      if (!stored || current === envelopeId || current !== replaced?.envelopeId) return;
       const at = deps.clock.now().toISOString();
       await leaseApplications.save(
         {
@@ -123,10 +149,12 @@ async function rememberEnvelope(
       );
       await auditEntries.record({
         actor: auditActor.customer(actorUserId),
-        action: 'application.lease-envelope.created',
+        action: replaced ? 'application.lease-envelope.replaced' : 'application.lease-envelope.created',
         applicationId,
         at,
-        details: { envelopeId },
+        details: replaced
+          ? { envelopeId, replacedEnvelopeId: replaced.envelopeId, replacedStatus: replaced.status }
+          : { envelopeId },
       });
     });
   } catch (error) {

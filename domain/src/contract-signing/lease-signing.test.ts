@@ -1,6 +1,7 @@
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { Scoreboard } from '../application/scoreboard';
 import type { OrgProfile } from '../organisation/org-profile';
+import { CONTRACT_SIGNING_REASONS, NOT_YOUR_TURN_MESSAGE } from './contract-signing-errors';
 import { leaseEnvelopeReference } from './lease-envelope';
 import { aContractSigningWorld } from './testing/contract-signing-world';
 
@@ -167,12 +168,6 @@ describe('signing the lease (getMLADocusign)', () => {
       clientUserId: 'ada',
       email: 'ada@haulage.example',
     });
-    expect(await world.startSigning.execute(start(sam, false))).toMatchObject({ ok: true });
-    expect(world.eSignature.views.at(-1)?.request).toMatchObject({
-      clientUserId: 'sam',
-      email: 'sam@haulage.example',
-    });
-
     const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
     world.eSignature.sign(envelopeId, '1');
     await world.startSigning.execute(start(ada, true));
@@ -180,6 +175,29 @@ describe('signing the lease (getMLADocusign)', () => {
       clientUserId: 'ada:witness',
       name: 'Witness',
     });
+    world.eSignature.sign(envelopeId, '3');
+    expect(await world.startSigning.execute(start(sam, false))).toMatchObject({ ok: true });
+    expect(world.eSignature.views.at(-1)?.request).toMatchObject({
+      clientUserId: 'sam',
+      email: 'sam@haulage.example',
+    });
+  });
+
+  it('refuses Authorised Officer (2) before Authorised Officer (1) and their witness have signed, as the service does', async () => {
+    const world = aContractSigningWorld([witnessed]);
+    await world.add(anApprovedApplication());
+    const notYet = {
+      ok: false,
+      error: {
+        code: 'NOT_ALLOWED',
+        message: NOT_YOUR_TURN_MESSAGE,
+        details: { reason: CONTRACT_SIGNING_REASONS.notYourTurn },
+      },
+    };
+    expect(await world.startSigning.execute(start(sam, false))).toMatchObject(notYet);
+    world.eSignature.sign(world.stored('app-1')!.scoreboard.leaseEnvelopeId!, '1');
+    expect(await world.startSigning.execute(start(sam, false))).toMatchObject(notYet);
+    expect(world.eSignature.views).toHaveLength(0);
   });
 
   it('refuses anyone signing for the other applicant, a foreign return page and strangers', async () => {
@@ -234,6 +252,35 @@ describe('signing the lease (getMLADocusign)', () => {
       'quote',
     ]);
   });
+
+  it('keeps the signed guarantee once the lease envelope is out in the combination flow (decision 1705)', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(
+      anApprovedApplication({ entityDetails: { entityType: 'Sole_Trader' }, secondaryApplicant: undefined }),
+    );
+    const removeGuarantee = () =>
+      world.remove.execute({ user: ada, applicationId: 'app-1', wetSignatureObjName: 'documentPCA' });
+    const attachGuarantee = async (uuid: string) => {
+      await world.uploaded(uuid, 'ada', 'app-1');
+      return world.attach.execute({
+        user: ada,
+        applicationId: 'app-1',
+        wetSignatureObjName: 'documentPCA',
+        uploadFileObj: { uuid, fileName: 'guarantee signed.pdf' },
+      });
+    };
+    await attachGuarantee('pg-1');
+    expect(await removeGuarantee()).toMatchObject({ ok: true });
+    await attachGuarantee('pg-2');
+    expect(await world.startSigning.execute(start(ada, true))).toMatchObject({ ok: true });
+    expect(await removeGuarantee()).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ALLOWED', details: { reason: CONTRACT_SIGNING_REASONS.guaranteeInUse } },
+    });
+    expect(world.stored('app-1')?.scoreboard.wetSignature?.documents?.documentPCA?.uploadFile?.uuid).toBe(
+      'pg-2',
+    );
+  });
 });
 
 describe('completion, on the e-signature service word only (journey §4)', () => {
@@ -245,7 +292,7 @@ describe('completion, on the e-signature service word only (journey §4)', () =>
     world.eSignature.sign(envelopeId, '1');
     world.eSignature.sign(envelopeId, '2');
     const before = await world.signingStatus.execute({ user: sam, applicationId: 'app-1' });
-    expect(before.ok && before.value.finished).toBe(false);
+    expect(before).toMatchObject({ ok: true, value: { finished: false } });
     expect(world.stored('app-1')?.scoreboard.status).toBe('reviewAndSignContract');
 
     world.eSignature.sign(envelopeId, '3');
@@ -273,5 +320,71 @@ describe('completion, on the e-signature service word only (journey §4)', () =>
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     expect(world.stored('app-1')?.scoreboard.status).toBe('finished');
     expect(world.stored('app-1')?.scoreboard.statusSecondary).toBeUndefined();
+  });
+});
+
+describe('a declined or voided lease envelope (decision 1706)', () => {
+  it('is replaced by a new envelope under the next reference, with an audit entry, once', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(anApprovedApplication());
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    const first = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    world.eSignature.finish(leaseEnvelopeReference('app-1'), 'declined');
+
+    const answers = await Promise.all([
+      world.signingStatus.execute({ user: ada, applicationId: 'app-1' }),
+      world.signingStatus.execute({ user: sam, applicationId: 'app-1' }),
+    ]);
+    for (const answer of answers) expect(answer).toMatchObject({ ok: true, value: { finished: false } });
+    expect(world.eSignature.sent).toBe(2);
+    const second = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    expect(second).not.toBe(first);
+    expect(world.eSignature.envelopes.get(second)).toMatchObject({
+      reference: 'app-1:lease:2',
+      status: 'sent',
+    });
+    expect(world.unitOfWork.audit.filter((e) => e.action === 'application.lease-envelope.replaced')).toEqual([
+      expect.objectContaining({
+        details: { envelopeId: second, replacedEnvelopeId: first, replacedStatus: 'declined' },
+      }),
+    ]);
+    expect(await world.startSigning.execute(start(ada, true))).toMatchObject({ ok: true });
+    expect(world.eSignature.views.at(-1)?.envelopeId).toBe(second);
+
+    world.eSignature.finish('app-1:lease:2', 'voided');
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    const third = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    expect(world.eSignature.envelopes.get(third)?.reference).toBe('app-1:lease:3');
+  });
+
+  it('stays as it is once the application has finished', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(anApprovedApplication({ secondaryApplicant: undefined, statusSecondary: undefined }));
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    world.eSignature.sign(envelopeId, '1');
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    world.eSignature.finish(leaseEnvelopeReference('app-1'), 'voided');
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    expect(world.eSignature.sent).toBe(1);
+    expect(world.stored('app-1')?.scoreboard.leaseEnvelopeId).toBe(envelopeId);
+  });
+});
+
+describe('both officers polling at once (decision 1707)', () => {
+  it('answers both finished when the last signature is in, and records completion once', async () => {
+    const world = aContractSigningWorld([profile()]);
+    await world.add(anApprovedApplication());
+    await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
+    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    world.eSignature.sign(envelopeId, '1');
+    world.eSignature.sign(envelopeId, '2');
+    const answers = await Promise.all([
+      world.signingStatus.execute({ user: ada, applicationId: 'app-1' }),
+      world.signingStatus.execute({ user: sam, applicationId: 'app-1' }),
+    ]);
+    for (const answer of answers) expect(answer).toMatchObject({ ok: true, value: { finished: true } });
+    const actions = world.unitOfWork.audit.map((entry) => entry.action);
+    expect(actions.filter((action) => action === 'application.lease-signed')).toHaveLength(1);
   });
 });

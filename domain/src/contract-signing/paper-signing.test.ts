@@ -249,6 +249,72 @@ describe('uploading and submitting the signed documents', () => {
     expect(world.stored('app-1')?.scoreboard.wetSignature?.documents?.documentBank?.uploadFile).toBeDefined();
   });
 
+  it('answers both of two simultaneous submissions ok, and finishes the application once', async () => {
+    const world = aContractSigningWorld([nz]);
+    await world.add(aPaperApplication());
+    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    const submit = () => world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
+    expect(await Promise.all([submit(), submit()])).toEqual([
+      { ok: true, value: { finished: true } },
+      { ok: true, value: { finished: true } },
+    ]);
+    const actions = world.unitOfWork.audit.map((entry) => entry.action);
+    expect(actions.filter((action) => action === 'application.signed-documents.submitted')).toHaveLength(1);
+  });
+
+  it('refuses an upload or a delete when the submission lands while it is under way', async () => {
+    const world = aContractSigningWorld([nz]);
+    await world.add(aPaperApplication());
+    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    await world.uploaded('late', 'ada', 'app-1');
+    const submittedMeanwhile = () => {
+      // The submission commits between the request's first read and its write.
+      const run = world.unitOfWork.run.bind(world.unitOfWork);
+      let calls = 0;
+      world.unitOfWork.run = async (work) => {
+        calls += 1;
+        if (calls === 2) {
+          const stored = world.unitOfWork.applications.get('app-1')!;
+          const scoreboard = stored.value.scoreboard;
+          world.unitOfWork.applications.set('app-1', {
+            value: {
+              ...stored.value,
+              scoreboard: {
+                ...scoreboard,
+                status: 'finished',
+                wetSignature: { ...scoreboard.wetSignature, status: 'completed' },
+              },
+            },
+            version: stored.version + 1,
+          });
+        }
+        return run(work);
+      };
+      return () => (world.unitOfWork.run = run);
+    };
+    const before = structuredClone(world.stored('app-1')!.scoreboard.wetSignature!.documents);
+    let restore = submittedMeanwhile();
+    expect(await world.remove.execute(ask('documentBank'))).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ALLOWED', message: 'Sorry unable to delete!, File is already submitted!' },
+    });
+    restore();
+    world.unitOfWork.applications.get('app-1')!.value.scoreboard.status = 'reviewAndSignContract';
+    world.unitOfWork.applications.get('app-1')!.value.scoreboard.wetSignature!.status = undefined;
+    restore = submittedMeanwhile();
+    expect(
+      await world.attach.execute({
+        ...ask('documentMLA'),
+        uploadFileObj: { uuid: 'late', fileName: 'late.pdf' },
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
+    restore();
+    expect(world.stored('app-1')?.scoreboard.wetSignature?.documents).toEqual(before);
+    expect(
+      world.unitOfWork.audit.filter((e) => e.action.startsWith('application.signed-document.')),
+    ).toHaveLength(3);
+  });
+
   it("refuses a status other than 'completed'", async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication());

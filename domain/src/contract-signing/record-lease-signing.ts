@@ -1,7 +1,7 @@
 import { auditActor } from '../application/audit-entry';
 import type { EnvelopeState } from '../e-signature/envelope';
 import { checkTransition } from '../lease-application/status-transitions';
-import { ok, type DomainError, type Result } from '../shared/result';
+import { DomainError, ok, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { leaseSigningComplete } from './digital-signing';
 import { leaseEnvelopeProgress } from './lease-envelope';
@@ -12,7 +12,9 @@ import { signingVariantOfApplication } from './signing-party';
  * envelope reports every signer and witness completed (and, in the combination flow, the guarantee
  * is uploaded), the application and Authorised Officer (2)'s track move to finished through the
  * transition table, with audit entries, in one unit of work. The status poll calls it; a real
- * service's signed webhook would call it the same way. Recording twice changes nothing.
+ * service's signed webhook would call it the same way. Recording twice changes nothing, and when
+ * both officers' polls record at once, the one that loses the write reads again and answers the
+ * finished state the other recorded (decision 1707).
  */
 export class RecordLeaseSigning {
   constructor(private readonly deps: Pick<ContractSigningDependencies, 'unitOfWork' | 'clock'>) {}
@@ -22,6 +24,18 @@ export class RecordLeaseSigning {
     envelope: EnvelopeState,
   ): Promise<Result<{ finished: boolean }, DomainError>> {
     if (!leaseSigningComplete(leaseEnvelopeProgress(envelope))) return ok({ finished: false });
+    try {
+      return await this.record(applicationId, envelope);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'CONCURRENT_UPDATE')) throw error;
+      return this.record(applicationId, envelope);
+    }
+  }
+
+  private record(
+    applicationId: string,
+    envelope: EnvelopeState,
+  ): Promise<Result<{ finished: boolean }, DomainError>> {
     return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(applicationId);
       if (!stored || stored.value.scoreboard.leaseEnvelopeId !== envelope.envelopeId)

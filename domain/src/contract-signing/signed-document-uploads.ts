@@ -48,7 +48,14 @@ async function slotOf(
   return ok({ party, key: name as WetSignatureDocumentKey, kind });
 }
 
-/** Writes the slot's change with its audit entry, in one unit of work, on the version read. */
+/** The documents were submitted, or the application left the signing step: the slots are closed. */
+const slotsClosed = (scoreboard: Scoreboard): boolean =>
+  scoreboard.wetSignature?.status === 'completed' || scoreboard.status !== 'reviewAndSignContract';
+
+/**
+ * Writes the slot's change with its audit entry, in one unit of work, on the version read; checked
+ * again there, so a submission that landed meanwhile closes the slot (journey §8).
+ */
 async function changeSlot(
   deps: UploadDeps,
   slot: SignedDocumentSlot,
@@ -56,19 +63,31 @@ async function changeSlot(
   change: (scoreboard: Scoreboard) => Scoreboard,
   action: string,
   details: Record<string, unknown>,
-): Promise<void> {
+  refusal: (scoreboard: Scoreboard) => DomainError | undefined = () => undefined,
+): Promise<Result<SignedDocumentSlot, DomainError>> {
   const applicationId = slot.party.application.applicationId;
-  await deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+  return deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
     const stored = await leaseApplications.ofId(applicationId);
-    if (!stored) return;
+    if (!stored) return fail(contractSigningErrors.notYourRow());
+    if (slotsClosed(stored.value.scoreboard)) return fail(contractSigningErrors.alreadySubmitted());
+    const refused = refusal(stored.value.scoreboard);
+    if (refused) return fail(refused);
     const at = deps.clock.now().toISOString();
     await leaseApplications.save(
       { ...stored.value, scoreboard: change(stored.value.scoreboard), updatedAt: at },
       stored.version,
     );
     await auditEntries.record({ actor: auditActor.customer(userId), action, applicationId, at, details });
+    return ok(slot);
   });
 }
+
+/**
+ * In the combination flow the lease envelope goes out once the guarantee is signed on paper; the
+ * guarantee then stays, or the lease could never complete (decision 1705).
+ */
+const guaranteeInEnvelope = (slot: SignedDocumentSlot, scoreboard: Scoreboard): boolean =>
+  slot.party.variant === 'combination' && slot.kind === 'personalGuarantee' && !!scoreboard.leaseEnvelopeId;
 
 const withDocument = (scoreboard: Scoreboard, key: WetSignatureDocumentKey, entry: object | undefined) => {
   const documents = { ...scoreboard.wetSignature?.documents };
@@ -106,7 +125,7 @@ export class AttachSignedDocument {
     }
     await this.deps.files.markSaved(file.uuid, fileName, file.savedAt ?? this.deps.clock.now().toISOString());
     const uploadFile = { uuid: file.uuid, fileName, mimeType: 'application/pdf' };
-    await changeSlot(
+    return changeSlot(
       this.deps,
       slot.value,
       request.user.id,
@@ -114,7 +133,6 @@ export class AttachSignedDocument {
       'application.signed-document.uploaded',
       { document: slot.value.key, uuid: file.uuid },
     );
-    return slot;
   }
 }
 
@@ -135,14 +153,15 @@ export class RemoveSignedDocument {
     if (!slot.ok) return slot;
     const previous = slot.value.party.application.scoreboard.wetSignature?.documents?.[slot.value.key];
     if (!previous?.uploadFile) return slot;
-    await changeSlot(
+    return changeSlot(
       this.deps,
       slot.value,
       request.user.id,
       (scoreboard) => withDocument(scoreboard, slot.value.key, undefined),
       'application.signed-document.removed',
       { document: slot.value.key, uuid: previous.uploadFile.uuid },
+      (scoreboard) =>
+        guaranteeInEnvelope(slot.value, scoreboard) ? contractSigningErrors.guaranteeInUse() : undefined,
     );
-    return slot;
   }
 }

@@ -63,6 +63,8 @@ export class StartLeaseSigning {
       });
       return ok(view);
     } catch (error) {
+      if (error instanceof ESignatureError && error.code === 'RECIPIENT_NOT_IN_SEQUENCE')
+        return fail(contractSigningErrors.notYourTurn());
       if (error instanceof ESignatureError)
         return fail(leaseApplicationErrors.signingUnavailable(error.code, error.message));
       throw error;

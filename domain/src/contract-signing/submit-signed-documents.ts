@@ -2,7 +2,8 @@ import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
 import { LEASE_DOCUMENT_KEYS, type LeaseDocumentKind } from '../documents/lease-document';
 import { checkTransition } from '../lease-application/status-transitions';
-import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { DomainError, fail, ok, type Result } from '../shared/result';
+import type { OrgProfile } from '../organisation/org-profile';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
 import { guaranteeApplies, signingPartyOf } from './signing-party';
@@ -12,7 +13,8 @@ import { requiredSignedDocuments } from './wet-signature-submission';
  * submitWetSignature (journey §4 'Wet signature'): once every required signed document is uploaded
  * (§5, decision 1700), the paper signing is completed and the application finished, with Authorised
  * Officer (2)'s track when they are at this step (the paper carries both signatures), through the
- * transition table with audit entries in one unit of work. Submitting again changes nothing.
+ * transition table with audit entries in one unit of work. Submitting again changes nothing, also
+ * when two submissions race: the one that loses the write answers ok once it reads the submission.
  */
 export class SubmitSignedDocuments {
   constructor(
@@ -33,11 +35,27 @@ export class SubmitSignedDocuments {
     if (party.application.scoreboard.wetSignature?.status === 'completed') return ok({ finished: true });
     const profile = await this.deps.orgProfiles.ofId(party.application.orgId);
     if (!profile) return fail(contractSigningErrors.notSignedThisWay(party.variant));
+    try {
+      return await this.submit(request, profile);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.code === 'CONCURRENT_UPDATE')) throw error;
+      const stored = await this.deps.unitOfWork.run(({ leaseApplications }) =>
+        leaseApplications.ofId(request.applicationId),
+      );
+      if (stored?.value.scoreboard.wetSignature?.status === 'completed') return ok({ finished: true });
+      throw error;
+    }
+  }
 
+  private submit(
+    request: { user: Pick<User, 'id' | 'orgId'>; applicationId: string },
+    profile: OrgProfile,
+  ): Promise<Result<{ finished: true }, DomainError>> {
     return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(request.applicationId);
       if (!stored) return fail(contractSigningErrors.notYourRow());
       const scoreboard = stored.value.scoreboard;
+      if (scoreboard.wetSignature?.status === 'completed') return ok({ finished: true as const });
       const uploaded = scoreboard.wetSignature?.documents ?? {};
       const missing = requiredSignedDocuments({
         region: profile.region,

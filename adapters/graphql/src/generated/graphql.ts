@@ -337,6 +337,8 @@ export type EntityDetailsInput = {
 
 export type EnvelopeMlaResult = {
   __typename?: 'EnvelopeMlaResult';
+  /** True once the portal has recorded that everyone signed and the application is finished. */
+  finished?: Maybe<Scalars['Boolean']['output']>;
   status?: Maybe<MlaSigningStatus>;
 };
 
@@ -1818,6 +1820,7 @@ export type EntityDetailsResolvers<ContextType = GraphqlContext, ParentType exte
 };
 
 export type EnvelopeMlaResultResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['EnvelopeMlaResult'] = ResolversParentTypes['EnvelopeMlaResult']> = {
+  finished?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['MlaSigningStatus']>, ParentType, ContextType>;
 };
 

@@ -30,6 +30,8 @@ export function contractSigningMutationResolvers(
           signers: answer.status.signers.map((signer) => ({ ...signer })),
           witnesses: answer.status.witnesses.map((witness) => ({ ...witness })),
         },
+        // The browser moves on only on the portal's word that the application is finished.
+        finished: answer.finished,
       };
     },
     getMLADocusign: async (_parent, { applicationId, isCurrentUserPrimary, returnUrl }, context) =>

@@ -1,10 +1,13 @@
 import { ESignatureError, type ESignature } from '../e-signature.port';
+import { isRecipientsTurn } from '../envelope-progress';
 import type { EnvelopeState, EnvelopeStatus, NewEnvelope, RecipientViewRequest } from '../envelope';
 
 /** Test support only: envelopes in a map, one per reference; a test signs or declines them directly. */
 export class InMemoryESignature implements ESignature {
   readonly envelopes = new Map<string, EnvelopeState>();
   readonly views: { envelopeId: string; request: RecipientViewRequest }[] = [];
+  /** Each envelope's embedded recipients: `clientUserId|email` to recipient id, as the service keeps them. */
+  private readonly embedded = new Map<string, Map<string, string>>();
   sent = 0;
 
   async sendEnvelope(envelope: NewEnvelope): Promise<EnvelopeState> {
@@ -19,6 +22,12 @@ export class InMemoryESignature implements ESignature {
       witnesses: envelope.witnesses.map((w) => ({ ...w, status: 'sent' })),
     };
     this.envelopes.set(state.envelopeId, state);
+    this.embedded.set(
+      state.envelopeId,
+      new Map(
+        [...envelope.signers, ...envelope.witnesses].map((r) => [embeddedKey(r), r.recipientId] as const),
+      ),
+    );
     return structuredClone(state);
   }
 
@@ -26,8 +35,18 @@ export class InMemoryESignature implements ESignature {
     return structuredClone(this.envelopes.get(envelopeId));
   }
 
+  /** Refuses as the service does: an unknown envelope or recipient, a closed envelope, or out of turn. */
   async recipientView(envelopeId: string, request: RecipientViewRequest): Promise<{ url: string }> {
-    if (!this.envelopes.has(envelopeId)) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', envelopeId);
+    const envelope = this.envelopes.get(envelopeId);
+    if (!envelope) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', envelopeId);
+    if (envelope.status === 'completed' || envelope.status === 'declined' || envelope.status === 'voided')
+      throw new ESignatureError('ENVELOPE_NOT_IN_PROGRESS', `The envelope is ${envelope.status}.`);
+    const everyone = [...envelope.signers, ...envelope.witnesses];
+    const recipientId = this.embedded.get(envelopeId)?.get(embeddedKey(request));
+    const recipient = everyone.find((r) => r.recipientId === recipientId);
+    if (!recipient) throw new ESignatureError('UNKNOWN_ENVELOPE_RECIPIENT', 'No such embedded recipient.');
+    if (!isRecipientsTurn(recipient, everyone))
+      throw new ESignatureError('RECIPIENT_NOT_IN_SEQUENCE', 'Earlier recipients have not signed yet.');
     this.views.push({ envelopeId, request });
     return { url: `https://sign.example/views/${envelopeId}/${this.views.length}` };
   }
@@ -49,3 +68,6 @@ export class InMemoryESignature implements ESignature {
     envelope.status = status;
   }
 }
+
+const embeddedKey = (recipient: { clientUserId: string; email: string }): string =>
+  `${recipient.clientUserId}|${recipient.email.trim().toLowerCase()}`;

@@ -1,6 +1,6 @@
 import { graphql } from '../../../../gql';
 
-/** The lease envelope's signer and witness rows; the first call sends the envelope (journey §7). */
+/** The lease envelope's signer and witness rows, and whether the portal recorded it finished (journey §7). */
 export const GetEnvelopeMla = graphql(`
   mutation getEnvelopeMLA($applicationId: ID!) {
     getEnvelopeMLA(applicationId: $applicationId) {
@@ -14,6 +14,7 @@ export const GetEnvelopeMla = graphql(`
           status
         }
       }
+      finished
     }
   }
 `);
