@@ -1,6 +1,7 @@
 import { validateForm } from '../validation/field-rule';
 import {
   BORN_IN_THE_FUTURE_MESSAGE,
+  ID_NAME_MAX_LENGTH,
   idDetailsRules,
   LICENCE_EXPIRED_MESSAGE,
   NOT_A_DATE_MESSAGE,
@@ -38,6 +39,27 @@ const rulesFor = (region: 'AU' | 'NZ', licenceState?: string, focused = everyFie
 describe('the ID details form (journey §5)', () => {
   it('takes an AU applicant with every detail', () => {
     expect(validateForm(rulesFor('AU', 'vic'), auDetails)).toEqual({});
+  });
+
+  it.each([
+    ['a hyphenated last name', { lastName: 'Smith-Jones' }],
+    ['an apostrophe', { firstName: "D'Arcy", lastName: "O'Connor" }],
+    ['accents', { firstName: 'José', lastName: 'Ngāti-Whātua Ōrākei' }],
+    ['a long middle name', { middleName: 'Alexandra Catherine Elizabeth Margaret Louise' }],
+    ['a name at the maximum length', { lastName: 'a'.repeat(ID_NAME_MAX_LENGTH) }],
+  ])('takes names as a licence prints them: %s', (_case, names) => {
+    expect(validateForm(rulesFor('AU', 'vic'), { ...auDetails, ...names })).toEqual({});
+  });
+
+  it('needs only the first and last name, each within the maximum length', () => {
+    const errors = validateForm(rulesFor('AU', 'vic'), {
+      ...auDetails,
+      firstName: '',
+      middleName: 'b'.repeat(ID_NAME_MAX_LENGTH + 1),
+      lastName: 'a'.repeat(ID_NAME_MAX_LENGTH + 1),
+    });
+    expect(Object.keys(errors).sort()).toEqual(['firstName', 'lastName', 'middleName']);
+    expect(errors.firstName).toBe('Please enter your details');
   });
 
   it('takes an NZ applicant with a licence version instead of a state and card number', () => {

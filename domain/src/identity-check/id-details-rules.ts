@@ -6,7 +6,6 @@ import {
   exactLength,
   idDetailRequired,
   maxLength,
-  nameType,
   number,
   type AuState,
 } from '../validation/field-rules';
@@ -25,6 +24,12 @@ export type IdDetailsField =
   | 'driversLicenceState'
   | 'driversCardNumber'
   | 'version';
+
+/**
+ * Our choice (decision 1635): a name as a licence prints it, any letters, accents, hyphens, apostrophes
+ * and spaces, up to this many characters; the spec asks only that first and last name be given.
+ */
+export const ID_NAME_MAX_LENGTH = 100;
 
 /** Dates are shown and typed as DD/MM/YYYY (journey §9). */
 export const ID_DATE_FORMAT = 'DD/MM/YYYY';
@@ -72,8 +77,8 @@ export function licenceStateOf(value: string | undefined): AuState | undefined {
 }
 
 /**
- * The ID form's rules (journey §5 'ID form'): names, date of birth, licence number and expiry
- * required; dates of ten characters; the current address required; AU the state and the card number
+ * The ID form's rules (journey §5 'ID form'): first and last name, date of birth, licence number and
+ * expiry required (names as printed, at most ID_NAME_MAX_LENGTH characters); dates of ten characters; the current address required; AU the state and the card number
  * by state; NZ the licence version. Middle name and previous address are optional.
  */
 export function idDetailsRules({
@@ -83,7 +88,7 @@ export function idDetailsRules({
   today,
 }: IdDetailsContext): FormRules<IdDetailsField> {
   const required = (field: IdDetailsField): FieldRule => idDetailRequired(focused.has(field));
-  const name = (field: IdDetailsField) => [required(field), nameType, maxLength(40)];
+  const name = (field: IdDetailsField) => [required(field), maxLength(ID_NAME_MAX_LENGTH)];
   const date = (field: IdDetailsField, rule: FieldRule) => [required(field), exactLength(10), rule];
   const notInTheFuture = idDate((born) =>
     born.getTime() > startOfDay(today) ? BORN_IN_THE_FUTURE_MESSAGE : undefined,
@@ -94,7 +99,7 @@ export function idDetailsRules({
   const au = region === 'AU';
   return {
     firstName: name('firstName'),
-    middleName: [nameType, maxLength(40)],
+    middleName: [maxLength(ID_NAME_MAX_LENGTH)],
     lastName: name('lastName'),
     dob: date('dob', notInTheFuture),
     currentAddress: [required('currentAddress')],

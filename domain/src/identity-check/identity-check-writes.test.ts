@@ -456,7 +456,7 @@ describe('idDetailsOf: every rule of the ID form (journey §5), as the server re
   it.each([
     ['firstName', '', 'Please enter your details'],
     ['lastName', '', 'Please enter your details'],
-    ['firstName', 'Ada2', 'Field needs to be a characters only'],
+    ['firstName', 'A'.repeat(101), 'Field value must have at most 100 characters.'],
     ['dob', '', 'Please enter your details'],
     ['dob', '14/3/1985', 'Field value length must equal to 10'],
     ['dob', '31/02/1985', 'Enter the date as DD/MM/YYYY'],
@@ -490,6 +490,14 @@ describe('idDetailsOf: every rule of the ID form (journey §5), as the server re
 
   it('takes middle name and previous address as optional, and refuses an overlong address part', () => {
     expect(errorsOf({ ...AU_FORM, middleName: '', previousAddress: '' })).toEqual({});
+    expect(
+      errorsOf({
+        ...AU_FORM,
+        firstName: 'Zoë',
+        middleName: 'Anne-Marie Geneviève',
+        lastName: "O'Brien-Ngāta",
+      }),
+    ).toEqual({});
     expect(errorsOf({ ...AU_FORM, suburb: 'x'.repeat(101) })).toEqual({
       suburb: 'Field value must have at most 100 characters.',
     });
