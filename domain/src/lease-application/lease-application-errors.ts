@@ -26,6 +26,8 @@ export const LEASE_APPLICATION_REASONS = {
   noSecondaryExpected: 'LEASE_APPLICATION.NO_SECONDARY_EXPECTED',
   secondaryAlreadyNamed: 'LEASE_APPLICATION.SECONDARY_ALREADY_NAMED',
   secondaryAlreadyStarted: 'LEASE_APPLICATION.SECONDARY_ALREADY_STARTED',
+  stepWorkNotDone: 'LEASE_APPLICATION.STEP_WORK_NOT_DONE',
+  finishedBySigningOnly: 'LEASE_APPLICATION.FINISHED_BY_SIGNING_ONLY',
 } as const;
 export type LeaseApplicationReason =
   (typeof LEASE_APPLICATION_REASONS)[keyof typeof LEASE_APPLICATION_REASONS];
@@ -159,6 +161,19 @@ export const leaseApplicationErrors = {
       'NOT_ALLOWED',
       'Authorised Officer (2) has already started their part and cannot be replaced.',
       { reason: LEASE_APPLICATION_REASONS.secondaryAlreadyStarted },
+    ),
+  /** Support moves an application on only when its step's work is done (decision 1830). */
+  stepWorkNotDone: (to: string, missing: string) =>
+    new DomainError('NOT_ALLOWED', `The application cannot move to ${to}: ${missing}`, {
+      reason: LEASE_APPLICATION_REASONS.stepWorkNotDone,
+      to,
+    }),
+  finishedBySigningOnly: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'Only the signing itself finishes an application: run `lease-admin application check-signing`, ' +
+        'or wait for the signed documents on paper.',
+      { reason: LEASE_APPLICATION_REASONS.finishedBySigningOnly, to: 'finished' },
     ),
   organisationNotFound: (orgId: string) =>
     new DomainError('NOT_FOUND', `No organisation has the id '${orgId}'.`, {

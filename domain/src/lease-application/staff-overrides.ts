@@ -19,6 +19,7 @@ import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import { MoveApplication } from './move-application';
+import { staffMayMoveForward } from './staff-forward-move';
 import { TRANSITIONS, type StatusTrack } from './status-transitions';
 import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
 
@@ -95,7 +96,10 @@ export class MoveApplicationAsStaff {
         reason: command.reason,
       });
     }
-    // Forward: the transitions table decides; the version read makes a move made meanwhile fail.
+    // Forward: only when the step's work is done, then as the transitions table allows; the version
+    // read makes a move made meanwhile fail.
+    const mayMove = staffMayMoveForward(read.value, command.track, command.to);
+    if (!mayMove.ok) return mayMove;
     const moved = await this.move.execute({
       applicationId: command.applicationId,
       track: command.track,
@@ -232,6 +236,8 @@ async function applyOverride(
     proposedBy: proposal.proposedBy,
   };
   if (proposal.kind === 'creditDecision') {
+    if (scoreboard.status === 'finished')
+      return fail(staffErrors.proposalStale('the application is finished'));
     const current = scoreboard.statusCreditCheck ?? '';
     if (current !== from) return fail(staffErrors.proposalStale(`credit decision now ${current || 'none'}`));
     await tx.leaseApplications.save(

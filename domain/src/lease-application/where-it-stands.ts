@@ -3,6 +3,7 @@ import type { VehicleApplication } from '../application/vehicle-application';
 import { isSoleTrader } from '../business/entity-type';
 import { isBlank } from '../validation/field-rule';
 import { fullName } from './officers';
+import { financeDetailsCompleted } from './step-work-done';
 import { TRANSITIONS, type JourneyActor, type StatusTrack } from './status-transitions';
 
 /**
@@ -155,7 +156,6 @@ function atBusinessDetails(
 ): Awaited {
   const s = application.scoreboard;
   const entity = s.entityDetails;
-  const finance = s.businessDetails?.financeDetails;
   if (s.primaryApplicant && s.primaryApplicant.confirmed !== 'yes') {
     return first(`Waiting for ${ao1} to confirm they are the Authorised Officer, or to nominate another.`);
   }
@@ -171,7 +171,7 @@ function atBusinessDetails(
   if (!filled(s.businessDetails?.annualRevenue)) {
     return first(`Waiting for ${ao1} to fill in Business Cashflow Details (annual revenue).`);
   }
-  if (finance?.completed !== 'yes') {
+  if (!financeDetailsCompleted(s)) {
     const soleTrader = isSoleTrader(entity?.entityType);
     return first(
       `Waiting for ${ao1} to complete Other Details${soleTrader ? '' : ' & Personal Guarantee'} ` +

@@ -20,8 +20,27 @@ const stuck: VehicleApplication = {
       lastName: 'Quill',
       email: 'jordan@acme.example',
     },
+    // The work is done, the statuses did not follow: what support may move on.
+    businessDetails: { financeDetails: { completed: 'yes' } },
+    secondaryApplicant: { firstName: 'Kim', lastName: 'Ng', identityVerificationStatus: 'completed' },
   },
 };
+
+/** Nothing signed, nothing decided: an application support may not push along. */
+const unsigned = (
+  applicationId: string,
+  status: 'orderVerification' | 'approvals' | 'reviewAndSignContract',
+) => ({
+  ...stuck,
+  applicationId,
+  scoreboard: {
+    status,
+    statusSecondary: 'approvals' as const,
+    docusignStatus: 'created' as const,
+    primaryApplicant: stuck.scoreboard.primaryApplicant,
+    secondaryApplicant: { firstName: 'Kim', lastName: 'Ng' },
+  },
+});
 
 describe.each(testEngines())('lease-admin application move and credit-decision on %s', (_engine, openDb) => {
   let desk: SupportDesk;
@@ -30,11 +49,18 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
   beforeAll(async () => {
     desk = await openSupportDesk(openDb);
     sam = await desk.enrol('Sam Support', 'support');
-    await desk.services.applications.add(stuck, {
-      actor: 'customer:user-jordan',
-      action: 'application.created',
-      at: stuck.createdAt,
-    });
+    for (const application of [
+      stuck,
+      unsigned('app-quote', 'orderVerification'),
+      unsigned('app-approvals', 'approvals'),
+      unsigned('app-unsigned', 'reviewAndSignContract'),
+    ]) {
+      await desk.services.applications.add(application, {
+        actor: 'customer:user-jordan',
+        action: 'application.created',
+        at: stuck.createdAt,
+      });
+    }
   }, 120_000);
 
   afterAll(() => desk.close(), 120_000);
@@ -72,7 +98,7 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     );
     expect(skipped).toMatchObject({
       exitCode: EXIT_CODES.NOT_ALLOWED,
-      message: 'This step cannot be reached from where the application stands.',
+      message: expect.stringMatching(/^Only the signing itself finishes an application/),
     });
     expect(
       await desk.run('application', 'move', 'app-stuck', '--to', 'somewhere', '--reason', 'x', '--yes'),
@@ -191,6 +217,41 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     );
     expect(refused).toMatchObject({ exitCode: EXIT_CODES.CANCELLED });
     expect((await statusNow())?.status).toBe('approvals');
+  });
+
+  it('never finishes, skips or passes the credit check for an application whose work is undone', async () => {
+    desk.as(desk.admin);
+    const refusals: [string, string[], string][] = [
+      ['app-unsigned', ['--to', 'finished'], 'LEASE_APPLICATION.FINISHED_BY_SIGNING_ONLY'],
+      ['app-unsigned', ['--secondary', '--to', 'finished'], 'LEASE_APPLICATION.FINISHED_BY_SIGNING_ONLY'],
+      ['app-approvals', ['--to', 'signing'], 'LEASE_APPLICATION.STEP_WORK_NOT_DONE'],
+      ['app-approvals', ['--secondary', '--to', 'signing'], 'LEASE_APPLICATION.STEP_WORK_NOT_DONE'],
+      ['app-quote', ['--to', 'business'], 'LEASE_APPLICATION.STEP_WORK_NOT_DONE'],
+      ['app-quote', ['--to', 'approvals'], 'LEASE_APPLICATION.STEP_WORK_NOT_DONE'],
+    ];
+    for (const [applicationId, to, reason] of refusals) {
+      const refused = await desk.run(
+        ...['application', 'move', applicationId, ...to, '--reason', 'Customer asked', '--yes', '--json'],
+      );
+      expect([applicationId, to, refused.exitCode, refused.reason]).toEqual([
+        applicationId,
+        to,
+        EXIT_CODES.NOT_ALLOWED,
+        reason,
+      ]);
+    }
+    for (const [applicationId, status] of [
+      ['app-unsigned', 'reviewAndSignContract'],
+      ['app-approvals', 'approvals'],
+      ['app-quote', 'orderVerification'],
+    ] as const) {
+      const scoreboard = (await desk.services.applications.ofId(applicationId))?.value.scoreboard;
+      expect([applicationId, scoreboard?.status, scoreboard?.statusSecondary]).toEqual([
+        applicationId,
+        status,
+        'approvals',
+      ]);
+    }
   });
 
   it('needs a signed-in member', async () => {

@@ -1,3 +1,4 @@
+import { DomainError } from '@lease-portal/domain';
 import { exitCodeFor } from '../exit-codes';
 import { consoleOutput } from '../output';
 import { buildProgram } from '../program';
@@ -8,6 +9,8 @@ export interface CommandRun {
   stdout: string;
   exitCode: number;
   message: string;
+  /** The stable reason of a refusal, as `lease-admin` prints it beside the message. */
+  reason?: string;
 }
 
 /** Runs `lease-admin <args>` in-process on the given services, as the tests' shell. */
@@ -24,7 +27,13 @@ export function commandRunner(open: OpenServices): (...args: string[]) => Promis
         .parseAsync(['node', 'lease-admin', ...args]);
       return { stdout, exitCode: 0, message: '' };
     } catch (error) {
-      return { stdout, exitCode: exitCodeFor(error), message: (error as Error).message };
+      const reason = error instanceof DomainError ? error.details?.reason : undefined;
+      return {
+        stdout,
+        exitCode: exitCodeFor(error),
+        message: (error as Error).message,
+        ...(typeof reason === 'string' ? { reason } : {}),
+      };
     }
   };
 }

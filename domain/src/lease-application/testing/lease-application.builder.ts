@@ -1,4 +1,4 @@
-import type { ApplicationStatus, SecondaryStatus } from '../../application/scoreboard';
+import type { ApplicationStatus, Scoreboard, SecondaryStatus } from '../../application/scoreboard';
 import type { ApplicationType, VehicleApplication } from '../../application/vehicle-application';
 
 /** A fluent builder of applications for tests: `aLeaseApplication().withPrimaryStatus('approvals')`. */
@@ -31,6 +31,11 @@ export class LeaseApplicationBuilder {
       ...this.application,
       scoreboard: { ...this.application.scoreboard, statusSecondary },
     };
+    return this;
+  }
+  /** Facts on the scoreboard beside the statuses: a signed quote, a credit decision… */
+  withFacts(facts: Partial<Scoreboard>): this {
+    this.application = { ...this.application, scoreboard: { ...this.application.scoreboard, ...facts } };
     return this;
   }
   build(): VehicleApplication {

@@ -1,0 +1,23 @@
+import type { Scoreboard } from '../application/scoreboard';
+
+/**
+ * The facts that say a step's work is done, read from the scoreboard (decision 1830). Where an
+ * application stands reads them to call it stuck; a staff forward move requires them, so support
+ * can move on only an application whose work is really done.
+ */
+
+/** Review Quote is done: the quote's e-signature completed, or the officer chose to sign on paper. */
+export const quoteSigned = (s: Scoreboard): boolean =>
+  s.docusignStatus === 'completed' || s.wetSignature?.signType === 'wet';
+
+/** The credit application (Business Details) is done: Other Details were completed. */
+export const financeDetailsCompleted = (s: Scoreboard): boolean =>
+  s.businessDetails?.financeDetails?.completed === 'yes';
+
+/** The credit check has answered: refer, referred, approved or declined ('waiting' is not an answer). */
+export const creditDecided = (s: Scoreboard): boolean =>
+  s.statusCreditCheck !== undefined && s.statusCreditCheck !== 'waiting';
+
+/** Authorised Officer (2)'s part of approvals is done: their ID check completed. */
+export const secondaryIdentityChecked = (s: Scoreboard): boolean =>
+  s.secondaryApplicant?.identityVerificationStatus === 'completed';
