@@ -1,3 +1,4 @@
+import { NOT_YOUR_TURN_MESSAGE } from '@lease-portal/domain';
 import {
   maySubmit,
   paperDocumentsOf,
@@ -76,12 +77,39 @@ describe('the signer rows', () => {
     witnesses: [{ roleName: 'Witness', status: 'pending' as const }],
   };
 
-  it("offer Sign on the viewer's own row only, matched by e-mail in any case", () => {
-    expect(signerRowsOf(progress, 'SAM@haulage.example', false)).toEqual([
-      { label: 'Authorised Officer (1)', state: 'pending' },
+  it("offer Sign on the viewer's own row only, matched by e-mail in any case, in the envelope's order", () => {
+    const primarySigned = {
+      ...progress,
+      signers: [{ email: 'ada@haulage.example', status: 'completed' as const }, progress.signers[1]!],
+    };
+    const everyoneBefore = {
+      ...primarySigned,
+      witnesses: [{ roleName: 'Witness', status: 'completed' as const }],
+    };
+    expect(signerRowsOf(everyoneBefore, 'SAM@haulage.example', false)).toEqual([
+      { label: 'Authorised Officer (1)', state: 'completed' },
       { label: 'Authorised Officer (2)', state: 'sign' },
-      { label: 'Witness', state: 'pending' },
+      { label: 'Witness', state: 'completed' },
     ]);
+    expect(signerRowsOf(everyoneBefore, 'ada@haulage.example', true)[1]).toEqual({
+      label: 'Authorised Officer (2)',
+      state: 'pending',
+    });
+  });
+
+  it('keep Authorised Officer (2) waiting, with why, until Authorised Officer (1) and the witness have signed', () => {
+    const waiting = { label: 'Authorised Officer (2)', state: 'pending', hint: NOT_YOUR_TURN_MESSAGE };
+    expect(signerRowsOf(progress, 'sam@haulage.example', false)[1]).toEqual(waiting);
+    const primarySigned = {
+      ...progress,
+      signers: [{ email: 'ada@haulage.example', status: 'completed' as const }, progress.signers[1]!],
+    };
+    expect(signerRowsOf(primarySigned, 'sam@haulage.example', false)[1]).toEqual(waiting);
+    const unwitnessed = { ...primarySigned, witnesses: [] };
+    expect(signerRowsOf(unwitnessed, 'sam@haulage.example', false)[1]).toEqual({
+      label: 'Authorised Officer (2)',
+      state: 'sign',
+    });
   });
 
   it("let Authorised Officer (1) host their witness's signature once they have signed", () => {
@@ -96,7 +124,7 @@ describe('the signer rows', () => {
     ]);
     expect(signerRowsOf(signed, 'sam@haulage.example', false).map((row) => row.state)).toEqual([
       'completed',
-      'sign',
+      'pending',
       'pending',
     ]);
   });

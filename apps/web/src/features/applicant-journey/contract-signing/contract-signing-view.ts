@@ -5,6 +5,7 @@ import {
   leaseDocumentSet,
   leaseDocumentTitle,
   mayOpenSignerRow,
+  NOT_YOUR_TURN_MESSAGE,
   requiredSignedDocuments,
   signingVariantOf,
   WITNESS_ROLE_NAME,
@@ -82,18 +83,22 @@ export const maySubmit = (documents: PaperDocument[]): boolean =>
 export const documentsSubmitted = (state: ContractSigningState): boolean =>
   state.scoreboard.wetSignature?.status === 'completed';
 
-/** What a signer row shows: Sign for the viewer's own unsigned row, else completed or pending. */
+/** What a signer row shows: Sign for the viewer's own unsigned row in turn, else completed or pending. */
 export type SignerRowState = 'sign' | 'completed' | 'pending';
 
 export interface SignerRow {
   label: string;
   state: SignerRowState;
+  /** Why the viewer's own row waits: Authorised Officer (2) signs last (decision 1704). */
+  hint?: string;
 }
 
 /**
  * The digital screen's rows (journey §2): Authorised Officer (1), (2) when there is one, and the
  * witness; each officer may sign only their own row, matched by e-mail, and Authorised Officer (1)
- * hosts their witness's signature once their own is done (decision 1701).
+ * hosts their witness's signature once their own is done (decision 1701). The envelope routes
+ * Authorised Officer (2) last, so their Sign waits for Authorised Officer (1) and every witness
+ * (decision 1704).
  */
 export function signerRowsOf(
   progress: LeaseEnvelopeProgress,
@@ -103,17 +108,30 @@ export function signerRowsOf(
   const [primary, secondary] = progress.signers;
   const own = (signer: { email: string; status: string } | undefined) =>
     !!signer && mayOpenSignerRow(signer.email, viewerEmail);
-  const rowOf = (label: string, signer: { email: string; status: string } | undefined): SignerRow => ({
-    label,
-    state: signer?.status === 'completed' ? 'completed' : own(signer) ? 'sign' : 'pending',
-  });
-  const rows = [rowOf('Authorised Officer (1)', primary)];
-  if (secondary) rows.push(rowOf('Authorised Officer (2)', secondary));
+  const completed = (recipient: { status: string } | undefined) => recipient?.status === 'completed';
+  const rows: SignerRow[] = [
+    {
+      label: 'Authorised Officer (1)',
+      state: completed(primary) ? 'completed' : own(primary) ? 'sign' : 'pending',
+    },
+  ];
+  if (secondary) {
+    const secondaryTurn = completed(primary) && progress.witnesses.every(completed);
+    rows.push(
+      completed(secondary)
+        ? { label: 'Authorised Officer (2)', state: 'completed' }
+        : !own(secondary)
+          ? { label: 'Authorised Officer (2)', state: 'pending' }
+          : secondaryTurn
+            ? { label: 'Authorised Officer (2)', state: 'sign' }
+            : { label: 'Authorised Officer (2)', state: 'pending', hint: NOT_YOUR_TURN_MESSAGE },
+    );
+  }
   for (const witness of progress.witnesses) {
-    const hosted = viewerIsPrimary && primary?.status === 'completed';
+    const hosted = viewerIsPrimary && completed(primary);
     rows.push({
       label: witness.roleName || WITNESS_ROLE_NAME,
-      state: witness.status === 'completed' ? 'completed' : hosted ? 'sign' : 'pending',
+      state: completed(witness) ? 'completed' : hosted ? 'sign' : 'pending',
     });
   }
   return rows;

@@ -103,12 +103,15 @@ describe('signing the lease, as the web app asks for it', () => {
               // The AU demo organisation has its leases witnessed (decision 1701).
               witnesses: eachLike({ ...typename('Witness'), roleName: 'Witness', status: 'pending' }),
             },
+            // Nobody has signed yet: the portal has not recorded the lease signed.
+            finished: false,
           },
         },
       },
     }).executeTest(async ({ client, document, variables }) => {
       const { data } = await client.mutate({ mutation: document, variables });
       expect(data?.getEnvelopeMLA.status?.signers[0]?.status).toBe('pending');
+      expect(data?.getEnvelopeMLA.finished).toBe(false);
     }));
 
   it("opens a signing view of the officer's own row", () =>

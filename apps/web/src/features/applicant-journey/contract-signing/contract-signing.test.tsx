@@ -1,5 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { DELETE_AFTER_SUBMIT_MESSAGE } from '@lease-portal/domain';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DELETE_AFTER_SUBMIT_MESSAGE, NOT_YOUR_TURN_MESSAGE } from '@lease-portal/domain';
+import { journeyPath } from '../journey-view';
 import { renderApp } from '../../../testing/render-app';
 import { anOrgProfile } from '../../../testing/org-profile.fixture';
 
@@ -106,6 +107,49 @@ describe('signing the lease on paper', () => {
     expect(screen.getByText('debit signed.pdf')).toBeTruthy();
   });
 
+  it('offers no Upload once the documents are submitted, and holds Submit & Complete while a slot changes', async () => {
+    const documents = {
+      documentMLA: upload('terms signed.pdf'),
+      documentPCA: upload('deed signed.pdf'),
+      documentBank: upload('debit signed.pdf'),
+    };
+    const submittedView = renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', {
+          status: 'finished',
+          wetSignature: { signType: 'wet', status: 'completed', documents },
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    const submitted = await screen.findByRole('region', { name: 'Upload Signed Documents' });
+    expect(within(submitted).queryByLabelText('Upload signed Document Instructions')).toBeNull();
+    expect(within(submitted).queryByText('Upload')).toBeNull();
+    submittedView.unmount();
+
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', {
+          wetSignature: { signType: 'wet', documents },
+        }),
+        // The delete is still under way.
+        deleteWetSignature: () => new Promise(() => {}),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    const submit = (await screen.findByRole('button', { name: 'Submit & Complete' })) as HTMLButtonElement;
+    expect(submit.disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Direct Debit' }));
+    expect(await screen.findByLabelText('Working on Direct Debit')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit & Complete' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
   it('tells Authorised Officer (2) who brings the documents, with Log Out', async () => {
     renderApp('/applications/app-1/secondary-waiting', {
       signedIn: true,
@@ -123,7 +167,7 @@ describe('signing the lease on paper', () => {
 describe('signing the lease electronically', () => {
   afterEach(() => window.localStorage.clear());
 
-  it("offers Authorised Officer (2) Sign on their own row only, once the service's rows are fetched", async () => {
+  it('keeps Authorised Officer (2) waiting, with why, until Authorised Officer (1) and the witness have signed', async () => {
     renderApp('/applications/app-1/reviewAndSignContract', {
       signedIn: true,
       api: {
@@ -150,6 +194,53 @@ describe('signing the lease electronically', () => {
       within(rows)
         .getAllByRole('listitem')
         .map((row) => row.textContent),
-    ).toEqual(['Authorised Officer (1)completed', 'Authorised Officer (2)Sign', 'Witnesspending']);
+    ).toEqual([
+      'Authorised Officer (1)completed',
+      `Authorised Officer (2)${NOT_YOUR_TURN_MESSAGE}pending`,
+      'Witnesspending',
+    ]);
+    expect(within(rows).queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+
+  const everyoneSigned = (finished: boolean) => ({
+    status: {
+      signers: [
+        { email: PRIMARY.email, status: 'completed' },
+        { email: SECONDARY.email, status: 'completed' },
+      ],
+      witnesses: [],
+    },
+    finished,
+  });
+
+  it('stays on the rows until the portal answers that it recorded the signing finished', async () => {
+    const { router } = renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-2', {
+          businessDetails: { financeDetails: { personalGuarantee: 'no' } },
+        }),
+        getEnvelopeMLA: everyoneSigned(false),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Lease' }));
+    await screen.findByRole('list', { name: 'Signatures' });
+    expect(router.state.location.pathname).toBe('/applications/app-1/reviewAndSignContract');
+  });
+
+  it('moves on to the applications once the portal answers finished', async () => {
+    const { router } = renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-2', {
+          businessDetails: { financeDetails: { personalGuarantee: 'no' } },
+        }),
+        getEnvelopeMLA: everyoneSigned(true),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Lease' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(journeyPath('app-1', 'applications')));
   });
 });

@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Intent, Spinner, Tag } from '@blueprintjs/core';
 import {
   GUARANTEE_FIRST_MESSAGE,
-  leaseSigningComplete,
+  NOT_YOUR_TURN_MESSAGE,
   type LeaseEnvelopeProgress,
 } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
@@ -19,8 +19,11 @@ import { GetMlaDocusign } from '../graphql/getMLADocusign';
  * Electronic signing (journey §2 'Digital screen', §4 'Digital signing completion'): the signer rows
  * as the e-signature service reports them, Sign on the viewer's own row, the signing view in a
  * full-screen dialog, the rows fetched again when it closes, and the applications route once the
- * portal has recorded that everyone signed.
+ * portal answers that it recorded everyone signed (decision 1707), never on the rows alone.
  */
+
+/** Refusals the specification words as an alert rather than a failure (journey §2, decision 1704). */
+const EXPLAINED_REFUSALS = [GUARANTEE_FIRST_MESSAGE, NOT_YOUR_TURN_MESSAGE];
 export function DigitalSigning({
   applicationId,
   viewerEmail,
@@ -36,32 +39,32 @@ export function DigitalSigning({
   const [progress, setProgress] = useState<LeaseEnvelopeProgress>();
   const [url, setUrl] = useState<string>();
   const [opening, setOpening] = useState(false);
-  const [guaranteeFirst, setGuaranteeFirst] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
 
   const fetchStatus = useCallback(
     () =>
       runWithRetry(async () => {
         const { data } = await client.mutate({ mutation: GetEnvelopeMla, variables: { applicationId } });
-        const answer = data?.getEnvelopeMLA.status;
-        if (!answer) throw new Error('No signing status');
-        return answer;
+        const status = data?.getEnvelopeMLA.status;
+        if (!status) throw new Error('No signing status');
+        return { status, finished: data.getEnvelopeMLA.finished === true };
       }),
     [applicationId, client, runWithRetry],
   );
 
-  // Everyone signed: the portal has recorded it (from the e-signature service), so the journey moves on.
+  // The portal recorded everyone signed (from the e-signature service): the journey moves on.
   const show = useCallback(
-    (status: LeaseEnvelopeProgress | undefined) => {
-      if (!status) return;
-      setProgress(status);
-      if (leaseSigningComplete(status)) void navigate(journeyPath(applicationId, 'applications'));
+    (answer: { status: LeaseEnvelopeProgress; finished: boolean } | undefined) => {
+      if (!answer) return;
+      setProgress(answer.status);
+      if (answer.finished) void navigate(journeyPath(applicationId, 'applications'));
     },
     [applicationId, navigate],
   );
 
   useEffect(() => {
     let current = true;
-    void fetchStatus().then((status) => current && show(status));
+    void fetchStatus().then((answer) => current && show(answer));
     return () => {
       current = false;
     };
@@ -82,13 +85,16 @@ export function DigitalSigning({
           });
           return data?.getMLADocusign.url ?? undefined;
         } catch (error) {
-          // The guarantee must be uploaded first: said in the specification's words, not as a failure.
-          if (firstErrorMessage(error) === GUARANTEE_FIRST_MESSAGE) return null;
+          // The guarantee first, or not yet their turn: said in words, not as a failure.
+          const message = firstErrorMessage(error);
+          if (message && EXPLAINED_REFUSALS.includes(message)) return { refused: message };
           throw error;
         }
       });
-      if (view === null) setGuaranteeFirst(true);
-      else if (view) setUrl(view);
+      if (typeof view === 'object') {
+        setRefusal(view.refused);
+        void fetchStatus().then(show);
+      } else if (view) setUrl(view);
     } finally {
       setOpening(false);
     }
@@ -111,6 +117,7 @@ export function DigitalSigning({
           {signerRowsOf(progress, viewerEmail, isPrimary).map((row) => (
             <li key={row.label} className="lp-signer-rows__row">
               <span>{row.label}</span>
+              {row.hint && <span className="lp-signer-rows__hint">{row.hint}</span>}
               {row.state === 'sign' ? (
                 <Button intent={Intent.PRIMARY} loading={opening} text="Sign" onClick={() => void sign()} />
               ) : (
@@ -128,8 +135,8 @@ export function DigitalSigning({
         title="Sign your lease documents"
         frameTitle="Lease signing"
       />
-      <Alert isOpen={guaranteeFirst} confirmButtonText="OK" onClose={() => setGuaranteeFirst(false)}>
-        <p>{GUARANTEE_FIRST_MESSAGE}</p>
+      <Alert isOpen={!!refusal} confirmButtonText="OK" onClose={() => setRefusal(undefined)}>
+        <p>{refusal}</p>
       </Alert>
     </div>
   );

@@ -118,6 +118,7 @@ export function SignedDocumentUploads({
               key={document.key}
               document={document}
               busy={busy === document.key}
+              submitted={submitted}
               onChoose={(event) => void choose(document, event)}
               onDelete={() => void remove(document)}
             />
@@ -129,7 +130,8 @@ export function SignedDocumentUploads({
             intent={Intent.PRIMARY}
             size="large"
             loading={busy === 'submit'}
-            disabled={submitted || !maySubmit(documents)}
+            // Not while an upload or delete is under way: the submission must see the slots as they end up.
+            disabled={submitted || !maySubmit(documents) || (!!busy && busy !== 'submit')}
             text={submitted ? 'Documents Submited' : 'Submit & Complete'}
             onClick={() => void submit()}
           />
@@ -142,14 +144,17 @@ export function SignedDocumentUploads({
   );
 }
 
+/** One document's slot: its upload with Delete, or an Upload input until the documents are submitted. */
 function UploadSlot({
   document,
   busy,
+  submitted,
   onChoose,
   onDelete,
 }: {
   document: PaperDocument;
   busy: boolean;
+  submitted: boolean;
   onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
   onDelete: () => void;
 }) {
@@ -171,7 +176,7 @@ function UploadSlot({
             onClick={onDelete}
           />
         </span>
-      ) : (
+      ) : submitted ? null : (
         <>
           <input
             id={inputId}
