@@ -14,15 +14,13 @@ import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-applicati
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { creditCheckErrors } from './credit-check-errors';
-import { creditCheckStatusOf } from './credit-check-status';
 import {
   answerOf,
-  CREDIT_CHECK_SUBMISSION,
-  creditReferenceOf,
   officersVerified,
   secondaryNotCompleteAnswer,
   type CreditCheckAnswer,
 } from './credit-submission';
+import { startCreditSubmission } from './start-credit-submission';
 
 export interface SubmitCreditCheckCommand {
   user: User;
@@ -126,24 +124,10 @@ export class SubmitCreditCheck {
       answer = secondaryNotCompleteAnswer();
       details = { statusCreditCheck: 'waiting' };
     } else {
-      const number = (current.creditSubmission?.number ?? 0) + 1;
-      const reference = creditReferenceOf(application.applicationId, number);
-      const submission = { number, reference, submittedAt: at.toISOString() };
-      scoreboard = {
-        ...scoreboard,
-        creditSubmission: submission,
-        statusCreditCheck: creditCheckStatusOf(undefined),
-      };
-      await tx.jobs.enqueue(
-        {
-          kind: CREDIT_CHECK_SUBMISSION,
-          key: reference,
-          payload: { applicationId: application.applicationId, reference },
-        },
-        at,
-      );
-      answer = answerOf(submission);
-      details = { reference, statusCreditCheck: scoreboard.statusCreditCheck };
+      const started = await startCreditSubmission(tx, application.applicationId, scoreboard, at);
+      scoreboard = started.scoreboard;
+      answer = started.answer;
+      details = started.details;
     }
 
     const actor = auditActor.customer(command.user.id);

@@ -1,5 +1,7 @@
 import type { User } from '../accounts/user';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
+import { officersVerified } from '../credit-bureau/credit-submission';
+import { startCreditSubmission } from '../credit-bureau/start-credit-submission';
 import { regionOf } from '../lease-application/officers';
 import { checkTransition } from '../lease-application/status-transitions';
 import type { UnitOfWork } from '../lease-application/unit-of-work.port';
@@ -29,7 +31,10 @@ const SECONDARY_AFTER_IDENTITY = 'reviewAndSignContract';
  * own details, checked by the ID form's rules (journey §5) for the organisation's region, are kept as
  * idScanResult and their identityVerificationStatus becomes completed. A licence must have been saved
  * first. For Authorised Officer (2) statusSecondary moves on to reviewAndSignContract in the same unit
- * of work, through the transition table. The trail records whose check it was, never the details.
+ * of work, through the transition table. When the credit check waits for this very check (the last
+ * officer's), the same unit of work makes the credit submission and its job, as submitCreditCheck's
+ * resubmission does (decision 1660), so the enquiry never depends on what a page read earlier. The
+ * trail records whose check it was, never the details.
  */
 export class ConfirmIdDetails {
   constructor(
@@ -74,6 +79,21 @@ export class ConfirmIdDetails {
           'secondaryApplicant',
         );
         return move.ok ? ok({ ...confirmed, statusSecondary: SECONDARY_AFTER_IDENTITY }) : move;
+      },
+      follow: async (tx, scoreboard, at) => {
+        const waitingForThisCheck =
+          scoreboard.statusCreditCheck === 'waiting' && officersVerified({ scoreboard });
+        if (!waitingForThisCheck) return { scoreboard, audit: [] };
+        const started = await startCreditSubmission(tx, applicationId, scoreboard, at);
+        return {
+          scoreboard: started.scoreboard,
+          audit: [
+            {
+              action: 'application.credit-check.submitted',
+              details: { ...started.details, by: role, reason: 'identityConfirmed' },
+            },
+          ],
+        };
       },
       audit: [
         { action: 'application.identity.confirmed', details: { applicant: role } },

@@ -385,6 +385,55 @@ describe("confirming the ID form's details (journey §4, §5)", () => {
     ]);
   });
 
+  it("submits the credit check waiting for Authorised Officer (2)'s ID check in the same write, once", async () => {
+    const world = anIdentityCheckWorld().given(
+      withLicence({
+        status: 'reviewAndSignContract',
+        statusCreditCheck: 'waiting',
+        primaryApplicant: {
+          userId: PRIMARY.id,
+          identityVerificationStatus: 'completed',
+          applicationReviewStatus: 'completed',
+          idScanData: { fileUrls: ['front', 'back'] },
+        },
+      }),
+    );
+    const confirmed = await world.confirmIdDetails.execute({
+      user: SECONDARY,
+      applicationId: APP,
+      applicantType: 'secondary',
+      form: AU_FORM,
+    });
+    expect(confirmed.ok).toBe(true);
+    const scoreboard = world.stored(APP)!.value.scoreboard;
+    expect(scoreboard.statusCreditCheck).toBe('refer');
+    expect(scoreboard.creditSubmission).toMatchObject({ number: 1, reference: `${APP}:1` });
+    expect(world.unitOfWork.jobs.jobs).toEqual([
+      expect.objectContaining({
+        kind: 'credit-check.submit',
+        key: `${APP}:1`,
+        payload: { applicationId: APP, reference: `${APP}:1` },
+      }),
+    ]);
+    expect(world.unitOfWork.audit.map((entry) => entry.action)).toEqual([
+      'application.identity.confirmed',
+      'application.status.changed',
+      'application.credit-check.submitted',
+    ]);
+  });
+
+  it('makes no credit submission when the credit check is not waiting for this ID check', async () => {
+    const world = anIdentityCheckWorld().given(withLicence());
+    await world.confirmIdDetails.execute({
+      user: SECONDARY,
+      applicationId: APP,
+      applicantType: 'secondary',
+      form: AU_FORM,
+    });
+    expect(world.stored(APP)!.value.scoreboard.creditSubmission).toBeUndefined();
+    expect(world.unitOfWork.jobs.jobs).toEqual([]);
+  });
+
   it("checks NZ details by the organisation's region: the version instead of state and card", async () => {
     const nz = { orgId: 'org-au', region: 'NZ' } as never;
     const world = anIdentityCheckWorld([nz]).given(withLicence());

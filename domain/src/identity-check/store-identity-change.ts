@@ -1,7 +1,7 @@
 import { auditActor } from '../application/audit-entry';
 import type { Scoreboard } from '../application/scoreboard';
 import { concurrentUpdate } from '../lease-application/concurrent-update';
-import type { UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 
@@ -12,7 +12,18 @@ export interface IdentityChange {
   userId: string;
   change: (scoreboard: Scoreboard) => Result<Scoreboard, DomainError>;
   /** The trail's entries: what happened and to whose check, never a name, number, date or image. */
-  audit: { action: string; details: Record<string, unknown> }[];
+  audit: IdentityAuditEntry[];
+  /** What the change sets off in the same unit of work (a credit submission), with its own entries. */
+  follow?: (
+    tx: LeaseApplicationTransaction,
+    scoreboard: Scoreboard,
+    at: Date,
+  ) => Promise<{ scoreboard: Scoreboard; audit: IdentityAuditEntry[] }>;
+}
+
+export interface IdentityAuditEntry {
+  action: string;
+  details: Record<string, unknown>;
 }
 
 /**
@@ -21,17 +32,25 @@ export interface IdentityChange {
  */
 export async function storeIdentityChange(
   deps: { unitOfWork: UnitOfWork; clock: Clock },
-  { applicationId, version, userId, change, audit }: IdentityChange,
+  { applicationId, version, userId, change, audit, follow }: IdentityChange,
 ): Promise<Result<void, DomainError>> {
   try {
-    return await deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+    return await deps.unitOfWork.run(async (tx) => {
+      const { leaseApplications, auditEntries } = tx;
       const stored = await leaseApplications.ofId(applicationId);
       if (!stored || stored.version !== version) return fail(concurrentUpdate());
       const changed = change(stored.value.scoreboard);
       if (!changed.ok) return changed;
-      const at = deps.clock.now().toISOString();
-      await leaseApplications.save({ ...stored.value, scoreboard: changed.value, updatedAt: at }, version);
-      for (const entry of audit) {
+      const now = deps.clock.now();
+      const at = now.toISOString();
+      const followed = follow
+        ? await follow(tx, changed.value, now)
+        : { scoreboard: changed.value, audit: [] };
+      await leaseApplications.save(
+        { ...stored.value, scoreboard: followed.scoreboard, updatedAt: at },
+        version,
+      );
+      for (const entry of [...audit, ...followed.audit]) {
         await auditEntries.record({ actor: auditActor.customer(userId), applicationId, at, ...entry });
       }
       return ok(undefined);

@@ -74,8 +74,8 @@ function ApprovalsStep({ application, user }: { application: JourneyApplication;
 
   const afterIdentity = async () => {
     if (role === 'primary') return reload();
-    // Authorised Officer (2): an application waiting for their ID check is submitted again (journey §4).
-    if (approvals.statusCreditCheck === 'waiting') await submit('resubmit');
+    // Authorised Officer (2): the server's confirmation has already submitted an application that was
+    // waiting for their ID check (journey §4, decision 1660), whatever this page read at its load.
     await navigate(journeyPath(applicationId, routeAfterSecondaryIdentity(application)));
   };
 

@@ -1,0 +1,42 @@
+import type { Scoreboard } from '../application/scoreboard';
+import type { LeaseApplicationTransaction } from '../lease-application/unit-of-work.port';
+import { creditCheckStatusOf } from './credit-check-status';
+import {
+  answerOf,
+  CREDIT_CHECK_SUBMISSION,
+  creditReferenceOf,
+  type CreditCheckAnswer,
+} from './credit-submission';
+
+export interface CreditSubmissionStarted {
+  scoreboard: Scoreboard;
+  answer: CreditCheckAnswer;
+  /** What the trail's 'application.credit-check.submitted' entry says of it. */
+  details: { reference: string; statusCreditCheck: Scoreboard['statusCreditCheck'] };
+}
+
+/**
+ * A new credit submission, in the caller's unit of work (decision 1660): the next number and its
+ * reference on the scoreboard, the credit status at the pending 'refer', and the job that makes the
+ * one enquiry, keyed by the same reference. The caller saves the scoreboard in the same transaction.
+ */
+export async function startCreditSubmission(
+  tx: Pick<LeaseApplicationTransaction, 'jobs'>,
+  applicationId: string,
+  scoreboard: Scoreboard,
+  at: Date,
+): Promise<CreditSubmissionStarted> {
+  const number = (scoreboard.creditSubmission?.number ?? 0) + 1;
+  const reference = creditReferenceOf(applicationId, number);
+  const submission = { number, reference, submittedAt: at.toISOString() };
+  const statusCreditCheck = creditCheckStatusOf(undefined);
+  await tx.jobs.enqueue(
+    { kind: CREDIT_CHECK_SUBMISSION, key: reference, payload: { applicationId, reference } },
+    at,
+  );
+  return {
+    scoreboard: { ...scoreboard, creditSubmission: submission, statusCreditCheck },
+    answer: answerOf(submission),
+    details: { reference, statusCreditCheck },
+  };
+}
