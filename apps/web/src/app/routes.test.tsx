@@ -13,6 +13,10 @@ function chrome() {
   };
 }
 
+// Each route's page is a lazy chunk compiled on its first import: on a busy machine the first
+// render of a large page takes longer than Jest's default 5 s.
+jest.setTimeout(20_000);
+
 describe('routes and layout rules', () => {
   afterEach(() => window.localStorage.clear());
 
