@@ -1,3 +1,4 @@
+import { CREDIT_ENQUIRY_READ_LIMIT_MS } from './read-credit-check';
 import {
   aCreditCheckWorld,
   anApplicationAtReview,
@@ -219,6 +220,26 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
       ok: true,
       value: [{ result: 'approved' }],
     });
+    expect(world.stored().value.scoreboard.statusCreditCheck).toBe('approved');
+  });
+
+  it('answers undecided when the service has not answered within two seconds, and the job collects the decision', async () => {
+    const world = aCreditCheckWorld();
+    await world.submit.execute(review);
+    await world.runJob();
+    world.bureau.decisions.set('app-1:1', 'approved');
+    world.bureau.slow = true;
+    const reading = world.read.execute(primaryUser, 'app-1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(world.timer.asked).toEqual([CREDIT_ENQUIRY_READ_LIMIT_MS]);
+    expect(CREDIT_ENQUIRY_READ_LIMIT_MS).toBe(2_000);
+    world.timer.elapse();
+    expect(await reading).toEqual({ ok: true, value: [] });
+    expect(world.stored().value.scoreboard.statusCreditCheck).toBe('refer');
+
+    world.bureau.slow = false;
+    world.bureau.answer();
+    expect(await world.runJob()).toBeUndefined();
     expect(world.stored().value.scoreboard.statusCreditCheck).toBe('approved');
   });
 

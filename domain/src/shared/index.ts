@@ -3,3 +3,4 @@ export * from './clock';
 export * from './ids';
 export * from './result';
 export * from './money';
+export * from './timer';

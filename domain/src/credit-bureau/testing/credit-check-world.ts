@@ -4,6 +4,7 @@ import type { Scoreboard } from '../../application/scoreboard';
 import type { VehicleApplication } from '../../application/vehicle-application';
 import { InMemoryUnitOfWork } from '../../lease-application/testing/in-memory-unit-of-work';
 import { DomainError } from '../../shared/result';
+import { ManualTimer } from '../../shared/testing/manual-timer';
 import type { CreditBureau } from '../credit-bureau.port';
 import type { CreditEnquiry, CreditEnquiryState, CreditResult } from '../credit-enquiry';
 import { ReadCreditCheck } from '../read-credit-check';
@@ -17,6 +18,14 @@ export class ScriptedCreditBureau implements CreditBureau {
   readonly enquiries: CreditEnquiry[] = [];
   readonly decisions = new Map<string, CreditResult>();
   down = false;
+  /** A service that takes its time: enquiry answers only once `answer` is called. */
+  slow = false;
+  private readonly held: (() => void)[] = [];
+
+  /** Lets a slow service's held answers go. */
+  answer(): void {
+    this.held.splice(0).forEach((release) => release());
+  }
 
   async submit(enquiry: CreditEnquiry): Promise<CreditEnquiryState> {
     this.check();
@@ -25,6 +34,7 @@ export class ScriptedCreditBureau implements CreditBureau {
   }
 
   async enquiry(reference: string): Promise<CreditEnquiryState | undefined> {
+    if (this.slow) await new Promise<void>((release) => this.held.push(release));
     this.check();
     const at = this.enquiries.findIndex((kept) => kept.reference === reference);
     if (at < 0) return undefined;
@@ -109,6 +119,7 @@ export function aCreditCheckWorld(application: VehicleApplication = anApplicatio
   const clock = { now: () => new Date('2026-11-24T10:00:00.000Z') };
   const decisions = new InMemoryCreditDecisions();
   const bureau = new ScriptedCreditBureau();
+  const timer = new ManualTimer();
   const applications = { ofId: async (id: string) => structuredClone(unitOfWork.applications.get(id)) };
   const authoriseApplicant = new AuthoriseApplicant(applications);
   const recordDecision = new RecordCreditDecision({
@@ -128,7 +139,8 @@ export function aCreditCheckWorld(application: VehicleApplication = anApplicatio
       bureau,
       recordDecision,
     }),
-    read: new ReadCreditCheck({ authoriseApplicant, bureau, recordDecision }),
+    timer,
+    read: new ReadCreditCheck({ authoriseApplicant, bureau, recordDecision, timer }),
     stored: () => unitOfWork.applications.get(application.applicationId)!,
     /** Runs the queued credit job once, as the worker would; its error when it asks to be retried. */
     async runJob(): Promise<Error | undefined> {
