@@ -85,6 +85,24 @@ const setFinanceField =
       financeDetails: { ...business.financeDetails, [field]: convert(value) },
     }));
 
+/**
+ * Planning to grow the fleet or not (journey §4 'Finance details'): no plans 0 vehicles, yes at least
+ * one, in the same write, so the review's answer and its count never disagree.
+ */
+const setPurchaseMoreVehicles = (scoreboard: Scoreboard, value: string) =>
+  withBusiness(scoreboard, (business) => {
+    const answer = value as 'yes' | 'no';
+    const planned = business.financeDetails?.howManyVehicles ?? 0;
+    return {
+      ...business,
+      financeDetails: {
+        ...business.financeDetails,
+        purchaseMoreVehicles: answer,
+        howManyVehicles: answer === 'no' ? 0 : Math.max(planned, 1),
+      },
+    };
+  });
+
 /** Business details are written on their own step and edited inline on the review (§2, §4). */
 const BUSINESS_STEPS: readonly ApplicationStatus[] = ['businessDetails', 'approvals'];
 /** The sections are saved on the business details step only (both tracks name it businessDetails). */
@@ -182,7 +200,7 @@ export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
     writers: PRIMARY_ONLY,
     during: BUSINESS_STEPS,
     rule: () => oneOf(['yes', 'no'], YES_NO_MESSAGE),
-    write: { kind: 'field', set: setFinanceField('purchaseMoreVehicles', (value) => value as 'yes' | 'no') },
+    write: { kind: 'field', set: setPurchaseMoreVehicles },
   },
   {
     path: 'businessDetails.financeDetails.howManyVehicles',

@@ -229,6 +229,36 @@ describe('WriteApplicationProperty: business and finance fields', () => {
     ]);
   });
 
+  it.each([
+    ['no', 3, 0],
+    ['yes', 0, 1],
+    ['yes', undefined, 1],
+    ['yes', 4, 4],
+  ] as const)(
+    'answering %s to growing the fleet with %p vehicles planned plans %p, in the same write',
+    async (answer, planned, expected) => {
+      const application = anApplicationAt('approvals');
+      application.scoreboard = {
+        ...application.scoreboard,
+        businessDetails: {
+          financeDetails: {
+            currentFleetSize: '3',
+            ...(planned === undefined ? {} : { howManyVehicles: planned }),
+          },
+        },
+      };
+      const { run, stored } = aWorld(application);
+      const path = 'businessDetails.financeDetails.purchaseMoreVehicles';
+      expect((await run(primary, path, answer)).ok).toBe(true);
+      expect(stored().value.scoreboard.businessDetails?.financeDetails).toEqual({
+        currentFleetSize: '3',
+        purchaseMoreVehicles: answer,
+        howManyVehicles: expected,
+      });
+      expect(stored().version).toBe(2);
+    },
+  );
+
   it('stores the planned vehicle count as a number and keeps the other finance details', async () => {
     const application = anApplicationAt('approvals');
     application.scoreboard = {

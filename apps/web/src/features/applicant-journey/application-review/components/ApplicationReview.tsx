@@ -71,10 +71,7 @@ export function ApplicationReview({
       if (message) return message;
       if (!(await runWithRetry(() => write(REVIEW_FIELDS[name].path, value)))) return undefined;
     }
-    // Planning to grow the fleet again plans at least one vehicle (journey §4 'Finance details').
-    if (name === 'purchaseMoreVehicles' && value === 'yes' && !((finance?.howManyVehicles ?? 0) >= 1)) {
-      await runWithRetry(() => write(REVIEW_FIELDS.howManyVehicles.path, '1'));
-    }
+    // Growing the fleet: the server plans 0 vehicles for no and at least 1 for yes in the same write.
     await reload();
     setEditing(undefined);
     return undefined;
