@@ -1,4 +1,5 @@
 import { DomainError, type DomainErrorCode } from '@lease-portal/domain';
+import { CommanderError } from 'commander';
 
 /** Stable exit codes, one per domain error code, so scripts can tell outcomes apart. */
 export const EXIT_CODES: Record<DomainErrorCode | 'OK' | 'UNEXPECTED' | 'CANCELLED', number> = {
@@ -27,5 +28,7 @@ export class CommandCancelled extends Error {
 
 export function exitCodeFor(error: unknown): number {
   if (error instanceof CommandCancelled) return EXIT_CODES.CANCELLED;
+  // Commander's usage errors (a missing option, an unknown command) are bad input; --help is not an error.
+  if (error instanceof CommanderError) return error.exitCode === 0 ? EXIT_CODES.OK : EXIT_CODES.BAD_INPUT;
   return error instanceof DomainError ? EXIT_CODES[error.code] : EXIT_CODES.UNEXPECTED;
 }

@@ -35,6 +35,44 @@ describe.each(testEngines())('lease-admin on %s', (_engine, openDb) => {
     expect((await desk.run('org', 'show', 'nobody.example')).exitCode).toBe(EXIT_CODES.NOT_FOUND);
   });
 
+  it('prints a failure with its stable code, and as JSON on stderr with --json', async () => {
+    const shown = await desk.run('application', 'show', 'app-nobody');
+    expect(shown).toMatchObject({ exitCode: EXIT_CODES.NOT_FOUND });
+    expect(shown.stderr).toMatch(/^error (NOT_FOUND|LEASE_APPLICATION\.APPLICATION_NOT_FOUND): \S/);
+    const json = await desk.run(
+      'application',
+      'move',
+      'app-nobody',
+      '--to',
+      'approvals',
+      '--reason',
+      'x',
+      '--yes',
+      '--json',
+    );
+    expect(json.exitCode).toBe(EXIT_CODES.NOT_FOUND);
+    expect(JSON.parse(json.stderr)).toEqual({
+      error: { code: 'NOT_FOUND', message: "No vehicle application with id 'app-nobody'." },
+    });
+  });
+
+  it("answers commander's own usage errors as bad input, and --help as success", async () => {
+    const missing = await desk.run('application', 'move', 'app-nobody', '--reason', 'x');
+    expect(missing.exitCode).toBe(EXIT_CODES.BAD_INPUT);
+    expect(missing.stderr).toContain("required option '--to <status>' not specified");
+    expect((await desk.run('no-such-command')).exitCode).toBe(EXIT_CODES.BAD_INPUT);
+    expect((await desk.run('application', 'move', 'app-x', '--to', 'approvals', '--nope')).exitCode).toBe(
+      EXIT_CODES.BAD_INPUT,
+    );
+    const json = await desk.run('application', 'move', 'app-nobody', '--reason', 'x', '--json');
+    expect(JSON.parse(json.stderr.split('\n').at(-2) ?? '')).toMatchObject({
+      error: { code: 'BAD_INPUT', reason: 'commander.missingMandatoryOptionValue' },
+    });
+    for (const help of [['--help'], ['application', 'move', '--help'], ['help', 'application']]) {
+      expect([help, (await desk.run(...help)).exitCode]).toEqual([help, EXIT_CODES.OK]);
+    }
+  });
+
   it('runs every command but set-up, login and logout as a signed-in member', async () => {
     desk.as({ key: 'not-a-key' });
     for (const args of [
@@ -96,6 +134,11 @@ describe("lease-admin's conventions", () => {
       expect(optionsOf(command)).toContain('--yes');
     },
   );
+
+  it('documents the exit codes in --help', () => {
+    const help = helpOf(program);
+    for (const [name, code] of Object.entries(EXIT_CODES)) expect(help).toContain(`${code} ${name}`);
+  });
 
   it('gives each error code its own stable exit code', () => {
     const codes = Object.keys(EXIT_CODES).filter((code) => !['OK', 'UNEXPECTED', 'CANCELLED'].includes(code));

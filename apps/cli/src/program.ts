@@ -8,8 +8,19 @@ import { registerMailCommands } from './commands/mail.commands';
 import { registerOrgCommands } from './commands/org.commands';
 import { registerStaffCommands } from './commands/staff.commands';
 import { registerUserCommands } from './commands/user.commands';
+import { EXIT_CODES } from './exit-codes';
 import type { Output } from './output';
 import type { OpenServices } from './services';
+
+/** The exit codes, four to a line, so scripts can tell outcomes apart without parsing the message. */
+function exitCodesHelp(): string {
+  const codes = Object.entries(EXIT_CODES).map(([name, code]) => `${code} ${name}`);
+  const lines: string[] = [];
+  for (let at = 0; at < codes.length; at += 4) lines.push(`  ${codes.slice(at, at + 4).join(', ')}`);
+  return ['', 'Exit codes (a failure prints its stable code on stderr; as JSON with --json):', ...lines].join(
+    '\n',
+  );
+}
 
 /** The `lease-admin` command tree; the services are opened lazily so `--help` needs no database. */
 export function buildProgram(open: OpenServices, out: Output): Command {
@@ -20,6 +31,7 @@ export function buildProgram(open: OpenServices, out: Output): Command {
         'Uses DATABASE_URL when set; otherwise the running portal’s embedded database, or its data folder (DATA_DIR).',
     )
     .showHelpAfterError()
+    .addHelpText('after', exitCodesHelp())
     .configureOutput({ writeErr: (s) => out.error(s.trimEnd()) });
   registerOrgCommands(program, open, out);
   registerApplicationCommands(program, open, out);

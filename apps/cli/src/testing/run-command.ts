@@ -1,12 +1,11 @@
-import { DomainError } from '@lease-portal/domain';
-import { exitCodeFor } from '../exit-codes';
 import { consoleOutput } from '../output';
-import { buildProgram } from '../program';
+import { runLeaseAdmin } from '../run-lease-admin';
 import type { OpenServices } from '../services';
 
 /** What a command printed and how it ended, as a shell would see it. */
 export interface CommandRun {
   stdout: string;
+  stderr: string;
   exitCode: number;
   message: string;
   /** The stable reason of a refusal, as `lease-admin` prints it beside the message. */
@@ -17,23 +16,18 @@ export interface CommandRun {
 export function commandRunner(open: OpenServices): (...args: string[]) => Promise<CommandRun> {
   return async (...args) => {
     let stdout = '';
+    let stderr = '';
     const out = consoleOutput(
       (s) => (stdout += s),
-      () => undefined,
+      (s) => (stderr += s),
     );
-    try {
-      await buildProgram(open, out)
-        .exitOverride()
-        .parseAsync(['node', 'lease-admin', ...args]);
-      return { stdout, exitCode: 0, message: '' };
-    } catch (error) {
-      const reason = error instanceof DomainError ? error.details?.reason : undefined;
-      return {
-        stdout,
-        exitCode: exitCodeFor(error),
-        message: (error as Error).message,
-        ...(typeof reason === 'string' ? { reason } : {}),
-      };
-    }
+    const { exitCode, failure } = await runLeaseAdmin(open, out, ['node', 'lease-admin', ...args]);
+    return {
+      stdout,
+      stderr,
+      exitCode,
+      message: failure?.message ?? '',
+      ...(failure?.reason ? { reason: failure.reason } : {}),
+    };
   };
 }
