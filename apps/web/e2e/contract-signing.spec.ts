@@ -284,6 +284,16 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
     /Authorised Officer \(2\)\s*pending/,
     /Witness\s*Sign/,
   ]);
+  // Authorised Officer (2) signs after the witness, as the envelope is routed: not yet their turn.
+  await theirs.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
+  await theirs.getByRole('button', { name: 'Sign Lease' }).click();
+  await expect(theirs.getByRole('list', { name: 'Signatures' }).getByRole('listitem')).toHaveText([
+    /Authorised Officer \(1\)\s*completed/,
+    /Authorised Officer \(2\)\s*You can sign once Authorised Officer \(1\) and any witness have signed\.\s*pending/,
+    /Witness\s*pending/,
+  ]);
+  await expect(theirs.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
+  await look(theirs, testInfo, 'digital-secondary-waiting');
   await rows.getByRole('button', { name: 'Sign' }).click();
   await signInTheDialog(page);
   await expect(rows.getByRole('listitem')).toHaveText([

@@ -2,7 +2,7 @@ import { DomainError } from '../shared/result';
 import { DELETE_AFTER_SUBMIT_MESSAGE } from './wet-signature-submission';
 
 /** Authorised Officer (2) signs last, after Authorised Officer (1) and their witness (decision 1704). */
-export const NOT_YOUR_TURN_MESSAGE = 'You can sign after Authorised Officer (1) has signed.';
+export const NOT_YOUR_TURN_MESSAGE = 'You can sign once Authorised Officer (1) and any witness have signed.';
 
 /** Stable reasons of the contract-signing context; the shared code stays the transport's answer. */
 export const CONTRACT_SIGNING_REASONS = {
