@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { examples } from './help-text';
+import { withoutLinkSecrets } from './mail-redaction';
 import { signedInReader } from './staff.commands';
 
 const positiveInteger = (value: string): number => {
@@ -27,7 +28,7 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
     )
     .action(async (options: { to?: string; limit?: number; json?: boolean }) => {
       const services = await open();
-      // Mails hold password links: only a signed-in member reads them.
+      // Mails name customers: only a signed-in member reads them (their links' secrets never show).
       await signedInReader(services);
       const mails = await services.mailOutbox.list({
         ...(options.to ? { to: options.to } : {}),
@@ -47,7 +48,9 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
 
   mail
     .command('show')
-    .description('Show one mail: its headers and text (--html for the HTML part)')
+    .description(
+      'Show one mail: its headers and text (--html for the HTML part); password links show without their token',
+    )
     .argument('<id>', 'the mail id')
     .option('--html', 'print the HTML part instead of the text')
     .option('--json', 'print JSON')
@@ -55,7 +58,8 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
     .action(async (id: string, options: { html?: boolean; json?: boolean }) => {
       const services = await open();
       await signedInReader(services);
-      const found = await services.mailOutbox.ofId(id);
+      const stored = await services.mailOutbox.ofId(id);
+      const found = stored && withoutLinkSecrets(stored);
       if (!found) throw new DomainError('NOT_FOUND', `No mail with id '${id}' in the outbox.`);
       if (options.json) return out.json(found);
       out.line(`Mail ${found.id}`);
