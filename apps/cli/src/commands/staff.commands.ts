@@ -71,7 +71,7 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
     .requiredOption('--name <name>', 'your full name')
     .requiredOption('--email <address>', 'your work e-mail address')
     .option('--save-key', 'save the key for this account (as `login` does) instead of printing it')
-    .option('--json', 'print JSON (the key included)')
+    .option('--json', 'print JSON (the key included unless --save-key saved it)')
     .addHelpText(
       'after',
       examples('lease-admin staff init --name "Ada Lovelace" --email ada@provider.example --save-key'),
@@ -80,8 +80,12 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
       const services = await open();
       const enrolled = await services.staff.enrolFirst.execute({ name: options.name, email: options.email });
       if (!enrolled.ok) throw enrolled.error;
-      if (options.json) return out.json(enrolled.value);
+      // Saved first, whatever is printed: a key saved is never printed too.
       const saved = options.saveKey ? await services.staff.keys.save(enrolled.value.key) : undefined;
+      if (options.json) {
+        const { key, ...member } = enrolled.value;
+        return out.json(saved ? { ...member, keySavedIn: saved } : { ...member, key });
+      }
       reportKey(out, enrolled.value, saved);
     });
 
