@@ -9,8 +9,8 @@ export const fileErrors = {
     new DomainError('BAD_INPUT', 'This type of file cannot be uploaded here.', {
       reason: 'TYPE_NOT_ACCEPTED',
     }),
-  tooMany: () =>
-    new DomainError('NOT_ALLOWED', `At most ${MAX_FILES_PER_KIND} files can be uploaded here.`, {
+  tooMany: (limit: number = MAX_FILES_PER_KIND) =>
+    new DomainError('NOT_ALLOWED', `At most ${limit} files can be uploaded here.`, {
       reason: 'TOO_MANY',
     }),
   /** A grant that is expired, tampered with, for another purpose or another user: all look alike. */

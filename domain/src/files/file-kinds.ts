@@ -64,13 +64,18 @@ export const FILE_TOO_LARGE_MESSAGE = 'File size should be under 10MB.';
 /** Spec: at most 10 files; counted per application and kind (decision 1600). */
 export const MAX_FILES_PER_KIND = 10;
 
+/** A generous bound on one applicant's licence images of an application: some 25 scans or uploads. */
+export const MAX_LICENCE_FILES_PER_APPLICANT = 50;
+
 /**
- * Whether a kind's saved files count towards MAX_FILES_PER_KIND. The spec's 10-file limit is the
- * financial statements'; a licence is each applicant's own identity check, and a retried scan or
- * upload must never lock either officer out of it (decision 1635).
+ * The limit a kind's saved files count towards, and whose are counted. The spec's 10-file limit is
+ * the financial statements' (per application and kind); a licence is each applicant's own identity
+ * check, so a retried scan or upload never locks either officer out of it (decision 1635).
  */
-export function countsTowardsFileLimit(kind: FileKind): boolean {
-  return kind !== 'driversLicence';
+export function savedFileLimitOf(kind: FileKind): { limit: number; perApplicant: boolean } {
+  return kind === 'driversLicence'
+    ? { limit: MAX_LICENCE_FILES_PER_APPLICANT, perApplicant: true }
+    : { limit: MAX_FILES_PER_KIND, perApplicant: false };
 }
 
 export function isFileKind(value: string): value is FileKind {

@@ -1,7 +1,12 @@
 import { anAccountsWorld } from '../accounts/testing/accounts-world';
 import { anApplication } from '../application/vehicle-application.builder';
 import type { User } from '../accounts/user';
-import { MAX_FILE_BYTES, MAX_FILES_PER_KIND, acceptedTypeFor } from './file-kinds';
+import {
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_KIND,
+  MAX_LICENCE_FILES_PER_APPLICANT,
+  acceptedTypeFor,
+} from './file-kinds';
 import { readAtMost } from './accept-upload';
 import { aFilesWorld } from './testing/files-world';
 import { HTML_BYTES, PDF_BYTES, PNG_BYTES } from './testing/in-memory-files';
@@ -100,22 +105,31 @@ describe('upload grants', () => {
     expect(licence.ok).toBe(true);
   });
 
-  it('grants and saves an eleventh licence image: the 10-file limit is the statements\' only', async () => {
+  it("grants and saves an eleventh licence image, and bounds each applicant's own licence images", async () => {
     const { world, owner } = await aWorld();
-    const aLicence = {
-      ...aStatement(owner),
+    const aLicence = (user: User) => ({
+      ...aStatement(user),
       kind: 'driversLicence' as const,
       fileName: 'front.png',
       mimeType: 'image/png',
       size: PNG_BYTES.length,
-    };
-    for (let count = 0; count <= MAX_FILES_PER_KIND; count++) {
-      const grant = await world.issueUploadGrant.execute(aLicence);
+    });
+    for (let count = 0; count < MAX_LICENCE_FILES_PER_APPLICANT; count++) {
+      const grant = await world.issueUploadGrant.execute(aLicence(owner));
       if (!grant.ok) throw grant.error;
       expect((await world.acceptUpload.execute(grant.value.token, chunks(PNG_BYTES))).ok).toBe(true);
-      const saved = await world.saveFile.execute({ user: owner, uuid: grant.value.uuid, fileName: 'front.png' });
+      const saved = await world.saveFile.execute({
+        user: owner,
+        uuid: grant.value.uuid,
+        fileName: 'front.png',
+      });
       expect(saved.ok).toBe(true);
     }
+    expect(MAX_LICENCE_FILES_PER_APPLICANT).toBeGreaterThan(MAX_FILES_PER_KIND);
+    const over = await world.issueUploadGrant.execute(aLicence(owner));
+    expect(over.ok || over.error.details?.reason).toBe('TOO_MANY');
+    // Licence images leave the application's statements their own ten.
+    expect((await world.issueUploadGrant.execute(aStatement(owner))).ok).toBe(true);
   });
 });
 

@@ -5,14 +5,9 @@ import type { Ids } from '../shared/ids';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { fileErrors } from './file-errors';
 import { grantAt, UPLOAD_GRANT_MINUTES, type FileGrants } from './file-grant';
-import {
-  acceptedTypeFor,
-  countsTowardsFileLimit,
-  MAX_FILE_BYTES,
-  MAX_FILES_PER_KIND,
-  type FileKind,
-} from './file-kinds';
+import { acceptedTypeFor, MAX_FILE_BYTES, type FileKind } from './file-kinds';
 import type { UploadedFiles } from './uploaded-files.port';
+import { withinFileLimit } from './within-file-limit';
 
 export interface UploadRequest {
   user: User;
@@ -35,7 +30,7 @@ export interface UploadGrantIssued {
 /**
  * getSignedUrl: a signed, expiring grant to upload one file of a kind to one of the user's applications.
  * Refuses early what the upload would refuse anyway (a type the kind does not accept, a declared size
- * over the limit) and an eleventh file of a counted kind.
+ * over the limit) and a file over its kind's limit.
  */
 export class IssueUploadGrant {
   constructor(
@@ -55,12 +50,8 @@ export class IssueUploadGrant {
     if (request.size !== undefined && request.size > MAX_FILE_BYTES) return fail(fileErrors.tooLarge());
     const accepted = acceptedTypeFor(kind, request.fileName, request.mimeType);
     if (!accepted) return fail(fileErrors.typeNotAccepted());
-    if (
-      countsTowardsFileLimit(kind) &&
-      (await this.deps.files.countSaved(applicationId, kind)) >= MAX_FILES_PER_KIND
-    ) {
-      return fail(fileErrors.tooMany());
-    }
+    const room = await withinFileLimit(this.deps.files, { applicationId, kind, ownerUserId: user.id });
+    if (!room.ok) return room;
     const uuid = this.deps.ids.next();
     const token = this.deps.grants.sign({
       purpose: 'upload',

@@ -5,16 +5,16 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { fileErrors } from './file-errors';
 import { withDownloadGrant, type FileWithDownload } from './file-download';
 import type { FileGrants } from './file-grant';
-import { countsTowardsFileLimit, MAX_FILES_PER_KIND } from './file-kinds';
 import { ownedFile } from './owned-file';
 import type { UploadedFiles } from './uploaded-files.port';
+import { withinFileLimit } from './within-file-limit';
 
 /** Longer than any name a customer's device gives a file. */
 export const MAX_FILE_NAME_LENGTH = 255;
 
 /**
  * saveFile: after the PUT, the owner keeps the uploaded file under its name; it then counts towards
- * the application's files of its kind (at most 10; licences are not counted). Saving the same file again only renames it.
+ * the application's files of its kind (at most 10; licences per applicant, decision 1635). Saving the same file again only renames it.
  */
 export class SaveFile {
   constructor(
@@ -38,12 +38,9 @@ export class SaveFile {
     const owned = await ownedFile(this.deps.files, request.user, request.uuid);
     if (!owned.ok) return owned;
     const file = owned.value;
-    if (
-      !file.savedAt &&
-      countsTowardsFileLimit(file.kind) &&
-      (await this.deps.files.countSaved(file.applicationId, file.kind)) >= MAX_FILES_PER_KIND
-    ) {
-      return fail(fileErrors.tooMany());
+    if (!file.savedAt) {
+      const room = await withinFileLimit(this.deps.files, file);
+      if (!room.ok) return room;
     }
     const savedAt = file.savedAt ?? this.deps.clock.now().toISOString();
     await this.deps.files.markSaved(file.uuid, fileName, savedAt);

@@ -8,7 +8,7 @@ export interface UploadedFiles {
   ofId(uuid: string): Promise<UploadedFile | undefined>;
   /** Marks the file saved under the customer's name. */
   markSaved(uuid: string, fileName: string, savedAt: string): Promise<void>;
-  /** Saved files of the application and kind: what the 10-file limit counts. */
-  countSaved(applicationId: string, kind: FileKind): Promise<number>;
+  /** Saved files of the application and kind (only the owner's, when named): what the file limits count. */
+  countSaved(applicationId: string, kind: FileKind, ownerUserId?: string): Promise<number>;
 }
 export const UPLOADED_FILES = Symbol('UploadedFiles');

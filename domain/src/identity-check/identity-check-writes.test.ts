@@ -1,6 +1,7 @@
 import type { User } from '../accounts/user';
 import { anApplication } from '../application/vehicle-application.builder';
 import type { VehicleApplication } from '../application/vehicle-application';
+import { MAX_LICENCE_FILES_PER_APPLICANT } from '../files/file-kinds';
 import { PNG_BYTES } from '../files/testing/in-memory-files';
 import type { IdentityScanJourney, ProcessedDocument } from './identity-scan-journey';
 import { identityCheckWriteAt, isScanSkippedValue } from './identity-check-writes';
@@ -208,6 +209,36 @@ describe('saveDrivingLicense (journey §4, §7)', () => {
       'front-6',
       'back-6',
     ]);
+  });
+
+  it("refuses a scan past the applicant's own licence bound, which leaves the other officer's alone", async () => {
+    const world = anIdentityCheckWorld().given(anApplicationAtApprovals());
+    world.identityScan.journeys.set(
+      'journey-1',
+      aJourney(PRIMARY, 'primary', [aSide('Front'), aSide('Back')]),
+    );
+    world.identityScan.images.set('journey-1 /images/Front', { contentType: 'image/png', bytes: PNG_BYTES });
+    world.identityScan.images.set('journey-1 /images/Back', { contentType: 'image/png', bytes: PNG_BYTES });
+    for (let count = 0; count < MAX_LICENCE_FILES_PER_APPLICANT - 1; count++) {
+      await aSavedUpload(world, `old-${count}`);
+    }
+    const scanned = await world.saveDrivingLicence.execute({
+      user: PRIMARY,
+      applicationId: APP,
+      applicantType: 'primary',
+      fileUuids: [],
+      journeyId: 'journey-1',
+    });
+    expect(scanned.ok || scanned.error.details?.reason).toBe('TOO_MANY');
+    await aSavedUpload(world, 'front', { ownerUserId: SECONDARY.id });
+    await aSavedUpload(world, 'back', { ownerUserId: SECONDARY.id });
+    const theirs = await world.saveDrivingLicence.execute({
+      user: SECONDARY,
+      applicationId: APP,
+      applicantType: 'secondary',
+      fileUuids: ['front', 'back'],
+    });
+    expect(theirs.ok).toBe(true);
   });
 
   it("refuses someone else's scan journey as unknown", async () => {

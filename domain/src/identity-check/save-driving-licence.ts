@@ -5,6 +5,7 @@ import { ACCEPTED_TYPES, MAX_FILE_BYTES } from '../files/file-kinds';
 import { fileErrors } from '../files/file-errors';
 import type { ContentSniffer, FileStorage } from '../files/file-storage.port';
 import type { UploadedFiles } from '../files/uploaded-files.port';
+import { withinFileLimit } from '../files/within-file-limit';
 import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
@@ -35,7 +36,7 @@ export interface SaveDrivingLicenceDependencies {
   unitOfWork: UnitOfWork;
   readScanOutcome: Pick<ReadScanOutcome, 'execute'>;
   readScanImage: Pick<ReadScanImage, 'execute'>;
-  files: Pick<UploadedFiles, 'ofId' | 'recordUpload' | 'markSaved'>;
+  files: Pick<UploadedFiles, 'ofId' | 'recordUpload' | 'markSaved' | 'countSaved'>;
   storage: Pick<FileStorage, 'put'>;
   sniffer: ContentSniffer;
   ids: Ids;
@@ -82,6 +83,12 @@ export class SaveDrivingLicence {
     const outcome = await this.deps.readScanOutcome.execute({ user, applicationId, journeyId });
     if (!outcome.ok) return outcome;
     if (outcome.value.status !== 'passed') return fail(identityCheckErrors.scanNotPassed());
+    const room = await withinFileLimit(
+      this.deps.files,
+      { applicationId, kind: 'driversLicence', ownerUserId: user.id },
+      LICENCE_SIDES,
+    );
+    if (!room.ok) return room;
     const uuids: string[] = [];
     for (const side of DOCUMENT_SIDES) {
       const image = await this.deps.readScanImage.execute({ user, applicationId, journeyId, side });

@@ -52,11 +52,12 @@ export class PostgresUploadedFiles implements UploadedFiles {
     ]);
   }
 
-  async countSaved(applicationId: string, kind: FileKind): Promise<number> {
+  async countSaved(applicationId: string, kind: FileKind, ownerUserId?: string): Promise<number> {
     const [row] = await this.db.query<{ saved: number }>(
       `SELECT count(*)::int AS saved FROM uploaded_files
-        WHERE application_id = $1 AND kind = $2 AND saved_at IS NOT NULL`,
-      [applicationId, kind],
+        WHERE application_id = $1 AND kind = $2 AND saved_at IS NOT NULL
+          AND ($3::text IS NULL OR owner_user_id = $3)`,
+      [applicationId, kind, ownerUserId ?? null],
     );
     return row?.saved ?? 0;
   }

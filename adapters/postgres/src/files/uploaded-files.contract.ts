@@ -70,6 +70,10 @@ export function describeUploadedFiles(engine: string, factory: DatabaseFactory):
       expect(await files.countSaved(applicationId, 'financialStatement')).toBe(2);
       expect(await files.countSaved(applicationId, 'driversLicence')).toBe(1);
       expect(await files.countSaved(applicationId, 'signedDocument')).toBe(0);
+      expect(await files.countSaved(applicationId, 'financialStatement', saved[0]!.ownerUserId)).toBe(
+        saved.filter((upload) => upload.ownerUserId === saved[0]!.ownerUserId).length,
+      );
+      expect(await files.countSaved(applicationId, 'financialStatement', 'nobody')).toBe(0);
     });
 
     it('refuses a kind outside the journey’s', async () => {

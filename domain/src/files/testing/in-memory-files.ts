@@ -19,9 +19,13 @@ export class InMemoryUploadedFiles implements UploadedFiles {
     const found = this.stored.get(uuid);
     if (found) this.stored.set(uuid, { ...found, fileName, savedAt });
   }
-  async countSaved(applicationId: string, kind: FileKind) {
+  async countSaved(applicationId: string, kind: FileKind, ownerUserId?: string) {
     return [...this.stored.values()].filter(
-      (file) => file.applicationId === applicationId && file.kind === kind && file.savedAt,
+      (file) =>
+        file.applicationId === applicationId &&
+        file.kind === kind &&
+        file.savedAt &&
+        (ownerUserId === undefined || file.ownerUserId === ownerUserId),
     ).length;
   }
 }
