@@ -33,15 +33,29 @@ export class PostgresOrgProfiles implements OrgProfiles {
 
   /** Adds or replaces the profile and its domains; a domain already used by another organisation is refused. */
   async save(profile: OrgProfile, entry?: AuditEntry): Promise<void> {
+    await this.write(profile, entry, 'replace');
+  }
+
+  /** Adds a new profile: the database refuses an id that exists, even one added a moment ago. */
+  add(profile: OrgProfile, entry?: AuditEntry): Promise<boolean> {
+    return this.write(profile, entry, 'insert');
+  }
+
+  private async write(profile: OrgProfile, entry: AuditEntry | undefined, mode: 'insert' | 'replace') {
     const domains = [...new Set(profile.whiteLabel.domains.map(normalisedDomain))].filter(Boolean);
     try {
-      await this.db.transaction(async (session) => {
-        await session.query(
+      return await this.db.transaction(async (session) => {
+        const written = await session.query(
           `INSERT INTO organisations (org_id, name, region, profile) VALUES ($1, $2, $3, $4::jsonb)
-           ON CONFLICT (org_id) DO UPDATE
-             SET name = excluded.name, region = excluded.region, profile = excluded.profile, updated_at = now()`,
+           ON CONFLICT (org_id) DO ${
+             mode === 'insert'
+               ? 'NOTHING'
+               : 'UPDATE SET name = excluded.name, region = excluded.region, profile = excluded.profile, updated_at = now()'
+           }
+           RETURNING org_id`,
           [profile.orgId, profile.name, profile.region, JSON.stringify(profile)],
         );
+        if (written.length === 0) return false;
         await session.query('DELETE FROM organisation_domains WHERE org_id = $1', [profile.orgId]);
         for (const domain of domains) {
           await session.query('INSERT INTO organisation_domains (domain, org_id) VALUES ($1, $2)', [
@@ -50,6 +64,7 @@ export class PostgresOrgProfiles implements OrgProfiles {
           ]);
         }
         if (entry) await appendAuditEntry(session, entry);
+        return true;
       });
     } catch (error) {
       if (isUniqueViolation(error, 'organisation_domains_pkey')) {

@@ -92,6 +92,33 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         expect((await orgProfiles.all()).filter((each) => each.orgId === profile.orgId)).toEqual([moved]);
       });
 
+      it('adds a new organisation only: of two additions of one id at once, one wins and nothing merges', async () => {
+        const first = anOrgProfile({ domains: [`first-${uniqueId('d')}.example.com`] });
+        const second = {
+          ...first,
+          name: 'Someone Else',
+          whiteLabel: { ...first.whiteLabel, domains: [`second-${uniqueId('d')}.example.com`] },
+        };
+        const added = await Promise.all([
+          orgProfiles.add(
+            first,
+            anAuditEntry({ action: 'organisation.created', subject: `org:${first.orgId}` }),
+          ),
+          orgProfiles.add(
+            second,
+            anAuditEntry({ action: 'organisation.created', subject: `org:${first.orgId}` }),
+          ),
+        ]);
+        expect(added.filter(Boolean)).toHaveLength(1);
+        const kept = added[0] ? first : second;
+        expect(await orgProfiles.ofId(first.orgId)).toEqual(kept);
+        expect(
+          await orgProfiles.ofDomain((added[0] ? second : first).whiteLabel.domains[0]!),
+        ).toBeUndefined();
+        expect(await orgProfiles.add({ ...first, name: 'Later' })).toBe(false);
+        expect((await orgProfiles.ofId(first.orgId))?.name).toBe(kept.name);
+      });
+
       it('refuses a domain that belongs to another organisation, and saves nothing', async () => {
         const owner = anOrgProfile();
         await orgProfiles.save(owner);

@@ -17,6 +17,11 @@ class InMemoryOrgProfiles implements OrgProfiles {
   async save(profile: OrgProfile) {
     this.profiles.push(profile);
   }
+  async add(profile: OrgProfile) {
+    if (this.profiles.some((each) => each.orgId === profile.orgId)) return false;
+    this.profiles.push(profile);
+    return true;
+  }
 }
 
 function anOrgProfile(orgId: string, domains: string[], region: 'AU' | 'NZ' = 'AU'): OrgProfile {

@@ -8,5 +8,7 @@ export interface OrgProfiles {
   all(): Promise<OrgProfile[]>;
   /** Adds or replaces the profile; the audit entry, when given, is written in the same transaction. */
   save(profile: OrgProfile, entry?: AuditEntry): Promise<void>;
+  /** Adds a new profile only: false, with nothing written, when its id exists already. */
+  add(profile: OrgProfile, entry?: AuditEntry): Promise<boolean>;
 }
 export const ORG_PROFILES = Symbol('OrgProfiles');

@@ -23,6 +23,12 @@ function aDesk() {
       saved.set(profile.orgId, structuredClone(profile));
       if (entry) entries.push(entry);
     },
+    add: async (profile: OrgProfile, entry?: AuditEntry) => {
+      if (saved.has(profile.orgId)) return false;
+      saved.set(profile.orgId, structuredClone(profile));
+      if (entry) entries.push(entry);
+      return true;
+    },
   };
   const deps = { orgProfiles, clock: new SettableClock(new Date('2026-11-24T09:00:00Z')) };
   return { saved, entries, create: new CreateOrganisation(deps), update: new UpdateOrganisation(deps) };
@@ -83,6 +89,22 @@ describe('organisations managed by administrators', () => {
     });
     expect(again.ok ? undefined : again.error.details?.reason).toBe(ORGANISATION_REASONS.exists);
     expect(desk.saved.size).toBe(1);
+  });
+
+  it('refuses, not replaces, an organisation created by someone else since it looked', async () => {
+    const desk = aDesk();
+    const input = { orgId: 'org-b', region: 'AU', name: 'B Co', domains: ['b.example.com'] };
+    // Both creations look before either writes: the second finds no organisation yet.
+    const [first, second] = await Promise.all([
+      desk.create.execute(admin, input),
+      desk.create.execute(admin, { ...input, name: 'Other B Co', domains: ['other-b.example.com'] }),
+    ]);
+    expect([first.ok, second.ok ? undefined : second.error.details?.reason]).toEqual([
+      true,
+      ORGANISATION_REASONS.exists,
+    ]);
+    expect(desk.saved.get('org-b')?.name).toBe('B Co');
+    expect(desk.entries).toHaveLength(1);
   });
 
   it.each([

@@ -186,7 +186,7 @@ function applied(profile: OrgProfile, s: OrganisationSettings): OrgProfile {
 const withoutUndefined = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export interface OrganisationDependencies {
-  orgProfiles: Pick<OrgProfiles, 'ofId' | 'save'>;
+  orgProfiles: Pick<OrgProfiles, 'ofId' | 'save' | 'add'>;
   clock: Clock;
 }
 
@@ -227,22 +227,23 @@ export class CreateOrganisation {
     if (Object.keys(errors).length > 0) return fail(invalid(errors));
     const valid = checked(region as Region, settings);
     if (!valid.ok) return valid;
-    if (await this.deps.orgProfiles.ofId(orgId)) {
-      return fail(
+    const exists = () =>
+      fail(
         new DomainError('BAD_INPUT', `An organisation with the id '${orgId}' exists: update it instead.`, {
           reason: ORGANISATION_REASONS.exists,
         }),
       );
-    }
+    if (await this.deps.orgProfiles.ofId(orgId)) return exists();
     const base = defaultOrgProfile(region as Region);
     const profile = withoutUndefined(
       applied({ ...base, orgId, whiteLabel: { ...base.whiteLabel, enableWhiteLabel: true } }, valid.value),
     );
-    await this.deps.orgProfiles.save(
+    // Insert-only: of two creations of one id at the same moment, the second is refused, not merged.
+    const added = await this.deps.orgProfiles.add(
       profile,
       entry(member, orgId, 'organisation.created', this.deps.clock.now(), namesOf(valid.value)),
     );
-    return ok(profile);
+    return added ? ok(profile) : exists();
   }
 }
 

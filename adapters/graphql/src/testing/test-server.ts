@@ -33,6 +33,11 @@ export class InMemoryOrgProfiles implements OrgProfiles {
   async save(profile: OrgProfile) {
     this.profiles.push(profile);
   }
+  async add(profile: OrgProfile) {
+    if (this.profiles.some((each) => each.orgId === profile.orgId)) return false;
+    this.profiles.push(profile);
+    return true;
+  }
 }
 
 /** Collects what the server logs, so a test can see that an internal error was written down. */
