@@ -185,6 +185,42 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
     });
   });
 
+  it('refuses as stale a credit decision approved after the application finished', async () => {
+    await desk.services.applications.add(application('app-finishing', 'approvals'), {
+      actor: 'customer:user-jordan',
+      action: 'application.created',
+      at: '2026-11-20T09:00:00.000Z',
+    });
+    desk.as(sam);
+    const proposal = await desk.json<Proposal>(
+      ...[
+        'application',
+        'credit-decision',
+        'app-finishing',
+        '--decision',
+        'approved',
+        '--reason',
+        'Verified',
+      ],
+      ...['--yes', '--json'],
+    );
+    // The signing completes meanwhile.
+    const stored = await desk.services.applications.ofId('app-finishing');
+    const unitOfWork = new PostgresUnitOfWork(desk.db);
+    await unitOfWork.run(({ leaseApplications }) =>
+      leaseApplications.save(
+        { ...stored!.value, scoreboard: { ...stored!.value.scoreboard, status: 'finished' } },
+        stored!.version,
+      ),
+    );
+    desk.as(cora);
+    expect(await desk.run('approvals', 'approve', proposal.proposalId, '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      reason: 'STAFF.PROPOSAL_STALE',
+    });
+    expect((await statusOf('app-finishing'))?.statusCreditCheck).toBe('refer');
+  });
+
   it('sets a credit decision when a credit officer approves it', async () => {
     desk.as(sam);
     const proposal = await desk.json<Proposal>(
