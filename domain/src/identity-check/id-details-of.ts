@@ -5,8 +5,11 @@ import { maxLength } from '../validation/field-rules';
 import { idDetailsRules, licenceStateOf, type IdDetailsField } from './id-details-rules';
 import { LicenceCardNumber } from './licence-card-number';
 
-/** The form's fields the rules check, every one as focused: the server gives the firm message. */
-const FORM_FIELDS: readonly IdDetailsField[] = [
+/**
+ * The ID form's fields in the order the form shows them, which is the order Next takes the focus to a
+ * wrong one; the server checks every one as focused, so it gives the firm message.
+ */
+export const ID_FORM_FIELDS: readonly IdDetailsField[] = [
   'firstName',
   'middleName',
   'lastName',
@@ -20,8 +23,8 @@ const FORM_FIELDS: readonly IdDetailsField[] = [
   'version',
 ];
 
-/** The current address's parts from the autocomplete: optional, kept short. */
-const ADDRESS_PARTS = [
+/** The current address's parts from the autocomplete: optional, kept short, with no input of their own. */
+export const ID_ADDRESS_PARTS = [
   'streetNo',
   'streetName',
   'suburb',
@@ -33,7 +36,9 @@ const ADDRESS_PARTS = [
 ] as const satisfies readonly (keyof IdScanResult)[];
 const ADDRESS_PART_LENGTH = 100;
 
-export type IdDetailsErrors = FieldErrors<IdDetailsField | (typeof ADDRESS_PARTS)[number] | 'idScanResult'>;
+export type IdDetailsErrors = FieldErrors<
+  IdDetailsField | (typeof ID_ADDRESS_PARTS)[number] | 'idScanResult'
+>;
 
 /**
  * The ID form as confirmed (journey §5 'ID form'), checked by the same rules the browser shows, with
@@ -50,16 +55,16 @@ export function idDetailsOf(
   }
   const sent = form as Record<string, unknown>;
   const values = Object.fromEntries(
-    [...FORM_FIELDS, ...ADDRESS_PARTS].map((field) => [field, textOf(sent[field])]),
-  ) as Record<IdDetailsField | (typeof ADDRESS_PARTS)[number], string>;
+    [...ID_FORM_FIELDS, ...ID_ADDRESS_PARTS].map((field) => [field, textOf(sent[field])]),
+  ) as Record<IdDetailsField | (typeof ID_ADDRESS_PARTS)[number], string>;
   const rules = idDetailsRules({
     region,
-    focused: new Set(FORM_FIELDS),
+    focused: new Set(ID_FORM_FIELDS),
     licenceState: values.driversLicenceState,
     today,
   });
   const errors: IdDetailsErrors = validateForm(rules, values);
-  for (const part of ADDRESS_PARTS) {
+  for (const part of ID_ADDRESS_PARTS) {
     const message = maxLength(ADDRESS_PART_LENGTH)(values[part]);
     if (message) errors[part] = message;
   }

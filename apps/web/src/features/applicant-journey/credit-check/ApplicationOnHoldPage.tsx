@@ -2,9 +2,8 @@ import type { ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { JourneyPage } from '../components/JourneyPage';
-import { homeKindOf, journeyPath, type JourneyApplication } from '../journey-view';
-import { CreditCheckLayout } from './components/CreditCheckLayout';
+import { journeyPath, type JourneyApplication } from '../journey-view';
+import { CreditCheckPage } from './components/CreditCheckPage';
 import { LogOutButton } from './components/LogOutButton';
 import { mayResubmit } from './credit-standing';
 import { useCreditStanding } from './hooks/useCreditStanding';
@@ -25,17 +24,9 @@ export default function ApplicationOnHoldPage({
   noApplication: ComponentType;
 }) {
   return (
-    <JourneyPage noApplication={NoApplication}>
-      {({ application, user }) =>
-        homeKindOf(application, user.id) === 'none' ? (
-          <NoApplication />
-        ) : (
-          <CreditCheckLayout application={application} user={user}>
-            <OnHold application={application} />
-          </CreditCheckLayout>
-        )
-      }
-    </JourneyPage>
+    <CreditCheckPage noApplication={NoApplication}>
+      {({ application }) => <OnHold application={application} />}
+    </CreditCheckPage>
   );
 }
 

@@ -4,9 +4,8 @@ import { Spinner } from '@blueprintjs/core';
 import { CREDIT_CHECK_WAITING_TEXT } from '@lease-portal/domain';
 import { ContactDetails } from '../../../shared/layout/ContactDetails';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { JourneyPage } from '../components/JourneyPage';
-import { homeKindOf, journeyPath, type JourneyApplication } from '../journey-view';
-import { CreditCheckLayout } from './components/CreditCheckLayout';
+import { journeyPath, type JourneyApplication } from '../journey-view';
+import { CreditCheckPage } from './components/CreditCheckPage';
 import { useCreditDecision } from './hooks/useCreditDecision';
 import { usePushedCreditDecision } from './hooks/usePushedCreditDecision';
 
@@ -20,17 +19,9 @@ export default function ApprovalsWaitingPage({
   noApplication: ComponentType;
 }) {
   return (
-    <JourneyPage noApplication={NoApplication}>
-      {({ application, user }) =>
-        homeKindOf(application, user.id) === 'none' ? (
-          <NoApplication />
-        ) : (
-          <CreditCheckLayout application={application} user={user}>
-            <Waiting application={application} />
-          </CreditCheckLayout>
-        )
-      }
-    </JourneyPage>
+    <CreditCheckPage noApplication={NoApplication}>
+      {({ application }) => <Waiting application={application} />}
+    </CreditCheckPage>
   );
 }
 

@@ -2,9 +2,8 @@ import { useState, type ComponentType } from 'react';
 import { Navigate } from 'react-router';
 import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { JourneyPage } from '../components/JourneyPage';
 import { homeKindOf, journeyPath, type JourneyApplication, type JourneyUser } from '../journey-view';
-import { CreditCheckLayout } from './components/CreditCheckLayout';
+import { CreditCheckPage } from './components/CreditCheckPage';
 import { ReferredMessage } from './components/ReferredMessage';
 import { SecondaryIdCheckComplete } from './components/SecondaryIdCheckComplete';
 import { contractScreenFor, type CreditStanding } from './credit-standing';
@@ -26,17 +25,9 @@ export default function ReviewAndSignContractPage({
   signing?: SigningScreen;
 }) {
   return (
-    <JourneyPage noApplication={NoApplication}>
-      {({ application, user }) =>
-        homeKindOf(application, user.id) === 'none' ? (
-          <NoApplication />
-        ) : (
-          <CreditCheckLayout application={application} user={user}>
-            <ReviewAndSign application={application} user={user} signing={signing} />
-          </CreditCheckLayout>
-        )
-      }
-    </JourneyPage>
+    <CreditCheckPage noApplication={NoApplication}>
+      {({ application, user }) => <ReviewAndSign application={application} user={user} signing={signing} />}
+    </CreditCheckPage>
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   formDateOf,
+  ID_ADDRESS_PARTS,
   idDetailsRules,
   validateForm,
   type FieldErrors,
@@ -87,33 +88,6 @@ export function idDetailsErrors(
   return validateForm(rules, checkedValues(values));
 }
 
-/** The order the form shows its fields, which is the order Next takes the focus to a wrong one. */
-export const ID_FORM_ORDER: readonly IdDetailsField[] = [
-  'firstName',
-  'middleName',
-  'lastName',
-  'dob',
-  'currentAddress',
-  'previousAddress',
-  'driversLicenceNumber',
-  'driversLicenceExpiry',
-  'driversLicenceState',
-  'driversCardNumber',
-  'version',
-];
-
-/** The current address's parts the server checks; they have no input of their own. */
-const ADDRESS_PARTS: readonly string[] = [
-  'streetNo',
-  'streetName',
-  'suburb',
-  'state',
-  'postCode',
-  'country',
-  'countryCode',
-  'subPremise',
-];
-
 /** The server's refusals, by field, as `fieldMessagesOf` gives them (the path's last segment). */
 export type ServerMessages = Readonly<Partial<Record<string, string>>>;
 
@@ -124,13 +98,13 @@ export type ServerMessages = Readonly<Partial<Record<string, string>>>;
 export function serverMessageOf(messages: ServerMessages, field: IdDetailsField): string | undefined {
   if (messages[field]) return messages[field];
   if (field !== 'currentAddress') return undefined;
-  const part = ADDRESS_PARTS.find((name) => messages[name]);
+  const part = ID_ADDRESS_PARTS.find((name) => messages[name]);
   return part ? messages[part] : undefined;
 }
 
 /** The server's refusals once a field was changed: that field's are answered (the address's with its parts). */
 export function withoutServerMessagesOf(messages: ServerMessages, field: IdDetailsField): ServerMessages {
-  const answered = new Set<string>(field === 'currentAddress' ? [field, ...ADDRESS_PARTS] : [field]);
+  const answered = new Set<string>(field === 'currentAddress' ? [field, ...ID_ADDRESS_PARTS] : [field]);
   if (!Object.keys(messages).some((name) => answered.has(name))) return messages;
   return Object.fromEntries(Object.entries(messages).filter(([name]) => !answered.has(name)));
 }

@@ -3,6 +3,7 @@ import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/
 import {
   AU_STATES,
   ID_DATE_FORMAT,
+  ID_FORM_FIELDS,
   PREVIOUS_ADDRESS_THRESHOLD_YEARS,
   type IdDetailsField,
   type Region,
@@ -10,7 +11,6 @@ import {
 import { AddressAutocomplete, type ChosenAddress } from '../../../../shared/address/AddressAutocomplete';
 import {
   asIdDate,
-  ID_FORM_ORDER,
   idDetailsErrors,
   serverMessageOf,
   withoutServerMessagesOf,
@@ -100,9 +100,9 @@ export function IdDetailsForm({
   const next = () => {
     // Spec: Next focuses the current address and does not proceed while it is empty. Only the form's
     // own rules hold it back: a server refusal still shown is the server's to judge again on Confirm.
-    const wrong = values.currentAddress ? ID_FORM_ORDER.find((field) => errors[field]) : 'currentAddress';
+    const wrong = values.currentAddress ? ID_FORM_FIELDS.find((field) => errors[field]) : 'currentAddress';
     if (wrong) {
-      setFocused(new Set(ID_FORM_ORDER));
+      setFocused(new Set(ID_FORM_FIELDS));
       document.getElementById(id(wrong))?.focus();
       return;
     }
