@@ -4,6 +4,7 @@ import { acceptInvitation, answer, issueQuote, look, stepHeader } from './suppor
 import { aCalculatorApplicant, logIn } from './support/calculator-applicant';
 import {
   APPROVED_AU_COMPANY,
+  APPROVED_NZ_COMPANY,
   REFERRED_NZ_COMPANY,
   reachApprovedCredit,
   waitForCreditDecision,
@@ -18,8 +19,9 @@ import {
 /**
  * The credit check (journey §2 'Waiting, on-hold and result screens', §4 'Credit check', decisions
  * 1520 and 1660): an AU company's officer submits the review, waits, and has the approval pushed to
- * the waiting screen; a two-officer application waits on hold for Authorised Officer (2), whose ID
- * check submits it again; an NZ company the sandbox refers is told it was sent for review.
+ * the waiting screen; an NZ company's two-officer application waits on hold for Authorised Officer
+ * (2), whose ID check submits it again; an NZ company the sandbox refers is told it was sent for
+ * review.
  */
 
 const PASSWORD = 'Credit-check-2026';
@@ -118,9 +120,8 @@ test.describe('an NZ company the sandbox refers, on a desktop', () => {
   });
 });
 
-// Two officers of an AU company: the shared journey names Authorised Officer (2) a director, a role
-// NZ companies do not offer.
-test.describe('an AU company with two officers, on a phone', () => {
+// Two officers of an NZ company: Authorised Officer (2)'s role is typed, as NZ has no Director radio.
+test.describe('an NZ company with two officers, on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the application waits on hold for Authorised Officer (2), whose ID check submits it again', async ({
@@ -129,17 +130,18 @@ test.describe('an AU company with two officers, on a phone', () => {
   }, testInfo) => {
     test.slow();
     const stamp = `${Date.now()}two`;
-    const officer = anOfficer('org-au-demo', stamp, 'mia');
+    const officer = anOfficer('org-nz-demo', stamp, 'mia');
     const second = {
       firstName: 'Tom',
       lastName: 'Avery',
       email: `tom.${stamp}@credit-check.example`,
-      mobile: '0498765432',
+      mobile: '0219876543',
+      role: 'General Manager',
     };
     const applicationId = await issueQuote(officer);
-    await acceptInvitation(page, AU_ORIGIN, officer.email, PASSWORD);
-    await reachApprovalsWithASecondOfficer(page, applicationId, APPROVED_AU_COMPANY, second);
-    await passIdentityCheckWithSpecimen(page, 'AU');
+    await acceptInvitation(page, NZ_ORIGIN, officer.email, PASSWORD);
+    await reachApprovalsWithASecondOfficer(page, applicationId, APPROVED_NZ_COMPANY, second);
+    await passIdentityCheckWithSpecimen(page, 'NZ');
     await consentAndSubmitReview(page);
 
     // Authorised Officer (2) has not checked their identity: on hold, nothing to resubmit yet.
@@ -150,15 +152,15 @@ test.describe('an AU company with two officers, on a phone', () => {
     await expectStepFourInProgress(page);
     await look(page, testInfo, 'phone-3-on-hold');
     // Review and sign sends a waiting application back on hold.
-    await page.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
+    await page.goto(`${NZ_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
     await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/application-on-hold$`));
 
     // Authorised Officer (2), on a phone of their own: their ID check submits the application again.
     const theirs = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-    await acceptInvitation(theirs, AU_ORIGIN, second.email, PASSWORD);
+    await acceptInvitation(theirs, NZ_ORIGIN, second.email, PASSWORD);
     await theirs.getByRole('button', { name: 'Proceed' }).click();
     await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
-    await passIdentityCheckWithSpecimen(theirs, 'AU');
+    await passIdentityCheckWithSpecimen(theirs, 'NZ');
     await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
     await expect(theirs.getByRole('heading', { name: 'ID Check Complete' })).toBeVisible();
     await look(theirs, testInfo, 'phone-4-secondary-complete');
@@ -168,7 +170,7 @@ test.describe('an AU company with two officers, on a phone', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
     await expect(async () => {
-      await page.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
+      await page.goto(`${NZ_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
       await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible({
         timeout: 2_000,
       });

@@ -29,6 +29,14 @@ export const APPROVED_AU_COMPANY: CompanyOfficer = {
   contactNumber: '02 9876 5432',
 };
 
+/** An NZ company the sandbox credit service approves. */
+export const APPROVED_NZ_COMPANY: CompanyOfficer = {
+  companySearch: 'Kiwi Freight Solutions',
+  companyName: 'Kiwi Freight Solutions Limited',
+  registeredAddressSearch: 'Queen Street Auckland',
+  contactNumber: '09 555 1234',
+};
+
 /** An NZ company the sandbox credit service refers to a person, by its name. */
 export const REFERRED_NZ_COMPANY: CompanyOfficer = {
   companySearch: 'Refer Test Freight',

@@ -111,6 +111,8 @@ export interface SecondOfficer {
   lastName: string;
   email: string;
   mobile: string;
+  /** The role an NZ company types in 'Other' (NZ has no Director radio); without it, a director. */
+  role?: string;
 }
 
 /**
@@ -127,7 +129,7 @@ export function reachApprovalsAsTheOnlyOfficer(
   return reachApprovals(page, applicationId, company, undefined, quote);
 }
 
-/** The same with Authorised Officer (2) named as a director, who is then invited by mail. */
+/** The same with Authorised Officer (2) named (a director, or their NZ role), then invited by mail. */
 export function reachApprovalsWithASecondOfficer(
   page: Page,
   applicationId: string,
@@ -186,7 +188,8 @@ async function reachApprovals(
     await officer2.getByLabel('Last name').fill(second.lastName);
     await officer2.getByLabel('Email').fill(second.email);
     await officer2.getByLabel('Mobile number').fill(second.mobile);
-    await officer2.getByText('Director', { exact: true }).click();
+    if (second.role) await officer2.getByLabel(/^Other/).fill(second.role);
+    else await officer2.getByText('Director', { exact: true }).click();
     await officer2.getByRole('button', { name: 'Continue' }).click();
     await expect(officer2.getByText('Invited')).toBeVisible();
   }
