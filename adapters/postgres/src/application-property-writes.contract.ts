@@ -210,5 +210,33 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
       expect(stored.version).toBe(2);
       expect(await auditTrail.ofApplication(id)).toHaveLength(2);
     });
+
+    it("refuses the security review's five status writes: a new application never reaches finished", async () => {
+      const { application, primary } = await anApplicationAtBusinessDetails();
+      const fresh = {
+        ...application,
+        applicationId: uniqueId('app'),
+        scoreboard: { ...application.scoreboard, status: undefined },
+      };
+      await applications.add(fresh, anAuditEntry({ action: 'application.started' }));
+      const statuses = [
+        'orderVerification',
+        'businessDetails',
+        'approvals',
+        'reviewAndSignContract',
+        'finished',
+      ];
+      const outcomes = [];
+      for (const value of statuses) {
+        const path = { propertyFirst: 'status' };
+        outcomes.push(
+          await write.execute({ user: primary, applicationId: fresh.applicationId, path, value }),
+        );
+      }
+      // Opening the first step is the customer's; the quote is not signed, so nothing after it opens.
+      expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, false, false, false]);
+      const stored = (await applications.ofId(fresh.applicationId))!;
+      expect(stored.value.scoreboard.status).toBe('orderVerification');
+    });
   });
 }

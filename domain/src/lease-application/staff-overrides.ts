@@ -19,7 +19,7 @@ import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import { MoveApplication } from './move-application';
-import { staffMayMoveForward } from './staff-forward-move';
+import { mayEnterStep } from './step-entry';
 import { TRANSITIONS, type StatusTrack } from './status-transitions';
 import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
 
@@ -98,7 +98,7 @@ export class MoveApplicationAsStaff {
     }
     // Forward: only when the step's work is done, then as the transitions table allows; the version
     // read makes a move made meanwhile fail.
-    const mayMove = staffMayMoveForward(read.value, command.track, command.to);
+    const mayMove = mayEnterStep('staff', command.track, command.to, read.value.scoreboard);
     if (!mayMove.ok) return mayMove;
     const moved = await this.move.execute({
       applicationId: command.applicationId,

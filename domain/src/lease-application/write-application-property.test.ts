@@ -1,29 +1,9 @@
-import { AuthoriseApplicant } from '../accounts/authorise-applicant';
-import type { User } from '../accounts/user';
 import type { VehicleApplication } from '../application/vehicle-application';
-import { MoveApplication } from './move-application';
-import { SetCreditLimit } from './set-credit-limit';
-import { InMemoryUnitOfWork } from './testing/in-memory-unit-of-work';
 import { aLeaseApplication } from './testing/lease-application.builder';
-import { WriteApplicationProperty } from './write-application-property';
-import { SearchBusinesses } from '../business/search-businesses';
-import { InMemoryBusinessRegistry } from '../business/testing/in-memory-business-registry';
-import { InMemoryUploadedFiles } from '../files/testing/in-memory-files';
-import { industryClassification } from '../industry-classification/industry-classification';
-import type { PropertyPath } from './writable-properties';
+import { anOfficer, aPropertyWriteWorld as aWorld } from './testing/property-write-world';
 
-const now = () => new Date('2026-02-01T10:00:00.000Z');
-const officer = (id: string): User => ({
-  id,
-  orgId: 'org-1',
-  firstName: 'Sam',
-  lastName: 'Driver',
-  email: `${id}@fleetco.example`,
-  region: 'AU',
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
-const primary = officer('user-1');
-const secondary = officer('user-2');
+const primary = anOfficer('user-1');
+const secondary = anOfficer('user-2');
 
 /** A standard application whose primary is user-1 and secondary user-2, at the given status. */
 function anApplicationAt(status: 'orderVerification' | 'businessDetails' | 'approvals' | undefined) {
@@ -38,36 +18,16 @@ function anApplicationAt(status: 'orderVerification' | 'businessDetails' | 'appr
   } satisfies VehicleApplication;
 }
 
-function aWorld(application: VehicleApplication) {
-  const uow = new InMemoryUnitOfWork().given(application);
-  const write = new WriteApplicationProperty({
-    orgProfiles: { ofId: async () => undefined },
-    authoriseApplicant: new AuthoriseApplicant({
-      ofId: async (id) => structuredClone(uow.applications.get(id)),
-    }),
-    unitOfWork: uow,
-    moveApplication: new MoveApplication(uow, now),
-    setCreditLimit: new SetCreditLimit(uow, now),
-    searchBusinesses: new SearchBusinesses(new InMemoryBusinessRegistry()),
-    industries: industryClassification,
-    uploadedFiles: new InMemoryUploadedFiles(),
-    clock: { now },
-  });
-  const run = (user: User, path: string, value: unknown) => {
-    const [propertyFirst, propertySecond, propertyThird] = path.split('.') as [string, string?, string?];
-    const levels: PropertyPath = { propertyFirst, propertySecond, propertyThird };
-    return write.execute({ user, applicationId: 'app-1', path: levels, value });
-  };
-  const stored = () => uow.applications.get('app-1')!;
-  return { uow, run, stored };
-}
-
 const reasonOf = (result: { ok: boolean; error?: { details?: Record<string, unknown> } }) =>
   result.error?.details?.reason;
 
 describe('WriteApplicationProperty: status paths through the transition table', () => {
   it("moves the primary's status to the next step, audited as the customer", async () => {
-    const { run, stored, uow } = aWorld(anApplicationAt('orderVerification'));
+    const signed = anApplicationAt('orderVerification');
+    const { run, stored, uow } = aWorld({
+      ...signed,
+      scoreboard: { ...signed.scoreboard, docusignStatus: 'completed' },
+    });
     expect(await run(primary, 'status', 'businessDetails')).toEqual({ ok: true, value: { path: 'status' } });
     expect(stored().value.scoreboard.status).toBe('businessDetails');
     expect(uow.audit).toEqual([
@@ -82,6 +42,34 @@ describe('WriteApplicationProperty: status paths through the transition table', 
       }),
     ]);
   });
+
+  it('refuses to open Business Details before the quote is signed, and stores nothing', async () => {
+    const { run, stored, uow } = aWorld(anApplicationAt('orderVerification'));
+    const result = await run(primary, 'status', 'businessDetails');
+    expect(result.ok || result.error.code).toBe('NOT_ALLOWED');
+    expect(reasonOf(result)).toBe('LEASE_APPLICATION.STEP_WORK_NOT_DONE');
+    expect(stored().version).toBe(1);
+    expect(uow.audit).toEqual([]);
+  });
+
+  it.each(['approvals', 'reviewAndSignContract', 'finished'])(
+    'never lets a customer write the status %s, whose work is done by its own use case',
+    async (to) => {
+      const at = {
+        approvals: 'businessDetails',
+        reviewAndSignContract: 'approvals',
+        finished: 'reviewAndSignContract',
+      };
+      const from = anApplicationAt(at[to as keyof typeof at] as 'businessDetails' | 'approvals');
+      const { run, stored } = aWorld({
+        ...from,
+        scoreboard: { ...from.scoreboard, status: at[to as keyof typeof at] as never },
+      });
+      const result = await run(primary, 'status', to);
+      expect(reasonOf(result)).toBe('LEASE_APPLICATION.STEP_WORK_NOT_DONE');
+      expect(stored().version).toBe(1);
+    },
+  );
 
   it("starts the journey from an empty status (the home's Proceed)", async () => {
     const { run, stored } = aWorld(anApplicationAt(undefined));
@@ -148,18 +136,7 @@ describe('WriteApplicationProperty: the allow-list', () => {
   });
 
   it('refuses a path with a skipped level', async () => {
-    const { uow } = aWorld(anApplicationAt('businessDetails'));
-    const write = new WriteApplicationProperty({
-      orgProfiles: { ofId: async () => undefined },
-      authoriseApplicant: new AuthoriseApplicant({ ofId: async (id) => uow.applications.get(id) }),
-      unitOfWork: uow,
-      moveApplication: new MoveApplication(uow, now),
-      setCreditLimit: new SetCreditLimit(uow, now),
-      searchBusinesses: new SearchBusinesses(new InMemoryBusinessRegistry()),
-      industries: industryClassification,
-      uploadedFiles: new InMemoryUploadedFiles(),
-      clock: { now },
-    });
+    const { write } = aWorld(anApplicationAt('businessDetails'));
     const result = await write.execute({
       user: primary,
       applicationId: 'app-1',
@@ -171,7 +148,7 @@ describe('WriteApplicationProperty: the allow-list', () => {
 
   it('refuses a stranger before anything else is read', async () => {
     const { run } = aWorld(anApplicationAt('businessDetails'));
-    const result = await run(officer('user-9'), 'businessDetails.annualRevenue', '1200');
+    const result = await run(anOfficer('user-9'), 'businessDetails.annualRevenue', '1200');
     expect(result.ok || result.error.code).toBe('FORBIDDEN');
   });
 });

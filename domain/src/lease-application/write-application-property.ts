@@ -23,6 +23,7 @@ import { financeStepOf, isSoleTraderApplication } from './finance-step';
 import { concurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { regionOf } from './officers';
+import { mayEnterStep } from './step-entry';
 import type { MoveApplication } from './move-application';
 import type { SetCreditLimit } from './set-credit-limit';
 import { checkTransition, type JourneyActor, type StatusTrack } from './status-transitions';
@@ -148,10 +149,22 @@ export class WriteApplicationProperty {
       case 'move': {
         // Proceed pressed twice asks for the step the application already stands at: nothing to do.
         if (application.scoreboard[write.track] === value) return ok(undefined);
+        // A customer only opens a step; the steps that need work are entered by the use case doing it.
+        const track = trackOf(write.track, application);
+        const to = String(value);
+        const next = checkTransition(
+          track,
+          application.scoreboard[write.track],
+          to,
+          actorOf(role, application),
+        );
+        if (!next.ok) return next;
+        const mayEnter = mayEnterStep('customer', track, to, application.scoreboard);
+        if (!mayEnter.ok) return mayEnter;
         return this.deps.moveApplication.execute({
           applicationId,
-          track: trackOf(write.track, application),
-          to: String(value),
+          track,
+          to,
           actor: actorOf(role, application),
           actorId: user.id,
           reason: 'createOrUpdateProperty',
