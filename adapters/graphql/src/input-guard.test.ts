@@ -1,6 +1,9 @@
 import { HeaderMap } from '@apollo/server';
 import { DOCUMENT_TOO_DEEP_MESSAGE } from './errors/format-error';
-import { INPUT_LIMITS, variablesProblem } from './input-guard';
+import { aCallbackRequest } from '@lease-portal/domain/src/leads/testing/enquiry-builder';
+import { aLeadsWorld } from '@lease-portal/domain/src/leads/testing/leads-world';
+import { INPUT_LIMITS, variablesProblem, withFreeTextCleaned } from './input-guard';
+import { leadsDependenciesOf } from './testing/leads-test-support';
 import { anonymous, aTestServer } from './testing/test-server';
 
 const { server, log } = aTestServer();
@@ -123,5 +126,61 @@ describe('the schema stays private', () => {
     const text = response.body.kind === 'complete' ? response.body.string : '';
     expect(text).not.toMatch(/<html|<!doctype/i);
     expect(response.status).toBe(400);
+  });
+});
+
+describe('control characters in free text, taken out at the boundary for every operation', () => {
+  const HOSTILE = 'Sam\u001b]0;pwned\u0007\u001b[2J\u001b[31m FAKE\u001b[0m\u009b31m\u007f\u0085\u0008';
+  const CALLBACK = `mutation ($p: RequestCallbackInput!) { sendRequestCallback(payload: $p) { status } }`;
+
+  function aLeadsApi() {
+    const world = aLeadsWorld();
+    const { server: api } = aTestServer({ leads: leadsDependenciesOf(world) });
+    const call = async (query: string, variables?: Record<string, unknown>) => {
+      const response = await api.executeOperation({ query, variables }, { contextValue: anonymous });
+      if (response.body.kind !== 'single') throw new Error('expected a single result');
+      return response.body.singleResult;
+    };
+    return { world, call };
+  }
+
+  it('strips escape sequences, C0, DEL and C1 from a one-line field, keeping tabs and line breaks only in a message', async () => {
+    const { world, call } = aLeadsApi();
+    const answer = await call(CALLBACK, {
+      p: aCallbackRequest({ firstName: HOSTILE, message: 'After 3pm\r\nor\tbefore 9am\u001b[2J' }),
+    });
+    expect(answer.errors).toBeUndefined();
+    expect(world.dialler.received[0]).toMatchObject({
+      firstName: 'Sam FAKE',
+      message: 'After 3pm\nor\tbefore 9am',
+    });
+  });
+
+  it('strips them from text written into the document too', async () => {
+    const { world, call } = aLeadsApi();
+    const answer = await call(`mutation {
+      sendRequestCallback(payload: {
+        firstName: "Sam\\u001b[2J\\u001b]2;title\\u0007", lastName: "Rider\\nJones", contactNumber: "+64 21 234 567",
+        email: "sam@fleetco.example", message: "one\\r\\ntwo\\u009b1m", domain: "lease.fleetco.com.au"
+      }) { status }
+    }`);
+    expect(answer.errors).toBeUndefined();
+    expect(world.dialler.received[0]).toMatchObject({
+      firstName: 'Sam',
+      lastName: 'Rider Jones',
+      message: 'one\ntwo',
+    });
+  });
+
+  it('has one rule: only the multi-line fields keep line breaks, and a password is left as typed', () => {
+    expect(
+      withFreeTextCleaned({
+        business: { website: 'https://x.example\u001b[2J\n', description: 'a\nb\u001b[1m' },
+        password: 'Pass\u0001word',
+      }),
+    ).toEqual({
+      business: { website: 'https://x.example ', description: 'a\nb' },
+      password: 'Pass\u0001word',
+    });
   });
 });

@@ -5,9 +5,12 @@ import {
   visit,
   type DocumentNode,
   type GraphQLSchema,
+  type ArgumentNode,
+  type ObjectFieldNode,
   type OperationDefinitionNode,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
+import { withoutControlCharacters } from '@lease-portal/domain';
 
 /**
  * What any operation's input may hold, checked once for every operation before anything runs
@@ -93,6 +96,48 @@ export function coercionProblem(
 }
 
 /**
+ * The input fields written on several lines (the enquiry's and the call-back's message): they keep
+ * tabs and line breaks. Every other text is one line.
+ */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['description', 'message']);
+/** A password is never shown, and is the customer's to choose: it reaches the hasher as typed. */
+const VERBATIM_FIELDS: ReadonlySet<string> = new Set(['password']);
+
+/**
+ * The variables with control characters taken out of every text (decision 2041), walked after
+ * INPUT_LIMITS held, so the depth is bounded.
+ */
+export function withFreeTextCleaned(value: unknown, key?: string): unknown {
+  if (typeof value === 'string') {
+    if (key !== undefined && VERBATIM_FIELDS.has(key)) return value;
+    return withoutControlCharacters(value, { multiLine: key !== undefined && MULTI_LINE_FIELDS.has(key) });
+  }
+  if (Array.isArray(value)) return value.map((item) => withFreeTextCleaned(item, key));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([name, item]) => [name, withFreeTextCleaned(item, name)]),
+  );
+}
+
+/** The same for text written into the document itself, in place (a parsed document is cached per text). */
+function cleanDocumentText(document: DocumentNode): void {
+  visit(document, {
+    [Kind.STRING]: (node, _key, parent, _path, ancestors) => {
+      // The field or argument the text is given for: the nearest named ancestor.
+      const named = [...ancestors, parent]
+        .reverse()
+        .find(
+          (ancestor): ancestor is ObjectFieldNode | ArgumentNode =>
+            ancestor !== undefined &&
+            'kind' in ancestor && (ancestor.kind === Kind.OBJECT_FIELD || ancestor.kind === Kind.ARGUMENT),
+        );
+      const key = named?.name.value;
+      (node as { value: string }).value = withFreeTextCleaned(node.value, key) as string;
+    },
+  });
+}
+
+/**
  * Refuses, with BAD_USER_INPUT and 400, any operation whose input breaks INPUT_LIMITS, before its
  * variables are coerced or a resolver runs; new operations are covered without a line of their own.
  */
@@ -106,6 +151,10 @@ export const inputGuard: ApolloServerPlugin = {
       if (problem) {
         throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
       }
+      // Every operation's text reaches the resolvers without control characters: one rule for all.
+      if (request.variables)
+        request.variables = withFreeTextCleaned(request.variables) as typeof request.variables;
+      cleanDocumentText(document);
     },
   }),
 };

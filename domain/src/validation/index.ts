@@ -7,3 +7,4 @@ export * from './request-call-rules';
 export * from './nominee-form-rules';
 export * from './quote-field-rules';
 export * from './phone-number';
+export * from './free-text';

@@ -380,6 +380,41 @@ describe.each(engines)('lease-admin application list, search, show and history o
     for (const secret of SECRETS) expect(stdout).not.toContain(secret);
   });
 
+  it('prints what a customer typed as text, never as escape codes the terminal would act on', async () => {
+    const hostile = '\u001b[2J\u001b]0;pwned\u0007\u001b[31mPAYMENT FAILED\u001b[0m\u009b2J\u007f';
+    const tampered: VehicleApplication = {
+      ...acme,
+      applicationId: 'app-escapes',
+      scoreboard: {
+        ...acme.scoreboard,
+        quoteDetails: { primaryQuoteReference: 'Q-ESCAPES-1' },
+        businessDetails: {
+          ...acme.scoreboard.businessDetails,
+          entityDetails: {
+            ...acme.scoreboard.businessDetails?.entityDetails,
+            businessWebsite: `https://acme.example${hostile}`,
+          },
+        },
+      },
+    };
+    await services.applications.add(tampered, {
+      actor: 'customer:user-jordan',
+      action: 'application.created',
+      at: '2026-11-21T10:00:00.000Z',
+    });
+    const shown = await run('application', 'show', 'app-escapes');
+    expect(shown.exitCode).toBe(0);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(shown.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(shown.stdout).toContain(
+      'https://acme.example\\u001b[2J\\u001b]0;pwned\\u0007\\u001b[31mPAYMENT FAILED\\u001b[0m\\u009b2J\\u007f',
+    );
+    const asJson = await run('application', 'show', 'app-escapes', '--json');
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(asJson.stdout).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
+    expect(JSON.parse(asJson.stdout).business.website).toBe(`https://acme.example${hostile}`);
+  });
+
   it('prints the same application as JSON, the secrets left out', async () => {
     const { stdout } = await run('application', 'show', acme.applicationId, '--json');
     const view = JSON.parse(stdout);
