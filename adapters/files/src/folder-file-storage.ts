@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '@lease-portal/domain';
 
@@ -9,7 +9,8 @@ const SAFE_KEY = /^[A-Za-z0-9-]{1,100}$/;
 /**
  * Uploaded files in a folder of their own (`DATA_DIR/files`, outside the web app's folder, so nothing
  * serves them but the download route). A file is named by its key, never by the customer's name; it
- * is written aside and renamed, so a crash never leaves half a file under a key. Owner-only modes.
+ * is written aside and linked under its key, so a crash never leaves half a file under a key, and a
+ * key that holds bytes is never given others (decision 2030). Owner-only modes.
  */
 export class FolderFileStorage implements FileStorage {
   constructor(private readonly folder: string) {}
@@ -20,10 +21,14 @@ export class FolderFileStorage implements FileStorage {
     const aside = `${file}.${randomBytes(8).toString('hex')}.partial`;
     try {
       await writeFile(aside, bytes, { mode: 0o600, flush: true });
-      await rename(aside, file);
+      // Unlike a rename, a link never replaces: of two puts under one key, the second fails.
+      await link(aside, file);
     } catch (error) {
-      await rm(aside, { force: true });
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+        throw new Error('Bytes are stored under this key already', { cause: error });
       throw error;
+    } finally {
+      await rm(aside, { force: true });
     }
   }
 

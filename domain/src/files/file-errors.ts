@@ -20,4 +20,24 @@ export const fileErrors = {
   notYours: () => new DomainError('FORBIDDEN', 'You do not have access to this.'),
   notUploaded: () => new DomainError('NOT_FOUND', 'The file has not been uploaded yet.'),
   badInput: (message: string) => new DomainError('BAD_INPUT', message),
+  /** The grant's one upload was made: a replayed or parallel PUT never replaces what it stored. */
+  grantUsed: () =>
+    new DomainError('NOT_ALLOWED', 'This upload link has been used already. Please upload the file again.', {
+      reason: 'GRANT_USED',
+    }),
+  // A signed document's content (decision 2030), worded like the journey's upload alerts.
+  documentUnreadable: () =>
+    new DomainError('BAD_INPUT', 'This file cannot be opened as a PDF. Please upload the signed document.', {
+      reason: 'DOCUMENT_UNREADABLE',
+    }),
+  documentWithoutPages: () =>
+    new DomainError('BAD_INPUT', 'This PDF has no pages. Please upload the signed document.', {
+      reason: 'DOCUMENT_WITHOUT_PAGES',
+    }),
+  documentBlank: () =>
+    new DomainError(
+      'BAD_INPUT',
+      'This PDF has only blank pages. Please upload the signed document with its signatures.',
+      { reason: 'DOCUMENT_BLANK' },
+    ),
 };

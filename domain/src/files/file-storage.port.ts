@@ -1,6 +1,7 @@
 /**
  * Where the bytes of uploaded files live, by an opaque key. A put is all or nothing: a crash never
- * leaves half a file under a key.
+ * leaves half a file under a key. A put never replaces: a key that holds bytes keeps them, and a
+ * second put under it throws (decision 2030).
  */
 export interface FileStorage {
   put(key: string, bytes: Uint8Array): Promise<void>;

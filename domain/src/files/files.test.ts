@@ -9,7 +9,9 @@ import {
 } from './file-kinds';
 import { readAtMost } from './accept-upload';
 import { aFilesWorld } from './testing/files-world';
+import { SIGNED_DOCUMENT_PAGES_LOOKED_AT } from './signed-document-content';
 import { HTML_BYTES, PDF_BYTES, PNG_BYTES } from './testing/in-memory-files';
+import { aSignedPdf } from './testing/pdf-builder';
 
 async function aWorld() {
   const accounts = anAccountsWorld();
@@ -184,6 +186,109 @@ describe('accepting an upload', () => {
     expect((await world.acceptUpload.execute(grant.value.token, chunks(PDF_BYTES))).ok).toBe(false);
     expect((await world.acceptUpload.execute('grant-99', chunks(PDF_BYTES))).ok).toBe(false);
     expect(world.storage.stored.size).toBe(0);
+  });
+});
+
+describe('a grant works once (decision 2030)', () => {
+  it('refuses a second PUT with the same grant, keeping the bytes and record of the first', async () => {
+    const { world, owner } = await aWorld();
+    const { grant, accepted } = await uploaded(world, owner);
+    expect(accepted.ok).toBe(true);
+    const replayed = await world.acceptUpload.execute(grant.token, chunks(aSignedPdf()));
+    expect(replayed).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        code: 'NOT_ALLOWED',
+        message: 'This upload link has been used already. Please upload the file again.',
+      }),
+    });
+    expect(world.storage.stored.get(grant.uuid)).toEqual(PDF_BYTES);
+    expect(world.files.stored.get(grant.uuid)?.sizeBytes).toBe(PDF_BYTES.length);
+  });
+
+  it('lets only one of two PUTs at once with the same grant store its bytes', async () => {
+    const { world, owner } = await aWorld();
+    const grant = await world.issueUploadGrant.execute(aStatement(owner));
+    if (!grant.ok) throw grant.error;
+    const other = new TextEncoder().encode('%PDF-1.7\n% the other body\n%%EOF\n');
+    const answers = await Promise.all([
+      world.acceptUpload.execute(grant.value.token, chunks(PDF_BYTES)),
+      world.acceptUpload.execute(grant.value.token, chunks(other)),
+    ]);
+    expect(answers.map((answer) => answer.ok).sort()).toEqual([false, true]);
+    const won = answers[0]!.ok ? PDF_BYTES : other;
+    expect(world.storage.stored.get(grant.value.uuid)).toEqual(won);
+    expect(world.files.stored.get(grant.value.uuid)?.sizeBytes).toBe(won.length);
+  });
+
+  it('uses the grant only when the bytes are stored: a refused body leaves it for the upload', async () => {
+    const { world, owner } = await aWorld();
+    const grant = await world.issueUploadGrant.execute(aStatement(owner));
+    if (!grant.ok) throw grant.error;
+    expect((await world.acceptUpload.execute(grant.value.token, chunks(PNG_BYTES))).ok).toBe(false);
+    expect((await world.acceptUpload.execute(grant.value.token, chunks(PDF_BYTES))).ok).toBe(true);
+  });
+
+  it('writes every stored upload in the trail: the customer, the kind, the id and the size, never the name', async () => {
+    const { world, owner } = await aWorld();
+    const { grant } = await uploaded(world, owner);
+    expect(world.files.entries).toEqual([
+      {
+        actor: `customer:${owner.id}`,
+        action: 'application.file.uploaded',
+        applicationId: 'app-1',
+        at: '2026-05-04T09:00:00.000Z',
+        details: { kind: 'financialStatement', fileId: grant.uuid, sizeBytes: PDF_BYTES.length },
+      },
+    ]);
+  });
+});
+
+describe('a signed document is checked on arrival (decision 2030)', () => {
+  const aSignedDocument = (user: User) => ({
+    ...aStatement(user),
+    kind: 'signedDocument' as const,
+    fileName: 'Master Lease Agreement signed.pdf',
+  });
+
+  async function uploadSigned(world: Awaited<ReturnType<typeof aWorld>>['world'], user: User) {
+    const grant = await world.issueUploadGrant.execute(aSignedDocument(user));
+    if (!grant.ok) throw grant.error;
+    return world.acceptUpload.execute(grant.value.token, chunks(aSignedPdf()));
+  }
+
+  it('keeps a PDF whose pages show something, looking at the first 50 pages', async () => {
+    const { world, owner } = await aWorld();
+    expect((await uploadSigned(world, owner)).ok).toBe(true);
+    expect(world.pdfReader.asked).toEqual([SIGNED_DOCUMENT_PAGES_LOOKED_AT]);
+    expect(SIGNED_DOCUMENT_PAGES_LOOKED_AT).toBe(50);
+  });
+
+  it.each([
+    [undefined, 'This file cannot be opened as a PDF. Please upload the signed document.'],
+    [{ pageCount: 0 }, 'This PDF has no pages. Please upload the signed document.'],
+    [
+      { pageCount: 4 },
+      'This PDF has only blank pages. Please upload the signed document with its signatures.',
+    ],
+  ])('refuses a PDF read as %j with its message, and stores nothing', async (facts, message) => {
+    const { world, owner } = await aWorld();
+    world.pdfReader.answer = facts;
+    const refused = await uploadSigned(world, owner);
+    expect(refused).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'BAD_INPUT', message }),
+    });
+    expect(world.storage.stored.size).toBe(0);
+    expect(world.files.stored.size).toBe(0);
+    expect(world.files.entries).toEqual([]);
+  });
+
+  it('reads only signed documents: statements and licences are kept by their type alone', async () => {
+    const { world, owner } = await aWorld();
+    world.pdfReader.answer = undefined;
+    expect((await uploaded(world, owner)).accepted.ok).toBe(true);
+    expect(world.pdfReader.asked).toEqual([]);
   });
 });
 

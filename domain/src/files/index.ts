@@ -3,6 +3,7 @@ export * from './file-errors';
 export * from './uploaded-file';
 export * from './uploaded-files.port';
 export * from './file-storage.port';
+export * from './signed-document-content';
 export * from './file-grant';
 export * from './file-download';
 export * from './issue-upload-grant';

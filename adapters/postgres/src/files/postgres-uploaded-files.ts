@@ -1,5 +1,6 @@
-import type { FileKind, UploadedFile, UploadedFiles } from '@lease-portal/domain';
-import type { SqlSession } from '../database';
+import type { AuditEntry, FileKind, UploadedFile, UploadedFiles } from '@lease-portal/domain';
+import type { Database } from '../database';
+import { appendAuditEntry } from '../postgres-audit-trail';
 import { isoTimestamp } from '../sql-errors';
 
 interface FileRow {
@@ -17,26 +18,38 @@ interface FileRow {
 
 /** The records of uploaded files (decision 1600); the bytes are in the file storage. */
 export class PostgresUploadedFiles implements UploadedFiles {
-  constructor(private readonly db: SqlSession) {}
+  constructor(private readonly db: Database) {}
 
-  async recordUpload(file: UploadedFile): Promise<void> {
-    // A second PUT under the same grant replaces the bytes; a saved file keeps its name.
-    await this.db.query(
-      `INSERT INTO uploaded_files
-         (file_id, owner_user_id, org_id, application_id, kind, content_type, size_bytes, uploaded_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-       ON CONFLICT (file_id) DO UPDATE SET size_bytes = EXCLUDED.size_bytes, uploaded_at = EXCLUDED.uploaded_at`,
-      [
-        file.uuid,
-        file.ownerUserId,
-        file.orgId,
-        file.applicationId,
-        file.kind,
-        file.contentType,
-        file.sizeBytes,
-        file.uploadedAt,
-      ],
+  async claimUpload(uuid: string, at: string): Promise<boolean> {
+    // The primary key decides: of two claims at once, the second waits for the first and inserts nothing.
+    const claimed = await this.db.query(
+      `INSERT INTO upload_grant_uses (file_id, used_at) VALUES ($1, $2)
+       ON CONFLICT (file_id) DO NOTHING RETURNING file_id`,
+      [uuid, at],
     );
+    return claimed.length === 1;
+  }
+
+  async recordUpload(file: UploadedFile, entry?: AuditEntry): Promise<void> {
+    // Insert only: a file's record, like its bytes, is never replaced (decision 2030).
+    await this.db.transaction(async (session) => {
+      await session.query(
+        `INSERT INTO uploaded_files
+           (file_id, owner_user_id, org_id, application_id, kind, content_type, size_bytes, uploaded_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          file.uuid,
+          file.ownerUserId,
+          file.orgId,
+          file.applicationId,
+          file.kind,
+          file.contentType,
+          file.sizeBytes,
+          file.uploadedAt,
+        ],
+      );
+      if (entry) await appendAuditEntry(session, entry);
+    });
   }
 
   async ofId(uuid: string): Promise<UploadedFile | undefined> {

@@ -13,6 +13,7 @@ import {
   GetOrgProfilesByDomain,
   IDS,
   IssueUploadGrant,
+  PDF_READER,
   ResolveSession,
   SaveFile,
   UPLOADED_FILES,
@@ -22,9 +23,16 @@ import {
   type FileGrants,
   type FileStorage,
   type Ids,
+  type PdfReader,
   type UploadedFiles,
 } from '@lease-portal/domain';
-import { fileTypeSniffer, fileUrlSecret, FolderFileStorage, HmacFileGrants } from '@lease-portal/files';
+import {
+  fileTypeSniffer,
+  fileUrlSecret,
+  FolderFileStorage,
+  HmacFileGrants,
+  pdfJsReader,
+} from '@lease-portal/files';
 import { FILES_PATH, type FilesDependencies } from '@lease-portal/graphql';
 import { PostgresUploadedFiles, type Database } from '@lease-portal/postgres';
 import type { RequestHandler } from 'express';
@@ -44,6 +52,7 @@ export function bindFiles(container: Container, db: Database, settings: FileSett
     .bind<FileGrants>(FILE_GRANTS)
     .toDynamicValue(() => new HmacFileGrants(fileUrlSecret(settings.dataDir, settings.urlSecret)));
   container.bind<ContentSniffer>(CONTENT_SNIFFER).toConstantValue(fileTypeSniffer);
+  container.bind<PdfReader>(PDF_READER).toConstantValue(pdfJsReader);
 
   container.bind(IssueUploadGrant).toDynamicValue(
     (ctx) =>
@@ -60,6 +69,7 @@ export function bindFiles(container: Container, db: Database, settings: FileSett
       new AcceptUpload({
         grants: ctx.get<FileGrants>(FILE_GRANTS),
         sniffer: ctx.get<ContentSniffer>(CONTENT_SNIFFER),
+        pdfReader: ctx.get<PdfReader>(PDF_READER),
         storage: ctx.get<FileStorage>(FILE_STORAGE),
         files: ctx.get<UploadedFiles>(UPLOADED_FILES),
         clock: ctx.get<Clock>(CLOCK),

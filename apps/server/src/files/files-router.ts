@@ -20,7 +20,7 @@ export interface FilesRouterDependencies {
 
 /**
  * The signed URLs' routes (decision 1600). PUT /upload/:token takes the bytes: the signed grant is the
- * authority, so no session is needed. GET /download/:token answers the file as a download, to its
+ * authority, so no session is needed, and it works once (409 afterwards, decision 2030). GET /download/:token answers the file as a download, to its
  * owner's own session only. Neither logs anything of the file.
  */
 export function filesRouter(deps: FilesRouterDependencies): Router {
@@ -76,10 +76,14 @@ export function filesRouter(deps: FilesRouterDependencies): Router {
   return router;
 }
 
+/** A PDF of the right type whose content is refused (decision 2030): blank, without pages or broken. */
+const DOCUMENT_REFUSALS = new Set(['DOCUMENT_UNREADABLE', 'DOCUMENT_WITHOUT_PAGES', 'DOCUMENT_BLANK']);
+
 function statusOf(error: DomainError): number {
   const reason = error.details?.reason;
   if (reason === 'TOO_LARGE') return 413;
   if (reason === 'TYPE_NOT_ACCEPTED') return 415;
+  if (typeof reason === 'string' && DOCUMENT_REFUSALS.has(reason)) return 422;
   if (error.code === 'NOT_ALLOWED') return 409;
   if (error.code === 'NOT_FOUND') return 404;
   if (error.code === 'BAD_INPUT') return 400;

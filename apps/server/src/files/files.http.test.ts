@@ -1,11 +1,13 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  AUDIT_TRAIL,
   FILE_GRANTS,
   PASSWORD_HASHER,
   USER_CREDENTIALS,
   USERS,
   VEHICLE_APPLICATIONS,
+  type AuditTrail,
   type FileGrants,
   type PasswordHasher,
   type UserCredentials,
@@ -13,6 +15,7 @@ import {
   type VehicleApplications,
 } from '@lease-portal/domain';
 import { anApplication } from '@lease-portal/domain/src/application/vehicle-application.builder';
+import { aBlankPdf, aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
 
@@ -221,4 +224,69 @@ describe('file uploads in the running portal', () => {
     const toBens = await graphql(AU, GET_SIGNED_URL, { file: statement }, tokens.ben);
     expect(toBens.body.errors[0].extensions.code).toBe('FORBIDDEN');
   });
+
+  it('takes one PUT per grant: a replay is refused and the saved file keeps its bytes, audited once', async () => {
+    const granted = await signedUrl();
+    expect((await put(granted.signedUrl, PDF)).status).toBe(200);
+    await graphql(AU, SAVE_FILE, { file: { ...statement, uuid: granted.uuid } }, tokens.ava);
+    const swapped = Buffer.from('%PDF-1.7\n% another statement\ntrailer <<>>\n%%EOF\n');
+    const replayed = await put(granted.signedUrl, swapped);
+    expect({ status: replayed.status, message: replayed.body.message }).toEqual({
+      status: 409,
+      message: 'This upload link has been used already. Please upload the file again.',
+    });
+    expect(await downloaded(granted.uuid)).toEqual(PDF);
+    const uploads = (await trail().ofApplication('app-of-ava')).filter(
+      (entry) => entry.action === 'application.file.uploaded' && entry.details?.fileId === granted.uuid,
+    );
+    expect(uploads).toEqual([
+      expect.objectContaining({
+        actor: 'customer:ava',
+        details: { kind: 'financialStatement', fileId: granted.uuid, sizeBytes: PDF.length },
+      }),
+    ]);
+  });
+
+  it('lets one of two PUTs sent together with the same grant store its bytes', async () => {
+    const granted = await signedUrl();
+    const other = Buffer.from('%PDF-1.7\n% the other body\ntrailer <<>>\n%%EOF\n');
+    const answers = await Promise.all([put(granted.signedUrl, PDF), put(granted.signedUrl, other)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    await graphql(AU, SAVE_FILE, { file: { ...statement, uuid: granted.uuid } }, tokens.ava);
+    expect(await downloaded(granted.uuid)).toEqual(answers[0]!.status === 200 ? PDF : other);
+  });
+
+  it('keeps a signed document that shows something, and refuses a blank or broken one (decision 2030)', async () => {
+    const signed = { ...statement, kind: 'signedDocument', fileName: 'Direct Debit signed.pdf' };
+    const granted = await signedUrl(signed);
+    expect((await put(granted.signedUrl, Buffer.from(aSignedPdf()))).status).toBe(200);
+    const before = await storedFiles();
+    for (const [bytes, message] of [
+      [aBlankPdf(), 'This PDF has only blank pages. Please upload the signed document with its signatures.'],
+      [PDF, 'This file cannot be opened as a PDF. Please upload the signed document.'],
+    ] as const) {
+      const refused = await put((await signedUrl(signed)).signedUrl, Buffer.from(bytes));
+      expect({ status: refused.status, message: refused.body.message }).toEqual({ status: 422, message });
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
 });
+
+const trail = () => running.portal.container.get<AuditTrail>(AUDIT_TRAIL);
+
+/** The saved file's bytes, as its owner downloads them. */
+async function downloaded(uuid: string): Promise<Buffer> {
+  const read = await graphql(AU, GET_FILE, { uuid }, tokens.ava);
+  const download = await request(running.base)
+    .get(read.body.data.getFileByUUID.signedUrl)
+    .set('Host', AU)
+    .set('Authorization', `Bearer ${tokens.ava}`)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+  expect(download.status).toBe(200);
+  return download.body as Buffer;
+}

@@ -11,6 +11,7 @@ import {
   InMemoryUploadedFiles,
   magicNumberSniffer,
   NumberedFileGrants,
+  StubPdfReader,
 } from './in-memory-files';
 
 // Test support only: the files context's use cases on in-memory ports, guarded by an accounts world.
@@ -20,12 +21,14 @@ export function aFilesWorld(accounts: AccountsWorld, clock: Clock = accounts.clo
   const audit: AuditEntry[] = [];
   const storage = new InMemoryFileStorage();
   const grants = new NumberedFileGrants();
+  const pdfReader = new StubPdfReader();
   let nextId = 0;
   const ids = { next: () => `file-${++nextId}` };
   return {
     files,
     storage,
     grants,
+    pdfReader,
     issueUploadGrant: new IssueUploadGrant({
       authoriseApplicant: accounts.authoriseApplicant,
       files,
@@ -33,7 +36,7 @@ export function aFilesWorld(accounts: AccountsWorld, clock: Clock = accounts.clo
       ids,
       clock,
     }),
-    acceptUpload: new AcceptUpload({ grants, sniffer: magicNumberSniffer, storage, files, clock }),
+    acceptUpload: new AcceptUpload({ grants, sniffer: magicNumberSniffer, pdfReader, storage, files, clock }),
     saveFile: new SaveFile({
       files,
       grants,

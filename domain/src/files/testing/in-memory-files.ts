@@ -1,6 +1,8 @@
+import type { AuditEntry } from '../../application/audit-entry';
 import type { FileGrant, FileGrants } from '../file-grant';
 import type { FileKind } from '../file-kinds';
 import type { ContentSniffer, FileStorage } from '../file-storage.port';
+import type { PdfFacts, PdfReader } from '../signed-document-content';
 import type { UploadedFile } from '../uploaded-file';
 import type { UploadedFiles } from '../uploaded-files.port';
 
@@ -8,8 +10,19 @@ import type { UploadedFiles } from '../uploaded-files.port';
 
 export class InMemoryUploadedFiles implements UploadedFiles {
   readonly stored = new Map<string, UploadedFile>();
-  async recordUpload(file: UploadedFile) {
+  /** The grants used, by their file's uuid. */
+  readonly claimed = new Set<string>();
+  /** The audit entries written with the records. */
+  readonly entries: AuditEntry[] = [];
+  async claimUpload(uuid: string) {
+    if (this.claimed.has(uuid)) return false;
+    this.claimed.add(uuid);
+    return true;
+  }
+  async recordUpload(file: UploadedFile, entry?: AuditEntry) {
+    if (this.stored.has(file.uuid)) throw new Error(`A file is recorded under ${file.uuid} already`);
     this.stored.set(file.uuid, { ...file });
+    if (entry) this.entries.push(entry);
   }
   async ofId(uuid: string) {
     const found = this.stored.get(uuid);
@@ -33,6 +46,7 @@ export class InMemoryUploadedFiles implements UploadedFiles {
 export class InMemoryFileStorage implements FileStorage {
   readonly stored = new Map<string, Uint8Array>();
   async put(key: string, bytes: Uint8Array) {
+    if (this.stored.has(key)) throw new Error(`Bytes are stored under ${key} already`);
     this.stored.set(key, bytes.slice());
   }
   async get(key: string) {
@@ -54,6 +68,16 @@ export class NumberedFileGrants implements FileGrants {
   verify(token: string) {
     const grant = this.issued.get(token);
     return grant && { ...grant };
+  }
+}
+
+/** Answers what a test sets (a signed page by default), and notes how many pages it was asked to look at. */
+export class StubPdfReader implements PdfReader {
+  answer: PdfFacts | undefined = { pageCount: 1, firstPageWithContent: 1 };
+  readonly asked: number[] = [];
+  async read(_bytes: Uint8Array, pagesToLookAt: number) {
+    this.asked.push(pagesToLookAt);
+    return this.answer && { ...this.answer };
   }
 }
 
