@@ -26,3 +26,24 @@ export function passwordPolicyViolations(password: string, confirmation: string)
   ];
   return checks.filter(([broken]) => broken).map(([, message]) => message);
 }
+
+/**
+ * What an attacker who knows the customer tries first (decision 0710, 2046): their e-mail address,
+ * their first and last names in either order, and the trading names of the organisation whose portal
+ * they use. The estimator reads each as a phrase, so `SamOkafor1` and `SouthernCross7` count as one
+ * known word and a digit, not as a sequence of unrelated words.
+ */
+export function passwordPersonalPhrases(
+  user: { email: string; firstName: string; lastName: string },
+  organisationNames: readonly (string | undefined)[],
+): string[] {
+  const phrases = [
+    user.email,
+    user.firstName,
+    user.lastName,
+    `${user.firstName} ${user.lastName}`,
+    `${user.lastName} ${user.firstName}`,
+    ...organisationNames,
+  ];
+  return phrases.map((phrase) => phrase?.trim() ?? '').filter(Boolean);
+}

@@ -1,6 +1,7 @@
 import { TOKEN_EXPIRED_MESSAGE } from './account-errors';
 import { GUESSABLE_PASSWORD_MESSAGE } from './guessable-passwords.port';
 import { PASSWORD_MESSAGES } from './password-policy';
+import { anOfficersOrg } from '../lease-application/testing/officers-world';
 import { anAccountsWorld } from './testing/accounts-world';
 
 const NEW_PASSWORD = 'Fresh2day!';
@@ -85,6 +86,18 @@ describe('ResetPassword', () => {
     }
     expect((await logIn('Lease2go!')).ok).toBe(true);
     expect(await reset()).toEqual({ ok: true, value: undefined });
+  });
+
+  it('hands the check the customer’s full name and the organisation’s trading name as phrases', async () => {
+    const { world, user, reset } = await withResetLink();
+    world.orgProfiles.profiles.push(anOfficersOrg({ name: 'Southern Cross Fleet' }));
+    const checked: string[][] = [];
+    const spy = { isTooGuessable: async (_password: string, phrases: string[]) => !!checked.push(phrases) };
+    (world.resetPassword as unknown as { deps: { guessable: typeof spy } }).deps.guessable = spy;
+    await reset();
+    expect(checked).toEqual([
+      [user.email, 'Sam', 'Driver', 'Sam Driver', 'Driver Sam', 'Southern Cross Fleet', 'Fleet Co'],
+    ]);
   });
 
   it('works once: the same link a second time has expired', async () => {

@@ -1,4 +1,5 @@
 import { auditActor, type AuditTrail } from '../application/audit-entry';
+import type { OrgProfiles } from '../organisation/org-profiles.port';
 import type { Clock } from '../shared/clock';
 import { GUESSABLE_PASSWORD_MESSAGE, type GuessablePasswords } from './guessable-passwords.port';
 import { DomainError, fail, ok, type Result } from '../shared/result';
@@ -6,7 +7,7 @@ import { TOKEN_EXPIRED_MESSAGE } from './account-errors';
 import type { LoginAttempts } from './login-attempts.port';
 import { accountSubject, normalisedEmailAddress } from './login-throttle';
 import type { PasswordHasher } from './password-hasher.port';
-import { passwordPolicyViolations } from './password-policy';
+import { passwordPersonalPhrases, passwordPolicyViolations } from './password-policy';
 import type { PasswordResetTokens } from './password-reset-tokens.port';
 import type { SecretTokens } from './secret-tokens.port';
 import type { Sessions } from './sessions.port';
@@ -22,6 +23,8 @@ export interface ResetPasswordRequest {
 
 export interface ResetPasswordDependencies {
   users: Pick<Users, 'ofId'>;
+  /** The user's organisation, whose trading names make guessable passwords too. */
+  orgProfiles: Pick<OrgProfiles, 'ofId'>;
   credentials: Pick<UserCredentials, 'setPasswordHash'>;
   resetTokens: Pick<PasswordResetTokens, 'ofDigest' | 'markUsed'>;
   tokens: Pick<SecretTokens, 'digestOf'>;
@@ -43,8 +46,19 @@ export class ResetPassword {
   constructor(private readonly deps: ResetPasswordDependencies) {}
 
   async execute(request: ResetPasswordRequest): Promise<Result<void, DomainError>> {
-    const { users, credentials, resetTokens, tokens, hasher, sessions, attempts, guessable, clock, audit } =
-      this.deps;
+    const {
+      users,
+      orgProfiles,
+      credentials,
+      resetTokens,
+      tokens,
+      hasher,
+      sessions,
+      attempts,
+      guessable,
+      clock,
+      audit,
+    } = this.deps;
     const now = clock.now();
     const expired = fail(new DomainError('NOT_ALLOWED', TOKEN_EXPIRED_MESSAGE));
 
@@ -57,7 +71,12 @@ export class ResetPassword {
     if (violations.length > 0) {
       return fail(new DomainError('BAD_INPUT', violations.join('\n'), { fields: { password: violations } }));
     }
-    if (await guessable.isTooGuessable(request.password, [user.email, user.firstName, user.lastName])) {
+    const organisation = await orgProfiles.ofId(user.orgId);
+    const phrases = passwordPersonalPhrases(user, [
+      organisation?.name,
+      organisation?.whiteLabel.introducerName,
+    ]);
+    if (await guessable.isTooGuessable(request.password, phrases)) {
       const message = GUESSABLE_PASSWORD_MESSAGE;
       return fail(new DomainError('BAD_INPUT', message, { fields: { password: [message] } }));
     }

@@ -3,6 +3,26 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import type { GuessablePasswords } from '@lease-portal/domain';
 
 /**
+ * The words zxcvbn is told the customer's attacker knows: each phrase's words, and each run of
+ * consecutive words joined ("sam okafor" gives sam, okafor and samokafor). zxcvbn prices a password
+ * made of several dictionary matches far above one made of a single match, so `SamOkafor1` passed
+ * with the words alone; with the joined name it is one known word and a digit (decision 2046).
+ */
+export function userInputsOf(phrases: string[]): string[] {
+  const words = new Set<string>();
+  for (const phrase of phrases) {
+    const parts = phrase
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+    for (let from = 0; from < parts.length; from++) {
+      for (let to = from + 1; to <= parts.length; to++) words.add(parts.slice(from, to).join(''));
+    }
+  }
+  return [...words];
+}
+
+/**
  * zxcvbn's estimate with its common-password, leaked-password and keyboard dictionaries, offline. A
  * score below 2 means fewer than 10^6 guesses: refused (decision 0710). Built on first use, as its
  * dictionaries take a moment to load.
@@ -12,10 +32,7 @@ export class ZxcvbnGuessablePasswords implements GuessablePasswords {
 
   async isTooGuessable(password: string, personalWords: string[]): Promise<boolean> {
     this.estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-    const words = personalWords
-      .flatMap((word) => word.toLowerCase().split(/[^\p{L}\p{N}]+/u))
-      .filter(Boolean);
-    const { score } = await this.estimator.checkAsync(password, words);
+    const { score } = await this.estimator.checkAsync(password, userInputsOf(personalWords));
     return score < 2;
   }
 }

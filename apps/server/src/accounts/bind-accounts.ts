@@ -136,6 +136,7 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
     (ctx) =>
       new ResetPassword({
         users: ctx.get<Users>(USERS),
+        orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
         credentials: ctx.get<UserCredentials>(USER_CREDENTIALS),
         resetTokens: ctx.get<PasswordResetTokens>(PASSWORD_RESET_TOKENS),
         tokens: ctx.get<SecretTokens>(SECRET_TOKENS),

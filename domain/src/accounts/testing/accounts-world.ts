@@ -94,6 +94,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
     }),
     resetPassword: new ResetPassword({
       users,
+      orgProfiles,
       credentials,
       resetTokens,
       tokens,
