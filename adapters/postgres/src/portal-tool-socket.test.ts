@@ -1,4 +1,5 @@
 import { access, mkdtemp, rm, stat } from 'node:fs/promises';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -167,6 +168,54 @@ describe('the portal serving its embedded database to the support tool', () => {
       [],
     );
     await client.end().catch(() => undefined);
+  });
+
+  it('lets the tool in while strangers hold connections open without a word, and closes theirs after the handshake timeout', async () => {
+    const address = await readLiveToolSocketAddress(dataDir);
+    const strangers = await Promise.all(
+      Array.from(
+        { length: 40 },
+        () =>
+          new Promise<Socket>((resolve, reject) => {
+            const socket = connect(address!.port, address!.host, () => resolve(socket));
+            socket.on('error', reject);
+          }),
+      ),
+    );
+    const closed = strangers.map(
+      (socket) => new Promise<void>((resolve) => socket.on('close', () => resolve())),
+    );
+    const silentFrom = Date.now();
+
+    const tool = await aWireClient();
+    expect((await tool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await tool.end();
+
+    await Promise.all(closed);
+    expect(Date.now() - silentFrom).toBeLessThan(8_000);
+  }, 20_000);
+
+  it('keeps its slots for signed-in clients: past them a client is told there are too many', async () => {
+    const clients: Client[] = [];
+    let refusal: Error | undefined;
+    try {
+      while (!refusal && clients.length < 20) {
+        try {
+          const client = await aWireClient();
+          client.on('error', () => undefined);
+          clients.push(client);
+        } catch (error) {
+          refusal = error as Error;
+        }
+      }
+      expect(refusal?.message).toMatch(/too many clients/);
+      expect(clients.length).toBeLessThanOrEqual(8);
+    } finally {
+      await Promise.all(clients.map((client) => client.end()));
+    }
+    const after = await aWireClient();
+    expect((await after.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await after.end();
   });
 
   it('refuses a second portal on the same data folder', async () => {

@@ -4,14 +4,17 @@ import { PGLiteSocketHandler } from '@electric-sql/pglite-socket';
 import type { FolderOwner } from './data-folder-lock';
 import type { PGliteDatabase } from './pglite-database';
 import { removeToolSocketAddress, writeToolSocketAddress } from './tool-socket-file';
-import { passwordChecked } from './tool-socket-password';
+import { HANDSHAKE_TIMEOUT_MS, passwordChecked } from './tool-socket-password';
 import { fatalError } from './wire-messages';
 import { WireSessions } from './wire-sessions';
 
 export interface ToolSocketOptions {
   /** 0 (the default) lets the system choose a free port; the port is written to the data folder. */
   port?: number;
+  /** Signed-in tool connections at once; connections still giving their password do not count. */
   maxConnections?: number;
+  /** A connection that has not given the password within this time is closed (decision 2043). */
+  handshakeTimeoutMs?: number;
   /** A client idle this long is disconnected (and its open transaction rolled back). */
   idleTimeoutMs?: number;
   /**
@@ -22,6 +25,13 @@ export interface ToolSocketOptions {
 }
 
 const LOOPBACK = '127.0.0.1';
+
+/**
+ * Connections still giving their password, at most; past it the one waiting longest is closed. A
+ * local user who opens connections and says nothing then cannot crowd out the support tool, whose
+ * handshake takes milliseconds (decision 2043).
+ */
+const MAX_KNOCKING = 32;
 
 /**
  * Serves the portal's embedded database over the PostgreSQL wire protocol on the loopback interface,
@@ -55,8 +65,8 @@ export class PortalToolSocket {
     owner: FolderOwner,
     options: ToolSocketOptions = {},
   ): Promise<PortalToolSocket> {
+    // No `server.maxConnections`: it would count silent strangers too. Only signed-in clients hold slots.
     const server = createServer();
-    server.maxConnections = options.maxConnections ?? 8;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port ?? 0, LOOPBACK, () => resolve());
@@ -73,9 +83,12 @@ export class PortalToolSocket {
       options.idleInTransactionMs ?? 3_000,
     );
     const password = randomBytes(32).toString('base64url');
-    server.on('connection', (connection) =>
-      socket.attach(connection, password, options.idleTimeoutMs ?? 60_000),
-    );
+    const limits = {
+      maxConnections: options.maxConnections ?? 8,
+      handshakeTimeoutMs: options.handshakeTimeoutMs ?? HANDSHAKE_TIMEOUT_MS,
+      idleTimeoutMs: options.idleTimeoutMs ?? 60_000,
+    };
+    server.on('connection', (connection) => socket.attach(connection, password, limits));
     await writeToolSocketAddress(dataDir, {
       host: LOOPBACK,
       port: address.port,
@@ -90,17 +103,30 @@ export class PortalToolSocket {
     return this.handlers.size;
   }
 
-  private async attach(connection: Socket, password: string, idleTimeout: number): Promise<void> {
+  private async attach(
+    connection: Socket,
+    password: string,
+    limits: { maxConnections: number; handshakeTimeoutMs: number; idleTimeoutMs: number },
+  ): Promise<void> {
     // A client may reset its connection at any moment; that must never become an uncaught error.
     connection.on('error', () => undefined);
     this.knocking.add(connection);
-    const handOn = await passwordChecked(connection, password);
+    if (this.knocking.size > MAX_KNOCKING) {
+      const [longestWaiting] = this.knocking;
+      longestWaiting?.destroy();
+      this.knocking.delete(longestWaiting!);
+    }
+    const handOn = await passwordChecked(connection, password, limits.handshakeTimeoutMs);
     this.knocking.delete(connection);
     if (!handOn || connection.destroyed) return;
+    if (this.handlers.size >= limits.maxConnections) {
+      connection.end(fatalError('53300', 'sorry, too many clients already'));
+      return;
+    }
     const handler = new PGLiteSocketHandler({
       queryQueue: this.sessions.asQueryQueue(),
       closeOnDetach: true,
-      idleTimeout,
+      idleTimeout: limits.idleTimeoutMs,
     });
     this.handlers.set(handler.handlerId, { handler, connection });
     const forget = () => this.handlers.delete(handler.handlerId);

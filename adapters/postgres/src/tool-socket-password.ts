@@ -10,7 +10,11 @@ import {
   fatalError,
 } from './wire-messages';
 
-const LOGIN_TIMEOUT_MS = 10_000;
+/**
+ * How long a client may take to give its password. The support tool gives it at once (a few
+ * milliseconds); a connection that stays silent is closed, so it cannot keep resources (decision 2043).
+ */
+export const HANDSHAKE_TIMEOUT_MS = 3_000;
 
 /**
  * PGlite accepts anyone, so the tool socket asks for the password the portal wrote to its data folder
@@ -18,7 +22,11 @@ const LOGIN_TIMEOUT_MS = 10_000;
  * hand on to the database (the client's startup message, and anything it sent after its password);
  * undefined when the client was turned away (its connection is closed).
  */
-export function passwordChecked(connection: Socket, password: string): Promise<Buffer | undefined> {
+export function passwordChecked(
+  connection: Socket,
+  password: string,
+  timeoutMs = HANDSHAKE_TIMEOUT_MS,
+): Promise<Buffer | undefined> {
   const expected = digest(Buffer.from(password, 'utf8'));
   return new Promise((resolve) => {
     let buffered = Buffer.alloc(0);
@@ -69,7 +77,7 @@ export function passwordChecked(connection: Socket, password: string): Promise<B
         return finish(Buffer.concat([startup, rest]));
       }
     };
-    const timer = setTimeout(() => finish(undefined), LOGIN_TIMEOUT_MS);
+    const timer = setTimeout(() => finish(undefined), timeoutMs);
     connection.on('data', onData);
     connection.once('close', onGone);
     connection.once('error', onGone);
