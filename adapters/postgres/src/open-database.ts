@@ -4,7 +4,8 @@ import type { Database } from './database';
 import { DataFolderLock } from './data-folder-lock';
 import { migrate } from './migrations';
 import { PgPoolDatabase } from './pg-pool-database';
-import { PGliteDatabase } from './pglite-database';
+import type { PGliteDatabase } from './pglite-database';
+import { openPGlite } from './pglite-template';
 import { PortalToolSocket, type ToolSocketOptions } from './portal-tool-socket';
 import { toolSocketFile } from './tool-socket-file';
 
@@ -57,7 +58,7 @@ export async function openOwnedFolder(
   const lock = await DataFolderLock.acquire(dataDir, kind);
   let db: PGliteDatabase;
   try {
-    db = await migrated(await PGliteDatabase.open(pgliteFolder(dataDir)));
+    db = await migrated(await openPGlite(pgliteFolder(dataDir)));
   } catch (error) {
     await lock.release();
     throw error;
@@ -68,7 +69,7 @@ export async function openOwnedFolder(
 
 /** An empty embedded database in memory, migrated: for tests and demonstrations. */
 export async function openMemoryDatabase(): Promise<PGliteDatabase> {
-  return migrated(await PGliteDatabase.open());
+  return migrated(await openPGlite());
 }
 
 export async function migrated<T extends Database>(db: T): Promise<T> {
