@@ -16,6 +16,7 @@ import { creditCheckDependenciesOf } from './testing/credit-check-test-support';
 import { aFleetCoProfile, anonymous, aTestServer, testServerDependencies } from './testing/test-server';
 import { parse, subscribe } from 'graphql';
 import { subscriptionServing } from './subscriptions';
+import { CREDIT_DECISION_POLL_MS } from './resolvers/credit-check';
 
 const SUBMIT = `mutation ($payload: CreditCheckSubmissionInput!) {
   submitCreditCheck(payload: $payload) { id_reference_internal status result }
@@ -138,13 +139,10 @@ describe('creditDecision', () => {
     'subscription ($applicationId: ID!) { creditDecision(applicationId: $applicationId) { id_reference_internal status result } }',
   );
 
-  function aSubscription(world = aCreditCheckWorld()) {
+  function aSubscription(world = aCreditCheckWorld(), creditCheck = creditCheckDependenciesOf(world)) {
     const accounts = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
     const serving = subscriptionServing(
-      testServerDependencies({
-        accounts: accountsDependenciesOf(accounts),
-        creditCheck: creditCheckDependenciesOf(world),
-      }),
+      testServerDependencies({ accounts: accountsDependenciesOf(accounts), creditCheck }),
     );
     return (contextValue: GraphqlContext) =>
       subscribe({
@@ -173,6 +171,38 @@ describe('creditDecision', () => {
     // Woken by the announcement, not by its poll.
     expect(Date.now() - startedAt).toBeLessThan(1_000);
     expect(await stream.next()).toEqual({ done: true, value: undefined });
+  });
+
+  describe('once its client has left', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('ends at once and reads the stored decision no more, however long the service takes', async () => {
+      const world = aCreditCheckWorld();
+      await world.submit.execute({ user: primaryUser, applicationId: 'app-1', testing: 'accept' });
+      let reads = 0;
+      const counted = {
+        ...creditCheckDependenciesOf(world),
+        readCreditCheck: {
+          execute: (...args: Parameters<typeof world.read.execute>) => (reads++, world.read.execute(...args)),
+        },
+      };
+      const stream = (await aSubscription(
+        world,
+        counted,
+      )(signedInAs(primaryUser))) as AsyncGenerator<unknown>;
+      const waiting = stream.next();
+      await jest.advanceTimersByTimeAsync(CREDIT_DECISION_POLL_MS + 100);
+      expect(reads).toBe(2);
+
+      // graphql-ws calls return() when the client completes the subscription or its socket closes.
+      const returned = stream.return(undefined);
+      await jest.advanceTimersByTimeAsync(CREDIT_DECISION_POLL_MS * 5);
+      expect(reads).toBe(2);
+      expect(world.decisions.waiting).toBe(0);
+      await expect(returned).resolves.toEqual({ done: true, value: undefined });
+      await expect(waiting).resolves.toEqual({ done: true, value: undefined });
+    });
   });
 
   it.each([

@@ -189,8 +189,9 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     container,
     async stop(graceMs = 3_000) {
       stopPruning();
-      await container.get(PostgresCreditDecisionListener).close();
+      // Subscriptions end first, without another read; then the one LISTEN they waited on stops.
       await subscriptions.close();
+      await container.get(PostgresCreditDecisionListener).close();
       await closeGracefully(server, graceMs);
       await jobWorker.stop();
       await graphql.stop();

@@ -10,6 +10,9 @@ export const CREDIT_DECISION_SIGNAL = Symbol('CreditDecisionSignal');
 
 /** Where a replica waits for an announced decision (decision 1660). */
 export interface CreditDecisionListener {
-  /** Resolves when a decision for the application is announced, or after `withinMs` at the latest. */
-  announcedOrAfter(applicationId: string, withinMs: number): Promise<void>;
+  /**
+   * Resolves when a decision for the application is announced, after `withinMs` at the latest, or at
+   * once when `leaving` is aborted: the screen that waited has gone, and nothing may wait on for it.
+   */
+  announcedOrAfter(applicationId: string, withinMs: number, leaving?: AbortSignal): Promise<void>;
 }

@@ -6,6 +6,7 @@ import type {
   QueryResolvers,
   SubscriptionResolvers,
 } from '../generated/graphql';
+import { endingOnReturn } from './ending-on-return';
 import { valueOf, viewerOf } from './resolver-helpers';
 
 /** The journey's param for an application: the first 8 characters of its id plus '3' (journey §7). */
@@ -70,7 +71,7 @@ export const CREDIT_DECISION_POLL_MS = 3_000;
  * creditDecision (decision 1660): the decision of an application its own officer waits for, sent
  * once. The refusal comes at once, before any waiting: only the application's officers may listen.
  * Then it reads the stored decision whenever one is announced for the application, and on a short
- * poll, until there is one.
+ * poll, until there is one or the client leaves; once it has left, nothing is read (decision 2010).
  */
 export function creditCheckSubscriptionResolvers(
   deps: GraphqlDependencies,
@@ -82,14 +83,19 @@ export function creditCheckSubscriptionResolvers(
         const read = () =>
           deps.creditCheck.readCreditCheck.execute(user, applicationId, { askService: false }).then(valueOf);
         const first = await read();
-        return (async function* () {
+        return endingOnReturn(async function* (leaving) {
           let decided = first[0];
           while (!decided) {
-            await deps.creditCheck.decisions.announcedOrAfter(applicationId, CREDIT_DECISION_POLL_MS);
+            await deps.creditCheck.decisions.announcedOrAfter(
+              applicationId,
+              CREDIT_DECISION_POLL_MS,
+              leaving,
+            );
+            if (leaving.aborted) return;
             decided = (await read())[0];
           }
           yield { creditDecision: resultOf(decided) };
-        })();
+        });
       },
     },
   };

@@ -22,24 +22,31 @@ export class PostgresCreditDecisionListener implements CreditDecisionListener {
 
   constructor(private readonly db: Database) {}
 
-  announcedOrAfter(applicationId: string, withinMs: number): Promise<void> {
+  announcedOrAfter(applicationId: string, withinMs: number, leaving?: AbortSignal): Promise<void> {
+    if (leaving?.aborted) return Promise.resolve();
     this.stopListening ??= this.start();
     return new Promise((resolve) => {
       const waiters = this.waiters.get(applicationId) ?? new Set<() => void>();
       this.waiters.set(applicationId, waiters);
       const wake = () => {
         clearTimeout(timer);
+        leaving?.removeEventListener('abort', wake);
         waiters.delete(wake);
         if (waiters.size === 0 && this.waiters.get(applicationId) === waiters)
           this.waiters.delete(applicationId);
         resolve();
       };
       const timer = setTimeout(wake, withinMs);
+      // A subscription that ended (unsubscribed, its socket closed) stops waiting at once.
+      leaving?.addEventListener('abort', wake, { once: true });
       waiters.add(wake);
     });
   }
 
-  /** Stops listening and wakes every waiter, so open subscriptions read once more and end. */
+  /**
+   * Stops listening and wakes any waiter left. The portal ends its subscriptions first (their
+   * `leaving` signal), so on a stop no subscription reads again.
+   */
   async close(): Promise<void> {
     for (const waiters of [...this.waiters.values()]) for (const wake of [...waiters]) wake();
     const stop = await this.stopListening?.catch(() => undefined);
