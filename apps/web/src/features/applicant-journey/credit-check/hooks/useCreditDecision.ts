@@ -30,6 +30,9 @@ export function useCreditDecision(
 
   useEffect(() => {
     finished.current = false;
+    // This run's own stop: a check in flight when the screen goes (or the effect runs again, as strict
+    // mode does) must not schedule another, whatever a later run sets `finished` to.
+    let stopped = false;
     let checksMade = 0;
     const startedAt = Date.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -43,7 +46,7 @@ export function useCreditDecision(
         .then(({ data }) => data?.creditCheck ?? [])
         // A failed check counts as one without a result; the next one tries again.
         .catch(() => []);
-      if (finished.current) return;
+      if (stopped || finished.current) return;
       checksMade += 1;
       const outcome = waitingOutcome(
         results.map((entry) => ({ result: entry.result ?? undefined })),
@@ -60,7 +63,7 @@ export function useCreditDecision(
     };
     void check();
     return () => {
-      finished.current = true;
+      stopped = true;
       clearTimeout(timer);
     };
   }, [applicationId, applicationType, client, decided, navigate, pushLive]);

@@ -46,8 +46,12 @@ export function usePushedCreditDecision(applicationId: string, onDecided: () => 
     );
     return () => {
       unsubscribe();
+      const connected = live.current;
       live.current = false;
-      void client.dispose();
+      // dispose() closes a connected socket; one still waiting for the server's acknowledgement would
+      // stay open until it came, so it is cut off instead.
+      void Promise.resolve(client.dispose()).catch(() => undefined);
+      if (!connected) client.terminate();
     };
   }, [applicationId, graphqlUrl]);
 
