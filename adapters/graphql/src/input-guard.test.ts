@@ -113,6 +113,30 @@ describe('the schema stays private', () => {
     expect(messages?.join(' ')).not.toMatch(/Did you mean|rateBook/);
   });
 
+  it.each([
+    [
+      'input field',
+      'query Q($f: RateBookFilter!) { rateBook(filter: $f) { __typename } }',
+      { f: { budgettype: 'monthly' } },
+      /budgetType/,
+    ],
+    [
+      'enum value',
+      'query Q($c: Region!) { vehicleModels(countryCode: $c, makes: ["Toyota"]) { make } }',
+      { c: 'AUU' },
+      /"AU"/,
+    ],
+  ])(
+    'answers a variable with a misspelt %s without suggesting the name it has',
+    async (_case, query, variables, name) => {
+      const { status, codes, messages } = await post({ query, variables });
+      expect(status).toBe(400);
+      expect(codes).toEqual(['BAD_USER_INPUT']);
+      expect(messages?.join(' ')).not.toMatch(/Did you mean/);
+      expect(messages?.join(' ')).not.toMatch(name);
+    },
+  );
+
   it('shows no landing page to a browser', async () => {
     const response = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: {

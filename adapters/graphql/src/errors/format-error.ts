@@ -42,11 +42,21 @@ export function formatErrorWith(log: ErrorLog) {
     }
     if (typeof code === 'string' && PUBLIC_CODES.has(code)) {
       const fields = fieldMessagesOf(formatted.extensions);
-      return { message: formatted.message, ...where, extensions: { code, ...(fields ? { fields } : {}) } };
+      const message = withoutSuggestions(formatted.message);
+      return { message, ...where, extensions: { code, ...(fields ? { fields } : {}) } };
     }
     log.error({ err: original, path: formatted.path }, 'GraphQL operation failed');
     return { message: INTERNAL_ERROR_MESSAGE, ...where, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
   };
+}
+
+/**
+ * graphql-js suggests the schema's own names ('Did you mean "budgetType"?'). Apollo removes them from
+ * validation errors only; a variable's value is checked later, so its errors lose them here: the
+ * contract is published as a file, not discovered from the running server (decisions 0310, 2027).
+ */
+function withoutSuggestions(message: string): string {
+  return message.replace(/ ?Did you mean [^?]*\?/g, '');
 }
 
 export const DOCUMENT_TOO_DEEP_MESSAGE = 'The document is nested too deeply.';
