@@ -1,6 +1,8 @@
 import {
+  CheckPaperSigning,
   RecordLeaseSigning,
   SubmitSignedDocuments,
+  type StaffMember,
   type EnvelopeState,
   type LeaseApplicationTransaction,
   type OrgProfile,
@@ -49,8 +51,9 @@ function savingTogether(unitOfWork: UnitOfWork) {
 
 /**
  * Completing the lease on the real unit of work (decision 1707): both officers' polls recording the
- * signing at once, or two submissions of the signed documents at once, each answer finished, and the
- * application moves and is audited once.
+ * signing at once each answer finished, and the application moves and is audited once; two
+ * submissions of the signed documents at once submit them once, and of two staff checks of them at
+ * once only one applies (decision 2030).
  */
 export function describeContractSigningWrites(engine: string, factory: DatabaseFactory): void {
   describe(`the lease signing's completion on ${engine}`, () => {
@@ -58,6 +61,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
     let auditTrail: PostgresAuditTrail;
     let record: RecordLeaseSigning;
     let submit: SubmitSignedDocuments;
+    let check: CheckPaperSigning;
     let meetNextTwoSaves: () => void;
     const profiles: OrgProfile[] = [];
 
@@ -73,6 +77,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
         orgProfiles: { ofId: async (orgId) => profiles.find((profile) => profile.orgId === orgId) },
         clock,
       });
+      check = new CheckPaperSigning({ unitOfWork: saving.together, clock });
     });
 
     async function anApplicationAtSigning(scoreboard: VehicleApplication['scoreboard']) {
@@ -138,28 +143,83 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
     });
 
     it('answers both of two simultaneous submissions ok, and submits once', async () => {
-      const upload = (uuid: string) => ({
-        uploadFile: { uuid, fileName: `${uuid}.pdf`, mimeType: 'application/pdf' },
-      });
-      const { id, user } = await anApplicationAtSigning({
-        wetSignature: {
-          signType: 'wet',
-          documents: { documentMLA: upload('mla'), documentBank: upload('bank') },
-        },
-      });
+      const { id, user } = await aSubmission();
       const submitting = () => submit.execute({ user, applicationId: id, status: 'completed' });
       meetNextTwoSaves();
       expect(await Promise.all([submitting(), submitting()])).toEqual([
-        { ok: true, value: { finished: true } },
-        { ok: true, value: { finished: true } },
+        { ok: true, value: { submitted: true } },
+        { ok: true, value: { submitted: true } },
       ]);
       expect((await applications.ofId(id))?.value.scoreboard).toMatchObject({
-        status: 'finished',
-        wetSignature: { status: 'completed' },
+        status: 'reviewAndSignContract',
+        wetSignature: { status: 'submitted' },
       });
       expect(
         (await actionsOf(id)).filter((action) => action === 'application.signed-documents.submitted'),
       ).toHaveLength(1);
     });
+
+    it('finishes the lease when staff accept the submitted documents, in the trail as the member', async () => {
+      const { id, user } = await aSubmission();
+      await submit.execute({ user, applicationId: id, status: 'completed' });
+      expect(
+        await check.execute(member, { applicationId: id, verdict: 'accept', reason: 'Both signed' }),
+      ).toMatchObject({ ok: true, value: { finished: true, wetSignatureStatus: 'verified' } });
+      expect((await applications.ofId(id))?.value.scoreboard).toMatchObject({
+        status: 'finished',
+        statusSecondary: 'finished',
+        wetSignature: { status: 'verified' },
+      });
+      const trail = await auditTrail.ofApplication(id);
+      expect(trail.slice(-3).map((entry) => [entry.actor, entry.action])).toEqual([
+        ['staff:staff-1', 'application.signed-documents.verified'],
+        ['staff:staff-1', 'application.status.changed'],
+        ['staff:staff-1', 'application.status.changed'],
+      ]);
+    });
+
+    it('applies only one of two staff checks made at once', async () => {
+      const { id, user } = await aSubmission();
+      await submit.execute({ user, applicationId: id, status: 'completed' });
+      meetNextTwoSaves();
+      const answers = await Promise.allSettled([
+        check.execute(member, { applicationId: id, verdict: 'accept', reason: 'Both signed' }),
+        check.execute(member, { applicationId: id, verdict: 'reject', reason: 'Unsigned direct debit' }),
+      ]);
+      const applied = answers.filter((answer) => answer.status === 'fulfilled' && answer.value.ok);
+      expect(applied).toHaveLength(1);
+      // The other reads the check done (one transaction at a time) or loses the write (side by side).
+      for (const other of answers.filter((answer) => !applied.includes(answer))) {
+        const code =
+          other.status === 'rejected'
+            ? (other.reason as { code?: string }).code
+            : !other.value.ok && other.value.error.code;
+        expect(['NOT_ALLOWED', 'CONCURRENT_UPDATE']).toContain(code);
+      }
+      const checks = (await actionsOf(id)).filter((action) =>
+        /^application\.signed-documents\.(verified|rejected)$/.test(action),
+      );
+      expect(checks).toHaveLength(1);
+    });
+
+    const member: StaffMember = {
+      staffId: 'staff-1',
+      name: 'Sam Support',
+      email: 'sam@provider.example',
+      role: 'support',
+      status: 'active',
+    };
+
+    const aSubmission = () => {
+      const upload = (uuid: string) => ({
+        uploadFile: { uuid, fileName: `${uuid}.pdf`, mimeType: 'application/pdf' },
+      });
+      return anApplicationAtSigning({
+        wetSignature: {
+          signType: 'wet',
+          documents: { documentMLA: upload('mla'), documentBank: upload('bank') },
+        },
+      });
+    };
   });
 }

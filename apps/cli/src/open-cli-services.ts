@@ -1,8 +1,12 @@
 import {
-  AddStaffMember,
   APPLICATION_FINDER,
+  PromoteStaffMember,
+  ProposeStaffMember,
+  RedeemEnrolmentCode,
+  ResendEnrolmentCode,
   AUDIT_TRAIL,
   CheckLeaseSigning,
+  CheckPaperSigning,
   CreateOrganisation,
   DecideOverride,
   DisableUser,
@@ -25,6 +29,7 @@ import {
   PARTNER_JOB_DESK,
   RATE_BOOK,
   RATE_BOOK_SUMMARIES,
+  ReadSignedDocuments,
   ResendOfficerInvitation,
   ResetIdScanErrors,
   RetryPartnerJob,
@@ -65,7 +70,7 @@ export function openCliServices(env: NodeJS.ProcessEnv = process.env) {
 export function cliServicesOf(
   container: Container,
   confirm: CliServices['confirm'] = confirmOnTerminal,
-  staffKeys: { keys: StaffKeyStore; readKey: () => Promise<string> } = {
+  staffKeys: { keys: StaffKeyStore; readKey: (prompt?: string) => Promise<string> } = {
     keys: fileStaffKeyStore(),
     readKey: readStaffKey,
   },
@@ -94,7 +99,10 @@ export function cliServicesOf(
       ...staffKeys,
       members: container.get(STAFF_MEMBERS),
       enrolFirst: container.get(EnrolFirstAdministrator),
-      add: container.get(AddStaffMember),
+      add: container.get(ProposeStaffMember),
+      promote: container.get(PromoteStaffMember),
+      redeem: container.get(RedeemEnrolmentCode),
+      resendEnrolment: container.get(ResendEnrolmentCode),
       disable: container.get(DisableStaffMember),
       identify: container.get(IdentifyStaffMember),
     },
@@ -111,6 +119,8 @@ export function cliServicesOf(
     repairs: {
       resetIdScanErrors: container.get(ResetIdScanErrors),
       checkLeaseSigning: container.get(CheckLeaseSigning),
+      checkPaperSigning: container.get(CheckPaperSigning),
+      readSignedDocuments: container.get(ReadSignedDocuments),
       resendInvitation: container.get(ResendOfficerInvitation),
       retryJob: container.get(RetryPartnerJob),
       jobs: container.get(PARTNER_JOB_DESK),

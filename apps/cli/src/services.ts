@@ -1,8 +1,12 @@
 import type {
-  AddStaffMember,
   ApplicationFinder,
+  PromoteStaffMember,
+  ProposeStaffMember,
+  RedeemEnrolmentCode,
+  ResendEnrolmentCode,
   AuditTrail,
   CheckLeaseSigning,
+  CheckPaperSigning,
   CreateOrganisation,
   DecideOverride,
   DisableUser,
@@ -26,6 +30,7 @@ import type {
   UpdateOrganisation,
   ProposeCreditDecision,
   RateBook,
+  ReadSignedDocuments,
   RateBookSummaries,
   VehicleApplications,
 } from '@lease-portal/domain';
@@ -50,11 +55,16 @@ export interface CliServices {
     keys: StaffKeyStore;
     members: Pick<StaffMembers, 'all'>;
     enrolFirst: Pick<EnrolFirstAdministrator, 'execute'>;
-    add: Pick<AddStaffMember, 'execute'>;
+    /** Proposes a member; set-up's second administrator is enrolled at once (decision 2040). */
+    add: Pick<ProposeStaffMember, 'execute'>;
+    promote: Pick<PromoteStaffMember, 'execute'>;
+    /** Gives a new member their key for their enrolment code. */
+    redeem: Pick<RedeemEnrolmentCode, 'execute'>;
+    resendEnrolment: Pick<ResendEnrolmentCode, 'execute'>;
     disable: Pick<DisableStaffMember, 'execute'>;
     identify: Pick<IdentifyStaffMember, 'execute'>;
-    /** Asks for a key without echoing it, or reads it from standard input. */
-    readKey(): Promise<string>;
+    /** Asks for a key (or, named so, an enrolment code) without echoing it, or reads it from standard input. */
+    readKey(prompt?: string): Promise<string>;
   };
   /** Staff moves and the maker-checker proposals of overrides (decision 1830). */
   overrides: {
@@ -72,6 +82,9 @@ export interface CliServices {
   repairs: {
     resetIdScanErrors: Pick<ResetIdScanErrors, 'execute'>;
     checkLeaseSigning: Pick<CheckLeaseSigning, 'execute'>;
+    /** The staff check of the documents signed on paper, and reading them first (decision 2030). */
+    checkPaperSigning: Pick<CheckPaperSigning, 'execute'>;
+    readSignedDocuments: Pick<ReadSignedDocuments, 'execute'>;
     resendInvitation: Pick<ResendOfficerInvitation, 'execute'>;
     retryJob: Pick<RetryPartnerJob, 'execute'>;
     jobs: Pick<PartnerJobDesk, 'list' | 'ofId'>;

@@ -217,9 +217,15 @@ export interface WetSignatureDocument {
 }
 
 export interface WetSignature {
-  status?: 'completed' | string;
+  /**
+   * 'submitted' while staff check the signed documents, 'verified' once they accept them, 'rejected'
+   * when they send them back (decision 2030); 'completed' is a submission from before that check.
+   */
+  status?: 'submitted' | 'verified' | 'rejected' | 'completed' | string;
   signType?: 'wet';
   documents?: Partial<Record<WetSignatureDocumentKey, WetSignatureDocument>>;
+  /** Staff's reason for sending the documents back, shown to Authorised Officer (1) until they submit again. */
+  rejectionReason?: string;
 }
 
 /**

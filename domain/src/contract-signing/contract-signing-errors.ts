@@ -20,6 +20,7 @@ export const CONTRACT_SIGNING_REASONS = {
   statusInvalid: 'CONTRACT_SIGNING.STATUS_INVALID',
   notYourTurn: 'CONTRACT_SIGNING.NOT_YOUR_TURN',
   guaranteeInUse: 'CONTRACT_SIGNING.GUARANTEE_IN_USE',
+  notSubmitted: 'CONTRACT_SIGNING.NOT_SUBMITTED',
 } as const;
 
 export const contractSigningErrors = {
@@ -83,6 +84,15 @@ export const contractSigningErrors = {
       'NOT_ALLOWED',
       'The signed Personal Guarantee cannot be deleted once the lease documents are out for signing.',
       { reason: CONTRACT_SIGNING_REASONS.guaranteeInUse },
+    ),
+  /** Staff check signed documents only while they wait for it (decision 2030). */
+  notSubmitted: (stage: string) =>
+    new DomainError(
+      'NOT_ALLOWED',
+      stage === 'verified'
+        ? 'The signed documents of this application are accepted already.'
+        : 'The signed documents of this application are not submitted: nothing waits for a check.',
+      { reason: CONTRACT_SIGNING_REASONS.notSubmitted, stage },
     ),
   statusInvalid: () =>
     new DomainError('BAD_INPUT', "status: only 'completed' submits the signed documents.", {

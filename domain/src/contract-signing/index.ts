@@ -13,3 +13,5 @@ export * from './start-lease-signing';
 export * from './wet-signature-documents';
 export * from './signed-document-uploads';
 export * from './submit-signed-documents';
+export * from './paper-signing-stage';
+export * from './check-paper-signing';

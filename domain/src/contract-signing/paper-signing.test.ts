@@ -1,6 +1,8 @@
 import type { Scoreboard } from '../application/scoreboard';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { OrgProfile } from '../organisation/org-profile';
+import type { StaffMember } from '../staff/staff-member';
+import { paperSigningStageOf } from './paper-signing-stage';
 import { aContractSigningWorld } from './testing/contract-signing-world';
 
 const nz: OrgProfile = {
@@ -69,11 +71,14 @@ const ask = (wetSignatureObjName: string, user = ada) => ({
   wetSignatureObjName,
 });
 
+/** Uploads and attaches a signed document: each upload is a file of its own ('documentMLA-file', then '-2'...). */
 async function upload(world: ReturnType<typeof aContractSigningWorld>, key: string) {
-  await world.uploaded(`${key}-file`, 'ada', 'app-1');
+  const earlier = [...world.files.stored.keys()].filter((uuid) => uuid.startsWith(`${key}-file`)).length;
+  const uuid = earlier ? `${key}-file-${earlier + 1}` : `${key}-file`;
+  await world.uploaded(uuid, 'ada', 'app-1');
   return world.attach.execute({
     ...ask(key),
-    uploadFileObj: { uuid: `${key}-file`, fileName: `${key} signed.pdf` },
+    uploadFileObj: { uuid, fileName: `${key} signed.pdf` },
   });
 }
 
@@ -206,17 +211,31 @@ describe('uploading and submitting the signed documents', () => {
     });
     expect(await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' })).toEqual({
       ok: true,
-      value: { finished: true },
+      value: { submitted: true },
     });
     expect(world.stored('app-1')?.scoreboard).toMatchObject({
-      status: 'finished',
-      statusSecondary: 'finished',
       wetSignature: {
-        status: 'completed',
+        status: 'submitted',
         documents: { documentMLA: { uploadFile: { fileName: 'documentMLA signed.pdf' } } },
       },
     });
     expect(world.files.stored.get('documentMLA-file')?.savedAt).toBeDefined();
+  });
+
+  it('leaves the lease at review and sign for staff to check the documents: submitting finishes nothing (decision 2030)', async () => {
+    const world = aContractSigningWorld([nz]);
+    await world.add(aPaperApplication());
+    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
+    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+      status: 'reviewAndSignContract',
+      statusSecondary: 'reviewAndSignContract',
+    });
+    expect(world.stored('app-1')?.scoreboard.reviewAndSignContractStatus).toBeUndefined();
+    expect(world.unitOfWork.audit.map((entry) => [entry.actor, entry.action]).slice(-1)).toEqual([
+      ['customer:ada', 'application.signed-documents.submitted'],
+    ]);
+    expect(world.unitOfWork.audit.some((entry) => entry.action === 'application.status.changed')).toBe(false);
   });
 
   it('needs the quote in AU', async () => {
@@ -249,14 +268,14 @@ describe('uploading and submitting the signed documents', () => {
     expect(world.stored('app-1')?.scoreboard.wetSignature?.documents?.documentBank?.uploadFile).toBeDefined();
   });
 
-  it('answers both of two simultaneous submissions ok, and finishes the application once', async () => {
+  it('answers both of two simultaneous submissions ok, and submits once', async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication());
     for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
     const submit = () => world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
     expect(await Promise.all([submit(), submit()])).toEqual([
-      { ok: true, value: { finished: true } },
-      { ok: true, value: { finished: true } },
+      { ok: true, value: { submitted: true } },
+      { ok: true, value: { submitted: true } },
     ]);
     const actions = world.unitOfWork.audit.map((entry) => entry.action);
     expect(actions.filter((action) => action === 'application.signed-documents.submitted')).toHaveLength(1);
@@ -281,8 +300,7 @@ describe('uploading and submitting the signed documents', () => {
               ...stored.value,
               scoreboard: {
                 ...scoreboard,
-                status: 'finished',
-                wetSignature: { ...scoreboard.wetSignature, status: 'completed' },
+                wetSignature: { ...scoreboard.wetSignature, status: 'submitted' },
               },
             },
             version: stored.version + 1,
@@ -299,7 +317,6 @@ describe('uploading and submitting the signed documents', () => {
       error: { code: 'NOT_ALLOWED', message: 'Sorry unable to delete!, File is already submitted!' },
     });
     restore();
-    world.unitOfWork.applications.get('app-1')!.value.scoreboard.status = 'reviewAndSignContract';
     world.unitOfWork.applications.get('app-1')!.value.scoreboard.wetSignature!.status = undefined;
     restore = submittedMeanwhile();
     expect(
@@ -322,5 +339,183 @@ describe('uploading and submitting the signed documents', () => {
       ok: false,
       error: { code: 'BAD_INPUT' },
     });
+  });
+});
+
+describe('staff check the documents signed on paper (decision 2030)', () => {
+  const member: StaffMember = {
+    staffId: 'staff-1',
+    name: 'Sam Support',
+    email: 'sam@provider.example',
+    role: 'support',
+    status: 'active',
+  };
+  const accept = { applicationId: 'app-1', verdict: 'accept', reason: 'Signed by both officers' } as const;
+  const reject = {
+    applicationId: 'app-1',
+    verdict: 'reject',
+    reason: 'The direct debit is not signed',
+  } as const;
+
+  async function submitted(world = aContractSigningWorld([nz])) {
+    await world.add(aPaperApplication());
+    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
+    return world;
+  }
+
+  it('accepting finishes the lease for both officers, in the trail as the member with their reason', async () => {
+    const world = await submitted();
+    expect(await world.checkPaperSigning.execute(member, accept)).toEqual({
+      ok: true,
+      value: {
+        applicationId: 'app-1',
+        wetSignatureStatus: 'verified',
+        finished: true,
+        documents: ['documentMLA', 'documentBank', 'documentPCA'],
+      },
+    });
+    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+      status: 'finished',
+      statusSecondary: 'finished',
+      reviewAndSignContractStatus: 'completed',
+      wetSignature: { status: 'verified' },
+    });
+    expect(world.unitOfWork.audit.slice(-3)).toEqual([
+      {
+        actor: 'staff:staff-1',
+        action: 'application.signed-documents.verified',
+        applicationId: 'app-1',
+        at: '2026-06-01T09:00:00.000Z',
+        details: {
+          documents: ['documentMLA', 'documentBank', 'documentPCA'],
+          reason: 'Signed by both officers',
+        },
+      },
+      expect.objectContaining({
+        actor: 'staff:staff-1',
+        action: 'application.status.changed',
+        details: {
+          track: 'primary',
+          from: 'reviewAndSignContract',
+          to: 'finished',
+          reason: 'signed-documents-verified',
+        },
+      }),
+      expect.objectContaining({
+        action: 'application.status.changed',
+        details: expect.objectContaining({ track: 'secondary', to: 'finished' }),
+      }),
+    ]);
+    expect(await world.remove.execute(ask('documentBank'))).toMatchObject({ ok: false });
+  });
+
+  it('rejecting opens the uploads again with the reason, until the officer submits again', async () => {
+    const world = await submitted();
+    expect(await world.checkPaperSigning.execute(member, reject)).toMatchObject({
+      ok: true,
+      value: { wetSignatureStatus: 'rejected', finished: false },
+    });
+    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+      status: 'reviewAndSignContract',
+      wetSignature: { status: 'rejected', rejectionReason: 'The direct debit is not signed' },
+    });
+    expect(world.unitOfWork.audit.at(-1)).toMatchObject({
+      actor: 'staff:staff-1',
+      action: 'application.signed-documents.rejected',
+      details: { reason: 'The direct debit is not signed' },
+    });
+    expect((await world.remove.execute(ask('documentBank'))).ok).toBe(true);
+    expect(
+      await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' }),
+    ).toMatchObject({
+      ok: false,
+      error: { details: { missing: ['documentBank'] } },
+    });
+    await upload(world, 'documentBank');
+    await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
+    expect(world.stored('app-1')?.scoreboard.wetSignature).toMatchObject({ status: 'submitted' });
+    expect(world.stored('app-1')?.scoreboard.wetSignature?.rejectionReason).toBeUndefined();
+    expect((await world.checkPaperSigning.execute(member, accept)).ok).toBe(true);
+    expect(world.stored('app-1')?.scoreboard.status).toBe('finished');
+  });
+
+  it('checks only documents waiting for it: not while they are uploaded, nor once accepted', async () => {
+    const world = aContractSigningWorld([nz]);
+    await world.add(aPaperApplication());
+    const notWaiting = {
+      ok: false,
+      error: { code: 'NOT_ALLOWED', details: { reason: 'CONTRACT_SIGNING.NOT_SUBMITTED' } },
+    };
+    expect(await world.checkPaperSigning.execute(member, accept)).toMatchObject(notWaiting);
+    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
+    await world.checkPaperSigning.execute(member, accept);
+    const trail = world.unitOfWork.audit.length;
+    expect(await world.checkPaperSigning.execute(member, reject)).toMatchObject(notWaiting);
+    expect(world.unitOfWork.audit).toHaveLength(trail);
+  });
+
+  it('refuses a lease signed electronically, an unknown application, no reason and a disabled member', async () => {
+    const world = aContractSigningWorld([nz]);
+    await world.add({ ...aPaperApplication({ wetSignature: undefined }), applicationId: 'app-1' });
+    expect(await world.checkPaperSigning.execute(member, accept)).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ALLOWED', details: { reason: 'CONTRACT_SIGNING.NOT_SIGNED_THIS_WAY' } },
+    });
+    expect(
+      await world.checkPaperSigning.execute(member, { ...accept, applicationId: 'app-nobody' }),
+    ).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await world.checkPaperSigning.execute(member, { ...reject, reason: '  ' })).toMatchObject({
+      ok: false,
+      error: { code: 'BAD_INPUT' },
+    });
+    expect(await world.checkPaperSigning.execute({ ...member, status: 'disabled' }, accept)).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
+  });
+
+  it('refuses a check of documents submitted again since the member read them', async () => {
+    const world = await submitted();
+    const read = world.unitOfWork.applications.get('app-1')!.version;
+    await world.checkPaperSigning.execute(member, reject);
+    await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
+    expect(await world.checkPaperSigning.execute(member, { ...accept, expectedVersion: read })).toMatchObject(
+      { ok: false, error: { code: 'CONCURRENT_UPDATE' } },
+    );
+    expect(world.stored('app-1')?.scoreboard.status).toBe('reviewAndSignContract');
+  });
+
+  it('hands the member the documents in their slots to read, and notes in the trail that they did', async () => {
+    const world = await submitted();
+    const read = await world.readSignedDocuments.execute(member, 'app-1');
+    expect(read).toMatchObject({
+      ok: true,
+      value: { stage: 'submitted', version: world.unitOfWork.applications.get('app-1')!.version },
+    });
+    const documents = read.ok ? read.value.documents : [];
+    expect(documents.map(({ document, fileName }) => [document, fileName])).toEqual([
+      ['documentMLA', 'documentMLA signed.pdf'],
+      ['documentBank', 'documentBank signed.pdf'],
+      ['documentPCA', 'documentPCA signed.pdf'],
+    ]);
+    expect(new TextDecoder().decode(documents[0]!.bytes)).toBe('%PDF-1.7 documentMLA-file');
+    expect(world.unitOfWork.audit.at(-1)).toMatchObject({
+      actor: 'staff:staff-1',
+      action: 'application.signed-documents.read',
+      details: { documents: [{ document: 'documentMLA', fileId: 'documentMLA-file' }, {}, {}] },
+    });
+    expect(await world.readSignedDocuments.execute(member, 'app-nobody')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('reads a submission from before the check as accepted: the lease finished then', () => {
+    expect(paperSigningStageOf({ status: 'completed' })).toBe('verified');
+    expect(paperSigningStageOf({ status: 'submitted' })).toBe('submitted');
+    expect(paperSigningStageOf({ status: 'rejected' })).toBe('uploading');
+    expect(paperSigningStageOf(undefined)).toBe('uploading');
   });
 });

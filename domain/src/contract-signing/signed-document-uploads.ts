@@ -7,6 +7,7 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
 import { kindOfKey } from './lease-document-pack';
+import { paperSigningStageOf } from './paper-signing-stage';
 import { signingPartyOf, type SigningParty } from './signing-party';
 import { paperDocumentKinds } from './wet-signature-documents';
 
@@ -36,7 +37,7 @@ async function slotOf(
   const party = found.value;
   if (party.role !== 'primary') return fail(contractSigningErrors.notYourRow());
   if (party.variant === 'digital') return fail(contractSigningErrors.notSignedThisWay('digital'));
-  if (party.application.scoreboard.wetSignature?.status === 'completed')
+  if (paperSigningStageOf(party.application.scoreboard.wetSignature) !== 'uploading')
     return fail(contractSigningErrors.alreadySubmitted());
   if (party.application.scoreboard.status !== 'reviewAndSignContract')
     return fail(contractSigningErrors.notAtSigning(party.application.scoreboard.status));
@@ -48,9 +49,13 @@ async function slotOf(
   return ok({ party, key: name as WetSignatureDocumentKey, kind });
 }
 
-/** The documents were submitted, or the application left the signing step: the slots are closed. */
+/**
+ * The documents were submitted (staff check them, or accepted them), or the application left the
+ * signing step: the slots are closed. Documents sent back by staff open them again (decision 2030).
+ */
 const slotsClosed = (scoreboard: Scoreboard): boolean =>
-  scoreboard.wetSignature?.status === 'completed' || scoreboard.status !== 'reviewAndSignContract';
+  paperSigningStageOf(scoreboard.wetSignature) !== 'uploading' ||
+  scoreboard.status !== 'reviewAndSignContract';
 
 /**
  * Writes the slot's change with its audit entry, in one unit of work, on the version read; checked

@@ -1,20 +1,20 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
 import { LEASE_DOCUMENT_KEYS, type LeaseDocumentKind } from '../documents/lease-document';
-import { checkTransition } from '../lease-application/status-transitions';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import type { OrgProfile } from '../organisation/org-profile';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
+import { paperSigningStageOf, WET_SIGNATURE_STATUSES } from './paper-signing-stage';
 import { guaranteeApplies, signingPartyOf } from './signing-party';
 import { requiredSignedDocuments } from './wet-signature-submission';
 
 /**
  * submitWetSignature (journey §4 'Wet signature'): once every required signed document is uploaded
- * (§5, decision 1700), the paper signing is completed and the application finished, with Authorised
- * Officer (2)'s track when they are at this step (the paper carries both signatures), through the
- * transition table with audit entries in one unit of work. Submitting again changes nothing, also
- * when two submissions race: the one that loses the write answers ok once it reads the submission.
+ * (§5, decision 1700), Authorised Officer (1) submits them for the provider's staff to check. The
+ * lease stays at review and sign until a member accepts them, which finishes it, or sends them back
+ * (decision 2030); the slots are closed meanwhile. Submitting again changes nothing, also when two
+ * submissions race: the one that loses the write answers ok once it reads the submission.
  */
 export class SubmitSignedDocuments {
   constructor(
@@ -25,14 +25,15 @@ export class SubmitSignedDocuments {
     user: Pick<User, 'id' | 'orgId'>;
     applicationId: string;
     status: string;
-  }): Promise<Result<{ finished: true }, DomainError>> {
+  }): Promise<Result<{ submitted: true }, DomainError>> {
     if (request.status !== 'completed') return fail(contractSigningErrors.statusInvalid());
     const found = await signingPartyOf(this.deps.unitOfWork, request.user, request.applicationId, 'read');
     if (!found.ok) return found;
     const party = found.value;
     if (party.role !== 'primary') return fail(contractSigningErrors.notYourRow());
     if (party.variant !== 'wet') return fail(contractSigningErrors.notSignedThisWay(party.variant));
-    if (party.application.scoreboard.wetSignature?.status === 'completed') return ok({ finished: true });
+    if (paperSigningStageOf(party.application.scoreboard.wetSignature) !== 'uploading')
+      return ok({ submitted: true });
     const profile = await this.deps.orgProfiles.ofId(party.application.orgId);
     if (!profile) return fail(contractSigningErrors.notSignedThisWay(party.variant));
     try {
@@ -42,7 +43,8 @@ export class SubmitSignedDocuments {
       const stored = await this.deps.unitOfWork.run(({ leaseApplications }) =>
         leaseApplications.ofId(request.applicationId),
       );
-      if (stored?.value.scoreboard.wetSignature?.status === 'completed') return ok({ finished: true });
+      if (stored && paperSigningStageOf(stored.value.scoreboard.wetSignature) !== 'uploading')
+        return ok({ submitted: true });
       throw error;
     }
   }
@@ -50,12 +52,15 @@ export class SubmitSignedDocuments {
   private submit(
     request: { user: Pick<User, 'id' | 'orgId'>; applicationId: string },
     profile: OrgProfile,
-  ): Promise<Result<{ finished: true }, DomainError>> {
+  ): Promise<Result<{ submitted: true }, DomainError>> {
     return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(request.applicationId);
       if (!stored) return fail(contractSigningErrors.notYourRow());
       const scoreboard = stored.value.scoreboard;
-      if (scoreboard.wetSignature?.status === 'completed') return ok({ finished: true as const });
+      if (paperSigningStageOf(scoreboard.wetSignature) !== 'uploading')
+        return ok({ submitted: true as const });
+      if (scoreboard.status !== 'reviewAndSignContract')
+        return fail(contractSigningErrors.notAtSigning(scoreboard.status));
       const uploaded = scoreboard.wetSignature?.documents ?? {};
       const missing = requiredSignedDocuments({
         region: profile.region,
@@ -66,50 +71,28 @@ export class SubmitSignedDocuments {
       );
       if (missing.length)
         return fail(contractSigningErrors.documentsMissing(missing.map((kind) => LEASE_DOCUMENT_KEYS[kind])));
-      const primaryMove = checkTransition('primary', scoreboard.status, 'finished', 'primaryApplicant');
-      if (!primaryMove.ok) return primaryMove;
-      const moveSecondary =
-        !!scoreboard.secondaryApplicant?.userId && scoreboard.statusSecondary === 'reviewAndSignContract';
       const at = this.deps.clock.now().toISOString();
+      // Submitted again after staff sent them back: their reason is answered.
+      const { rejectionReason: _answered, ...wetSignature } = scoreboard.wetSignature ?? {};
       await leaseApplications.save(
         {
           ...stored.value,
           scoreboard: {
             ...scoreboard,
-            status: 'finished',
-            ...(moveSecondary ? { statusSecondary: 'finished' as const } : {}),
-            reviewAndSignContractStatus: 'completed',
-            wetSignature: { ...scoreboard.wetSignature, status: 'completed' },
+            wetSignature: { ...wetSignature, status: WET_SIGNATURE_STATUSES.submitted },
           },
           updatedAt: at,
         },
         stored.version,
       );
-      const actor = auditActor.customer(request.user.id);
       await auditEntries.record({
-        actor,
+        actor: auditActor.customer(request.user.id),
         action: 'application.signed-documents.submitted',
         applicationId: request.applicationId,
         at,
         details: { documents: Object.keys(uploaded) },
       });
-      const moves: { track: string; from?: string }[] = [{ track: 'primary', from: scoreboard.status }];
-      if (moveSecondary) moves.push({ track: 'secondary', from: scoreboard.statusSecondary });
-      for (const move of moves) {
-        await auditEntries.record({
-          actor,
-          action: 'application.status.changed',
-          applicationId: request.applicationId,
-          at,
-          details: {
-            track: move.track,
-            from: move.from ?? null,
-            to: 'finished',
-            reason: 'signed-documents-submitted',
-          },
-        });
-      }
-      return ok({ finished: true as const });
+      return ok({ submitted: true as const });
     });
   }
 }

@@ -192,6 +192,26 @@ describe('where an application stands, for the support desk', () => {
     expect(stands.reason).toMatch(/upload the signed lease documents \(wet signature; 1 uploaded\)/);
   });
 
+  it('with wet signature, waits for support to check the documents submitted, and names the command', () => {
+    const stands = (status: string, rejectionReason?: string) =>
+      whereItStands(
+        anApplication({
+          status: 'reviewAndSignContract',
+          statusCreditCheck: 'approved',
+          primaryApplicant: jordan,
+          wetSignature: { signType: 'wet', status, ...(rejectionReason ? { rejectionReason } : {}) },
+        }),
+      );
+    expect(stands('submitted')).toMatchObject({
+      waitingFor: 'support',
+      reason: expect.stringContaining('lease-admin application check-paper-signing'),
+    });
+    expect(stands('rejected', 'The direct debit is not signed')).toMatchObject({
+      waitingFor: 'authorisedOfficer1',
+      reason: expect.stringContaining('sent back by staff: The direct debit is not signed'),
+    });
+  });
+
   it('has nothing to wait for once finished, and no next step', () => {
     const stands = whereItStands(anApplication({ status: 'finished', primaryApplicant: jordan }));
     expect(stands).toMatchObject({ step: 'Finished', waitingFor: 'nobody', stuck: false });

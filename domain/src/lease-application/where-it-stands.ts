@@ -1,6 +1,7 @@
 import type { Applicant } from '../application/scoreboard';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { isSoleTrader } from '../business/entity-type';
+import { paperSigningStageOf } from '../contract-signing/paper-signing-stage';
 import { isBlank } from '../validation/field-rule';
 import { fullName } from './officers';
 import { financeDetailsCompleted } from './step-work-done';
@@ -261,9 +262,20 @@ function atReviewAndSign(
       };
     case 'approved': {
       if (wet) {
+        if (paperSigningStageOf(s.wetSignature) === 'submitted') {
+          return {
+            waitingFor: 'support',
+            reason:
+              `Approved: ${ao1} submitted the signed lease documents; staff check them with ` +
+              '`lease-admin application check-paper-signing` (decision 2030).',
+          };
+        }
         const uploaded = Object.values(s.wetSignature?.documents ?? {}).filter((d) => d?.uploadFile).length;
+        const sentBack = s.wetSignature?.rejectionReason
+          ? `; sent back by staff: ${s.wetSignature.rejectionReason}`
+          : '';
         return first(
-          `Approved: waiting for ${ao1} to upload the signed lease documents (wet signature; ${uploaded} uploaded).`,
+          `Approved: waiting for ${ao1} to upload the signed lease documents (wet signature; ${uploaded} uploaded${sentBack}).`,
         );
       }
       const signers = secondary ? `${ao1} and ${ao2}` : ao1;

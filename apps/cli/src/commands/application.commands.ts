@@ -4,6 +4,7 @@ import type { OpenServices } from '../services';
 import { registerApplicationCreateCommand } from './application-create.command';
 import { registerApplicationInviteCommand } from './application-invite.command';
 import { registerApplicationMoveCommands } from './application-move.command';
+import { registerApplicationPaperSigningCommand } from './application-paper-signing.command';
 import { registerApplicationReadCommands } from './application-read.commands';
 import { registerApplicationRepairCommands } from './application-repair.commands';
 
@@ -18,4 +19,5 @@ export function registerApplicationCommands(program: Command, open: OpenServices
   registerApplicationReadCommands(application, open, out);
   registerApplicationMoveCommands(application, open, out);
   registerApplicationRepairCommands(application, open, out);
+  registerApplicationPaperSigningCommand(application, open, out);
 }

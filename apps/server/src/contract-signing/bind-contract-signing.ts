@@ -1,14 +1,17 @@
 import type { Container, ResolutionContext } from 'inversify';
 import {
   AttachSignedDocument,
+  CheckPaperSigning,
   CLOCK,
   E_SIGNATURE,
   EmailPaperDocuments,
+  FILE_STORAGE,
   GetPaperDocuments,
   LEASE_DOCUMENT_RENDERER,
   LeaseSigningStatus,
   MAILER,
   ORG_PROFILES,
+  ReadSignedDocuments,
   RemoveSignedDocument,
   StartLeaseSigning,
   SubmitSignedDocuments,
@@ -17,6 +20,7 @@ import {
   type Clock,
   type ContractSigningDependencies,
   type ESignature,
+  type FileStorage,
   type LeaseDocumentRenderer,
   type Mailer,
   type OrgProfiles,
@@ -26,8 +30,9 @@ import {
 import type { ContractSigningDependencies as GraphqlContractSigning } from '@lease-portal/graphql';
 
 /**
- * Signing the lease electronically, in combination or on paper (decisions 1701, 1702). Needs the
- * quote (renderer), e-signature, files and accounts (mailer) bindings. The special introducer's number
+ * Signing the lease electronically, in combination or on paper (decisions 1701, 1702), and the staff
+ * check of the documents signed on paper (decision 2030). Needs the quote (renderer), e-signature,
+ * files and accounts (mailer) bindings. The special introducer's number
  * is the deployment's setting, checked at start-up (decision 1540).
  */
 export function bindContractSigning(
@@ -51,6 +56,12 @@ export function bindContractSigning(
   container.bind(AttachSignedDocument).toDynamicValue((ctx) => new AttachSignedDocument(deps(ctx)));
   container.bind(RemoveSignedDocument).toDynamicValue((ctx) => new RemoveSignedDocument(deps(ctx)));
   container.bind(SubmitSignedDocuments).toDynamicValue((ctx) => new SubmitSignedDocuments(deps(ctx)));
+  container.bind(CheckPaperSigning).toDynamicValue((ctx) => new CheckPaperSigning(deps(ctx)));
+  container
+    .bind(ReadSignedDocuments)
+    .toDynamicValue(
+      (ctx) => new ReadSignedDocuments({ ...deps(ctx), storage: ctx.get<FileStorage>(FILE_STORAGE) }),
+    );
 }
 
 export function contractSigningForGraphql(container: Container): GraphqlContractSigning {

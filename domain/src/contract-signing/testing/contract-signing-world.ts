@@ -2,9 +2,10 @@ import { CollectingMailer } from '../../accounts/testing/in-memory-accounts';
 import type { VehicleApplication } from '../../application/vehicle-application';
 import { FactsAsTextRenderer } from '../../documents/testing/facts-as-text-renderer';
 import { InMemoryESignature } from '../../e-signature/testing/in-memory-e-signature';
-import { InMemoryUploadedFiles } from '../../files/testing/in-memory-files';
+import { InMemoryFileStorage, InMemoryUploadedFiles } from '../../files/testing/in-memory-files';
 import { InMemoryUnitOfWork } from '../../lease-application/testing/in-memory-unit-of-work';
 import type { OrgProfile } from '../../organisation/org-profile';
+import { CheckPaperSigning, ReadSignedDocuments } from '../check-paper-signing';
 import type { ContractSigningDependencies } from '../contract-signing-dependencies';
 import { LeaseSigningStatus } from '../lease-signing-status';
 import { AttachSignedDocument, RemoveSignedDocument } from '../signed-document-uploads';
@@ -18,6 +19,7 @@ export function aContractSigningWorld(profiles: OrgProfile[], specialIntroducerA
   const eSignature = new InMemoryESignature();
   const renderer = new FactsAsTextRenderer();
   const files = new InMemoryUploadedFiles();
+  const storage = new InMemoryFileStorage();
   const mailer = new CollectingMailer();
   const deps: ContractSigningDependencies = {
     unitOfWork,
@@ -34,6 +36,7 @@ export function aContractSigningWorld(profiles: OrgProfile[], specialIntroducerA
     eSignature,
     renderer,
     files,
+    storage,
     mailer,
     signingStatus: new LeaseSigningStatus(deps),
     startSigning: new StartLeaseSigning(deps),
@@ -42,11 +45,19 @@ export function aContractSigningWorld(profiles: OrgProfile[], specialIntroducerA
     attach: new AttachSignedDocument(deps),
     remove: new RemoveSignedDocument(deps),
     submit: new SubmitSignedDocuments(deps),
+    checkPaperSigning: new CheckPaperSigning(deps),
+    readSignedDocuments: new ReadSignedDocuments({ ...deps, storage }),
     add: (application: VehicleApplication) => unitOfWork.run((tx) => tx.leaseApplications.add(application)),
     stored: (applicationId: string) => unitOfWork.applications.get(applicationId)?.value,
-    /** A signed document the officer uploaded for the application, as the upload route records it. */
-    uploaded: (uuid: string, ownerUserId: string, applicationId: string, contentType = 'application/pdf') =>
-      files.recordUpload({
+    /** A signed document the officer uploaded for the application, as the upload route stores it. */
+    uploaded: async (
+      uuid: string,
+      ownerUserId: string,
+      applicationId: string,
+      contentType = 'application/pdf',
+    ) => {
+      await storage.put(uuid, new TextEncoder().encode(`%PDF-1.7 ${uuid}`));
+      await files.recordUpload({
         uuid,
         ownerUserId,
         orgId: 'fleet-co',
@@ -55,6 +66,7 @@ export function aContractSigningWorld(profiles: OrgProfile[], specialIntroducerA
         contentType,
         sizeBytes: 2048,
         uploadedAt: '2026-06-01T08:00:00.000Z',
-      }),
+      });
+    },
   };
 }
