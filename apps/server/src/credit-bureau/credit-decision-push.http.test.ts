@@ -14,6 +14,7 @@ import {
   type UnitOfWork,
   type UserCredentials,
 } from '@lease-portal/domain';
+import { rm } from 'node:fs/promises';
 import { createClient, type Client } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
@@ -32,12 +33,14 @@ const DECISION = `subscription ($applicationId: ID!) {
   creditDecision(applicationId: $applicationId) { status result } }`;
 
 let running: TestPortal;
+/** Set by the test that stops the portal itself. */
+let stopped = false;
 
 beforeAll(async () => {
   running = await startTestPortal('credit-push');
 }, 60_000);
 
-afterAll(() => running?.stop(), 30_000);
+afterAll(() => (stopped ? rm(running.dataDir, { recursive: true, force: true }) : running?.stop()), 30_000);
 
 const graphql = (query: string, variables: Record<string, unknown>, token: string) =>
   request(running.base)
@@ -77,9 +80,11 @@ function firstAnswer(client: Client, applicationId: string): Promise<unknown> {
 }
 
 /** Staff issue a quote to an officer whose ID check and privacy consent are done, at the review. */
-async function anOfficerAtReview(): Promise<{ applicationId: string; token: string }> {
+async function anOfficerAtReview(
+  email = 'jordan.credit@fleetco.example',
+  quoteReference = 'Q-HTTP-CREDIT',
+): Promise<{ applicationId: string; token: string }> {
   const { container } = running.portal;
-  const email = 'jordan.credit@fleetco.example';
   const issued = await new IssueQuotedApplication({
     unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
     orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
@@ -99,7 +104,7 @@ async function anOfficerAtReview(): Promise<{ applicationId: string; token: stri
       driveAwayPrice: '58990',
       monthlyRental: '1120.50',
       term: '48',
-      quoteReference: 'Q-HTTP-CREDIT',
+      quoteReference,
       signing: 'electronic',
     },
   });
@@ -171,5 +176,42 @@ describe('the credit decision pushed over the WebSocket', () => {
     } finally {
       await foreign.dispose();
     }
+  }, 30_000);
+
+  // Last: it stops the portal.
+  it('ends every waiting subscription when the portal stops, a client that no longer answers too, within a second', async () => {
+    const { applicationId, token } = await anOfficerAtReview('jordan.stop@fleetco.example', 'Q-HTTP-STOP');
+    await graphql(SUBMIT, { payload: { applicationId, testing: 'accept' } }, token);
+    const closedWith: number[] = [];
+    const clients = [aSocketClient({ token }), aSocketClient({ token })];
+    for (const client of clients) client.on('closed', (event) => closedWith.push((event as CloseEvent).code));
+    const answers = [clients[0]!, clients[0]!, clients[1]!].map((client) =>
+      firstAnswer(client, applicationId),
+    );
+    // A client gone without a word: its socket reads nothing more, so it never answers the closing handshake.
+    const silent = new WebSocket(`${running.base.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+      headers: { Host: AU, Origin: `http://${AU}`, Cookie: `lp_session=${token}` },
+    });
+    await new Promise((resolve) => silent.once('open', resolve));
+    silent.send(JSON.stringify({ type: 'connection_init' }));
+    await new Promise((resolve) => silent.once('message', resolve));
+    silent.send(
+      JSON.stringify({
+        id: '1',
+        type: 'subscribe',
+        payload: { query: DECISION, variables: { applicationId } },
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    (silent as unknown as { _socket: { pause(): void } })._socket.pause();
+
+    const stoppingAt = Date.now();
+    stopped = true;
+    await running.portal.stop();
+
+    expect(Date.now() - stoppingAt).toBeLessThan(1_000);
+    await Promise.all(answers);
+    expect(closedWith).toEqual([1001, 1001]);
+    silent.terminate();
   }, 30_000);
 });
