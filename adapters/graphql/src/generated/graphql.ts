@@ -612,7 +612,7 @@ export type Mutation = {
   sendWetSignatureEmail: UrlResult;
   /** Submits the application to the credit bureau. */
   submitCreditCheck: CreditCheckResult;
-  /** Submits the signed documents ('completed'). */
+  /** Submits the signed documents ('completed') for staff to check; their acceptance finishes the lease. */
   submitWetSignature: UrlResult;
   /** Records the quote's e-signature status. */
   updateDocusignStatus: MutationStatus;
@@ -1314,9 +1314,15 @@ export type VehicleDetails = {
 export type WetSignature = {
   __typename?: 'WetSignature';
   documents?: Maybe<WetSignatureDocuments>;
+  /** Why staff sent the signed documents back, while they wait to be submitted again. */
+  rejectionReason?: Maybe<Scalars['String']['output']>;
   /** 'wet'. */
   signType?: Maybe<Scalars['String']['output']>;
-  /** 'completed' once submitted. */
+  /**
+   * 'submitted' while staff check the signed documents, 'verified' once they accept them (the lease is
+   * then finished), 'rejected' when they send them back; 'completed' is a submission from before that
+   * check (decision 2030).
+   */
   status?: Maybe<Scalars['String']['output']>;
 };
 
@@ -2262,6 +2268,7 @@ export type VehicleDetailsResolvers<ContextType = GraphqlContext, ParentType ext
 
 export type WetSignatureResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['WetSignature'] = ResolversParentTypes['WetSignature']> = {
   documents?: Resolver<Maybe<ResolversTypes['WetSignatureDocuments']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   signType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

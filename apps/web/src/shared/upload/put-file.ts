@@ -1,7 +1,8 @@
 /**
  * Sends a file's bytes to its signed URL with HTTP PUT and its content type (journey §7: status 200
  * required). XMLHttpRequest rather than fetch, because only it reports upload progress.
- * `onProgress` receives a fraction from 0 to 1. A network failure, an abort or another status rejects.
+ * `onProgress` receives a fraction from 0 to 1. A network failure, an abort or another status rejects;
+ * the portal's refusal as UploadRefused, with its message.
  */
 export function putFile(
   url: string,
@@ -20,10 +21,30 @@ export function putFile(
       if (request.status === 200) {
         onProgress?.(1);
         resolve();
-      } else reject(new Error(`Upload refused (${request.status})`));
+      } else reject(new UploadRefused(request.status, messageOf(request.responseText)));
     };
     request.onerror = () => reject(new Error('Upload failed'));
     request.onabort = () => reject(new Error('Upload aborted'));
     request.send(body);
   });
+}
+
+/** The portal refused the bytes: its status, and its message for the customer when it gave one. */
+export class UploadRefused extends Error {
+  constructor(
+    readonly status: number,
+    message: string | undefined,
+  ) {
+    super(message ?? `Upload refused (${status})`);
+    this.name = 'UploadRefused';
+  }
+}
+
+function messageOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    return typeof parsed.message === 'string' ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
 }

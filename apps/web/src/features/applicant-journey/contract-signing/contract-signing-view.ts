@@ -6,6 +6,7 @@ import {
   leaseDocumentTitle,
   mayOpenSignerRow,
   NOT_YOUR_TURN_MESSAGE,
+  paperSigningStageOf,
   requiredSignedDocuments,
   signingVariantOf,
   WITNESS_ROLE_NAME,
@@ -80,8 +81,38 @@ export function paperDocumentsOf(
 export const maySubmit = (documents: PaperDocument[]): boolean =>
   documents.every((document) => !document.required || document.upload);
 
+/** Submitted: staff check the documents, or accepted them; sent back, they are the officer's again. */
 export const documentsSubmitted = (state: ContractSigningState): boolean =>
-  state.scoreboard.wetSignature?.status === 'completed';
+  paperSigningStageOf(state.scoreboard.wetSignature) !== 'uploading';
+
+/** What Authorised Officer (1) is told of the documents they submitted (decision 2030). */
+export type PaperSigningNotice =
+  | { kind: 'checking' | 'accepted'; title: string; text: string }
+  | { kind: 'sentBack'; title: string; text: string; reason: string };
+
+export const PAPER_SIGNING_NOTICES = {
+  checking: {
+    title: 'Documents submitted',
+    text: 'Thank you for submitting your signed documents. Our team is checking them, and your lease will be complete once they are accepted.',
+  },
+  accepted: {
+    title: 'Documents accepted',
+    text: 'Your signed documents have been accepted and your lease is complete.',
+  },
+  sentBack: {
+    title: 'Documents sent back',
+    text: 'Our team could not accept your signed documents. Please upload the corrected documents and choose Submit & Complete again.',
+  },
+} as const;
+
+export function paperSigningNoticeOf(state: ContractSigningState): PaperSigningNotice | undefined {
+  const wetSignature = state.scoreboard.wetSignature;
+  const stage = paperSigningStageOf(wetSignature);
+  if (stage === 'submitted') return { kind: 'checking', ...PAPER_SIGNING_NOTICES.checking };
+  if (stage === 'verified') return { kind: 'accepted', ...PAPER_SIGNING_NOTICES.accepted };
+  const reason = wetSignature?.rejectionReason;
+  return reason ? { kind: 'sentBack', ...PAPER_SIGNING_NOTICES.sentBack, reason } : undefined;
+}
 
 /** What a signer row shows: Sign for the viewer's own unsigned row in turn, else completed or pending. */
 export type SignerRowState = 'sign' | 'completed' | 'pending';

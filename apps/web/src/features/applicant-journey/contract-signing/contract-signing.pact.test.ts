@@ -59,6 +59,7 @@ describe('signing the lease, as the web app asks for it', () => {
                   ...typename('WetSignature'),
                   signType: 'wet',
                   status: null,
+                  rejectionReason: null,
                   documents: null,
                 },
                 primaryApplicant: {

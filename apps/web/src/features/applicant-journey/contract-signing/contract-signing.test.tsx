@@ -1,8 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DELETE_AFTER_SUBMIT_MESSAGE, NOT_YOUR_TURN_MESSAGE } from '@lease-portal/domain';
+import { putFile, UploadRefused } from '../../../shared/upload/put-file';
 import { journeyPath } from '../journey-view';
 import { renderApp } from '../../../testing/render-app';
 import { anOrgProfile } from '../../../testing/org-profile.fixture';
+import { PAPER_SIGNING_NOTICES } from './contract-signing-view';
+
+jest.mock('../../../shared/upload/put-file', () => ({
+  ...jest.requireActual('../../../shared/upload/put-file'),
+  putFile: jest.fn(),
+}));
+const put = putFile as jest.MockedFunction<typeof putFile>;
 
 const PRIMARY = { userId: 'officer-1', firstName: 'Aroha', lastName: 'Ngata', email: 'aroha@example.co.nz' };
 const SECONDARY = { userId: 'officer-2', firstName: 'Tom', lastName: 'Avery', email: 'tom@example.co.nz' };
@@ -74,16 +82,15 @@ describe('signing the lease on paper', () => {
     ).toBe(true);
   });
 
-  it('shows the documents submitted, and answers a delete with the alert', async () => {
+  it('shows the documents submitted while staff check them, and answers a delete with the alert', async () => {
     renderApp('/applications/app-1/reviewAndSignContract', {
       signedIn: true,
       api: {
         getOrgProfilesByDomain: [anOrgProfile()],
         getVehicleApplication: anApprovedApplication('officer-1', {
-          status: 'finished',
           wetSignature: {
             signType: 'wet',
-            status: 'completed',
+            status: 'submitted',
             documents: {
               documentMLA: upload('terms signed.pdf'),
               documentPCA: upload('deed signed.pdf'),
@@ -102,9 +109,63 @@ describe('signing the lease on paper', () => {
       name: 'Documents Submited',
     })) as HTMLButtonElement;
     expect(submitted.disabled).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(
+      PAPER_SIGNING_NOTICES.checking.title + PAPER_SIGNING_NOTICES.checking.text,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Delete Direct Debit' }));
     expect(await screen.findByText(DELETE_AFTER_SUBMIT_MESSAGE)).toBeTruthy();
     expect(screen.getByText('debit signed.pdf')).toBeTruthy();
+  });
+
+  it('tells the officer why staff sent the documents back, and opens Submit & Complete again', async () => {
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', {
+          wetSignature: {
+            signType: 'wet',
+            status: 'rejected',
+            rejectionReason: 'The Direct Debit page is not signed.',
+            documents: {
+              documentMLA: upload('terms signed.pdf'),
+              documentPCA: upload('deed signed.pdf'),
+              documentBank: upload('debit signed.pdf'),
+            },
+          },
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText(PAPER_SIGNING_NOTICES.sentBack.title)).toBeTruthy();
+    expect(within(notice).getByText('The Direct Debit page is not signed.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Submit & Complete' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("shows the portal's refusal of a blank signed document in its own words", async () => {
+    const blank = 'This PDF has only blank pages. Please upload the signed document with its signatures.';
+    put.mockRejectedValueOnce(new UploadRefused(422, blank));
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', { wetSignature: { signType: 'wet' } }),
+        getSignedUrl: () => ({
+          uuid: 'file-1',
+          signedUrl: '/files/upload/grant',
+          fileName: 'debit.pdf',
+          mimeType: 'application/pdf',
+        }),
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    const slot = await screen.findByLabelText('Upload signed Direct Debit');
+    const file = new File(['%PDF-1.7'], 'debit.pdf', { type: 'application/pdf' });
+    fireEvent.change(slot, { target: { files: [file] } });
+    expect(await screen.findByText(blank)).toBeTruthy();
   });
 
   it('offers no Upload once the documents are submitted, and holds Submit & Complete while a slot changes', async () => {

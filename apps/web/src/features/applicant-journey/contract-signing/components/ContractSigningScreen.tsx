@@ -1,6 +1,6 @@
 import { useContext, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert, Button, Intent, Spinner } from '@blueprintjs/core';
+import { Alert, Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { GUARANTEE_FIRST_MESSAGE, isSpecialIntroducer } from '@lease-portal/domain';
 import { AppConfigContext } from '../../../../shared/config/app-config-context';
 import { useBrand } from '../../../../shared/organisation/useBrand';
@@ -9,6 +9,7 @@ import { homeKindOf, type JourneyApplication, type JourneyUser } from '../../jou
 import {
   documentsSubmitted,
   paperDocumentsOf,
+  paperSigningNoticeOf,
   signingVariantOfState,
   type ContractSigningState,
 } from '../contract-signing-view';
@@ -52,8 +53,21 @@ export function ContractSigningScreen({
 
   if (variant === 'wet') {
     if (!isPrimary) return <SecondaryPaperSigningNotice />;
+    const notice = paperSigningNoticeOf(state);
     return (
       <div className="lp-contract-signing">
+        {notice && (
+          <Callout
+            intent={notice.kind === 'sentBack' ? Intent.WARNING : Intent.PRIMARY}
+            icon={false}
+            title={notice.title}
+            role="status"
+            className="lp-contract-signing__notice"
+          >
+            <p>{notice.text}</p>
+            {notice.kind === 'sentBack' && <p>{notice.reason}</p>}
+          </Callout>
+        )}
         <WetInstructions />
         <PaperDocumentList applicationId={state.applicationId} documents={documents} ownEmail={ownEmail} />
         <SignedDocumentUploads

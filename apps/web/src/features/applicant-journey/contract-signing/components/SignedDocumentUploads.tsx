@@ -10,6 +10,7 @@ import {
 } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { firstErrorMessage } from '../../../../shared/error-dialog/first-error-message';
+import { UploadRefused } from '../../../../shared/upload/put-file';
 import { contentTypeOf, useFileUpload } from '../../../../shared/upload/useFileUpload';
 import { UPLOAD_FAILED_MESSAGE } from '../../business-details/credit-application/save-refusal';
 import { journeyPath } from '../../journey-view';
@@ -22,9 +23,10 @@ const NOT_A_PDF = 'Choose the signed document as a PDF.';
 
 /**
  * 'Upload Signed Documents' (journey §2, §5): one slot per document, PDF only (checked again by its
- * content on the server), up to 10MB; Delete until the documents are submitted; 'Submit & Complete'
- * once every required document is in, then 'Documents Submited' and the applications route. The
- * combination flow has the guarantee's slot alone and no submission.
+ * content on the server, which also refuses a blank one), up to 10MB; Delete until the documents are
+ * submitted; 'Submit & Complete' once every required document is in, then 'Documents Submited' and the
+ * applications route, while staff check them (decision 2030). The combination flow has the
+ * guarantee's slot alone and no submission.
  */
 export function SignedDocumentUploads({
   applicationId,
@@ -63,8 +65,10 @@ export function SignedDocumentUploads({
         variables: { applicationId, wetSignatureObjName: document.key, uploadFileObj: saved },
       });
       await onChanged();
-    } catch {
-      setNotice(UPLOAD_FAILED_MESSAGE);
+    } catch (error) {
+      // A blank, page-less or broken PDF is refused with the portal's own words (decision 2030).
+      const refusedContent = error instanceof UploadRefused && error.status === 422;
+      setNotice(refusedContent ? error.message : UPLOAD_FAILED_MESSAGE);
     } finally {
       setBusy(undefined);
     }

@@ -13,6 +13,7 @@ export const GetContractSigning = graphql(`
           wetSignature {
             signType
             status
+            rejectionReason
             documents {
               documentAI {
                 uploadFile {
