@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import type { Server } from 'node:http';
 import express from 'express';
 import type { MailOutbox } from '@lease-portal/domain';
-import { isLoopbackAddress } from '../http/loopback-only';
+import { isLocalHostHeader, isLoopbackAddress } from '../http/loopback-only';
 import { accountRouters } from './account-routers';
 import { devOutboxRouter } from './dev-outbox-router';
 
@@ -107,6 +108,47 @@ describe('the development outbox page', () => {
       }
     },
   );
+
+  it('answers only requests naming this machine and its port, not a rebound name of another site', async () => {
+    const { server, port } = await anOutboxOn('127.0.0.1', false);
+    const statusFor = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const asked = request({ host: '127.0.0.1', port, path: '/dev/outbox/', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        });
+        asked.on('error', reject).end();
+      });
+    try {
+      for (const host of [
+        `localhost:${port}`,
+        `127.0.0.1:${port}`,
+        `[::1]:${port}`,
+        `au.localhost:${port}`,
+      ]) {
+        expect([host, await statusFor(host)]).toEqual([host, 200]);
+      }
+      for (const host of [
+        `attacker.example:${port}`,
+        `localhost.attacker.example:${port}`,
+        `127.0.0.1.nip.io:${port}`,
+        `localhost:${port + 1}`,
+        'localhost',
+      ]) {
+        expect([host, await statusFor(host)]).toEqual([host, 404]);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it('takes a Host without a port for port 80 only', () => {
+    expect(isLocalHostHeader('localhost', 80)).toBe(true);
+    expect(isLocalHostHeader('nz.localhost:3000', 3000)).toBe(true);
+    expect(isLocalHostHeader('localhost', 3000)).toBe(false);
+    expect(isLocalHostHeader('localhost:3000/evil', 3000)).toBe(false);
+    expect(isLocalHostHeader(undefined, 3000)).toBe(false);
+  });
 
   it('is not mounted in production', () => {
     const container = { get: () => emptyOutbox } as never;

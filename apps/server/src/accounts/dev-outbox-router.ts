@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { MailOutbox, OutboxMail } from '@lease-portal/domain';
-import { loopbackOnly } from '../http/loopback-only';
+import { localHostOnly, loopbackOnly } from '../http/loopback-only';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -58,11 +58,12 @@ function attachmentList(mail: OutboxMail): string {
 
 /**
  * /dev/outbox: the mails kept by the outbox mailer, for developers; mounted only outside production
- * and answered only to this machine (its mails hold password links: decision 0210).
+ * and answered only to this machine (its mails hold password links: decision 0210), asked for by one of
+ * its own names and the portal's port (not a rebound name of another site: decision 2028).
  */
 export function devOutboxRouter(outbox: MailOutbox): Router {
   const router = Router();
-  router.use(loopbackOnly);
+  router.use(loopbackOnly, localHostOnly);
   router.get('/', async (req, res) => {
     const to = typeof req.query.to === 'string' ? req.query.to : undefined;
     res

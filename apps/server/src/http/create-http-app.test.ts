@@ -1,5 +1,9 @@
 import pino from 'pino';
 import request from 'supertest';
+import type { MailOutbox } from '@lease-portal/domain';
+import type { SandboxIdentityScan } from '@lease-portal/partners';
+import { devOutboxRouter } from '../accounts/dev-outbox-router';
+import { sandboxIdentityScanRouter } from '../identity-check/sandbox-identity-scan-router';
 import { APP_CONFIG_PLACEHOLDER, renderIndexHtml, serialiseForScript } from './app-config-page';
 import { createHttpApp, type HttpAppParts } from './create-http-app';
 
@@ -121,6 +125,42 @@ describe('the request log', () => {
     expect(lines).toHaveLength(3);
     expect(logged).not.toContain(grant);
     expect(logged).not.toMatch(/jo%40example|s3cret-hash/);
+  });
+});
+
+describe('a NUL character in the address', () => {
+  /** What PostgreSQL answers when a NUL reaches a text parameter. */
+  const likePostgres = (...values: unknown[]) => {
+    if (values.some((value) => typeof value === 'string' && value.includes('\0'))) {
+      throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    }
+  };
+  const outbox: MailOutbox = {
+    list: async () => [],
+    ofId: async (id) => void likePostgres(id),
+  };
+  const identityScan = {
+    journeyWithToken: async (journeyId: string) => likePostgres(journeyId),
+    imageWithToken: async (journeyId: string, imageId: string) => likePostgres(journeyId, imageId),
+  } as unknown as SandboxIdentityScan;
+
+  it.each([
+    '/dev/outbox/%00',
+    '/dev/outbox/%00/attachments/0',
+    '/sandbox/identity-scan/journeys/%00/images/%00',
+    '/sandbox/identity-scan/idscanenterprisesvc/journey/get?journeyId=%00',
+  ])('answers %s as a bad request, logging no error', async (url) => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });
+    const withRouters = app({
+      logger,
+      routers: [
+        { path: '/dev/outbox', handler: devOutboxRouter(outbox) },
+        { path: '/sandbox/identity-scan', handler: sandboxIdentityScanRouter(identityScan) },
+      ],
+    });
+    await request(withRouters).get(url).set('Authorization', 'token').expect(400);
+    expect(lines.map((line) => (JSON.parse(line) as { level: number }).level)).toEqual([30]);
   });
 });
 

@@ -69,6 +69,8 @@ export function createHttpApp(parts: HttpAppParts): Express {
     }),
   );
 
+  app.use(refuseNulInAddress);
+
   app.get('/health', async (_req, res) => {
     const healthy = await parts.isHealthy().catch(() => false);
     res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable' });
@@ -100,6 +102,18 @@ export function createHttpApp(parts: HttpAppParts): Express {
   app.use(jsonErrors(parts.logger));
   return app;
 }
+
+/**
+ * No path or query of the portal holds a NUL, and PostgreSQL refuses one in any text: a `%00` in the
+ * address is the client's mistake, answered 400 before a router passes it on (decision 2028).
+ */
+const refuseNulInAddress: RequestHandler = (req, res, next) => {
+  if (/%00|\0/i.test(req.originalUrl)) {
+    res.status(400).type('text/plain').send('Bad request.');
+    return;
+  }
+  next();
+};
 
 /** A hop count is a number to Express; anything else is a list of trusted addresses or names. */
 function trustProxySetting(value: string): string | number {

@@ -22,3 +22,29 @@ export const loopbackOnly: RequestHandler = (req, res, next) => {
   }
   res.status(404).type('text/plain').send('Not found.');
 };
+
+/** The names a browser on this machine reaches the portal by: 127.0.0.1, [::1], localhost and *.localhost. */
+const LOCAL_HOST = /^(?:localhost|127\.0\.0\.1|\[::1\]|(?:[a-z0-9-]+\.)+localhost)(?::(\d{1,5}))?$/i;
+
+/**
+ * True when the Host header names this machine and the port the connection came in on. A page of
+ * another site whose name was rebound to 127.0.0.1 (DNS rebinding) reaches a loopback socket too,
+ * but its requests carry its own name.
+ */
+export function isLocalHostHeader(host: string | undefined, localPort: number | undefined): boolean {
+  const match = LOCAL_HOST.exec(host ?? '');
+  if (!match) return false;
+  return Number(match[1] ?? 80) === localPort;
+}
+
+/**
+ * Answers only requests that name this machine in their Host header, with the portal's own port;
+ * others get the same plain 404.
+ */
+export const localHostOnly: RequestHandler = (req, res, next) => {
+  if (isLocalHostHeader(req.headers.host, req.socket.localPort)) {
+    next();
+    return;
+  }
+  res.status(404).type('text/plain').send('Not found.');
+};
