@@ -9,7 +9,7 @@ import {
 
 export interface FuzzedOperation {
   name: string;
-  kind: 'query' | 'mutation';
+  kind: 'query' | 'mutation' | 'subscription';
   field: GraphQLField<unknown, unknown>;
   document: string;
 }
@@ -30,7 +30,17 @@ export function everyOperation(schema: GraphQLSchema): FuzzedOperation[] {
   );
 }
 
-function documentFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>): string {
+/** One document per subscription of the contract, as everyOperation writes them. */
+export function everySubscription(schema: GraphQLSchema): FuzzedOperation[] {
+  return Object.values(schema.getSubscriptionType()?.getFields() ?? {}).map((field) => ({
+    name: field.name,
+    kind: 'subscription',
+    field,
+    document: documentFor('subscription', field),
+  }));
+}
+
+function documentFor(kind: FuzzedOperation['kind'], field: GraphQLField<unknown, unknown>): string {
   const variables = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`).join(', ');
   const args = field.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   // The resolver runs whatever is selected; __typename is enough to make it run.

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from '../logger';
+import { createLogger, type Logger } from '../logger';
 import { startPortal, type RunningPortal, type StartOptions } from '../start-portal';
 
 export interface TestPortal {
@@ -13,8 +13,15 @@ export interface TestPortal {
   stop(): Promise<void>;
 }
 
-/** Test support: the real portal on a fresh embedded database in a temporary folder, on a free port. */
-export async function startTestPortal(name: string, options: StartOptions = {}): Promise<TestPortal> {
+/**
+ * Test support: the real portal on a fresh embedded database in a temporary folder, on a free port,
+ * logging nowhere unless a test gives it a logger.
+ */
+export async function startTestPortal(
+  name: string,
+  options: StartOptions = {},
+  logger: Logger = createLogger('silent'),
+): Promise<TestPortal> {
   const dataDir = await mkdtemp(path.join(tmpdir(), `lease-portal-${name}-`));
   const portal = await startPortal(
     {
@@ -26,7 +33,7 @@ export async function startTestPortal(name: string, options: StartOptions = {}):
       sessionTimeoutMinutes: 30,
       trustProxy: 'loopback',
     },
-    createLogger('silent'),
+    logger,
     options,
   );
   return {
