@@ -1,6 +1,7 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { acceptInvitation, issueQuote, look } from './support/applicant';
+import { acceptInvitation, acceptPaperSigning, issueQuote, look } from './support/applicant';
 import { reachApprovedCredit } from './support/credit-check';
 import {
   consentAndSubmitReview,
@@ -13,19 +14,32 @@ import {
  * Signing the lease (journey §2 'Review and sign contract', §4, §5; decisions 1700 to 1702): an AU
  * company's two officers and a witness sign electronically; an AU sole trader signs the guarantee on
  * paper and the contract electronically with a witness; an NZ
- * company signs on paper: downloads, e-mails, uploads, deletes before submitting, submits, and is
- * refused a delete afterwards.
+ * company signs on paper: downloads, e-mails, is refused a blank page, uploads, deletes before
+ * submitting, submits, is refused a delete afterwards, and the lease is finished once the support desk
+ * accepts the documents (decision 2030).
  */
 
 const PASSWORD = 'Contract-sign-2026';
 const AU_ORIGIN = `http://au.localhost:${E2E_PORT}`;
 const NZ_ORIGIN = `http://nz.localhost:${E2E_PORT}`;
 
-/** A signed page, as a scanner makes it: a PDF by its content. */
-const signedPdf = (name: string) => ({
+/** A document as the officer brings it back: the portal's own PDF, printed, signed and scanned. */
+const signedCopyOf = async (download: Download, name: string) => ({
   name,
   mimeType: 'application/pdf',
-  buffer: Buffer.from(`%PDF-1.7\n1 0 obj <<>> endobj\n% ${name}\ntrailer <<>>\n%%EOF\n`),
+  buffer: await readFile(await download.path()),
+});
+
+/** A page with nothing on it: the portal refuses it as a signed document (decision 2030). */
+const blankPdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n' +
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n' +
+      'trailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
 });
 
 const CORNER_BEAN_CAFE: CompanyOfficer = {
@@ -84,14 +98,17 @@ test('an AU sole trader signs the guarantee on paper, then the contract with a w
   const documents = page.getByRole('region', { name: 'Lease Documents' });
   const download = page.waitForEvent('download');
   await documents.getByRole('button', { name: 'Download Personal Guarantee' }).click();
-  expect((await download).suggestedFilename()).toBe('Personal Guarantee.pdf');
+  const guarantee = await download;
+  expect(guarantee.suggestedFilename()).toBe('Personal Guarantee.pdf');
   const contract = page.getByRole('region', { name: 'Contract Documents' });
   await contract.getByRole('button', { name: 'Sign' }).click();
   await expect(page.getByText('Please upload The Personal Guarantee at first!')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await look(page, testInfo, 'combination-before-upload');
 
-  await page.getByLabel('Upload signed Personal Guarantee').setInputFiles(signedPdf('guarantee signed.pdf'));
+  await page
+    .getByLabel('Upload signed Personal Guarantee')
+    .setInputFiles(await signedCopyOf(guarantee, 'guarantee signed.pdf'));
   await expect(page.getByText('guarantee signed.pdf')).toBeVisible();
 
   // The contract: Authorised Officer (1) signs, then the witness beside them (decision 1701).
@@ -115,7 +132,7 @@ test('an AU sole trader signs the guarantee on paper, then the contract with a w
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
 });
 
-test('an NZ company signs on paper: download, e-mail, upload, delete, submit, and no delete afterwards', async ({
+test('an NZ company signs on paper: download, e-mail, a blank page refused, upload, delete, submit, then finished once the desk accepts', async ({
   page,
   context,
 }, testInfo) => {
@@ -145,17 +162,18 @@ test('an NZ company signs on paper: download, e-mail, upload, delete, submit, an
   const download = page.waitForEvent('download');
   await documents.getByRole('button', { name: 'Download Motor Vehicle Leasing Terms & Conditions' }).click();
   expect((await download).suggestedFilename()).toBe('Terms and Conditions.pdf');
-  const all: string[] = [];
-  page.on('download', (each) => all.push(each.suggestedFilename()));
+  const all = new Map<string, Download>();
+  page.on('download', (each) => all.set(each.suggestedFilename(), each));
   await documents.getByRole('button', { name: 'Download All' }).click();
   await expect
-    .poll(() => [...all].sort())
+    .poll(() => [...all.keys()].sort())
     .toEqual([
       'Deed of Guarantee.pdf',
       'Direct Debit.pdf',
       'Document Instructions.pdf',
       'Terms and Conditions.pdf',
     ]);
+  const signed = (document: string, name: string) => signedCopyOf(all.get(document)!, name);
 
   await documents.getByRole('button', { name: 'Email to me: Deed of Guarantee & Indemnity' }).click();
   await expect(documents.getByRole('button', { name: 'Sent: Deed of Guarantee & Indemnity' })).toBeVisible();
@@ -183,40 +201,59 @@ test('an NZ company signs on paper: download, e-mail, upload, delete, submit, an
   }
   await outbox.close();
 
-  // Upload the signed documents; one is deleted and uploaded again before submitting.
+  // Upload the signed documents: a blank page is refused; one is deleted and uploaded again.
   const uploads = page.getByRole('region', { name: 'Upload Signed Documents' });
   const submit = uploads.getByRole('button', { name: 'Submit & Complete' });
   await expect(submit).toBeDisabled();
+  await page.getByLabel('Upload signed Direct Debit').setInputFiles(blankPdf('blank scan.pdf'));
+  await expect(
+    page.getByText('This PDF has only blank pages. Please upload the signed document with its signatures.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(uploads.getByText('blank scan.pdf')).toBeHidden();
   await page
     .getByLabel('Upload signed Motor Vehicle Leasing Terms & Conditions')
-    .setInputFiles(signedPdf('terms signed.pdf'));
+    .setInputFiles(await signed('Terms and Conditions.pdf', 'terms signed.pdf'));
   await expect(uploads.getByText('terms signed.pdf')).toBeVisible();
   await page
     .getByLabel('Upload signed Deed of Guarantee & Indemnity')
-    .setInputFiles(signedPdf('deed signed.pdf'));
+    .setInputFiles(await signed('Deed of Guarantee.pdf', 'deed signed.pdf'));
   await expect(uploads.getByText('deed signed.pdf')).toBeVisible();
-  await page.getByLabel('Upload signed Direct Debit').setInputFiles(signedPdf('wrong page.pdf'));
+  await page
+    .getByLabel('Upload signed Direct Debit')
+    .setInputFiles(await signed('Document Instructions.pdf', 'wrong page.pdf'));
   await expect(uploads.getByText('wrong page.pdf')).toBeVisible();
   // NZ needs no quote (decision 1700): the three required documents are enough.
   await expect(submit).toBeEnabled();
   await uploads.getByRole('button', { name: 'Delete Direct Debit' }).click();
   await expect(uploads.getByText('wrong page.pdf')).toBeHidden();
   await expect(submit).toBeDisabled();
-  await page.getByLabel('Upload signed Direct Debit').setInputFiles(signedPdf('debit signed.pdf'));
+  await page
+    .getByLabel('Upload signed Direct Debit')
+    .setInputFiles(await signed('Direct Debit.pdf', 'debit signed.pdf'));
   await expect(uploads.getByText('debit signed.pdf')).toBeVisible();
   await look(page, testInfo, 'wet-uploads');
   await lookOnAPhone(page, testInfo, 'wet-uploads-phone');
   await submit.click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
 
-  // Afterwards the documents are submitted and stay: a delete is refused with the specification's alert.
+  // Afterwards the documents are submitted and stay while staff check them: the lease is not finished
+  // yet, and a delete is refused with the specification's alert.
+  await expect(page.getByRole('heading', { name: 'Application in progress' })).toBeVisible();
   await page.goto(`${NZ_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
   await page.getByRole('button', { name: 'Review & Sign Contract' }).click();
   await expect(page.getByRole('button', { name: 'Documents Submited' })).toBeDisabled();
+  await expect(page.getByRole('status').getByText('Our team is checking them')).toBeVisible();
+  await look(page, testInfo, 'wet-submitted');
   await page.getByRole('button', { name: 'Delete Direct Debit' }).click();
   await expect(page.getByText('Sorry unable to delete!, File is already submitted!')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByText('debit signed.pdf')).toBeVisible();
+
+  // The support desk accepts the signed documents: the lease is finished.
+  await acceptPaperSigning(applicationId, 'Terms, deed and direct debit signed by the officer');
+  await page.goto(`${NZ_ORIGIN}/applications/${applicationId}`);
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
 });
 
 const HARBOUR_CITY_PLUMBING: CompanyOfficer = {

@@ -77,6 +77,19 @@ export async function issueQuote(officer: QuotedOfficer): Promise<string> {
   return issued.applicationId;
 }
 
+/**
+ * The support desk checks the lease documents an officer signed on paper and submitted, and accepts
+ * them (decision 2030): the application finishes.
+ */
+export async function acceptPaperSigning(applicationId: string, reason: string): Promise<void> {
+  await enrolSupportDesk();
+  const { stdout } = await leaseAdmin(
+    ...['application', 'check-paper-signing', applicationId, '--accept', '--reason', reason],
+    ...['--yes', '--json'],
+  );
+  expect(JSON.parse(stdout)).toMatchObject({ finished: true, wetSignatureStatus: 'verified' });
+}
+
 /** The newest mail to the address in the development outbox, as text. */
 export async function newestMailTo(page: Page, origin: string, address: string): Promise<string> {
   await expect(async () => {
