@@ -156,5 +156,17 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
       );
       expect(decisions).toEqual([{ count: '1' }]);
     });
+
+    it('stops waiting at once when the waiting screen has gone', async () => {
+      const leaving = new AbortController();
+      const startedAt = Date.now();
+      const waited = listener.announcedOrAfter('app-gone', 20_000, leaving.signal);
+      leaving.abort();
+      await waited;
+      expect(Date.now() - startedAt).toBeLessThan(1_000);
+      // A wait asked for after leaving is over before it starts.
+      await listener.announcedOrAfter('app-gone', 20_000, leaving.signal);
+      expect(Date.now() - startedAt).toBeLessThan(1_000);
+    });
   });
 }
