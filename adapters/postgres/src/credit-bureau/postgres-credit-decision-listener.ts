@@ -19,12 +19,13 @@ const canListen = (db: Database): db is Database & Listening =>
 export class PostgresCreditDecisionListener implements CreditDecisionListener {
   private readonly waiters = new Map<string, Set<() => void>>();
   private stopListening: Promise<(() => Promise<void>) | undefined> | undefined;
+  private closed = false;
 
   constructor(private readonly db: Database) {}
 
   announcedOrAfter(applicationId: string, withinMs: number, leaving?: AbortSignal): Promise<void> {
     if (leaving?.aborted) return Promise.resolve();
-    this.stopListening ??= this.start();
+    if (!this.closed) this.stopListening ??= this.start();
     return new Promise((resolve) => {
       const waiters = this.waiters.get(applicationId) ?? new Set<() => void>();
       this.waiters.set(applicationId, waiters);
@@ -44,13 +45,13 @@ export class PostgresCreditDecisionListener implements CreditDecisionListener {
   }
 
   /**
-   * Stops listening and wakes any waiter left. The portal ends its subscriptions first (their
-   * `leaving` signal), so on a stop no subscription reads again.
+   * Stops listening, for good. Waiters are left to their subscriptions, which the portal's stop ends
+   * (their `leaving` signal) without another read: woken here, each would read once more, and listen
+   * again, on a database about to close.
    */
   async close(): Promise<void> {
-    for (const waiters of [...this.waiters.values()]) for (const wake of [...waiters]) wake();
+    this.closed = true;
     const stop = await this.stopListening?.catch(() => undefined);
-    this.stopListening = undefined;
     await stop?.().catch(() => undefined);
   }
 
