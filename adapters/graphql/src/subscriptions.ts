@@ -63,9 +63,9 @@ export function subscriptionServing(deps: GraphqlDependencies): {
 
 /**
  * The steps, codes and messages of Apollo's request pipeline over HTTP: parse (within the token
- * limit), validate (with the depth and alias limits, without 'Did you mean…?'), resolve the
- * operation, the input guard, then the variables' coercion. A refused operation never reaches a
- * resolver, and its errors carry a client code, so none is logged as internal.
+ * limit), validate (with the depth and alias limits), resolve the operation, the input guard, then
+ * the variables' coercion. A refused operation never reaches a resolver, and its errors carry a
+ * client code, so none is logged as internal; the error mapping drops 'Did you mean…?' (decision 2027).
  */
 function admitted(
   schema: GraphQLSchema,
@@ -89,7 +89,7 @@ function admitted(
   if (invalid.length > 0) {
     return invalid.map(
       (error) =>
-        new GraphQLError(withoutSuggestions(error.message), {
+        new GraphQLError(error.message, {
           nodes: error.nodes,
           extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
         }),
@@ -126,9 +126,4 @@ function admitted(
     );
   }
   return { document, variableValues: variables, ...(operationName ? { operationName } : {}) };
-}
-
-/** Apollo's `hideSchemaDetailsFromClientErrors`: the schema is published as a file (decision 0310). */
-function withoutSuggestions(message: string): string {
-  return message.replace(/ ?Did you mean(.+?)\?$/, '');
 }
