@@ -42,6 +42,7 @@ import {
   type StaffMembers,
   STAFF_MEMBERS,
 } from '@lease-portal/domain';
+import { aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
 import { SandboxESignature } from '@lease-portal/partners';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Container } from 'inversify';
@@ -582,11 +583,11 @@ class PactWorld {
       mimeType: 'application/pdf',
     });
     if (!grant.ok) throw grant.error;
-    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    // A page with text and a signature on it: the upload refuses a blank or broken PDF (decision 2030).
     const accepted = await this.container.get(AcceptUpload).execute(
       grant.value.token,
       (async function* () {
-        yield new Uint8Array(pdf);
+        yield aSignedPdf();
       })(),
     );
     if (!accepted.ok) throw accepted.error;
