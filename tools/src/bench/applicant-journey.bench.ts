@@ -44,6 +44,7 @@ import {
   type UnitOfWork,
   type UserCredentials,
 } from '@lease-portal/domain';
+import { aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
 import { PgPoolDatabase } from '@lease-portal/postgres';
 import { createLogger, readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
 
@@ -410,7 +411,8 @@ async function main(): Promise<void> {
     const files: Files = {
       front: await readFile(path.join(specimens, 'au-nsw-front.png')),
       back: await readFile(path.join(specimens, 'au-nsw-back.png')),
-      pdf: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      // A signed page: the upload refuses a blank or broken signed document (decision 2030).
+      pdf: Buffer.from(aSignedPdf()),
     };
     const passwordHash = await portal.container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
     let n = 0;
