@@ -1,5 +1,5 @@
 export { buildGraphqlServer, type GraphqlServerOptions } from './server';
-export { subscriptionServing, type AdmittedOperation, type SubscribeRequest } from './subscriptions';
+export { subscriptionServing } from './subscriptions';
 export { OpenSubscriptions, SUBSCRIPTION_LIMITS } from './subscription-limits';
 export type { GraphqlDependencies } from './dependencies';
 export {

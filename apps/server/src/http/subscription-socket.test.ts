@@ -237,4 +237,24 @@ describe('the input boundary over the socket', () => {
     expect(reads).toBe(0);
     expect(log.entries).toEqual([]);
   });
+
+  it.each(['next', 'error', 'connection_ack'])(
+    "closes a connection that sends a server's %s message as a bad request (4400), logging nothing",
+    async (type) => {
+      const consoleErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const socket = new WebSocket(url, 'graphql-transport-ws', {
+          headers: { Origin: url.replace('ws:', 'http:').replace('/graphql', '') },
+        });
+        await new Promise((resolve) => socket.once('open', resolve));
+        socket.send(JSON.stringify({ type: 'connection_init' }));
+        await new Promise((resolve) => socket.once('message', resolve));
+        socket.send(JSON.stringify({ type, id: 'x', payload: type === 'error' ? [{ message: 'x' }] : {} }));
+        expect(await new Promise((resolve) => socket.once('close', resolve))).toBe(4400);
+        expect(consoleErrors).not.toHaveBeenCalled();
+      } finally {
+        consoleErrors.mockRestore();
+      }
+    },
+  );
 });

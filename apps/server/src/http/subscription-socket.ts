@@ -7,6 +7,19 @@ import { OpenSubscriptions, type GraphqlContext, type subscriptionServing } from
 const MAX_MESSAGE_BYTES = 16 * 1024;
 /** How long a client has to answer the closing handshake when the portal stops before it is cut off. */
 const CLOSING_HANDSHAKE_MS = 500;
+/** What a client may send (graphql-transport-ws); the server's own types are refused as bad requests. */
+const CLIENT_MESSAGE_TYPES = new Set(['connection_init', 'ping', 'pong', 'subscribe', 'complete']);
+
+/**
+ * graphql-ws answers a message it cannot read with 4400 Bad request, but one of a server's types
+ * (next, error, connection_ack) only when handling it, as an internal error (4500, logged with its
+ * stack). Refused while it is read instead, it is the client's mistake it is.
+ */
+function clientMessagesOnly(this: unknown, key: string, value: unknown): unknown {
+  const type = key === '' ? (value as { type?: unknown } | null)?.type : undefined;
+  if (typeof type === 'string' && !CLIENT_MESSAGE_TYPES.has(type)) throw new Error('Not a client message');
+  return value;
+}
 
 /**
  * The API's WebSocket at /graphql (graphql-ws), for subscriptions only (decision 1660). The session
@@ -34,6 +47,7 @@ export function serveSubscriptions(
   const disposable = useServer<Record<string, unknown> | undefined, Record<PropertyKey, never>>(
     {
       schema: serving.schema,
+      jsonMessageReviver: clientMessagesOnly,
       onConnect: (ctx) => void connected.add(ctx),
       onSubscribe: async (ctx, _id, payload) => {
         const operation = serving.admit(payload);
