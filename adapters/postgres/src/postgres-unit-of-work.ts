@@ -5,6 +5,7 @@ import { insertLeadIn } from './leads/postgres-leads';
 import { appendAuditEntry } from './postgres-audit-trail';
 import { insertUser, refusingTakenEmail, userOfEmailIn } from './postgres-users';
 import { overrideProposalsIn } from './staff/postgres-override-proposals';
+import { staffMembersIn } from './staff/postgres-staff-members';
 import {
   applicationIn,
   applicationOfQuoteReferenceIn,
@@ -54,6 +55,7 @@ export class PostgresUnitOfWork implements UnitOfWork {
             },
           },
           overrides: overrideProposalsIn(session),
+          staffMembers: staffMembersIn(session),
         });
         if (isFailedResult(result)) throw new RolledBack(result);
         return result;

@@ -36,15 +36,31 @@ describe('a support member unsticks an application beside a running portal', () 
   });
 
   it('finds it by e-mail, reads why it is stuck, and moves it on', async () => {
-    // Set-up: the first administrator enrols Sam of the support desk.
+    // Set-up: the first administrator enrols a second, and the two of them Sam of the support desk;
+    // each new member receives their key with the code mailed to them (decision 2040).
     expect(
       await run('staff', 'init', '--name', 'Ada Lovelace', '--email', 'ada@provider.example', '--save-key'),
     ).toMatchObject({ exitCode: 0 });
-    const added = await run(
-      ...['staff', 'add', '--name', 'Sam Support', '--email', 'sam@provider.example', '--role', 'support'],
-      ...['--yes', '--json'],
+    const keyMailedTo = async (email: string) => {
+      const services = await cli.open();
+      const [mail] = await services.mailOutbox.list({ to: email, limit: 1 });
+      const redeemed = await services.staff.redeem.execute(/Enrolment code: (\S+)/.exec(mail!.text)![1]!);
+      if (!redeemed.ok) throw redeemed.error;
+      return redeemed.value.key;
+    };
+    await run(
+      ...['staff', 'add', '--name', 'Grace Hopper', '--email', 'grace@provider.example'],
+      ...['--role', 'administrator', '--reason', 'Second administrator', '--yes'],
     );
-    env.LEASE_ADMIN_STAFF_KEY = (JSON.parse(added.stdout) as { key: string }).key;
+    const graceKey = await keyMailedTo('grace@provider.example');
+    const proposed = await run(
+      ...['staff', 'add', '--name', 'Sam Support', '--email', 'sam@provider.example', '--role', 'support'],
+      ...['--reason', 'Joins the desk', '--yes', '--json'],
+    );
+    const { proposal } = JSON.parse(proposed.stdout) as { proposal: { proposalId: string } };
+    env.LEASE_ADMIN_STAFF_KEY = graceKey;
+    expect(await run('approvals', 'approve', proposal.proposalId, '--yes')).toMatchObject({ exitCode: 0 });
+    env.LEASE_ADMIN_STAFF_KEY = await keyMailedTo('sam@provider.example');
     expect((await run('whoami')).stdout).toMatch(/^Sam Support <sam@provider.example>, support/);
 
     // A quote issued to Jordan, who signs it; the signing's move to Business Details never came.

@@ -1,4 +1,9 @@
-import { SequentialIds, SettableClock } from '../accounts/testing/in-memory-accounts';
+import {
+  CollectingMailer,
+  CountingSecretTokens,
+  SequentialIds,
+  SettableClock,
+} from '../accounts/testing/in-memory-accounts';
 import type { ApplicationStatus, Scoreboard, SecondaryStatus } from '../application/scoreboard';
 import { PROPOSAL_LIFETIME_MS } from '../staff/override-proposal';
 import { STAFF_REASONS } from '../staff/staff-errors';
@@ -33,7 +38,13 @@ function aDesk(status?: ApplicationStatus, facts: Partial<Scoreboard> = WORK_DON
     aLeaseApplication().withPrimaryStatus(status).withFacts(facts).build(),
   );
   const clock = new SettableClock(new Date('2026-11-24T09:00:00.000Z'));
-  const deps = { unitOfWork: uow, ids: new SequentialIds('proposal'), clock };
+  const deps = {
+    unitOfWork: uow,
+    ids: new SequentialIds('proposal'),
+    clock,
+    tokens: new CountingSecretTokens(),
+    mailer: new CollectingMailer(),
+  };
   return {
     uow,
     clock,
@@ -324,7 +335,13 @@ describe('no staff move reaches a status the domain forbids', () => {
         : base.withPrimaryStatus(from as ApplicationStatus | undefined)
     ).build();
     const uow = new InMemoryUnitOfWork().given(built);
-    const deps = { unitOfWork: uow, ids: new SequentialIds('p'), clock: new SettableClock() };
+    const deps = {
+      unitOfWork: uow,
+      ids: new SequentialIds('p'),
+      clock: new SettableClock(),
+      tokens: new CountingSecretTokens(),
+      mailer: new CollectingMailer(),
+    };
     const moved = await new MoveApplicationAsStaff(deps).execute(sam, {
       applicationId: 'app-1',
       track,

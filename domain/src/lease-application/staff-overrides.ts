@@ -9,12 +9,15 @@ import type { VehicleApplication } from '../application/vehicle-application';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { DomainError, fail, ok, type Result } from '../shared/result';
+import type { Mail } from '../accounts/mail';
 import {
   decideOverride,
   proposeOverride,
+  STAFF_CHANGE_KINDS,
   type OverrideKind,
   type OverrideProposal,
 } from '../staff/override-proposal';
+import { applyStaffChange, type StaffChangeDependencies } from '../staff/staff-enrolment';
 import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
@@ -182,14 +185,17 @@ async function propose(
  * work as the decision, and only while the application still stands where the proposal found it.
  */
 export class DecideOverride {
-  constructor(private readonly deps: Pick<StaffOverrideDependencies, 'unitOfWork' | 'clock'>) {}
+  constructor(
+    private readonly deps: Pick<StaffOverrideDependencies, 'unitOfWork' | 'clock'> & StaffChangeDependencies,
+  ) {}
 
-  execute(
+  async execute(
     checker: StaffMember,
     command: { proposalId: string; decision: 'approved' | 'rejected'; note?: string },
   ): Promise<Result<OverrideProposal, DomainError>> {
     const now = this.deps.clock.now();
-    return this.deps.unitOfWork.run(async (tx) => {
+    let mail: Mail | undefined;
+    const outcome = await this.deps.unitOfWork.run(async (tx) => {
       const proposal = await tx.overrides.ofId(command.proposalId);
       if (!proposal) return fail(staffErrors.proposalNotFound(command.proposalId));
       const note = command.note?.trim() ? staffReason(command.note) : undefined;
@@ -197,14 +203,20 @@ export class DecideOverride {
       const decided = decideOverride(proposal, checker, command.decision, now);
       if (!decided.ok) return decided;
       if (command.decision === 'approved') {
-        const applied = await applyOverride(tx, decided.value, checker, now);
-        if (!applied.ok) return applied;
+        if (STAFF_CHANGE_KINDS.includes(proposal.kind)) {
+          const applied = await applyStaffChange(tx, decided.value, checker, now, this.deps);
+          if (!applied.ok) return applied;
+          mail = applied.value;
+        } else {
+          const applied = await applyOverride(tx, decided.value, checker, now);
+          if (!applied.ok) return applied;
+        }
       }
       if (!(await tx.overrides.decide(decided.value))) return fail(staffErrors.proposalDecided('decided'));
       await tx.auditEntries.record({
         actor: auditActor.staff(checker.staffId),
         action: `override.${command.decision}`,
-        applicationId: proposal.applicationId,
+        ...(proposal.applicationId ? { applicationId: proposal.applicationId } : {}),
         subject: `proposal:${proposal.proposalId}`,
         at: now.toISOString(),
         details: {
@@ -215,6 +227,9 @@ export class DecideOverride {
       });
       return decided;
     });
+    // The new member's code leaves only once their enrolment is committed.
+    if (outcome.ok && mail) await this.deps.mailer.send(mail);
+    return outcome;
   }
 }
 
@@ -224,8 +239,9 @@ async function applyOverride(
   checker: StaffMember,
   now: Date,
 ): Promise<Result<void, DomainError>> {
-  const stored = await tx.leaseApplications.ofId(proposal.applicationId);
-  if (!stored) return fail(notFound(proposal.applicationId));
+  const applicationId = proposal.applicationId ?? '';
+  const stored = await tx.leaseApplications.ofId(applicationId);
+  if (!stored) return fail(notFound(applicationId));
   const { scoreboard } = stored.value;
   const { from = '', to = '', track } = proposal.change;
   const details = {
@@ -251,7 +267,7 @@ async function applyOverride(
     await tx.auditEntries.record({
       actor: auditActor.staff(checker.staffId),
       action: 'application.creditDecision.overridden',
-      applicationId: proposal.applicationId,
+      applicationId,
       at: now.toISOString(),
       details,
     });
@@ -273,7 +289,7 @@ async function applyOverride(
   await tx.auditEntries.record({
     actor: auditActor.staff(checker.staffId),
     action: 'application.status.changed',
-    applicationId: proposal.applicationId,
+    applicationId,
     at: now.toISOString(),
     details: { track: statusTrack, ...details },
   });

@@ -3,6 +3,7 @@ import type { AuditEntry } from '../application/audit-entry';
 import type { JobQueue } from '../jobs/job-queue.port';
 import type { Leads } from '../leads/leads.port';
 import type { OverrideProposalsInTransaction } from '../staff/override-proposals.port';
+import type { StaffMembersInTransaction } from '../staff/staff-members.port';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 
 /** The lease applications as seen inside one transaction (`leaseApplications.ofId(id)`). */
@@ -35,6 +36,8 @@ export interface LeaseApplicationTransaction {
   jobs: Pick<JobQueue, 'enqueue'>;
   /** Staff overrides proposed and decided with the change they make (maker-checker, decision 1830). */
   overrides: OverrideProposalsInTransaction;
+  /** The desk's members, changed by an approved enrolment or promotion with its decision (decision 2040). */
+  staffMembers: StaffMembersInTransaction;
 }
 
 /**

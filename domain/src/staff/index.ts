@@ -5,3 +5,4 @@ export * from './staff-members.port';
 export * from './staff-enrolment';
 export * from './override-proposals.port';
 export * from './staff-reason';
+export * from './staff-enrolment-mail';

@@ -1,4 +1,6 @@
 import { normalisedEmailAddress } from '../accounts/login-throttle';
+import type { Mail } from '../accounts/mail';
+import type { Mailer } from '../accounts/mailer.port';
 import type { SecretTokens } from '../accounts/secret-tokens.port';
 import { auditActor, type AuditEntry } from '../application/audit-entry';
 import type { Clock } from '../shared/clock';
@@ -7,7 +9,11 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { hasFieldErrors, validateForm, type FormRules } from '../validation/field-rule';
 import { emailAddressRules } from '../validation/contact-field-rules';
 import { maxLength, minLength, required } from '../validation/field-rules';
+import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
+import { proposeOverride, type OverrideProposal } from './override-proposal';
+import { staffEnrolmentMail } from './staff-enrolment-mail';
 import { staffErrors } from './staff-errors';
+import { staffReason } from './staff-reason';
 import { mayAct, STAFF_ROLES, type StaffMember, type StaffRole } from './staff-member';
 import type { StaffMembers, StoredStaffMember } from './staff-members.port';
 
@@ -16,6 +22,10 @@ export interface StaffEnrolmentDependencies {
   tokens: SecretTokens;
   ids: Ids;
   clock: Clock;
+  /** Sends a new member their enrolment code, to their own address only. */
+  mailer: Mailer;
+  /** Where proposals are written with their audit entries (decision 1830). */
+  unitOfWork: UnitOfWork;
 }
 
 export interface NewStaffMember {
@@ -31,6 +41,7 @@ export interface EnrolledStaffMember {
 }
 
 const ROLE_MESSAGE = `Choose one of: ${STAFF_ROLES.join(', ')}`;
+
 const STAFF_RULES: FormRules<keyof NewStaffMember> = {
   name: [required, minLength(2), maxLength(80)],
   email: emailAddressRules,
@@ -40,24 +51,13 @@ const STAFF_RULES: FormRules<keyof NewStaffMember> = {
   ],
 };
 
-function newMember(
-  deps: StaffEnrolmentDependencies,
-  input: NewStaffMember,
-): Result<{ stored: StoredStaffMember; key: string }, DomainError> {
+function validMember(input: NewStaffMember): Result<Omit<StaffMember, 'staffId' | 'status'>, DomainError> {
   const errors = validateForm(STAFF_RULES, input);
   if (hasFieldErrors(errors)) return fail(staffErrors.memberInvalid(errors as Record<string, string>));
-  const { token, digest } = deps.tokens.generate();
   return ok({
-    key: token,
-    stored: {
-      staffId: deps.ids.next(),
-      name: input.name.trim(),
-      email: normalisedEmailAddress(input.email),
-      role: input.role as StaffRole,
-      status: 'active',
-      keyDigest: digest,
-      createdAt: deps.clock.now().toISOString(),
-    },
+    name: input.name.trim(),
+    email: normalisedEmailAddress(input.email),
+    role: input.role as StaffRole,
   });
 }
 
@@ -82,36 +82,242 @@ const publicPart = ({ staffId, name, email, role, status }: StoredStaffMember): 
   status,
 });
 
+/** How long an enrolment code works: long enough for a weekend, short enough to be of no use later. */
+export const ENROLMENT_CODE_LIFETIME_HOURS = 72;
+
+/** A one-time code and what is stored of it: its digest and when it expires. */
+function anEnrolmentCode(tokens: Pick<SecretTokens, 'generate'>, now: Date) {
+  const { token, digest } = tokens.generate();
+  const expiresAt = new Date(now.getTime() + ENROLMENT_CODE_LIFETIME_HOURS * 3_600_000).toISOString();
+  return { code: token, stored: { codeDigest: digest, expiresAt } };
+}
+
 /**
  * Set-up: the first administrator, only while nobody is enrolled (issue: support tooling). Everyone
  * after them is added by an administrator, so nobody can make themselves staff by typing a name.
  */
 export class EnrolFirstAdministrator {
-  constructor(private readonly deps: StaffEnrolmentDependencies) {}
+  constructor(
+    private readonly deps: Pick<StaffEnrolmentDependencies, 'members' | 'tokens' | 'ids' | 'clock'>,
+  ) {}
 
   async execute(input: Omit<NewStaffMember, 'role'>): Promise<Result<EnrolledStaffMember, DomainError>> {
-    const created = newMember(this.deps, { ...input, role: 'administrator' });
-    if (!created.ok) return created;
-    const { stored, key } = created.value;
+    const valid = validMember({ ...input, role: 'administrator' });
+    if (!valid.ok) return valid;
+    const { token: key, digest } = this.deps.tokens.generate();
+    const stored: StoredStaffMember = {
+      staffId: this.deps.ids.next(),
+      ...valid.value,
+      status: 'active',
+      keyDigest: digest,
+      createdAt: this.deps.clock.now().toISOString(),
+    };
     const entry = enrolled(stored, stored.staffId, { firstAdministrator: true });
     if (!(await this.deps.members.addFirst(stored, entry))) return fail(staffErrors.alreadyEnrolled());
     return ok({ member: publicPart(stored), key });
   }
 }
 
-/** An administrator adds a member of the desk; the new member's key is shown to them once. */
-export class AddStaffMember {
+export type StaffProposalOutcome =
+  | { outcome: 'proposed'; proposal: OverrideProposal }
+  /** Set-up's second administrator, enrolled at once: nobody else could approve them. */
+  | { outcome: 'enrolled'; member: StaffMember };
+
+/**
+ * An administrator proposes a new member (decision 2040): another administrator approves, and the
+ * approval enrols them and mails them a one-time code for their key, so nobody but the member ever
+ * sees it. During set-up alone, an administrator is enrolled at once, as nobody could approve them.
+ */
+export class ProposeStaffMember {
   constructor(private readonly deps: StaffEnrolmentDependencies) {}
 
-  async execute(by: StaffMember, input: NewStaffMember): Promise<Result<EnrolledStaffMember, DomainError>> {
+  async execute(
+    by: StaffMember,
+    input: NewStaffMember & { reason: string },
+  ): Promise<Result<StaffProposalOutcome, DomainError>> {
     if (!mayAct(by, 'manageStaff')) return fail(staffErrors.notPermitted('manageStaff'));
-    const created = newMember(this.deps, input);
-    if (!created.ok) return created;
-    const { stored, key } = created.value;
-    if (!(await this.deps.members.add(stored, enrolled(stored, by.staffId)))) {
+    const valid = validMember(input);
+    if (!valid.ok) return valid;
+    const reason = staffReason(input.reason);
+    if (!reason.ok) return reason;
+    if ((await this.deps.members.all()).some((member) => member.email === valid.value.email)) {
       return fail(staffErrors.emailTaken());
     }
-    return ok({ member: publicPart(stored), key });
+    const now = this.deps.clock.now();
+    const staffId = this.deps.ids.next();
+    if (valid.value.role === 'administrator') {
+      const { code, stored: enrolment } = anEnrolmentCode(this.deps.tokens, now);
+      const stored: StoredStaffMember = {
+        staffId,
+        ...valid.value,
+        status: 'active',
+        enrolment,
+        createdAt: now.toISOString(),
+      };
+      const entry = enrolled(stored, by.staffId, { setUp: true, reason: reason.value });
+      const outcome = await this.deps.members.addDuringSetUp(stored, entry);
+      if (outcome === 'emailTaken') return fail(staffErrors.emailTaken());
+      if (outcome === 'enrolled') {
+        await this.deps.mailer.send(staffEnrolmentMail(stored, code, enrolment.expiresAt));
+        return ok({ outcome: 'enrolled', member: publicPart(stored) });
+      }
+    }
+    const proposal = await proposeStaffChange(
+      this.deps,
+      by,
+      'enrolStaff',
+      { staffId, ...valid.value },
+      input.reason,
+    );
+    return proposal.ok ? ok({ outcome: 'proposed', proposal: proposal.value }) : proposal;
+  }
+}
+
+/** An administrator proposes a member for administrator; another administrator, not the member, approves. */
+export class PromoteStaffMember {
+  constructor(
+    private readonly deps: Pick<StaffEnrolmentDependencies, 'members' | 'ids' | 'clock' | 'unitOfWork'>,
+  ) {}
+
+  async execute(
+    by: StaffMember,
+    command: { staffId: string; reason: string },
+  ): Promise<Result<OverrideProposal, DomainError>> {
+    if (!mayAct(by, 'manageStaff')) return fail(staffErrors.notPermitted('manageStaff'));
+    const member = await this.deps.members.ofId(command.staffId);
+    if (!member) return fail(staffErrors.memberNotFound(command.staffId));
+    if (member.status !== 'active') return fail(staffErrors.memberDisabled());
+    if (member.role === 'administrator') return fail(staffErrors.alreadyAdministrator());
+    const change = { staffId: member.staffId, name: member.name, from: member.role, to: 'administrator' };
+    return proposeStaffChange(this.deps, by, 'promoteStaff', change, command.reason);
+  }
+}
+
+async function proposeStaffChange(
+  deps: Pick<StaffEnrolmentDependencies, 'ids' | 'clock' | 'unitOfWork'>,
+  by: StaffMember,
+  kind: 'enrolStaff' | 'promoteStaff',
+  change: Record<string, string>,
+  reason: string,
+): Promise<Result<OverrideProposal, DomainError>> {
+  const proposed = proposeOverride(
+    by,
+    { proposalId: deps.ids.next(), kind, change, reason },
+    deps.clock.now(),
+  );
+  if (!proposed.ok) return proposed;
+  const proposal = proposed.value;
+  return deps.unitOfWork.run(async ({ overrides, auditEntries }) => {
+    await overrides.add(proposal);
+    await auditEntries.record({
+      actor: auditActor.staff(by.staffId),
+      action: 'override.proposed',
+      subject: `proposal:${proposal.proposalId}`,
+      at: proposal.proposedAt,
+      details: {
+        kind,
+        staffId: change.staffId,
+        ...(change.role ? { role: change.role } : { from: change.from, to: change.to }),
+        reason: proposal.reason,
+        expiresAt: proposal.expiresAt,
+      },
+    });
+    return ok(proposal);
+  });
+}
+
+/** What an approval of a change of the desk needs besides its unit of work. */
+export interface StaffChangeDependencies {
+  tokens: Pick<SecretTokens, 'generate'>;
+  mailer: Mailer;
+}
+
+/**
+ * Applies an approved change of the desk inside the approval's unit of work: the new member with
+ * their enrolment code, or the new role. Answers the mail to send once the unit of work commits.
+ */
+export async function applyStaffChange(
+  tx: Pick<LeaseApplicationTransaction, 'staffMembers' | 'auditEntries'>,
+  proposal: OverrideProposal,
+  checker: StaffMember,
+  now: Date,
+  deps: Pick<StaffChangeDependencies, 'tokens'>,
+): Promise<Result<Mail | undefined, DomainError>> {
+  const { staffId = '', name = '', email = '', role = '', from = '', to = '' } = proposal.change;
+  const approval = { proposalId: proposal.proposalId, proposedBy: proposal.proposedBy };
+  if (proposal.kind === 'enrolStaff') {
+    const { code, stored: enrolment } = anEnrolmentCode(deps.tokens, now);
+    const stored: StoredStaffMember = {
+      staffId,
+      name,
+      email,
+      role: role as StaffRole,
+      status: 'active',
+      enrolment,
+      createdAt: now.toISOString(),
+    };
+    if (!(await tx.staffMembers.enrol(stored))) return fail(staffErrors.emailTaken());
+    await tx.auditEntries.record(enrolled(stored, checker.staffId, approval));
+    return ok(staffEnrolmentMail(stored, code, enrolment.expiresAt));
+  }
+  if (!(await tx.staffMembers.changeRole(staffId, from as StaffRole, to as StaffRole))) {
+    return fail(staffErrors.proposalStale(`the member is no longer an active ${from}`));
+  }
+  await tx.auditEntries.record({
+    actor: auditActor.staff(checker.staffId),
+    action: 'staff.member.role.changed',
+    subject: `staff:${staffId}`,
+    at: now.toISOString(),
+    details: { from, to, ...approval },
+  });
+  return ok(undefined);
+}
+
+/** The member receives their key with their code: it is shown to them alone, and saved for their account. */
+export class RedeemEnrolmentCode {
+  constructor(private readonly deps: Pick<StaffEnrolmentDependencies, 'members' | 'tokens' | 'clock'>) {}
+
+  async execute(code: string): Promise<Result<EnrolledStaffMember, DomainError>> {
+    if (!code.trim()) return fail(staffErrors.enrolmentCodeUnknown());
+    const at = this.deps.clock.now().toISOString();
+    const { token: key, digest } = this.deps.tokens.generate();
+    const member = await this.deps.members.redeemEnrolment(
+      this.deps.tokens.digestOf(code.trim()),
+      digest,
+      at,
+      (holder) => ({
+        actor: auditActor.staff(holder.staffId),
+        action: 'staff.member.key.received',
+        subject: `staff:${holder.staffId}`,
+        at,
+      }),
+    );
+    return member ? ok({ member, key }) : fail(staffErrors.enrolmentCodeUnknown());
+  }
+}
+
+/** A new code for a member who has not received their key (a lost mail, an expired code), to their own address. */
+export class ResendEnrolmentCode {
+  constructor(
+    private readonly deps: Pick<StaffEnrolmentDependencies, 'members' | 'tokens' | 'clock' | 'mailer'>,
+  ) {}
+
+  async execute(by: StaffMember, staffId: string): Promise<Result<StaffMember, DomainError>> {
+    if (!mayAct(by, 'manageStaff')) return fail(staffErrors.notPermitted('manageStaff'));
+    const member = await this.deps.members.ofId(staffId);
+    if (!member) return fail(staffErrors.memberNotFound(staffId));
+    const now = this.deps.clock.now();
+    const { code, stored } = anEnrolmentCode(this.deps.tokens, now);
+    const outcome = await this.deps.members.replaceEnrolment(staffId, stored, {
+      actor: auditActor.staff(by.staffId),
+      action: 'staff.member.enrolment-code.sent',
+      subject: `staff:${staffId}`,
+      at: now.toISOString(),
+    });
+    if (outcome === 'notFound') return fail(staffErrors.memberNotFound(staffId));
+    if (outcome === 'holdsKey') return fail(staffErrors.alreadyHoldsKey());
+    await this.deps.mailer.send(staffEnrolmentMail(member, code, stored.expiresAt));
+    return ok(member);
   }
 }
 

@@ -6,6 +6,10 @@ export const STAFF_REASONS = {
   reasonRequired: 'STAFF.REASON_REQUIRED',
   reasonTooLong: 'STAFF.REASON_TOO_LONG',
   ownProposal: 'STAFF.OWN_PROPOSAL',
+  ownSubject: 'STAFF.OWN_SUBJECT',
+  enrolmentCodeUnknown: 'STAFF.ENROLMENT_CODE_UNKNOWN',
+  alreadyAdministrator: 'STAFF.ALREADY_ADMINISTRATOR',
+  alreadyHoldsKey: 'STAFF.ALREADY_HOLDS_KEY',
   proposalDecided: 'STAFF.PROPOSAL_ALREADY_DECIDED',
   proposalExpired: 'STAFF.PROPOSAL_EXPIRED',
   alreadyEnrolled: 'STAFF.ALREADY_ENROLLED',
@@ -58,8 +62,28 @@ export const staffErrors = {
       reason: STAFF_REASONS.memberNotFound,
     }),
   lastAdministrator: () =>
-    new DomainError('NOT_ALLOWED', 'The last active administrator cannot be disabled.', {
-      reason: STAFF_REASONS.lastAdministrator,
+    new DomainError(
+      'NOT_ALLOWED',
+      'The desk keeps two active administrators who hold a key (one during set-up), so that one can approve what the other proposes: enrol another first.',
+      { reason: STAFF_REASONS.lastAdministrator },
+    ),
+  ownSubject: () =>
+    new DomainError('FORBIDDEN', 'A proposal about you is approved or rejected by another administrator.', {
+      reason: STAFF_REASONS.ownSubject,
+    }),
+  enrolmentCodeUnknown: () =>
+    new DomainError(
+      'UNAUTHENTICATED',
+      'This enrolment code is not known, was used already or has expired: ask an administrator to send a new one.',
+      { reason: STAFF_REASONS.enrolmentCodeUnknown },
+    ),
+  alreadyAdministrator: () =>
+    new DomainError('NOT_ALLOWED', 'This member is an administrator already.', {
+      reason: STAFF_REASONS.alreadyAdministrator,
+    }),
+  alreadyHoldsKey: () =>
+    new DomainError('NOT_ALLOWED', 'This member holds a key already: an enrolment code is sent only once.', {
+      reason: STAFF_REASONS.alreadyHoldsKey,
     }),
   notPermitted: (action: string) =>
     new DomainError('FORBIDDEN', `Your role does not allow this (${action}).`, {

@@ -1,15 +1,29 @@
 import type { AuditEntry } from '../application/audit-entry';
-import type { StaffMember } from './staff-member';
+import type { StaffMember, StaffRole } from './staff-member';
 
-/** A staff member as stored: their key is kept only as its digest (decision 0701). */
-export interface StoredStaffMember extends StaffMember {
-  keyDigest: string;
-  createdAt: string;
+/** A one-time code that lets a new member receive their key (decision 2040), kept as its digest. */
+export interface StoredEnrolmentCode {
+  codeDigest: string;
+  expiresAt: string;
 }
 
 /**
+ * A staff member as stored: their key is kept only as its digest (decision 0701), and only once they
+ * have received it with their enrolment code; until then they hold the code's digest instead.
+ */
+export interface StoredStaffMember extends StaffMember {
+  keyDigest?: string;
+  enrolment?: StoredEnrolmentCode;
+  createdAt: string;
+}
+
+/** Why an enrolment during set-up was not made. */
+export type SetUpEnrolment = 'enrolled' | 'emailTaken' | 'setUpOver';
+
+/**
  * The support desk's members. E-mail addresses are unique, compared in lower case. Every change is
- * written with its audit entry, in one transaction.
+ * written with its audit entry, in one transaction; staff changes take one lock, so the rules that
+ * count members hold when two changes race.
  */
 export interface StaffMembers {
   /** Adds the member; false when the e-mail address is taken. */
@@ -19,10 +33,44 @@ export interface StaffMembers {
    * racing cannot both succeed; false when someone is already enrolled.
    */
   addFirst(member: StoredStaffMember, entry: AuditEntry): Promise<boolean>;
+  /**
+   * Adds an administrator only during set-up: while fewer than two administrators (disabled ones
+   * included) have ever held a key. After that an enrolment is a proposal (decision 2040).
+   */
+  addDuringSetUp(member: StoredStaffMember, entry: AuditEntry): Promise<SetUpEnrolment>;
   ofId(staffId: string): Promise<StaffMember | undefined>;
   ofKeyDigest(keyDigest: string): Promise<StaffMember | undefined>;
   all(): Promise<StaffMember[]>;
-  /** Disables the member unless that would leave no active administrator; false when refused. */
+  /**
+   * Disables the member unless they are an active administrator and the desk would keep fewer active
+   * administrators holding a key than it needs: two once set-up is over, one during it.
+   */
   disable(staffId: string, entry: AuditEntry): Promise<'disabled' | 'lastAdministrator' | 'notFound'>;
+  /**
+   * Gives the active member whose unexpired enrolment code has this digest the key of `keyDigest`,
+   * using the code up, atomically: of two redemptions at once one succeeds. Undefined otherwise.
+   */
+  redeemEnrolment(
+    codeDigest: string,
+    keyDigest: string,
+    at: string,
+    entry: (member: StaffMember) => AuditEntry,
+  ): Promise<StaffMember | undefined>;
+  /** Replaces the enrolment code of an active member who holds no key yet. */
+  replaceEnrolment(
+    staffId: string,
+    code: StoredEnrolmentCode,
+    entry: AuditEntry,
+  ): Promise<'replaced' | 'holdsKey' | 'notFound'>;
 }
+
+/** The members as an approval's unit of work changes them, with the change it approves (decision 2040). */
+export interface StaffMembersInTransaction {
+  ofId(staffId: string): Promise<StaffMember | undefined>;
+  /** Adds the member with their enrolment code; false when the e-mail address is taken. */
+  enrol(member: StoredStaffMember): Promise<boolean>;
+  /** Changes an active member's role only while it is still `from`; false otherwise. */
+  changeRole(staffId: string, from: StaffRole, to: StaffRole): Promise<boolean>;
+}
+
 export const STAFF_MEMBERS = Symbol('StaffMembers');

@@ -97,6 +97,31 @@ describe('maker-checker overrides', () => {
     );
   });
 
+  it('is never decided by the member it is about, even an administrator', () => {
+    const aboutGrace = proposeOverride(
+      member('ada', 'administrator'),
+      {
+        proposalId: 'proposal-2',
+        kind: 'promoteStaff',
+        change: { staffId: 'grace', name: 'Grace', from: 'creditOfficer', to: 'administrator' },
+        reason: 'Runs the desk',
+      },
+      proposedAt,
+    );
+    if (!aboutGrace.ok) throw aboutGrace.error;
+    for (const decision of ['approved', 'rejected'] as const) {
+      expect(
+        reasonOf(decideOverride(aboutGrace.value, member('grace', 'administrator'), decision, later(1))),
+      ).toBe(STAFF_REASONS.ownSubject);
+    }
+    expect(decideOverride(aboutGrace.value, member('alan', 'administrator'), 'approved', later(1)).ok).toBe(
+      true,
+    );
+    expect(
+      reasonOf(decideOverride(aboutGrace.value, member('cora', 'creditOfficer'), 'approved', later(1))),
+    ).toBe(STAFF_REASONS.notPermitted);
+  });
+
   it('is not approved by a role the kind does not name', () => {
     expect(reasonOf(decideOverride(aProposal(), member('sue', 'support'), 'approved', later(1)))).toBe(
       STAFF_REASONS.notPermitted,

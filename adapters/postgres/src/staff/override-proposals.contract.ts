@@ -1,4 +1,10 @@
-import type { OverrideProposal, StoredStaffMember } from '@lease-portal/domain';
+import {
+  DecideOverride,
+  type Mail,
+  type OverrideProposal,
+  type StaffMember,
+  type StoredStaffMember,
+} from '@lease-portal/domain';
 import type { Database } from '../database';
 import { PostgresUnitOfWork } from '../postgres-unit-of-work';
 import type { DatabaseFactory } from '../testing/test-database';
@@ -103,6 +109,43 @@ export function describeOverrideProposalsStorage(engine: string, factory: Databa
       const outcomes = await Promise.all([decideAs('cora'), decideAs('carl')]);
       expect(outcomes.filter(Boolean)).toHaveLength(1);
       expect((await proposals.ofId('p-2'))?.status).toBe('approved');
+    });
+
+    it('keeps an enrolment with no application, and enrols its member once when two administrators approve at once', async () => {
+      const enrolment = proposal('p-enrol', {
+        kind: 'enrolStaff',
+        change: { staffId: 'nia', name: 'Nia Support', email: 'nia@provider.example', role: 'support' },
+        proposedBy: 'sam',
+      });
+      delete enrolment.applicationId;
+      await unitOfWork.run((tx) => tx.overrides.add(enrolment));
+      expect(await proposals.ofId('p-enrol')).toEqual(enrolment);
+
+      const sent: Mail[] = [];
+      let tokens = 0;
+      const decide = new DecideOverride({
+        unitOfWork,
+        clock: { now: () => new Date('2026-11-24T12:00:00.000Z') },
+        tokens: { generate: () => ({ token: `code-${++tokens}`, digest: `digest-code-${tokens}` }) },
+        mailer: { send: async (mail) => void sent.push(mail) },
+      });
+      const administrator = (staffId: string): StaffMember => ({
+        staffId,
+        name: staffId,
+        email: `${staffId}@provider.example`,
+        role: 'administrator',
+        status: 'active',
+      });
+      const outcomes = await Promise.all(
+        ['cora', 'carl'].map((checker) =>
+          decide.execute(administrator(checker), { proposalId: 'p-enrol', decision: 'approved' }),
+        ),
+      );
+      expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+      expect(
+        (await new PostgresStaffMembers(db).all()).filter((m) => m.email === 'nia@provider.example'),
+      ).toHaveLength(1);
+      expect(sent.map((mail) => mail.to)).toEqual(['nia@provider.example']);
     });
   });
 }

@@ -10,7 +10,7 @@ import { isoTimestamp } from '../sql-errors';
 interface ProposalRow {
   proposal_id: string;
   kind: OverrideProposal['kind'];
-  application_id: string;
+  application_id: string | null;
   change: Record<string, string>;
   reason: string;
   proposed_by: string;
@@ -27,7 +27,7 @@ const COLUMNS =
 const proposalOf = (row: ProposalRow): OverrideProposal => ({
   proposalId: row.proposal_id,
   kind: row.kind,
-  applicationId: row.application_id,
+  ...(row.application_id === null ? {} : { applicationId: row.application_id }),
   change: row.change,
   reason: row.reason,
   proposedBy: row.proposed_by,
@@ -50,7 +50,7 @@ export function overrideProposalsIn(session: SqlSession): OverrideProposalsInTra
         [
           proposal.proposalId,
           proposal.kind,
-          proposal.applicationId,
+          proposal.applicationId ?? null,
           JSON.stringify(proposal.change),
           proposal.reason,
           proposal.proposedBy,

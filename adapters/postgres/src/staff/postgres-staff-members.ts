@@ -1,4 +1,13 @@
-import type { AuditEntry, StaffMember, StaffMembers, StoredStaffMember } from '@lease-portal/domain';
+import type {
+  AuditEntry,
+  SetUpEnrolment,
+  StaffMember,
+  StaffMembers,
+  StaffMembersInTransaction,
+  StaffRole,
+  StoredEnrolmentCode,
+  StoredStaffMember,
+} from '@lease-portal/domain';
 import type { Database, SqlSession } from '../database';
 import { appendAuditEntry } from '../postgres-audit-trail';
 import { isUniqueViolation } from '../sql-errors';
@@ -25,16 +34,86 @@ const memberOf = (row: StaffRow): StaffMember => ({
 const lockStaffChanges = (session: SqlSession) =>
   session.query(`SELECT pg_advisory_xact_lock(hashtext('lease-portal staff members'))`);
 
+/** Set-up lasts until two administrators (disabled ones included) have held a key (decision 2040). */
+async function setUpIsOver(session: SqlSession): Promise<boolean> {
+  const [counted] = await session.query<{ keyed: number }>(
+    `SELECT count(*)::int AS keyed FROM staff_members WHERE role = 'administrator' AND key_digest IS NOT NULL`,
+  );
+  return (counted?.keyed ?? 0) >= 2;
+}
+
+async function emailTaken(session: SqlSession, email: string): Promise<boolean> {
+  const rows = await session.query('SELECT 1 FROM staff_members WHERE lower(email) = lower($1)', [email]);
+  return rows.length > 0;
+}
+
+/** Inserts the member; the caller holds the staff lock and has checked the address is free. */
+async function insertMember(session: SqlSession, member: StoredStaffMember): Promise<void> {
+  await session.query(
+    `INSERT INTO staff_members
+       (staff_id, name, email, role, status, key_digest, enrolment_digest, enrolment_expires_at, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      member.staffId,
+      member.name,
+      member.email,
+      member.role,
+      member.status,
+      member.keyDigest ?? null,
+      member.enrolment?.codeDigest ?? null,
+      member.enrolment?.expiresAt ?? null,
+      member.createdAt,
+    ],
+  );
+}
+
+/** The members inside an approval's unit of work, under the same lock as every staff change. */
+export function staffMembersIn(session: SqlSession): StaffMembersInTransaction {
+  return {
+    async ofId(staffId) {
+      const rows = await session.query<StaffRow>(`SELECT ${columns} FROM staff_members WHERE staff_id = $1`, [
+        staffId,
+      ]);
+      return rows[0] && memberOf(rows[0]);
+    },
+    async enrol(member) {
+      await lockStaffChanges(session);
+      if (await emailTaken(session, member.email)) return false;
+      await insertMember(session, member);
+      return true;
+    },
+    async changeRole(staffId: string, from: StaffRole, to: StaffRole) {
+      await lockStaffChanges(session);
+      const rows = await session.query(
+        `UPDATE staff_members SET role = $3 WHERE staff_id = $1 AND role = $2 AND status = 'active'
+         RETURNING staff_id`,
+        [staffId, from, to],
+      );
+      return rows.length === 1;
+    },
+  };
+}
+
 /** The support desk's members on PostgreSQL, each change with its audit entry in one transaction. */
 export class PostgresStaffMembers implements StaffMembers {
   constructor(private readonly db: Database) {}
 
   async add(member: StoredStaffMember, entry: AuditEntry): Promise<boolean> {
-    return this.insert(member, entry, false);
+    return (await this.insert(member, entry, async () => true)) === 'enrolled';
   }
 
   async addFirst(member: StoredStaffMember, entry: AuditEntry): Promise<boolean> {
-    return this.insert(member, entry, true);
+    const nobodyYet = async (tx: SqlSession) => {
+      const [counted] = await tx.query<{ enrolled: number }>(
+        'SELECT count(*)::int AS enrolled FROM staff_members',
+      );
+      return (counted?.enrolled ?? 0) === 0;
+    };
+    return (await this.insert(member, entry, nobodyYet)) === 'enrolled';
+  }
+
+  async addDuringSetUp(member: StoredStaffMember, entry: AuditEntry): Promise<SetUpEnrolment> {
+    return this.insert(member, entry, async (tx) => !(await setUpIsOver(tx)));
   }
 
   async ofId(staffId: string): Promise<StaffMember | undefined> {
@@ -68,10 +147,11 @@ export class PostgresStaffMembers implements StaffMembers {
       if (member.role === 'administrator' && member.status === 'active') {
         const [counted] = await tx.query<{ others: number }>(
           `SELECT count(*)::int AS others FROM staff_members
-            WHERE role = 'administrator' AND status = 'active' AND staff_id <> $1`,
+            WHERE role = 'administrator' AND status = 'active' AND key_digest IS NOT NULL AND staff_id <> $1`,
           [staffId],
         );
-        if (counted?.others === 0) return 'lastAdministrator';
+        // Two once set-up is over, so that one administrator can always approve the other's proposals.
+        if ((counted?.others ?? 0) < ((await setUpIsOver(tx)) ? 2 : 1)) return 'lastAdministrator';
       }
       await tx.query(`UPDATE staff_members SET status = 'disabled' WHERE staff_id = $1`, [staffId]);
       await appendAuditEntry(tx, entry);
@@ -79,34 +159,66 @@ export class PostgresStaffMembers implements StaffMembers {
     });
   }
 
-  private async insert(member: StoredStaffMember, entry: AuditEntry, onlyFirst: boolean): Promise<boolean> {
+  async redeemEnrolment(
+    codeDigest: string,
+    keyDigest: string,
+    at: string,
+    entry: (member: StaffMember) => AuditEntry,
+  ): Promise<StaffMember | undefined> {
+    return this.db.transaction(async (tx) => {
+      // One statement: of two redemptions of the same code, the second finds it used.
+      const [redeemed] = await tx.query<StaffRow>(
+        `UPDATE staff_members
+            SET key_digest = $2, enrolment_digest = NULL, enrolment_expires_at = NULL
+          WHERE enrolment_digest = $1 AND enrolment_expires_at > $3 AND status = 'active'
+          RETURNING ${columns}`,
+        [codeDigest, keyDigest, at],
+      );
+      if (!redeemed) return undefined;
+      const member = memberOf(redeemed);
+      await appendAuditEntry(tx, entry(member));
+      return member;
+    });
+  }
+
+  async replaceEnrolment(
+    staffId: string,
+    code: StoredEnrolmentCode,
+    entry: AuditEntry,
+  ): Promise<'replaced' | 'holdsKey' | 'notFound'> {
+    return this.db.transaction(async (tx) => {
+      const [member] = await tx.query<{ holds_key: boolean }>(
+        `SELECT key_digest IS NOT NULL AS holds_key FROM staff_members
+          WHERE staff_id = $1 AND status = 'active' FOR UPDATE`,
+        [staffId],
+      );
+      if (!member) return 'notFound';
+      if (member.holds_key) return 'holdsKey';
+      await tx.query(
+        'UPDATE staff_members SET enrolment_digest = $2, enrolment_expires_at = $3 WHERE staff_id = $1',
+        [staffId, code.codeDigest, code.expiresAt],
+      );
+      await appendAuditEntry(tx, entry);
+      return 'replaced';
+    });
+  }
+
+  private async insert(
+    member: StoredStaffMember,
+    entry: AuditEntry,
+    allowed: (tx: SqlSession) => Promise<boolean>,
+  ): Promise<SetUpEnrolment> {
     try {
       return await this.db.transaction(async (tx) => {
         await lockStaffChanges(tx);
-        if (onlyFirst) {
-          const [counted] = await tx.query<{ enrolled: number }>(
-            'SELECT count(*)::int AS enrolled FROM staff_members',
-          );
-          if ((counted?.enrolled ?? 0) > 0) return false;
-        }
-        await tx.query(
-          `INSERT INTO staff_members (staff_id, name, email, role, status, key_digest, created_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-          [
-            member.staffId,
-            member.name,
-            member.email,
-            member.role,
-            member.status,
-            member.keyDigest,
-            member.createdAt,
-          ],
-        );
+        if (!(await allowed(tx))) return 'setUpOver';
+        if (await emailTaken(tx, member.email)) return 'emailTaken';
+        await insertMember(tx, member);
         await appendAuditEntry(tx, entry);
-        return true;
+        return 'enrolled';
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'staff_members_email')) return false;
+      if (isUniqueViolation(error, 'staff_members_email')) return 'emailTaken';
       throw error;
     }
   }

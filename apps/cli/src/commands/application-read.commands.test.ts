@@ -499,21 +499,25 @@ describe.each(engines)('lease-admin application list, search, show and history o
   });
 
   it('refuses a member whose access was taken away', async () => {
-    const added = await run(
-      ...[
-        'staff',
-        'add',
-        '--name',
-        'Sam Lee',
-        '--email',
-        'sam.lee@provider.example',
-        '--role',
-        'support',
-        '--yes',
-        '--json',
-      ],
+    // The desk's way in (decision 2040): set-up's second administrator approves Sam, who redeems their code.
+    const keyOf = async (email: string) => {
+      const [mail] = await services.mailOutbox.list({ to: email, limit: 1 });
+      const redeemed = await services.staff.redeem.execute(/Enrolment code: (\S+)/.exec(mail!.text)![1]!);
+      if (!redeemed.ok) throw redeemed.error;
+      return redeemed.value;
+    };
+    await json(
+      ...['staff', 'add', '--name', 'Grace Hopper', '--email', 'grace@provider.example'],
+      ...['--role', 'administrator', '--reason', 'Second administrator', '--yes', '--json'],
     );
-    const sam = JSON.parse(added.stdout) as { key: string; member: { staffId: string } };
+    const grace = await keyOf('grace@provider.example');
+    const { proposal } = await json<{ proposal: { proposalId: string } }>(
+      ...['staff', 'add', '--name', 'Sam Lee', '--email', 'sam.lee@provider.example', '--role', 'support'],
+      ...['--reason', 'New starter', '--yes', '--json'],
+    );
+    savedKey = grace.key;
+    await json('approvals', 'approve', proposal.proposalId, '--yes', '--json');
+    const sam = await keyOf('sam.lee@provider.example');
     savedKey = sam.key;
     expect((await run('application', 'list')).exitCode).toBe(0);
     savedKey = adminKey;

@@ -15,11 +15,32 @@ import { signedInReader, signedInStaff } from './staff.commands';
 
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
 
-/** What the change does, in a few words: "approvals → businessDetails", "credit refer → approved". */
+/**
+ * What the change does, in a few words: "approvals → businessDetails", "credit refer → approved",
+ * "enrol Sam Lee <sam@…> as support", "Sam Lee support → administrator".
+ */
 export function changeOf(proposal: OverrideProposal): string {
-  const { track, from, to } = proposal.change;
+  const { track, from, to, name, email, role } = proposal.change;
+  if (proposal.kind === 'enrolStaff') return `enrol ${name} <${email}> as ${role}`;
+  if (proposal.kind === 'promoteStaff') return `${name} ${from} → ${to}`;
   const arrow = `${from || '(none)'} → ${to}`;
   return proposal.kind === 'creditDecision' ? `credit ${arrow}` : `${track} ${arrow}`;
+}
+
+/** What the proposal is about: an application, or a member of the desk. */
+const aboutOf = (proposal: OverrideProposal): string =>
+  proposal.applicationId
+    ? `application ${proposal.applicationId}`
+    : `staff member ${proposal.change.staffId}`;
+
+/** What an approval did, in a sentence. */
+function approvedOf(proposal: OverrideProposal): string {
+  if (proposal.kind === 'enrolStaff') {
+    const { name, email, role } = proposal.change;
+    return `Approved: ${name} is enrolled as ${role}; their enrolment code is on its way to ${email}.`;
+  }
+  if (proposal.kind === 'promoteStaff') return `Approved: ${proposal.change.name} is an administrator.`;
+  return `Approved: application ${proposal.applicationId} is changed (${changeOf(proposal)}).`;
 }
 
 /** Pending proposals past their time read as expired: nobody can decide them any more. */
@@ -43,7 +64,7 @@ async function decide(
   const verb = decision === 'approved' ? 'Approve' : 'Reject';
   // The summary helps the one who answers the prompt; scripts and JSON readers get the result only.
   if (!options.yes && !options.json) {
-    out.line(`${proposal.kind} on application ${proposal.applicationId}: ${changeOf(proposal)}`);
+    out.line(`${proposal.kind} on ${aboutOf(proposal)}: ${changeOf(proposal)}`);
     out.line(`Reason: ${proposal.reason}`);
   }
   await confirmChange(services, options, `${verb} proposal ${proposalId}?`);
@@ -54,11 +75,7 @@ async function decide(
   });
   if (!decided.ok) throw decided.error;
   if (options.json) return out.json(decided.value);
-  out.line(
-    decision === 'approved'
-      ? `Approved: application ${proposal.applicationId} is changed (${changeOf(proposal)}).`
-      : `Rejected: application ${proposal.applicationId} is unchanged.`,
-  );
+  out.line(decision === 'approved' ? approvedOf(proposal) : `Rejected: ${aboutOf(proposal)} is unchanged.`);
 }
 
 /** `approvals list|approve|reject`: the checker's side of maker-checker (decisions 1800, 1830). */
@@ -72,6 +89,8 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
         '',
         'A credit decision, a move back a step or reopening a finished application is proposed by one',
         'member and takes effect only when another with the right role approves it within 48 hours.',
+        'So are a new member of the desk and a promotion to administrator, approved by another',
+        'administrator; nobody approves a proposal about themselves.',
         '',
         'Examples:',
         '  lease-admin approvals list',
@@ -116,7 +135,8 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
         out.line(
           cut(`${proposal.proposalId}  ${proposal.kind}  ${standing(proposal, now)}  by ${by}`, TABLE_WIDTH),
         );
-        out.line(cut(`  ${proposal.applicationId}: ${changeOf(proposal)}; ${proposal.reason}`, TABLE_WIDTH));
+        const about = proposal.applicationId ?? `staff ${proposal.change.staffId}`;
+        out.line(cut(`  ${about}: ${changeOf(proposal)}; ${proposal.reason}`, TABLE_WIDTH));
       }
     });
 

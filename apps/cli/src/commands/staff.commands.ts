@@ -5,6 +5,7 @@ import {
   staffErrors,
   type EnrolledStaffMember,
   type StaffMember,
+  type StaffProposalOutcome,
 } from '@lease-portal/domain';
 import { examples } from './help-text';
 import type { Command } from 'commander';
@@ -33,7 +34,7 @@ export async function signedInReader(services: CliServices): Promise<StaffMember
   return member;
 }
 
-/** A new member's key, shown this once: it is stored only as its digest. */
+/** The first administrator's key, shown this once to the one who set the desk up: it is stored only as its digest. */
 function reportKey(out: Output, enrolled: EnrolledStaffMember, saved?: string): void {
   const { member, key } = enrolled;
   out.line(`${member.name} <${member.email}> is enrolled as ${member.role} (${member.staffId}).`);
@@ -41,10 +42,28 @@ function reportKey(out: Output, enrolled: EnrolledStaffMember, saved?: string): 
     out.line(`Your staff key is saved in ${saved}, readable by you only.`);
     return;
   }
-  out.line(
-    'Their staff key, shown this once (give it to them privately; they sign in with `lease-admin login`):',
-  );
+  out.line('Your staff key, shown this once (keep it private; sign in with `lease-admin login`):');
   out.line(`  ${key}`);
+}
+
+/** What `staff add` did: a proposal for another administrator, or set-up's second administrator. */
+function reportProposal(out: Output, outcome: StaffProposalOutcome): void {
+  if (outcome.outcome === 'enrolled') {
+    const { member } = outcome;
+    out.line(
+      `${member.name} <${member.email}> is enrolled as ${member.role} (${member.staffId}), to finish set-up.`,
+    );
+    out.line(
+      `An enrolment code is on its way to ${member.email}: they run \`lease-admin login --enrol\` for their key.`,
+    );
+    return;
+  }
+  const { proposal } = outcome;
+  const { name, email, role } = proposal.change;
+  out.line(`Proposed: ${name} <${email}> as ${role} (proposal ${proposal.proposalId}).`);
+  out.line(
+    `Another administrator approves it with \`lease-admin approvals approve ${proposal.proposalId}\`; ${name} then gets an enrolment code by e-mail.`,
+  );
 }
 
 export function registerStaffCommands(program: Command, open: OpenServices, out: Output): void {
@@ -55,12 +74,15 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
       'after',
       [
         '',
-        'Every member signs in with a key of their own, kept as a digest only. The first administrator',
-        'is enrolled at set-up with `staff init`; administrators add everyone else.',
+        'Every member signs in with a key of their own, kept as a digest only and shown to them alone.',
+        'The first administrator is enrolled at set-up with `staff init`, and enrols a second one with',
+        '`staff add`; after that every member is proposed with `staff add` and enrolled when another',
+        'administrator approves (`approvals approve`). The new member gets a one-time code by e-mail',
+        'and receives their key with `lease-admin login --enrol`.',
         '',
         'Examples:',
         '  lease-admin staff init --name "Ada Lovelace" --email ada@provider.example --save-key',
-        '  lease-admin staff add --name "Sam Lee" --email sam@provider.example --role support',
+        '  lease-admin staff add --name "Sam Lee" --email sam@desk.example --role support --reason Hired',
         '  lease-admin staff list --json',
       ].join('\n'),
     );
@@ -91,34 +113,95 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
 
   staff
     .command('add')
-    .description('Enrol a member of the desk (administrators only); prints their key once')
+    .description(
+      'Propose a member of the desk (administrators only); another administrator approves, and the member gets their key by e-mail',
+    )
     .requiredOption('--name <name>', 'their full name')
-    .requiredOption('--email <address>', 'their work e-mail address')
+    .requiredOption('--email <address>', 'their work e-mail address, where their enrolment code goes')
     .requiredOption('--role <role>', `one of: ${STAFF_ROLES.join(', ')}`)
-    .option('--yes', 'enrol without asking for confirmation')
-    .option('--json', 'print JSON (the key included)')
+    .requiredOption('--reason <text>', 'why they join the desk, for the approver and the trail')
+    .option('--yes', 'propose without asking for confirmation')
+    .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      examples(
-        'lease-admin staff add --name "Sam Lee" --email sam@provider.example --role support',
-        'lease-admin staff add --name "Cora Chen" --email cora@provider.example --role creditOfficer --yes',
-      ),
+      [
+        '',
+        'Nobody sees the new member’s key but them: the approval mails them a one-time enrolment code,',
+        'which they give to `lease-admin login --enrol`. During set-up only (until two administrators',
+        'hold a key), an administrator is enrolled at once, as nobody else could approve them.',
+        examples(
+          'lease-admin staff add --name "Sam Lee" --email sam@desk.example --role support --reason Hired',
+          'lease-admin staff add --name Cora --email cora@desk.example --role creditOfficer --reason Hired',
+        ),
+      ].join('\n'),
     )
-    .action(async (options: { name: string; email: string; role: string; yes?: boolean; json?: boolean }) => {
+    .action(
+      async (options: {
+        name: string;
+        email: string;
+        role: string;
+        reason: string;
+        yes?: boolean;
+        json?: boolean;
+      }) => {
+        const services = await open();
+        const by = await signedInStaff(services);
+        if (
+          !options.yes &&
+          !(await services.confirm(`Propose ${options.name} <${options.email}> as ${options.role}?`))
+        ) {
+          throw new CommandCancelled(
+            'Not confirmed: nothing was proposed. Add --yes to propose without a prompt.',
+          );
+        }
+        const outcome = await services.staff.add.execute(by, options);
+        if (!outcome.ok) throw outcome.error;
+        if (options.json) return out.json(outcome.value);
+        reportProposal(out, outcome.value);
+      },
+    );
+
+  staff
+    .command('promote')
+    .description('Propose a member for administrator; another administrator, not the member, approves')
+    .argument('<staffId>', 'the member, as `staff list` shows them')
+    .requiredOption('--reason <text>', 'why, for the approver and the trail')
+    .option('--yes', 'propose without asking for confirmation')
+    .option('--json', 'print JSON')
+    .addHelpText('after', examples('lease-admin staff promote 7d0c... --reason "Runs the desk from May"'))
+    .action(async (staffId: string, options: { reason: string; yes?: boolean; json?: boolean }) => {
       const services = await open();
       const by = await signedInStaff(services);
-      if (
-        !options.yes &&
-        !(await services.confirm(`Enrol ${options.name} <${options.email}> as ${options.role}?`))
-      ) {
+      if (!options.yes && !(await services.confirm(`Propose staff member ${staffId} for administrator?`))) {
         throw new CommandCancelled(
-          'Not confirmed: nobody was enrolled. Add --yes to enrol without a prompt.',
+          'Not confirmed: nothing was proposed. Add --yes to propose without a prompt.',
         );
       }
-      const enrolled = await services.staff.add.execute(by, options);
-      if (!enrolled.ok) throw enrolled.error;
-      if (options.json) return out.json(enrolled.value);
-      reportKey(out, enrolled.value);
+      const proposed = await services.staff.promote.execute(by, { staffId, reason: options.reason });
+      if (!proposed.ok) throw proposed.error;
+      if (options.json) return out.json(proposed.value);
+      out.line(
+        `Proposed: ${proposed.value.change.name} as administrator (proposal ${proposed.value.proposalId}); another administrator approves it.`,
+      );
+    });
+
+  staff
+    .command('resend-enrolment')
+    .description(
+      'Send a member who has no key yet a new enrolment code, to their own address (administrators only)',
+    )
+    .argument('<staffId>', 'the member, as `staff list` shows them')
+    .option('--yes', 'send without asking for confirmation')
+    .addHelpText('after', examples('lease-admin staff resend-enrolment 7d0c...'))
+    .action(async (staffId: string, options: { yes?: boolean }) => {
+      const services = await open();
+      const by = await signedInStaff(services);
+      if (!options.yes && !(await services.confirm(`Send staff member ${staffId} a new enrolment code?`))) {
+        throw new CommandCancelled('Not confirmed: nothing was sent. Add --yes to send without a prompt.');
+      }
+      const sent = await services.staff.resendEnrolment.execute(by, staffId);
+      if (!sent.ok) throw sent.error;
+      out.line(`A new enrolment code is on its way to ${sent.value.email}; the one before no longer works.`);
     });
 
   staff
@@ -159,9 +242,25 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
   program
     .command('login')
     .description('Sign in with your staff key, typed (not shown) or piped in; saves it for your account only')
-    .addHelpText('after', examples('lease-admin login', 'lease-admin login < my-staff-key'))
-    .action(async () => {
+    .option('--enrol', 'new members: give the enrolment code from your e-mail instead, and receive your key')
+    .addHelpText(
+      'after',
+      examples('lease-admin login', 'lease-admin login < my-staff-key', 'lease-admin login --enrol'),
+    )
+    .action(async (options: { enrol?: boolean }) => {
       const services = await open();
+      if (options.enrol) {
+        // The code is read like a key, never from the command line, which shell history keeps.
+        const code = await services.staff.readKey('Your enrolment code:');
+        const redeemed = await services.staff.redeem.execute(code);
+        if (!redeemed.ok) throw redeemed.error;
+        const saved = await services.staff.keys.save(redeemed.value.key);
+        const { member } = redeemed.value;
+        out.line(
+          `Signed in as ${member.name} (${member.role}); your staff key is kept in ${saved}, readable by you only.`,
+        );
+        return;
+      }
       const key = await services.staff.readKey();
       const member = await services.staff.identify.execute(key);
       if (!member.ok) throw member.error;

@@ -45,7 +45,12 @@ export interface SupportDesk {
   as(member: { key: string }): void;
   /** The first administrator, enrolled at set-up. */
   admin: { key: string; member: { staffId: string; name: string } };
-  /** Enrols a member with the role, by the administrator, and answers their key. */
+  /** The second administrator, enrolled by the first at set-up, who approves the first's proposals. */
+  secondAdmin: { key: string; member: { staffId: string; name: string } };
+  /**
+   * Enrols a member with the role as the desk does (decision 2040): the first administrator proposes
+   * them, the second approves, and they receive their key with the code mailed to them; answers it.
+   */
   enrol(name: string, role: string): Promise<{ key: string; member: { staffId: string; name: string } }>;
   close(): Promise<void>;
 }
@@ -57,6 +62,8 @@ export interface SupportDesk {
 export async function openSupportDesk(openDb: Engine[1]): Promise<SupportDesk> {
   const { db, close } = await openDb();
   let held: string | undefined;
+  /** What the member types at the hidden prompt: their enrolment code. */
+  let typed = '';
   const keys: StaffKeyStore = {
     location: 'memory',
     read: async () => held,
@@ -71,7 +78,7 @@ export async function openSupportDesk(openDb: Engine[1]): Promise<SupportDesk> {
   };
   const services = cliServicesOf(buildContainer(db), async () => true, {
     keys,
-    readKey: async () => '',
+    readKey: async () => typed,
   });
   for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
   const run = commandRunner(async () => services);
@@ -82,9 +89,32 @@ export async function openSupportDesk(openDb: Engine[1]): Promise<SupportDesk> {
     return JSON.parse(result.stdout) as T;
   };
   type Enrolled = { key: string; member: { staffId: string; name: string } };
+  /** The member at this address gives the code mailed to them to `login --enrol`, and holds their key. */
+  const receiveKey = async (email: string): Promise<string> => {
+    const [mail] = await services.mailOutbox.list({ to: email, limit: 1 });
+    typed = /Enrolment code: (\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+    const signedIn = await run('login', '--enrol');
+    if (signedIn.exitCode !== 0) throw new Error(`login --enrol for ${email}: ${signedIn.message}`);
+    return held!;
+  };
   const admin = await json<Enrolled>(
     ...['staff', 'init', '--name', 'Ada Lovelace', '--email', 'ada@provider.example', '--json'],
   );
+  held = admin.key;
+  const grace = await json<{ member: { staffId: string; name: string } }>(
+    ...[
+      'staff',
+      'add',
+      '--name',
+      'Grace Hopper',
+      '--email',
+      'grace@provider.example',
+      '--role',
+      'administrator',
+    ],
+    ...['--reason', 'Second administrator of the desk', '--yes', '--json'],
+  );
+  const secondAdmin = { key: await receiveKey('grace@provider.example'), member: grace.member };
   held = admin.key;
   return {
     db,
@@ -93,15 +123,20 @@ export async function openSupportDesk(openDb: Engine[1]): Promise<SupportDesk> {
     json,
     as: (member) => void (held = member.key),
     admin,
+    secondAdmin,
     async enrol(name, role) {
       const before = held;
       held = admin.key;
       const email = `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@provider.example`;
-      const enrolled = await json<Enrolled>(
-        ...['staff', 'add', '--name', name, '--email', email, '--role', role, '--yes', '--json'],
+      const { proposal } = await json<{ proposal: { proposalId: string; change: { staffId: string } } }>(
+        ...['staff', 'add', '--name', name, '--email', email, '--role', role],
+        ...['--reason', 'Joins the desk', '--yes', '--json'],
       );
+      held = secondAdmin.key;
+      await json('approvals', 'approve', proposal.proposalId, '--yes', '--json');
+      const key = await receiveKey(email);
       held = before;
-      return enrolled;
+      return { key, member: { staffId: proposal.change.staffId, name } };
     },
     close,
   };

@@ -543,7 +543,7 @@ class PactWorld {
       reason: 'provider state',
     });
     if (!proposed.ok) throw proposed.error;
-    const approved = await new DecideOverride(deps).execute(member('pact-checker'), {
+    const approved = await this.container.get(DecideOverride).execute(member('pact-checker'), {
       proposalId: proposed.value.proposalId,
       decision: 'approved',
     });

@@ -1,7 +1,12 @@
 import type { Container, ResolutionContext } from 'inversify';
 import {
-  AddStaffMember,
   CheckLeaseSigning,
+  MAILER,
+  PromoteStaffMember,
+  ProposeStaffMember,
+  RedeemEnrolmentCode,
+  ResendEnrolmentCode,
+  type Mailer,
   CLOCK,
   CreateOrganisation,
   ORG_PROFILES,
@@ -58,9 +63,14 @@ export function bindStaff(container: Container, db: Database): void {
     tokens: ctx.get<SecretTokens>(SECRET_TOKENS),
     ids: ctx.get<Ids>(IDS),
     clock: ctx.get<Clock>(CLOCK),
+    mailer: ctx.get<Mailer>(MAILER),
+    unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
   });
   container.bind(EnrolFirstAdministrator).toDynamicValue((ctx) => new EnrolFirstAdministrator(deps(ctx)));
-  container.bind(AddStaffMember).toDynamicValue((ctx) => new AddStaffMember(deps(ctx)));
+  container.bind(ProposeStaffMember).toDynamicValue((ctx) => new ProposeStaffMember(deps(ctx)));
+  container.bind(PromoteStaffMember).toDynamicValue((ctx) => new PromoteStaffMember(deps(ctx)));
+  container.bind(RedeemEnrolmentCode).toDynamicValue((ctx) => new RedeemEnrolmentCode(deps(ctx)));
+  container.bind(ResendEnrolmentCode).toDynamicValue((ctx) => new ResendEnrolmentCode(deps(ctx)));
   container.bind(DisableStaffMember).toDynamicValue((ctx) => new DisableStaffMember(deps(ctx)));
   container.bind(IdentifyStaffMember).toDynamicValue((ctx) => new IdentifyStaffMember(deps(ctx)));
 
@@ -81,7 +91,14 @@ function bindOverrides(container: Container, db: Database): void {
   });
   container.bind(MoveApplicationAsStaff).toDynamicValue((ctx) => new MoveApplicationAsStaff(deps(ctx)));
   container.bind(ProposeCreditDecision).toDynamicValue((ctx) => new ProposeCreditDecision(deps(ctx)));
-  container.bind(DecideOverride).toDynamicValue((ctx) => new DecideOverride(deps(ctx)));
+  container.bind(DecideOverride).toDynamicValue(
+    (ctx) =>
+      new DecideOverride({
+        ...deps(ctx),
+        tokens: ctx.get<SecretTokens>(SECRET_TOKENS),
+        mailer: ctx.get<Mailer>(MAILER),
+      }),
+  );
 }
 
 /** Repairs that do not move an application: scans, invitations, partner calls (decision 1840). */

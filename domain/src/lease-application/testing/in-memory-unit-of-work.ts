@@ -5,6 +5,7 @@ import { InMemoryJobQueue } from '../../jobs/testing/in-memory-job-queue';
 import { InMemoryLeads } from '../../leads/testing/in-memory-leads';
 import { DomainError } from '../../shared/result';
 import type { OverrideProposal } from '../../staff/override-proposal';
+import { InMemoryStaffMembers } from '../../staff/testing/in-memory-staff-members';
 import { leaseApplicationErrors } from '../lease-application-errors';
 import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } from '../unit-of-work.port';
 
@@ -19,6 +20,8 @@ export class InMemoryUnitOfWork implements UnitOfWork {
   leads = new InMemoryLeads();
   jobs = new InMemoryJobQueue();
   overrides = new Map<string, OverrideProposal>();
+  /** The desk's members: an approved enrolment or promotion lands here when its unit commits. */
+  staff = new InMemoryStaffMembers();
   /** When set, recording an audit entry throws it: a failure after the other writes. */
   auditFailure: Error | undefined;
 
@@ -31,6 +34,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     const onCommit: (() => Promise<unknown>)[] = [];
     // The version each saved application was read at: a unit committed meanwhile makes this one fail.
     const savedFrom = new Map<string, number>();
+    const enrolled: { email: string }[] = [];
     const result = await work({
       leaseApplications: {
         ofId: async (id) => structuredClone(applications.get(id)),
@@ -88,6 +92,22 @@ export class InMemoryUnitOfWork implements UnitOfWork {
         enqueue: async (job, at) => {
           onCommit.push(() => this.jobs.enqueue(job, at));
           return !this.jobs.jobs.some(({ key }) => key === job.key);
+        },
+      },
+      staffMembers: {
+        ofId: (staffId) => this.staff.ofId(staffId),
+        enrol: async (member) => {
+          const taken = [...this.staff.stored, ...enrolled].some((other) => other.email === member.email);
+          if (taken) return false;
+          enrolled.push(member);
+          onCommit.push(() => this.staff.enrol(member));
+          return true;
+        },
+        changeRole: async (staffId, from, to) => {
+          const member = await this.staff.ofId(staffId);
+          if (member?.role !== from || member.status !== 'active') return false;
+          onCommit.push(() => this.staff.changeRole(staffId, from, to));
+          return true;
         },
       },
       overrides: {
