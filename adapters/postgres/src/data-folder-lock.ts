@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync, rmSync } from 'node:fs';
 import { link, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isProcessAlive, processStartTime } from './process-start-time';
@@ -73,10 +74,19 @@ export class DataFolderLock {
     }
   }
 
-  /** Removes the lock file if it is still this one (never a newer owner's). */
+  /**
+   * Removes the lock file if it is still this one (never a newer owner's). Synchronously, as the tool
+   * socket's file: a stopping portal's thread pool may be taken by work of requests it cut off.
+   */
   async release(): Promise<void> {
-    const held = await readLock(lockFile(this.dataDir));
-    if (held?.owner?.token === this.owner.token) await rm(lockFile(this.dataDir), { force: true });
+    const file = lockFile(this.dataDir);
+    let held: Partial<FolderOwner> | undefined;
+    try {
+      held = JSON.parse(readFileSync(file, 'utf8')) as Partial<FolderOwner>;
+    } catch {
+      return; // gone, or damaged: not this one
+    }
+    if (held?.token === this.owner.token) rmSync(file, { force: true });
   }
 }
 

@@ -63,9 +63,16 @@ export class PGliteDatabase implements Database {
     return () => (this.pglite.closed ? Promise.resolve() : this.turns.during(() => unlisten()));
   }
 
+  /**
+   * Closes after the statement or transaction in hand: work still waiting for its turn is refused, so
+   * a stop never waits for every request it already cut off (decision 2025).
+   */
   async close(): Promise<void> {
+    this.turns.refuseWaiting();
     for (const stop of this.closing.splice(0)) await stop();
-    if (!this.pglite.closed) await this.turns.during(() => this.pglite.close());
+    await this.turns.lastTurn(async () => {
+      if (!this.pglite.closed) await this.pglite.close();
+    });
     for (const release of this.closed.splice(0)) await release();
   }
 }

@@ -1,4 +1,5 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFileSync, rmSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { liveFolderOwner, type FolderOwner } from './data-folder-lock';
 
@@ -44,9 +45,20 @@ export async function readToolSocketAddress(
   return pid === owner.pid && token === owner.token ? { host, port, pid, token, password } : undefined;
 }
 
-/** Removes the file only when it is this owner's (a newer portal may have replaced it). */
+/**
+ * Removes the file only when it is this owner's (a newer portal may have replaced it). Synchronously:
+ * when a portal stops, the thread pool may be busy for seconds with password hashes of requests it
+ * already cut off, and this small file must not wait behind them (decision 2025).
+ */
 export async function removeToolSocketAddress(dataDir: string, owner: FolderOwner): Promise<void> {
-  if (await readToolSocketAddress(dataDir, owner)) await rm(toolSocketFile(dataDir), { force: true });
+  const file = toolSocketFile(dataDir);
+  let address: Partial<ToolSocketAddress>;
+  try {
+    address = JSON.parse(readFileSync(file, 'utf8')) as Partial<ToolSocketAddress>;
+  } catch {
+    return;
+  }
+  if (address.pid === owner.pid && address.token === owner.token) rmSync(file, { force: true });
 }
 
 /** The socket of the portal that owns the folder now, if it serves one. */

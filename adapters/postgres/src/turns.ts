@@ -1,18 +1,23 @@
+/** The embedded database is closing: work that had not started yet is refused rather than waited for. */
+export class DatabaseClosing extends Error {
+  override readonly name = 'DatabaseClosing';
+
+  constructor() {
+    super('The database is closing.');
+  }
+}
+
 /**
  * A first-come, first-served lock. The embedded database has one session, so the portal's own work
  * and each tool connection take turns: a turn lasts a whole transaction, never a single statement.
  */
 export class Turns {
   private last: Promise<void> = Promise.resolve();
+  private closing = false;
 
   /** Waits for every earlier turn to end; call the returned function to end this one. */
-  async take(): Promise<() => void> {
-    let end!: () => void;
-    const ended = new Promise<void>((resolve) => (end = resolve));
-    const previous = this.last;
-    this.last = previous.then(() => ended);
-    await previous;
-    return end;
+  take(): Promise<() => void> {
+    return this.queue(false);
   }
 
   async during<T>(work: () => Promise<T>): Promise<T> {
@@ -22,5 +27,39 @@ export class Turns {
     } finally {
       end();
     }
+  }
+
+  /**
+   * From now on, turns not yet started are refused (DatabaseClosing). A stopping portal's requests cut
+   * off after their grace may still have dozens of statements queued; closing waits for the turn in
+   * hand only, not for all of theirs (decision 2025).
+   */
+  refuseWaiting(): void {
+    this.closing = true;
+  }
+
+  /** The closing's own turn, taken after the turn in hand whatever refuseWaiting said. */
+  async lastTurn<T>(work: () => Promise<T>): Promise<T> {
+    this.closing = true;
+    const end = await this.queue(true);
+    try {
+      return await work();
+    } finally {
+      end();
+    }
+  }
+
+  private async queue(last: boolean): Promise<() => void> {
+    if (this.closing && !last) throw new DatabaseClosing();
+    let end!: () => void;
+    const ended = new Promise<void>((resolve) => (end = resolve));
+    const previous = this.last;
+    this.last = previous.then(() => ended);
+    await previous;
+    if (this.closing && !last) {
+      end();
+      throw new DatabaseClosing();
+    }
+    return end;
   }
 }

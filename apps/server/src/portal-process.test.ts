@@ -1,5 +1,6 @@
 import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { request } from 'node:http';
+import { createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabaseForTool } from '@lease-portal/postgres';
@@ -98,6 +99,68 @@ describe('the portal process', () => {
       }
       second.child.kill('SIGTERM');
       expect((await second.exited).code).toBe(0);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
+    'stops on TERM with 60 logins in flight within its grace, exit code 0, its lock and socket file removed',
+    async () => {
+      const portal = start();
+      const port = await portal.listening;
+      // Each from its own address (through the trusted loopback proxy), so every one hashes a password.
+      const logins = Array.from({ length: 60 }, (_, n) =>
+        fetch(`http://127.0.0.1:${port}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${n + 1}` },
+          body: JSON.stringify({
+            query: 'mutation L($e: String!, $p: String!) { login(email: $e, password: $p) { __typename } }',
+            variables: { e: `officer${n}@example.com`, p: 'not-the-password-42' },
+          }),
+        }).then(
+          (res) => res.status,
+          () => 'cut off',
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const termSentAt = Date.now();
+      portal.child.kill('SIGTERM');
+      const { code } = await portal.exited;
+      const exitedAt = Date.now();
+      await Promise.all(logins);
+
+      expect(code).toBe(0);
+      const stopping = portal.log().find((line) => line.msg === 'portal stopping')!;
+      const stopped = portal.log().find((line) => line.msg === 'portal stopped');
+      // The grace is 3 s; closing after it waits for the statement in hand, not for every cut-off login.
+      expect(stopped && stopped.time - stopping.time).toBeLessThan(4_500);
+      // Exiting waits for no queue of password hashes on the thread pool.
+      expect(exitedAt - stopped!.time).toBeLessThan(1_500);
+      expect((exitedAt - termSentAt) / 1000).toBeLessThan(8);
+      await expect(access(path.join(dataDir, 'owner.lock'))).rejects.toThrow();
+      await expect(access(path.join(dataDir, 'pglite-socket.json'))).rejects.toThrow();
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
+    'says in one line that its port is in use, exits 1 and leaves its data folder free',
+    async () => {
+      const squatter = createServer();
+      await new Promise<void>((resolve) => squatter.listen(0, '127.0.0.1', resolve));
+      const { port } = squatter.address() as AddressInfo;
+      try {
+        const portal = aPortalProcess(dataDir, { PORT: String(port) });
+        started.push(portal.child);
+        const { code, stderr } = await portal.exited;
+        expect(code).toBe(1);
+        expect(stderr).toBe(
+          `The portal could not start: port ${port} on 127.0.0.1 is in use by another program: stop it, or set PORT to a free port.\n`,
+        );
+        await expect(access(path.join(dataDir, 'owner.lock'))).rejects.toThrow();
+      } finally {
+        squatter.close();
+      }
     },
     STARTUP_TIMEOUT_MS,
   );

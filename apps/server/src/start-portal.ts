@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import type { Container } from 'inversify';
 import { expressMiddleware } from '@as-integrations/express5';
 import {
@@ -29,8 +28,9 @@ import { buildContainer } from './composition-root';
 import { readFileSettings } from './files/file-settings';
 import { LOOPBACK, type PortalConfig } from './config';
 import { loadIndexTemplate } from './http/app-config-page';
-import { closeGracefully } from './http/close-gracefully';
+import { atMost, closeGracefully } from './http/close-gracefully';
 import { createHttpApp } from './http/create-http-app';
+import { listenOn } from './http/listen';
 import { pageOrgProfileFrom } from './http/org-profile-from-graphql';
 import { sessionCookieJar } from './http/session-cookie';
 import type { Logger } from './logger';
@@ -158,6 +158,12 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     trustProxy: config.trustProxy,
   });
 
+  // Listening first: a port that cannot be had leaves no worker or timer behind.
+  const server = await listenOn(app, config.port, config.host ?? LOOPBACK).catch(async (error) => {
+    await graphql.stop();
+    throw error;
+  });
+  const port = (server.address() as AddressInfo).port;
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const jobWorker = startPartnerJobWorker({
     work: container.get(WorkOffDueJobs),
@@ -165,12 +171,6 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     logger,
     idlePollMs: container.get<JobSettings>(JOB_SETTINGS).idlePollMs,
   });
-
-  const server: Server = await new Promise((resolve, reject) => {
-    const listening = app.listen(config.port, config.host ?? LOOPBACK, () => resolve(listening));
-    listening.once('error', reject);
-  });
-  const port = (server.address() as AddressInfo).port;
   // The credit decision reaches the waiting screen over the API's WebSocket (decision 1660).
   const subscriptions = serveSubscriptions(server, subscriptionServing(graphqlDependencies), (request) =>
     sessionContextFor(
@@ -192,8 +192,9 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
       // Subscriptions end first, without another read; then the one LISTEN they waited on stops.
       await subscriptions.close();
       await container.get(PostgresCreditDecisionListener).close();
-      await closeGracefully(server, graceMs);
-      await jobWorker.stop();
+      // Requests in flight and the job in hand share one grace; what they still wait for from the
+      // database after it is refused when it closes, so the stop stays within seconds (decision 2025).
+      await Promise.all([closeGracefully(server, graceMs), atMost(graceMs, jobWorker.stop())]);
       await graphql.stop();
       await db.close();
     },

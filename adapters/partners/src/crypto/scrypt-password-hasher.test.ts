@@ -1,4 +1,4 @@
-import { ScryptPasswordHasher } from './scrypt-password-hasher';
+import { HashingSlots, ScryptPasswordHasher } from './scrypt-password-hasher';
 
 // A low cost keeps the test fast; the format and the checks are the same at any cost.
 const hasher = new ScryptPasswordHasher({ N: 1024, r: 8, p: 1 });
@@ -36,5 +36,32 @@ describe('ScryptPasswordHasher', () => {
   it('treats the same text in two Unicode forms as one password', async () => {
     const stored = await hasher.hash('Café2go!x');
     expect(await hasher.verify('Cafe\u03012go!x', stored)).toBe(true);
+  });
+});
+
+describe('the hashing slots', () => {
+  it('run at most their size at once and keep the others waiting in turn, where an exit drops them', async () => {
+    const slots = new HashingSlots(2);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const hashes = Array.from({ length: 60 }, (_, n) =>
+      slots.during(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        order.push(n);
+        running -= 1;
+      }),
+    );
+    await Promise.all(hashes);
+    expect(most).toBe(2);
+    expect(order).toHaveLength(60);
+  });
+
+  it('free their slot when a hash fails', async () => {
+    const slots = new HashingSlots(1);
+    await expect(slots.during(() => Promise.reject(new Error('bad parameters')))).rejects.toThrow();
+    await expect(slots.during(async () => 'next')).resolves.toBe('next');
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import type { PasswordHasher } from '@lease-portal/domain';
 
 export interface ScryptCost {
@@ -16,13 +17,43 @@ export const DEFAULT_SCRYPT_COST: ScryptCost = { N: 2 ** 15, r: 8, p: 3 };
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 
+/**
+ * Hashes that may run at once. Each runs on libuv's thread pool (4 threads, shared with file reads and
+ * DNS), and a process exits only once every hash queued there has run: a burst of 60 logins kept a
+ * stopping portal alive for 10 s and more (decision 2025). The others wait here, where an exit drops them.
+ */
+export class HashingSlots {
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(readonly size: number) {}
+
+  async during<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.size) this.running += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve)); // handed a slot on waking
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.running -= 1;
+    }
+  }
+}
+
+/** One thread pool per process, so one set of slots: as many as the cores, leaving a thread for files. */
+const hashingSlots = new HashingSlots(Math.max(1, Math.min(availableParallelism(), 3)));
+
 const derive = (password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> =>
-  new Promise((resolve, reject) => {
-    const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  hashingSlots.during(
+    () =>
+      new Promise((resolve, reject) => {
+        const options: ScryptOptions = { ...cost, maxmem: 256 * cost.N * cost.r };
+        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 
 /**
  * Passwords hashed with Node's scrypt and a random salt, stored as

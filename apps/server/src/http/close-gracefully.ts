@@ -17,3 +17,14 @@ export function closeGracefully(server: Server, graceMs: number): Promise<void> 
     server.closeIdleConnections();
   });
 }
+
+/** Waits for `work` for at most `ms`: a stop must end even when a partner call in hand does not. */
+export async function atMost(ms: number, work: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+  try {
+    await Promise.race([work, timeUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -10,6 +10,8 @@ export interface PortalProcess {
   /** Resolves with the port once it listens; rejects with its stderr if it exits first. */
   listening: Promise<number>;
   exited: Promise<{ code: number | null; stderr: string }>;
+  /** The portal's log so far, one parsed JSON line an event. */
+  log(): { msg: string; time: number; level: number; [key: string]: unknown }[];
 }
 
 /**
@@ -47,5 +49,10 @@ export function aPortalProcess(dataDir: string, env: Record<string, string> = {}
     void exited.then(({ code }) => reject(new Error(`portal exited ${code}: ${stderr}`)));
   });
   listening.catch(() => undefined);
-  return { child, listening, exited };
+  const log = () =>
+    stdout
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as ReturnType<PortalProcess['log']>[number]);
+  return { child, listening, exited, log };
 }
