@@ -1,6 +1,7 @@
 import type {
   AuthoriseApplicant,
   IssuePasswordResetLink,
+  LimitRequests,
   LogIn,
   LogOut,
   OrgProfile,
@@ -13,6 +14,8 @@ export interface AccountsDependencies {
   logOut: Pick<LogOut, 'execute'>;
   issuePasswordResetLink: Pick<IssuePasswordResetLink, 'execute'>;
   resetPassword: Pick<ResetPassword, 'execute'>;
+  /** The limits of anonymous writes and of lease documents mailed to others (decision 2042). */
+  limitRequests: Pick<LimitRequests, 'admit'>;
   /** The guard of application-scoped operations. */
   authoriseApplicant: Pick<AuthoriseApplicant, 'execute'>;
   /** A user's organisation profile, for User.organisation and User.whiteLabel. */

@@ -15,6 +15,7 @@ export * from './password-reset-tokens.port';
 export * from './password-link-lifetime';
 export * from './login-attempts.port';
 export * from './login-throttle';
+export * from './request-limits';
 export * from './mail';
 export * from './mailer.port';
 export * from './mail-outbox.port';

@@ -1,4 +1,5 @@
 import { JSONResolver } from 'graphql-scalars';
+import { limitedWrites } from '../authorisation/limited-writes';
 import { guardedOperations } from '../authorisation/operation-guard';
 import { userTypeResolvers } from './accounts';
 import { applicantTypeResolvers } from './applicants';
@@ -13,7 +14,8 @@ export function resolversFor(deps: GraphqlDependencies): Resolvers {
     JSON: JSONResolver,
     // Every operation passes the sign-in and applicant guard first (authorisation/operation-guard.ts).
     Query: guardedOperations('Query', queryResolvers(deps), deps.accounts),
-    Mutation: guardedOperations('Mutation', mutationResolvers(deps), deps.accounts),
+    // Then the writes counted against request limits (decision 2042), once the guard let them through.
+    Mutation: guardedOperations('Mutation', limitedWrites(mutationResolvers(deps), deps), deps.accounts),
     User: userTypeResolvers(deps),
     // Each applicant's licence details answer that applicant only (decision 1635).
     ...applicantTypeResolvers,

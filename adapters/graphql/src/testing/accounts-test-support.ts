@@ -16,6 +16,7 @@ export function accountsDependenciesOf(world: AccountsWorld): AccountsDependenci
     issuePasswordResetLink: world.issuePasswordResetLink,
     resetPassword: world.resetPassword,
     authoriseApplicant: world.authoriseApplicant,
+    limitRequests: world.limitRequests,
     organisationOf: (orgId) => world.orgProfiles.ofId(orgId),
   };
 }

@@ -1,4 +1,4 @@
-import type { AttemptWindow, LoginAttempts } from '@lease-portal/domain';
+import type { AttemptWindow, LoginAttempts, RequestCounters } from '@lease-portal/domain';
 import type { Database } from '../database';
 
 const windowStartBefore = (at: Date, window: AttemptWindow): string =>
@@ -8,8 +8,13 @@ const windowStartBefore = (at: Date, window: AttemptWindow): string =>
  * Failure counters in PostgreSQL, so that all replicas count together. One statement counts a
  * failure atomically: concurrent failures never lose a count, and a window that has ended restarts.
  */
-export class PostgresLoginAttempts implements LoginAttempts {
+export class PostgresLoginAttempts implements LoginAttempts, RequestCounters {
   constructor(private readonly db: Database) {}
+
+  /** A request counted against its limits (decision 2042): the same atomic statement as a failed login. */
+  count(subject: string, at: Date, window: AttemptWindow): Promise<number> {
+    return this.recordFailure(subject, at, window);
+  }
 
   async recordFailure(subject: string, at: Date, window: AttemptWindow): Promise<number> {
     const rows = await this.db.query<{ failures: number }>(

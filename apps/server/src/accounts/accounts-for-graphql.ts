@@ -2,6 +2,7 @@ import type { Container } from 'inversify';
 import {
   AuthoriseApplicant,
   IssuePasswordResetLink,
+  LimitRequests,
   LogIn,
   LogOut,
   ORG_PROFILES,
@@ -19,6 +20,7 @@ export function accountsForGraphql(container: Container): AccountsDependencies {
     issuePasswordResetLink: container.get(IssuePasswordResetLink),
     resetPassword: container.get(ResetPassword),
     authoriseApplicant: container.get(AuthoriseApplicant),
+    limitRequests: container.get(LimitRequests),
     organisationOf: (orgId) => orgProfiles.ofId(orgId),
   };
 }

@@ -5,6 +5,9 @@ import {
   IDS,
   IssuePasswordResetLink,
   LOGIN_ATTEMPTS,
+  LimitRequests,
+  REQUEST_COUNTERS,
+  type RequestCounters,
   LogIn,
   LogOut,
   MAIL_OUTBOX,
@@ -63,6 +66,15 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
     .bind<PasswordResetTokens>(PASSWORD_RESET_TOKENS)
     .toDynamicValue(() => new PostgresPasswordResetTokens(db));
   container.bind<LoginAttempts>(LOGIN_ATTEMPTS).toDynamicValue(() => new PostgresLoginAttempts(db));
+  // The request limits count in the login throttle's table, with its statement (decision 2042).
+  container
+    .bind<RequestCounters>(REQUEST_COUNTERS)
+    .toDynamicValue((ctx) => ctx.get<PostgresLoginAttempts>(LOGIN_ATTEMPTS));
+  container
+    .bind(LimitRequests)
+    .toDynamicValue(
+      (ctx) => new LimitRequests(ctx.get<RequestCounters>(REQUEST_COUNTERS), ctx.get<Clock>(CLOCK)),
+    );
   container.bind<UserCredentials>(USER_CREDENTIALS).toDynamicValue(() => new PostgresUserCredentials(db));
   container.bind<PasswordHasher>(PASSWORD_HASHER).toDynamicValue(() => new ScryptPasswordHasher());
   container.bind<SecretTokens>(SECRET_TOKENS).toDynamicValue(() => new NodeCryptoSecretTokens());

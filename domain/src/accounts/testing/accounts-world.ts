@@ -6,6 +6,7 @@ import { IssuePasswordResetLink } from '../issue-password-reset-link';
 import { LogIn } from '../log-in';
 import { LogOut } from '../log-out';
 import type { PortalLinks } from '../portal-links';
+import { LimitRequests } from '../request-limits';
 import { ResetPassword } from '../reset-password';
 import { ResolveSession } from '../resolve-session';
 import { sessionPolicy } from '../session-policy';
@@ -106,6 +107,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
       audit,
     }),
     authoriseApplicant: new AuthoriseApplicant(applications),
+    limitRequests: new LimitRequests(attempts, clock),
     /** A customer of the organisation, with a password when one is given. */
     async aCustomer(overrides: Partial<User> & { password?: string } = {}): Promise<User> {
       const { password, ...fields } = overrides;

@@ -8,6 +8,7 @@ import type { Mailer } from '../mailer.port';
 import type { PasswordHasher } from '../password-hasher.port';
 import type { PasswordResetToken } from '../password-reset-token';
 import type { PasswordResetTokens } from '../password-reset-tokens.port';
+import type { RequestCounters } from '../request-limits';
 import type { SecretToken, SecretTokens } from '../secret-tokens.port';
 import type { Session } from '../session';
 import type { Sessions } from '../sessions.port';
@@ -155,8 +156,12 @@ export class InMemoryPasswordResetTokens implements PasswordResetTokens {
   }
 }
 
-export class InMemoryLoginAttempts implements LoginAttempts {
+export class InMemoryLoginAttempts implements LoginAttempts, RequestCounters {
   private readonly counters = new Map<string, { startedAt: number; failures: number }>();
+  /** The request limits count on the same counters (decision 2042). */
+  count(subject: string, at: Date, window: AttemptWindow) {
+    return this.recordFailure(subject, at, window);
+  }
   async recordFailure(subject: string, at: Date, window: AttemptWindow) {
     const open = this.openCounter(subject, at, window);
     const counter = open ?? { startedAt: at.getTime(), failures: 0 };

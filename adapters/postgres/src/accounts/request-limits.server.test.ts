@@ -1,0 +1,4 @@
+import { describeOnServer } from '../testing/test-server';
+import { describeRequestLimits } from './request-limits.contract';
+
+describeOnServer('Request limits', describeRequestLimits);
