@@ -7,6 +7,7 @@ export const IDENTITY_CHECK_REASONS = {
   alreadyVerified: 'IDENTITY_CHECK.ALREADY_VERIFIED',
   journeyUnknown: 'IDENTITY_CHECK.JOURNEY_UNKNOWN',
   attemptsExhausted: 'IDENTITY_CHECK.ATTEMPTS_EXHAUSTED',
+  tooManyJourneys: 'IDENTITY_CHECK.TOO_MANY_JOURNEYS',
   journeyFinished: 'IDENTITY_CHECK.JOURNEY_FINISHED',
   imageNotReadable: 'IDENTITY_CHECK.IMAGE_NOT_READABLE',
   imageTooLarge: 'IDENTITY_CHECK.IMAGE_TOO_LARGE',
@@ -44,6 +45,12 @@ export const identityCheckErrors = {
     new DomainError('NOT_ALLOWED', `Each side of the licence can be captured ${attempts} times at most.`, {
       reason: IDENTITY_CHECK_REASONS.attemptsExhausted,
     }),
+  tooManyJourneys: (journeys: number) =>
+    new DomainError(
+      'NOT_ALLOWED',
+      `You have started the licence scan ${journeys} times for this application, the most it allows. Please upload photos of your licence instead, or contact us.`,
+      { reason: IDENTITY_CHECK_REASONS.tooManyJourneys },
+    ),
   journeyFinished: () =>
     new DomainError('NOT_ALLOWED', 'This identity scan is finished: start a new one.', {
       reason: IDENTITY_CHECK_REASONS.journeyFinished,

@@ -4,7 +4,8 @@ import { anApplication } from '../application/vehicle-application.builder';
 import type { IdentityScanJourney, ProcessedDocument } from './identity-scan-journey';
 import { ReadScanImage, ReadScanOutcome } from './read-scan-outcome';
 import { formDateOf, qualityReportOf, scanOutcomeOf, scanReference } from './scan-outcome';
-import { StartIdentityScan } from './start-identity-scan';
+import { MAX_IDENTITY_SCAN_JOURNEYS, StartIdentityScan } from './start-identity-scan';
+import { InMemoryIdentityScanJourneyStarts } from './testing/in-memory-identity-scan-journey-starts';
 import { FakeIdentityScan } from './testing/fake-identity-scan';
 import { idDetailsRules } from './id-details-rules';
 import { validateForm } from '../validation/field-rule';
@@ -182,7 +183,8 @@ async function aWorld() {
     orgId: 'org-nz',
   });
   const identityScan = new FakeIdentityScan();
-  const deps = { applications: accounts.applications, identityScan };
+  const journeyStarts = new InMemoryIdentityScanJourneyStarts();
+  const deps = { applications: accounts.applications, identityScan, journeyStarts };
   return {
     primary,
     secondary,
@@ -190,6 +192,7 @@ async function aWorld() {
     stranger,
     elsewhere,
     identityScan,
+    journeyStarts,
     start: new StartIdentityScan(deps),
     outcome: new ReadScanOutcome(deps),
     image: new ReadScanImage(deps),
@@ -251,6 +254,39 @@ describe('StartIdentityScan (initGBGIdScan)', () => {
       ok: false,
       error: { code: 'PARTNER_UNAVAILABLE' },
     });
+  });
+
+  it('starts at most ten journeys for each applicant of an application, then says so', async () => {
+    const world = await aWorld();
+    const starts = await Promise.all(
+      Array.from({ length: MAX_IDENTITY_SCAN_JOURNEYS + 5 }, () =>
+        world.start.execute({ user: world.primary, applicationId: 'app-1' }),
+      ),
+    );
+    expect(starts.filter((started) => started.ok)).toHaveLength(MAX_IDENTITY_SCAN_JOURNEYS);
+    expect(world.identityScan.started).toHaveLength(MAX_IDENTITY_SCAN_JOURNEYS);
+    const refused = starts.find((started) => !started.ok);
+    expect(refused).toMatchObject({
+      ok: false,
+      error: {
+        code: 'NOT_ALLOWED',
+        message:
+          'You have started the licence scan 10 times for this application, the most it allows. Please upload photos of your licence instead, or contact us.',
+      },
+    });
+    expect(reason(refused!)).toBe('IDENTITY_CHECK.TOO_MANY_JOURNEYS');
+    // Another applicant, or the same one on another application, starts their own.
+    expect((await world.start.execute({ user: world.elsewhere, applicationId: 'app-nz' })).ok).toBe(true);
+  });
+
+  it('gives back the try of a journey the service did not start', async () => {
+    const world = await aWorld();
+    world.identityScan.unavailable = true;
+    for (let n = 0; n < MAX_IDENTITY_SCAN_JOURNEYS; n++) {
+      await world.start.execute({ user: world.primary, applicationId: 'app-1' });
+    }
+    world.identityScan.unavailable = false;
+    expect((await world.start.execute({ user: world.primary, applicationId: 'app-1' })).ok).toBe(true);
   });
 });
 

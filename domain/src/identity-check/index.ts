@@ -15,3 +15,4 @@ export * from './save-driving-licence';
 export * from './record-scan-skipped';
 export * from './confirm-id-details';
 export * from './identity-check-writes';
+export * from './identity-scan-journey-starts.port';

@@ -13,7 +13,9 @@ import {
   SANDBOX_IDENTITY_SCAN_STORE,
   SaveDrivingLicence,
   SECRET_TOKENS,
+  IDENTITY_SCAN_JOURNEY_STARTS,
   StartIdentityScan,
+  type IdentityScanJourneyStarts,
   UNIT_OF_WORK,
   UPLOADED_FILES,
   VEHICLE_APPLICATIONS,
@@ -31,7 +33,11 @@ import {
 } from '@lease-portal/domain';
 import type { IdentityCheckDependencies } from '@lease-portal/graphql';
 import { SandboxIdentityScan } from '@lease-portal/partners';
-import { PostgresSandboxIdentityScanStore, type Database } from '@lease-portal/postgres';
+import {
+  PostgresIdentityScanJourneyStarts,
+  PostgresSandboxIdentityScanStore,
+  type Database,
+} from '@lease-portal/postgres';
 import type { RequestHandler } from 'express';
 import { SANDBOX_IDENTITY_SCAN_PATH, sandboxIdentityScanRouter } from './sandbox-identity-scan-router';
 
@@ -60,7 +66,16 @@ export function bindIdentityCheck(container: Container, db: Database): void {
     applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
     identityScan: ctx.get<IdentityScan>(IDENTITY_SCAN),
   });
-  container.bind(StartIdentityScan).toDynamicValue((ctx) => new StartIdentityScan(deps(ctx)));
+  container
+    .bind<IdentityScanJourneyStarts>(IDENTITY_SCAN_JOURNEY_STARTS)
+    .toDynamicValue(() => new PostgresIdentityScanJourneyStarts(db));
+  container.bind(StartIdentityScan).toDynamicValue(
+    (ctx) =>
+      new StartIdentityScan({
+        ...deps(ctx),
+        journeyStarts: ctx.get<IdentityScanJourneyStarts>(IDENTITY_SCAN_JOURNEY_STARTS),
+      }),
+  );
   container.bind(ReadScanOutcome).toDynamicValue((ctx) => new ReadScanOutcome(deps(ctx)));
   container.bind(ReadScanImage).toDynamicValue((ctx) => new ReadScanImage(deps(ctx)));
   // Writing the check: the licence kept as the applicant's own files, the error count, the details.

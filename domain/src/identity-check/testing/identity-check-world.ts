@@ -14,6 +14,7 @@ import { ReadScanImage, ReadScanOutcome } from '../read-scan-outcome';
 import { RecordScanSkipped } from '../record-scan-skipped';
 import { SaveDrivingLicence } from '../save-driving-licence';
 import { StartIdentityScan } from '../start-identity-scan';
+import { InMemoryIdentityScanJourneyStarts } from './in-memory-identity-scan-journey-starts';
 import { FakeIdentityScan } from './fake-identity-scan';
 
 // Test support only: the identity check's use cases over one in-memory store, file store and scan service.
@@ -50,7 +51,10 @@ export function anIdentityCheckWorld(
     stored(applicationId: string) {
       return unitOfWork.applications.get(applicationId);
     },
-    startIdentityScan: new StartIdentityScan(scanDeps),
+    startIdentityScan: new StartIdentityScan({
+      ...scanDeps,
+      journeyStarts: new InMemoryIdentityScanJourneyStarts(),
+    }),
     readScanOutcome,
     saveDrivingLicence: new SaveDrivingLicence({
       applications,
