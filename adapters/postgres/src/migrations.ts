@@ -33,11 +33,18 @@ export async function migrate(db: Database, migrations?: Migration[]): Promise<s
     await session.query(
       `SELECT pg_advisory_xact_lock(hashtext('lease-portal migrations ' || current_schema()))`,
     );
-    await session.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
-      name        text PRIMARY KEY,
-      checksum    text NOT NULL,
-      applied_at  timestamptz NOT NULL DEFAULT now()
-    )`);
+    // Only when missing: CREATE needs a privilege on the schema even when the table exists, which
+    // the portal's runtime role does not have (decision 2044); it only reads what was applied.
+    const [known] = await session.query<{ present: boolean }>(
+      `SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
+    );
+    if (!known?.present) {
+      await session.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        name        text PRIMARY KEY,
+        checksum    text NOT NULL,
+        applied_at  timestamptz NOT NULL DEFAULT now()
+      )`);
+    }
     const applied = await session.query<{ name: string; checksum: string }>(
       'SELECT name, checksum FROM schema_migrations',
     );

@@ -107,7 +107,7 @@ const optionsOf = (command: Command) => command.options.map((option) => option.l
 /** Reads that record nothing; `check-signing` records only what the e-signature service says. */
 const READS = /\b(list|show|search|history|stats|whoami|check-signing)$/;
 /** Set-up and the member's own key file: nothing in the portal's data changes, so nothing to confirm. */
-const NO_PROMPT = new Set(['staff init', 'login', 'logout']);
+const NO_PROMPT = new Set(['staff init', 'login', 'logout', 'db migrate']);
 
 describe("lease-admin's conventions", () => {
   const program = buildProgram(async () => {

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { registerApplicationCommands } from './commands/application.commands';
 import { registerApprovalsCommands } from './commands/approvals.commands';
 import { registerCatalogueCommands } from './commands/catalogue.commands';
+import { registerDbCommands } from './commands/db.commands';
 import { registerJobsCommands } from './commands/jobs.commands';
 import { registerLeadsCommands } from './commands/leads.commands';
 import { registerMailCommands } from './commands/mail.commands';
@@ -42,5 +43,6 @@ export function buildProgram(open: OpenServices, out: Output): Command {
   registerApprovalsCommands(program, open, out);
   registerJobsCommands(program, open, out);
   registerUserCommands(program, open, out);
+  registerDbCommands(program, open, out);
   return program;
 }

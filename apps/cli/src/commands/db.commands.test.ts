@@ -1,0 +1,24 @@
+import { openMemoryDatabase } from '@lease-portal/postgres';
+import { buildContainer } from '@lease-portal/server';
+import { cliServicesOf } from '../open-cli-services';
+import { commandRunner } from '../testing/run-command';
+
+describe('lease-admin db migrate', () => {
+  it('opens the database, which applies what is pending, with nobody signed in: it is the release step', async () => {
+    const db = await openMemoryDatabase();
+    let opened = 0;
+    const run = commandRunner(async () => {
+      opened += 1;
+      return cliServicesOf(buildContainer(db), async () => false);
+    });
+    try {
+      expect(await run('db', 'migrate')).toMatchObject({
+        exitCode: 0,
+        stdout: 'The database has every migration of this version applied.\n',
+      });
+      expect(opened).toBe(1);
+    } finally {
+      await db.close();
+    }
+  });
+});
