@@ -39,7 +39,7 @@ import {
 } from '@lease-portal/domain';
 import type { Container } from 'inversify';
 import { openDatabaseForTool, type Database } from '@lease-portal/postgres';
-import { buildContainer, readConfig, readPartnerSettings } from '@lease-portal/server';
+import { buildContainer, MAIL_DELIVERY, readConfig, readPartnerSettings } from '@lease-portal/server';
 import { confirmOnTerminal } from './confirm';
 import { readStaffKey } from './read-staff-key';
 import { fileStaffKeyStore, type StaffKeyStore } from './staff-key';
@@ -81,6 +81,7 @@ export function cliServicesOf(
     finder: container.get(APPLICATION_FINDER),
     auditTrail: container.get(AUDIT_TRAIL),
     mailOutbox: container.get(MAIL_OUTBOX),
+    mailDelivery: container.get(MAIL_DELIVERY),
     rateBook: container.get(RATE_BOOK),
     rateBookSummaries: container.get(RATE_BOOK_SUMMARIES),
     leads: container.get(LEADS),

@@ -34,6 +34,7 @@ import type {
   RateBookSummaries,
   VehicleApplications,
 } from '@lease-portal/domain';
+import type { MailDelivery } from '@lease-portal/server';
 import type { StaffKeyStore } from './staff-key';
 
 /** What the commands use, resolved from the portal's container only when a command runs. */
@@ -44,6 +45,8 @@ export interface CliServices {
   finder: ApplicationFinder;
   auditTrail: AuditTrail;
   mailOutbox: MailOutbox;
+  /** Where the mails commands send go: SMTP, or the outbox when lease-admin has no SMTP_URL. */
+  mailDelivery: MailDelivery;
   rateBook: RateBook;
   rateBookSummaries: RateBookSummaries;
   leads: Leads;

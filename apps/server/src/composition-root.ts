@@ -54,6 +54,9 @@ import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
 
 /** Tokens of what the apps need beyond the domain's ports. */
 export const DATABASE = Symbol('Database');
+/** Where this container's mail goes: sent over SMTP, or kept in the outbox (decision 2021). */
+export const MAIL_DELIVERY = Symbol('MailDelivery');
+export type MailDelivery = 'smtp' | 'outbox';
 
 /**
  * The one place where adapters meet ports. The server and `lease-admin` both build their services here,
@@ -69,6 +72,7 @@ export function buildContainer(
   container.bind<Database>(DATABASE).toConstantValue(db);
   container.bind<Clock>(CLOCK).toConstantValue(systemClock);
   container.bind<Ids>(IDS).toConstantValue({ next: () => randomUUID() });
+  container.bind<MailDelivery>(MAIL_DELIVERY).toConstantValue(accounts.smtp ? 'smtp' : 'outbox');
 
   container.bind<OrgProfiles>(ORG_PROFILES).toDynamicValue(() => new PostgresOrgProfiles(db));
   container.bind<Users>(USERS).toDynamicValue(() => new PostgresUsers(db));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { isBusinessNumberSetting } from '@lease-portal/domain';
+import { PARTNERS, type Partner } from './partner-settings';
 
 /** Everything the portal reads from its environment, parsed once at start-up. */
 export interface PortalConfig {
@@ -24,6 +25,12 @@ export interface PortalConfig {
   trustProxy: string;
   /** The business number of the introducer whose documents and header differ (decision 1540). */
   specialIntroducerAbn?: string;
+  /** NODE_ENV=production: a deployment for customers, which refuses sandboxes and the outbox unless chosen. */
+  production: boolean;
+  /** Partners a production deployment runs on their sandbox on purpose (SANDBOX_PARTNERS, decision 2020). */
+  sandboxPartners: readonly Partner[];
+  /** A production deployment keeps mail in the outbox on purpose (MAIL_OUTBOX=on, decision 2021). */
+  mailOutbox: boolean;
 }
 
 export const LOOPBACK = '127.0.0.1';
@@ -49,5 +56,31 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     sessionTimeoutMinutes: Number(env.SESSION_TIMEOUT_MINUTES ?? 30),
     trustProxy: env.TRUST_PROXY || 'loopback',
     ...(specialIntroducerAbn ? { specialIntroducerAbn } : {}),
+    production: env.NODE_ENV === 'production',
+    sandboxPartners: sandboxPartnersIn(env.SANDBOX_PARTNERS),
+    mailOutbox: mailOutboxIn(env.MAIL_OUTBOX),
   };
+}
+
+/** `all`, or partners' names separated by commas or spaces; a name of no partner is a mistake. */
+function sandboxPartnersIn(value: string | undefined): readonly Partner[] {
+  const names = (value ?? '')
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (names.includes('all')) return PARTNERS;
+  const unknown = names.filter((name) => !(PARTNERS as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `SANDBOX_PARTNERS names no partner '${unknown.join("', '")}': use all, or some of ${PARTNERS.join(', ')}`,
+    );
+  }
+  return PARTNERS.filter((partner) => names.includes(partner));
+}
+
+function mailOutboxIn(value: string | undefined): boolean {
+  const setting = (value ?? '').trim().toLowerCase();
+  if (setting === 'on') return true;
+  if (setting === '' || setting === 'off') return false;
+  throw new Error(`MAIL_OUTBOX must be on or off, got '${value}'`);
 }

@@ -1,5 +1,5 @@
 // What other apps (the support CLI, test harnesses) take from the server: its composition root.
-export { buildContainer, DATABASE } from './composition-root';
+export { buildContainer, DATABASE, MAIL_DELIVERY, type MailDelivery } from './composition-root';
 export { readConfig, type PortalConfig } from './config';
 export { readPartnerSettings, type PartnerSettings } from './partner-settings';
 export { startPortal, type RunningPortal } from './start-portal';

@@ -65,11 +65,14 @@ async function main(): Promise<void> {
   }
 }
 
-/** Refusals the operator must act on: another portal owns the data folder, the port cannot be had. */
-const OPERATORS_TO_ACT = new Set(['DataFolderInUse', 'PortUnavailable']);
+/**
+ * Refusals the operator must act on: another portal owns the data folder, the port cannot be had, a
+ * production portal would run on sandboxes or the outbox nobody chose.
+ */
+const OPERATORS_TO_ACT = new Set(['DataFolderInUse', 'PortUnavailable', 'NotReadyForProduction']);
 
 main().catch((error) => {
-  // A refusal the operator must act on needs one line, not a stack trace.
+  // A refusal the operator must act on needs its own words, not a stack trace.
   const known = error instanceof Error && OPERATORS_TO_ACT.has(error.name);
   process.stderr.write(
     `The portal could not start: ${error instanceof Error ? (known ? error.message : (error.stack ?? error.message)) : error}\n`,

@@ -12,22 +12,78 @@ export interface PartnerSettings {
   sandboxCrmDelayMs?: number;
 }
 
+/** Every partner, by the name SANDBOX_PARTNERS, the start-up log and /health give it (decision 2020). */
+export const PARTNERS = [
+  'e-signature',
+  'identity-scan',
+  'credit-decision',
+  'business-registry',
+  'address-lookup',
+  'crm',
+  'lead-dialler',
+] as const;
+export type Partner = (typeof PARTNERS)[number];
+
+/** A partner's real service (its HTTP client), or the embedded sandbox standing in for it. */
+export type PartnerAdapter = 'service' | 'sandbox';
+
+/**
+ * The adapter each partner runs on, from the same settings the composition root binds by. The
+ * e-signature, identity-scan, credit-decision and address services have no real client yet
+ * (decisions 1510, 1630, 1520, 1246): their sandbox is all there is.
+ */
+export function partnerAdapters(settings: PartnerSettings): Record<Partner, PartnerAdapter> {
+  return {
+    'e-signature': 'sandbox',
+    'identity-scan': 'sandbox',
+    'credit-decision': 'sandbox',
+    'business-registry': settings.businessRegistry ? 'service' : 'sandbox',
+    'address-lookup': 'sandbox',
+    crm: settings.crm ? 'service' : 'sandbox',
+    'lead-dialler': settings.leadDialler ? 'service' : 'sandbox',
+  };
+}
+
+/** The partners that run on their sandbox, in PARTNERS' order. */
+export function partnersOnSandbox(settings: PartnerSettings): Partner[] {
+  const adapters = partnerAdapters(settings);
+  return PARTNERS.filter((partner) => adapters[partner] === 'sandbox');
+}
+
 export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): PartnerSettings {
   const settings: PartnerSettings = {};
-  if (env.BUSINESS_REGISTRY_URL && env.BUSINESS_REGISTRY_API_KEY) {
-    settings.businessRegistry = { baseUrl: env.BUSINESS_REGISTRY_URL, apiKey: env.BUSINESS_REGISTRY_API_KEY };
-  }
-  if (env.CRM_URL && env.CRM_API_KEY) {
-    settings.crm = { baseUrl: env.CRM_URL, apiKey: env.CRM_API_KEY };
-  }
-  if (env.LEAD_DIALLER_URL && env.LEAD_DIALLER_API_KEY) {
-    settings.leadDialler = { baseUrl: env.LEAD_DIALLER_URL, apiKey: env.LEAD_DIALLER_API_KEY };
-  }
+  const businessRegistry = serviceIn(env, 'BUSINESS_REGISTRY_URL', 'BUSINESS_REGISTRY_API_KEY');
+  if (businessRegistry) settings.businessRegistry = businessRegistry;
+  const crm = serviceIn(env, 'CRM_URL', 'CRM_API_KEY');
+  if (crm) settings.crm = crm;
+  const leadDialler = serviceIn(env, 'LEAD_DIALLER_URL', 'LEAD_DIALLER_API_KEY');
+  if (leadDialler) settings.leadDialler = leadDialler;
   const creditDelay = millisecondsIn(env.SANDBOX_CREDIT_DELAY_MS);
   if (creditDelay !== undefined) settings.sandboxCreditDelayMs = creditDelay;
   const crmDelay = millisecondsIn(env.SANDBOX_CRM_DELAY_MS);
   if (crmDelay !== undefined) settings.sandboxCrmDelayMs = crmDelay;
   return settings;
+}
+
+/**
+ * A real service needs both its URL and its key. One without the other is a mistake (a misspelt
+ * name), which silently ran the sandbox instead: it is refused.
+ */
+function serviceIn(
+  env: NodeJS.ProcessEnv,
+  url: string,
+  key: string,
+): { baseUrl: string; apiKey: string } | undefined {
+  const baseUrl = env[url];
+  const apiKey = env[key];
+  if (baseUrl && apiKey) return { baseUrl, apiKey };
+  if (baseUrl || apiKey) {
+    const [set, missing] = baseUrl ? [url, key] : [key, url];
+    throw new Error(
+      `${set} is set without ${missing}: set both for the real service, or neither for its sandbox`,
+    );
+  }
+  return undefined;
 }
 
 function millisecondsIn(value: string | undefined): number | undefined {

@@ -1,4 +1,4 @@
-import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -161,6 +161,23 @@ describe('the portal process', () => {
       } finally {
         squatter.close();
       }
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
+    'refuses to start in production on sandboxes and the outbox nobody named, saying which, without a stack',
+    async () => {
+      const portal = aPortalProcess(dataDir, { NODE_ENV: 'production', SANDBOX_PARTNERS: 'e-signature' });
+      started.push(portal.child);
+      const { code, stderr } = await portal.exited;
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^The portal could not start: NODE_ENV is production, but\n- these partners/);
+      expect(stderr).toContain('identity-scan, credit-decision, business-registry');
+      expect(stderr).not.toContain('e-signature,');
+      expect(stderr).toContain('SMTP_URL is not set');
+      expect(stderr).not.toMatch(/\n\s+at /);
+      expect(await readdir(dataDir)).toEqual([]);
     },
     STARTUP_TIMEOUT_MS,
   );

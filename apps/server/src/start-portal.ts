@@ -18,10 +18,9 @@ import {
   type GraphqlDependencies,
 } from '@lease-portal/graphql';
 import { openDatabase, PostgresCreditDecisionListener, type Database } from '@lease-portal/postgres';
-import { readAccountSettings } from './accounts/account-settings';
+import { readAccountSettings, type AccountSettings } from './accounts/account-settings';
 import { accountRouters } from './accounts/account-routers';
 import { documentRouters } from './documents/document-routers';
-import { eSignatureRouters } from './e-signature/bind-e-signature';
 import { startAccountRecordsPruning } from './accounts/account-records-pruning';
 import { accountsForGraphql } from './accounts/accounts-for-graphql';
 import { buildContainer } from './composition-root';
@@ -34,7 +33,15 @@ import { listenOn } from './http/listen';
 import { pageOrgProfileFrom } from './http/org-profile-from-graphql';
 import { sessionCookieJar } from './http/session-cookie';
 import type { Logger } from './logger';
-import { readPartnerSettings } from './partner-settings';
+import { readPartnerSettings, type PartnerSettings } from './partner-settings';
+import { sandboxRouters } from './sandbox-routers';
+import {
+  announceStandIns,
+  healthNotesOf,
+  refuseUnchosenStandIns,
+  standInsOf,
+  type StandIns,
+} from './stand-ins';
 import { seedDemoOrganisations } from './seed-demo-data';
 import { rateBookForGraphql } from './rate-book/bind-rate-book';
 import { leadsForGraphql } from './leads/bind-leads';
@@ -44,7 +51,7 @@ import { officersForGraphql } from './lease-application/bind-officers';
 import { filesForGraphql, filesRouters } from './files/bind-files';
 import { businessDetailsForGraphql } from './business-details/bind-business-details';
 import { contractSigningForGraphql } from './contract-signing/bind-contract-signing';
-import { identityCheckForGraphql, identityScanRouters } from './identity-check/bind-identity-check';
+import { identityCheckForGraphql } from './identity-check/bind-identity-check';
 import { creditCheckForGraphql } from './credit-bureau/bind-credit-bureau';
 import { serveSubscriptions } from './http/subscription-socket';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
@@ -74,26 +81,35 @@ export async function startPortal(
   logger: Logger,
   options: StartOptions = {},
 ): Promise<RunningPortal> {
+  const partners = readPartnerSettings();
+  const accounts = { ...readAccountSettings(), sessionTimeoutMinutes: config.sessionTimeoutMinutes };
+  const standIns = standInsOf(partners, accounts.smtp !== undefined);
+  // Before the data folder is even opened: a production portal on stand-ins nobody chose never serves.
+  refuseUnchosenStandIns(config, standIns);
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     serveTools: options.serveTools ?? true,
   });
   try {
-    return await serve(db, config, logger);
+    return await serve(db, config, logger, { partners, accounts, standIns });
   } catch (error) {
     await db.close();
     throw error;
   }
 }
 
-async function serve(db: Database, config: PortalConfig, logger: Logger): Promise<RunningPortal> {
-  const container = buildContainer(
-    db,
-    readPartnerSettings(),
-    { ...readAccountSettings(), sessionTimeoutMinutes: config.sessionTimeoutMinutes },
-    { ...readFileSettings(), dataDir: config.dataDir },
-  );
+async function serve(
+  db: Database,
+  config: PortalConfig,
+  logger: Logger,
+  chosen: { partners: PartnerSettings; accounts: AccountSettings; standIns: StandIns },
+): Promise<RunningPortal> {
+  const container = buildContainer(db, chosen.partners, chosen.accounts, {
+    ...readFileSettings(),
+    dataDir: config.dataDir,
+  });
+  announceStandIns(logger, config, chosen.standIns);
   const added = await seedDemoOrganisations(container.get<OrgProfiles>(ORG_PROFILES));
   if (added.length > 0) logger.info({ added }, 'demo organisations added');
   const seededAt = performance.now();
@@ -140,6 +156,7 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
       await db.query('SELECT 1');
       return true;
     },
+    healthNotes: healthNotesOf(config, chosen.standIns),
     webDistDir: config.webDistDir,
     indexTemplate: await loadIndexTemplate(config.webDistDir),
     webAppConfig: {
@@ -149,9 +166,8 @@ async function serve(db: Database, config: PortalConfig, logger: Logger): Promis
     },
     pageOrgProfileFor: pageOrgProfileFrom(graphql),
     routers: [
-      ...accountRouters(container),
-      ...eSignatureRouters(container),
-      ...identityScanRouters(container),
+      ...accountRouters(container, config.production),
+      ...sandboxRouters(container, chosen.standIns.adapters),
       ...filesRouters(container),
       ...documentRouters(container, config.specialIntroducerAbn),
     ],

@@ -11,7 +11,8 @@ import {
 import type { Command } from 'commander';
 import { CommandCancelled } from '../exit-codes';
 import type { Output } from '../output';
-import type { OpenServices } from '../services';
+import type { CliServices, OpenServices } from '../services';
+import { deliveredLine, outcomeAsDelivered } from './mail-delivery';
 import { signedInStaff } from './staff.commands';
 
 /** Each field of the quote and the option that gives it, for the help and for error messages. */
@@ -116,8 +117,10 @@ export function registerApplicationCreateCommand(
       });
       if (!issued.ok) throw withOptionNames(issued.error);
       const { value } = issued;
-      if (options.json) out.json(value);
-      else report(out, value, checked.value.quote.officer.email);
+      if (options.json) {
+        const outcome = outcomeAsDelivered(value.invitation.outcome, services.mailDelivery);
+        out.json({ ...value, invitation: { ...value.invitation, outcome } });
+      } else report(out, value, checked.value.quote.officer.email, services.mailDelivery);
       if (value.invitation.outcome !== 'sent') {
         throw new DomainError(
           'PARTNER_UNAVAILABLE',
@@ -139,14 +142,19 @@ function summaryOf(organisation: string, quote: ProviderQuote): string {
   ].join('\n');
 }
 
-function report(out: Output, issued: IssuedQuotedApplication, email: string): void {
+function report(
+  out: Output,
+  issued: IssuedQuotedApplication,
+  email: string,
+  delivery: CliServices['mailDelivery'],
+): void {
   out.line(`Application ${issued.applicationId} created.`);
   out.line(
     issued.officerWasKnown
       ? `Officer: the organisation's existing user ${issued.userId}.`
       : `Officer: new user ${issued.userId}.`,
   );
-  if (issued.invitation.outcome === 'sent') out.line(`Invitation e-mailed to ${email}.`);
+  if (issued.invitation.outcome === 'sent') out.line(deliveredLine('Invitation', email, delivery));
 }
 
 function invitationText(issued: IssuedQuotedApplication): string {

@@ -128,7 +128,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
       previousUserId: quote.userId,
       sessionsEnded: 0,
       primaryApplicant: { firstName: 'Noor', email, phone: '0412999888' },
-      invitation: { outcome: 'sent' },
+      invitation: { outcome: 'kept' }, // in the outbox: this lease-admin has no SMTP_URL
     });
     const stored = (await services.applications.ofId(quote.applicationId))!.value;
     expect(stored.orgUserId).toBe(nominated.primaryApplicant.userId);
@@ -244,7 +244,9 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
       '--yes',
     );
     expect(exitCode).toBe(EXIT_CODES.OK);
-    expect(stdout).toContain(`Invitation e-mailed to ${email}.`);
+    expect(stdout).toContain(
+      `Invitation for ${email} kept in the outbox, not sent: this lease-admin has no SMTP_URL (lease-admin mail list shows it; set SMTP_URL and send it again to e-mail it).`,
+    );
     const stored = (await services.applications.ofId(quote.applicationId))!.value;
     expect(stored.scoreboard.secondaryApplicant).toMatchObject({ email, applicantType: 'secretary' });
     const [mail] = await services.mailOutbox.list({ to: email });

@@ -11,7 +11,8 @@ import {
 import type { Command } from 'commander';
 import { CommandCancelled } from '../exit-codes';
 import type { Output } from '../output';
-import type { OpenServices } from '../services';
+import type { CliServices, OpenServices } from '../services';
+import { deliveredLine, outcomeAsDelivered } from './mail-delivery';
 import { signedInStaff } from './staff.commands';
 
 const ROLES = ['secondary', 'nominee'] as const;
@@ -109,8 +110,8 @@ export function registerApplicationInviteCommand(
           via: 'lease-admin',
         });
         if (!nominated.ok) throw withOptionNames(nominated.error);
-        if (options.json) out.json(nominated.value);
-        else reportNominee(out, nominated.value);
+        if (options.json) out.json(asDelivered(nominated.value, services.mailDelivery));
+        else reportNominee(out, nominated.value, services.mailDelivery);
         failUnlessSent(applicationId, nominated.value.invitation);
         return;
       }
@@ -120,8 +121,8 @@ export function registerApplicationInviteCommand(
         officer,
       });
       if (!invited.ok) throw withOptionNames(invited.error);
-      if (options.json) out.json(invited.value);
-      else reportSecondary(out, invited.value);
+      if (options.json) out.json(asDelivered(invited.value, services.mailDelivery));
+      else reportSecondary(out, invited.value, services.mailDelivery);
       failUnlessSent(applicationId, invited.value.invitation);
     });
 }
@@ -154,7 +155,20 @@ function summaryOf(applicationId: string, role: Role, options: InviteOptions, cu
       ].join('\n');
 }
 
-function reportNominee(out: Output, nominated: NominatedOfficer): void {
+/** The invitation's outcome as it was delivered: kept, when the mailer was the outbox. */
+function asDelivered(
+  value: { invitation: OfficerInvitation },
+  delivery: CliServices['mailDelivery'],
+): object {
+  const outcome = outcomeAsDelivered(value.invitation.outcome, delivery);
+  return { ...value, invitation: { ...value.invitation, outcome } };
+}
+
+function reportNominee(
+  out: Output,
+  nominated: NominatedOfficer,
+  delivery: CliServices['mailDelivery'],
+): void {
   const { primaryApplicant, nomineeWasKnown, previousUserId, sessionsEnded } = nominated;
   out.line(
     `Application ${nominated.applicationId}: Authorised Officer (1) is now ${describeUser(primaryApplicant.userId, nomineeWasKnown)}.`,
@@ -166,16 +180,24 @@ function reportNominee(out: Output, nominated: NominatedOfficer): void {
         : `their sessions could not be ended (${sessionsEnded.failed})`;
     out.line(`User ${previousUserId} no longer has access to it; ${ended}.`);
   }
-  if (nominated.invitation.outcome === 'sent') out.line(`Invitation e-mailed to ${primaryApplicant.email}.`);
+  if (nominated.invitation.outcome === 'sent') {
+    out.line(deliveredLine('Invitation', primaryApplicant.email ?? '', delivery));
+  }
 }
 
-function reportSecondary(out: Output, invited: NominatedSecondaryApplicant): void {
+function reportSecondary(
+  out: Output,
+  invited: NominatedSecondaryApplicant,
+  delivery: CliServices['mailDelivery'],
+): void {
   const { secondaryApplicant, secondaryWasKnown, replacedUserId } = invited;
   out.line(
     `Application ${invited.applicationId}: Authorised Officer (2) is now ${describeUser(secondaryApplicant.userId, secondaryWasKnown)} (${secondaryApplicant.applicantType}).`,
   );
   if (replacedUserId) out.line(`User ${replacedUserId}, nominated before, no longer has access to it.`);
-  if (invited.invitation.outcome === 'sent') out.line(`Invitation e-mailed to ${secondaryApplicant.email}.`);
+  if (invited.invitation.outcome === 'sent') {
+    out.line(deliveredLine('Invitation', secondaryApplicant.email ?? '', delivery));
+  }
 }
 
 const describeUser = (userId: string | undefined, known: boolean): string =>

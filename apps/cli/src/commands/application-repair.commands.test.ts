@@ -143,7 +143,10 @@ describe.each(testEngines())(
         '1',
         '--yes',
       );
-      expect(sent).toMatchObject({ exitCode: 0, stdout: 'Invitation e-mailed to jordan@acme.example.\n' });
+      expect(sent).toMatchObject({
+        exitCode: 0,
+        stdout: `Invitation for jordan@acme.example kept in the outbox, not sent: this lease-admin has no SMTP_URL (lease-admin mail list shows it; set SMTP_URL and send it again to e-mail it).\n`,
+      });
       const after = await desk.services.mailOutbox.list({ to: 'jordan@acme.example' });
       expect(after).toHaveLength(before.length + 1);
       expect(after.map((mail) => mail.subject)).toContain(

@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { confirmChange } from './confirm-change';
+import { deliveredLine, outcomeAsDelivered } from './mail-delivery';
 import { signedInStaff } from './staff.commands';
 
 function officerOf(value: string | undefined): OfficerNumber {
@@ -134,7 +135,10 @@ export function registerApplicationRepairCommands(
       const sent = await services.repairs.resendInvitation.execute(member, { applicationId, officer });
       if (!sent.ok) throw sent.error;
       const { email, invitation } = sent.value;
-      if (options.json) out.json({ applicationId, officer, email, invitation });
+      if (options.json) {
+        const outcome = outcomeAsDelivered(invitation.outcome, services.mailDelivery);
+        out.json({ applicationId, officer, email, invitation: { ...invitation, outcome } });
+      }
       if (invitation.outcome === 'throttled') {
         throw new DomainError(
           'RATE_LIMITED',
@@ -145,6 +149,6 @@ export function registerApplicationRepairCommands(
         const why = invitation.outcome === 'failed' ? invitation.reason : 'the address has no user';
         throw new DomainError('PARTNER_UNAVAILABLE', `Not sent to ${email}: ${why}.`);
       }
-      if (!options.json) out.line(`Invitation e-mailed to ${email}.`);
+      if (!options.json) out.line(deliveredLine('Invitation', email, services.mailDelivery));
     });
 }

@@ -4,6 +4,7 @@ import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { confirmChange } from './confirm-change';
 import { examples } from './help-text';
+import { deliveredLine, outcomeAsDelivered } from './mail-delivery';
 import { signedInStaff } from './staff.commands';
 
 interface UserOptions {
@@ -63,8 +64,13 @@ export function registerUserCommands(program: Command, open: OpenServices, out: 
           `Not sent: ${options.email} had too many mails in the last hour.`,
         );
       }
-      if (options.json) return out.json({ email: options.email, outcome });
-      out.line(`Password link e-mailed to ${options.email}.`);
+      if (options.json) {
+        return out.json({
+          email: options.email,
+          outcome: outcomeAsDelivered(outcome, services.mailDelivery),
+        });
+      }
+      out.line(deliveredLine('Password link', options.email, services.mailDelivery));
     });
 
   user

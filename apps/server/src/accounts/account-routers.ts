@@ -3,11 +3,11 @@ import type { Container } from 'inversify';
 import { MAIL_OUTBOX, type MailOutbox } from '@lease-portal/domain';
 import { devOutboxRouter } from './dev-outbox-router';
 
-/** The accounts' pages: the development outbox, never in production. */
+/** The accounts' pages: the development outbox, never in production (not even with MAIL_OUTBOX=on). */
 export function accountRouters(
   container: Container,
-  env: NodeJS.ProcessEnv = process.env,
+  production: boolean,
 ): { path: string; handler: RequestHandler }[] {
-  if (env.NODE_ENV === 'production') return [];
+  if (production) return [];
   return [{ path: '/dev/outbox', handler: devOutboxRouter(container.get<MailOutbox>(MAIL_OUTBOX)) }];
 }

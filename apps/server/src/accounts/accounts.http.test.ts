@@ -124,6 +124,6 @@ describe('accounts in the running portal', () => {
   });
 
   it('has no outbox page in production', () => {
-    expect(accountRouters(undefined as never, { NODE_ENV: 'production' })).toEqual([]);
+    expect(accountRouters(undefined as never, true)).toEqual([]);
   });
 });

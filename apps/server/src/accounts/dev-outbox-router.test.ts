@@ -152,7 +152,7 @@ describe('the development outbox page', () => {
 
   it('is not mounted in production', () => {
     const container = { get: () => emptyOutbox } as never;
-    expect(accountRouters(container, { NODE_ENV: 'production' })).toEqual([]);
-    expect(accountRouters(container, { NODE_ENV: 'development' })).toHaveLength(1);
+    expect(accountRouters(container, true)).toEqual([]);
+    expect(accountRouters(container, false)).toHaveLength(1);
   });
 });

@@ -15,6 +15,8 @@ export interface HttpAppParts {
   graphql: RequestHandler;
   /** Answers whether the portal can serve requests (its database answers). */
   isHealthy: () => Promise<boolean>;
+  /** Added to /health's status: the partners on their sandbox, and a production portal's warning. */
+  healthNotes?: { sandboxes?: readonly string[]; warning?: string };
   webDistDir: string;
   /** The built index.html, or undefined when the web app was not built. */
   indexTemplate: string | undefined;
@@ -73,7 +75,7 @@ export function createHttpApp(parts: HttpAppParts): Express {
 
   app.get('/health', async (_req, res) => {
     const healthy = await parts.isHealthy().catch(() => false);
-    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable' });
+    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable', ...parts.healthNotes });
   });
 
   app.use('/graphql', express.json({ limit: MAX_GRAPHQL_BODY }), parts.graphql);

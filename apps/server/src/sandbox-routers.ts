@@ -1,0 +1,19 @@
+import type { RequestHandler } from 'express';
+import type { Container } from 'inversify';
+import { eSignatureRouters } from './e-signature/bind-e-signature';
+import { identityScanRouters } from './identity-check/bind-identity-check';
+import type { Partner, PartnerAdapter } from './partner-settings';
+
+/**
+ * The sandboxes' own pages and APIs (/sandbox/...), mounted only for the partners running on their
+ * sandbox: with a real service, its sandbox answers nobody (decision 2020).
+ */
+export function sandboxRouters(
+  container: Container,
+  adapters: Record<Partner, PartnerAdapter>,
+): { path: string; handler: RequestHandler }[] {
+  return [
+    ...(adapters['e-signature'] === 'sandbox' ? eSignatureRouters(container) : []),
+    ...(adapters['identity-scan'] === 'sandbox' ? identityScanRouters(container) : []),
+  ];
+}

@@ -1,0 +1,219 @@
+import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import {
+  ADDRESS_FINDER,
+  BUSINESS_REGISTRY,
+  CREDIT_BUREAU,
+  CRM,
+  E_SIGNATURE,
+  IDENTITY_SCAN,
+  LEAD_DIALLER,
+} from '@lease-portal/domain';
+import { openMemoryDatabase } from '@lease-portal/postgres';
+import {
+  SandboxAddressFinder,
+  SandboxBusinessRegistry,
+  SandboxCreditBureau,
+  SandboxCrm,
+  SandboxESignature,
+  SandboxIdentityScan,
+  SandboxLeadDialler,
+} from '@lease-portal/partners';
+import { buildContainer } from './composition-root';
+import { readConfig } from './config';
+import { PARTNERS, partnerAdapters, readPartnerSettings, type Partner } from './partner-settings';
+import { sandboxRouters } from './sandbox-routers';
+import { NotReadyForProduction, refuseUnchosenStandIns, standInsOf } from './stand-ins';
+import { startPortal } from './start-portal';
+
+// A sandbox approves credit, signs and checks identities for anyone; an outbox sends nothing. A
+// production portal runs on them only when the deployment names them (decision 2020).
+
+const SANDBOX_OF: Record<Partner, [symbol, new (...args: never[]) => unknown]> = {
+  'e-signature': [E_SIGNATURE, SandboxESignature],
+  'identity-scan': [IDENTITY_SCAN, SandboxIdentityScan],
+  'credit-decision': [CREDIT_BUREAU, SandboxCreditBureau],
+  'business-registry': [BUSINESS_REGISTRY, SandboxBusinessRegistry],
+  'address-lookup': [ADDRESS_FINDER, SandboxAddressFinder],
+  crm: [CRM, SandboxCrm],
+  'lead-dialler': [LEAD_DIALLER, SandboxLeadDialler],
+};
+
+const everyService = {
+  BUSINESS_REGISTRY_URL: 'https://registry.example',
+  BUSINESS_REGISTRY_API_KEY: 'k1',
+  CRM_URL: 'https://crm.example',
+  CRM_API_KEY: 'k2',
+  LEAD_DIALLER_URL: 'https://dialler.example',
+  LEAD_DIALLER_API_KEY: 'k3',
+};
+
+describe('choosing the partners', () => {
+  it.each([
+    ['nothing configured', {}],
+    ['every real service configured', everyService],
+  ])(
+    'names for each partner the adapter the composition root binds, with %s',
+    async (_case, env) => {
+      const db = await openMemoryDatabase();
+      try {
+        const settings = readPartnerSettings(env);
+        const container = buildContainer(db, settings);
+        const adapters = partnerAdapters(settings);
+        for (const partner of PARTNERS) {
+          const [token, sandbox] = SANDBOX_OF[partner];
+          const bound = container.get(token) instanceof sandbox ? 'sandbox' : 'service';
+          expect([partner, bound]).toEqual([partner, adapters[partner]]);
+        }
+      } finally {
+        await db.close();
+      }
+    },
+    30_000,
+  );
+
+  it('refuses a real service given its URL without its key, or its key without its URL', () => {
+    expect(() => readPartnerSettings({ CRM_URL: 'https://crm.example' })).toThrow(
+      'CRM_URL is set without CRM_API_KEY',
+    );
+    expect(() => readPartnerSettings({ LEAD_DIALLER_API_KEY: 'k' })).toThrow(
+      'LEAD_DIALLER_API_KEY is set without LEAD_DIALLER_URL',
+    );
+  });
+
+  it('reads SANDBOX_PARTNERS as names or all, and refuses a name of no partner', () => {
+    expect(readConfig({}).sandboxPartners).toEqual([]);
+    expect(readConfig({ SANDBOX_PARTNERS: 'credit-decision, e-signature' }).sandboxPartners).toEqual([
+      'e-signature',
+      'credit-decision',
+    ]);
+    expect(readConfig({ SANDBOX_PARTNERS: 'all' }).sandboxPartners).toEqual(PARTNERS);
+    expect(() => readConfig({ SANDBOX_PARTNERS: 'e-signature,credit' })).toThrow(
+      "SANDBOX_PARTNERS names no partner 'credit'",
+    );
+  });
+
+  it('reads MAIL_OUTBOX as on or off only', () => {
+    expect(readConfig({}).mailOutbox).toBe(false);
+    expect(readConfig({ MAIL_OUTBOX: 'on' }).mailOutbox).toBe(true);
+    expect(readConfig({ MAIL_OUTBOX: 'off' }).mailOutbox).toBe(false);
+    expect(() => readConfig({ MAIL_OUTBOX: 'yes' })).toThrow('MAIL_OUTBOX must be on or off');
+  });
+
+  it('mounts no sandbox page for a partner on its real service', () => {
+    const container = { get: () => ({}) } as never;
+    const allReal = Object.fromEntries(PARTNERS.map((partner) => [partner, 'service'])) as never;
+    expect(sandboxRouters(container, allReal)).toEqual([]);
+    const onSandbox = partnerAdapters({});
+    expect(sandboxRouters(container, onSandbox).map((router) => router.path)).toEqual([
+      '/sandbox/e-signature',
+      '/sandbox/identity-scan',
+    ]);
+  });
+});
+
+describe('a production deployment', () => {
+  const sandboxes = standInsOf({}, false);
+
+  it('refuses every sandbox and the outbox it did not name, saying how to name them', () => {
+    const production = readConfig({
+      NODE_ENV: 'production',
+      SANDBOX_PARTNERS: 'e-signature,credit-decision',
+    });
+    expect(() => refuseUnchosenStandIns(production, sandboxes)).toThrow(NotReadyForProduction);
+    expect(() => refuseUnchosenStandIns(production, sandboxes)).toThrow(
+      [
+        'NODE_ENV is production, but',
+        '- these partners would run on their embedded sandbox: identity-scan, business-registry, ' +
+          'address-lookup, crm, lead-dialler. Configure their real services, or name them in ' +
+          'SANDBOX_PARTNERS (identity-scan,business-registry,address-lookup,crm,lead-dialler, or all) to run them so on purpose.',
+        '- SMTP_URL is not set: mail would be kept in the outbox and never sent. Set SMTP_URL, or ' +
+          'MAIL_OUTBOX=on to keep mail in the outbox on purpose.',
+      ].join('\n'),
+    );
+  });
+
+  it('runs on what it named, and anywhere outside production', () => {
+    const chosen = readConfig({ NODE_ENV: 'production', SANDBOX_PARTNERS: 'all', MAIL_OUTBOX: 'on' });
+    expect(() => refuseUnchosenStandIns(chosen, sandboxes)).not.toThrow();
+    expect(() => refuseUnchosenStandIns(readConfig({ NODE_ENV: 'development' }), sandboxes)).not.toThrow();
+    const realParts = standInsOf(readPartnerSettings(everyService), true);
+    const namedTheRest = readConfig({
+      NODE_ENV: 'production',
+      SANDBOX_PARTNERS: 'e-signature identity-scan credit-decision address-lookup',
+    });
+    expect(() => refuseUnchosenStandIns(namedTheRest, realParts)).not.toThrow();
+  });
+});
+
+describe('the portal on its stand-ins', () => {
+  let dataDir: string;
+  let lines: { level: number; msg: string; [key: string]: unknown }[];
+  const logger = () =>
+    pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as never) });
+
+  beforeEach(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'lease-portal-stand-ins-'));
+    lines = [];
+  });
+
+  afterEach(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const configFor = (env: Record<string, string>) => ({
+    ...readConfig({ DATA_DIR: dataDir, PORT: '0', WEB_DIST_DIR: dataDir, ...env }),
+    databaseUrl: undefined,
+  });
+
+  it('refuses to start in production on sandboxes and the outbox nobody named, before opening its data', async () => {
+    const starting = startPortal(configFor({ NODE_ENV: 'production' }), logger(), { serveTools: false });
+    await expect(starting).rejects.toThrow(NotReadyForProduction);
+    await expect(starting).rejects.toThrow(/e-signature, identity-scan, credit-decision, business-registry/);
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('starts in production on the stand-ins it named, warning at start and on /health; no development outbox', async () => {
+    const portal = await startPortal(
+      configFor({ NODE_ENV: 'production', SANDBOX_PARTNERS: 'all', MAIL_OUTBOX: 'on' }),
+      logger(),
+      { serveTools: false },
+    );
+    try {
+      const base = `http://127.0.0.1:${portal.port}`;
+      const warning =
+        'Not for customers: partners on their sandbox (SANDBOX_PARTNERS): e-signature, identity-scan, ' +
+        'credit-decision, business-registry, address-lookup, crm, lead-dialler; mail kept in the outbox, ' +
+        'never sent (MAIL_OUTBOX=on).';
+      expect(lines.find((line) => line.level === 40)).toMatchObject({ msg: warning });
+      const health = await fetch(`${base}/health`);
+      expect(await health.json()).toEqual({ status: 'ok', sandboxes: [...PARTNERS], warning });
+      const outbox = await fetch(`${base}/dev/outbox/`, { headers: { host: `localhost:${portal.port}` } });
+      expect(await outbox.text()).not.toContain('Outbox'); // the web app's route, not the outbox
+      // Chosen on purpose, the sandbox signing page is served.
+      expect((await fetch(`${base}/sandbox/e-signature/views/no-such-view`)).status).toBe(410);
+    } finally {
+      await portal.stop();
+    }
+  }, 60_000);
+
+  it('names each partner and the adapter chosen at start; outside production /health lists the sandboxes without a warning', async () => {
+    const portal = await startPortal(configFor({ NODE_ENV: 'development' }), logger(), {
+      serveTools: false,
+    });
+    try {
+      expect(lines.find((line) => line.msg === 'partners and mail chosen')).toMatchObject({
+        partners: Object.fromEntries(PARTNERS.map((partner) => [partner, 'sandbox'])),
+        mail: 'outbox',
+      });
+      expect(lines.filter((line) => line.level >= 40)).toEqual([]);
+      const health = await fetch(`http://127.0.0.1:${portal.port}/health`);
+      expect(await health.json()).toEqual({ status: 'ok', sandboxes: [...PARTNERS] });
+    } finally {
+      await portal.stop();
+    }
+    await expect(access(path.join(dataDir, 'owner.lock'))).rejects.toThrow();
+  }, 60_000);
+});
