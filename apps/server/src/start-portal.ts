@@ -208,8 +208,8 @@ async function serve(
       // Subscriptions end first, without another read; then the one LISTEN they waited on stops.
       await subscriptions.close();
       await container.get(PostgresCreditDecisionListener).close();
-      // Requests in flight and the job in hand share one grace; what they still wait for from the
-      // database after it is refused when it closes, so the stop stays within seconds (decision 2025).
+      // Requests in flight and the job in hand share one grace; whatever they still ask of the
+      // database after it is refused when it closes, so the stop ends within seconds (decision 2025).
       await Promise.all([closeGracefully(server, graceMs), atMost(graceMs, jobWorker.stop())]);
       await graphql.stop();
       await db.close();
