@@ -66,6 +66,15 @@ async function lookOnAPhone(page: Page, testInfo: TestInfo, name: string) {
 }
 
 /** The sandbox's signing page in the full-screen dialog: Sign, and the dialog closes. */
+/** Authorised Officer (1) names the witness beside them, someone other than the officers (decision 2047). */
+async function nameTheWitness(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Your witness' });
+  await dialog.getByLabel("Witness's full name").fill('Wiremu Tane');
+  await dialog.getByLabel("Witness's e-mail address").fill('wiremu.tane@neighbours.example');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 async function signInTheDialog(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Sign your lease documents' });
   await dialog
@@ -126,6 +135,7 @@ test('an AU sole trader signs the guarantee on paper, then the contract with a w
     /Witness\s*Sign/,
   ]);
   await rows.getByRole('button', { name: 'Sign' }).click();
+  await nameTheWitness(page);
   await signInTheDialog(page);
 
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
@@ -332,6 +342,7 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   await expect(theirs.getByRole('button', { name: 'Sign', exact: true })).toHaveCount(0);
   await look(theirs, testInfo, 'digital-secondary-waiting');
   await rows.getByRole('button', { name: 'Sign' }).click();
+  await nameTheWitness(page);
   await signInTheDialog(page);
   await expect(rows.getByRole('listitem')).toHaveText([
     /Authorised Officer \(1\)\s*completed/,

@@ -15,3 +15,4 @@ export * from './signed-document-uploads';
 export * from './submit-signed-documents';
 export * from './paper-signing-stage';
 export * from './check-paper-signing';
+export * from './lease-witness';

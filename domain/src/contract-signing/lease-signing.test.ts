@@ -3,6 +3,7 @@ import type { Scoreboard } from '../application/scoreboard';
 import type { OrgProfile } from '../organisation/org-profile';
 import { CONTRACT_SIGNING_REASONS, NOT_YOUR_TURN_MESSAGE } from './contract-signing-errors';
 import { leaseEnvelopeReference } from './lease-envelope';
+import { WITNESS_MUST_BE_SOMEONE_ELSE_MESSAGE, WITNESS_REASONS } from './lease-witness';
 import { aContractSigningWorld } from './testing/contract-signing-world';
 
 const profile = (overrides: Partial<OrgProfile> = {}): OrgProfile => ({
@@ -170,17 +171,62 @@ describe('signing the lease (getMLADocusign)', () => {
     });
     const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
     world.eSignature.sign(envelopeId, '1');
-    await world.startSigning.execute(start(ada, true));
-    expect(world.eSignature.views.at(-1)?.request).toMatchObject({
-      clientUserId: 'ada:witness',
-      name: 'Witness',
-    });
+    const witness = { name: 'Wendy Witness', email: 'wendy@neighbours.example' };
+    expect(await world.startSigning.execute({ ...start(ada, true), witness })).toMatchObject({ ok: true });
+    expect(world.eSignature.views.at(-1)?.request).toMatchObject({ clientUserId: 'ada:witness', ...witness });
+    expect((await world.eSignature.envelope(envelopeId))?.witnesses[0]).toMatchObject(witness);
     world.eSignature.sign(envelopeId, '3');
     expect(await world.startSigning.execute(start(sam, false))).toMatchObject({ ok: true });
     expect(world.eSignature.views.at(-1)?.request).toMatchObject({
       clientUserId: 'sam',
       email: 'sam@haulage.example',
     });
+  });
+
+  it.each([
+    ['names no witness', undefined, WITNESS_REASONS.witnessRequired],
+    [
+      "gives Authorised Officer (1)'s own address",
+      { name: 'Wendy Witness', email: 'ADA@haulage.example' },
+      WITNESS_REASONS.witnessIsAnOfficer,
+    ],
+    [
+      "gives Authorised Officer (1)'s own name",
+      { name: '  ada   OFFICER ', email: 'wendy@neighbours.example' },
+      WITNESS_REASONS.witnessIsAnOfficer,
+    ],
+    [
+      "gives Authorised Officer (2)'s address",
+      { name: 'Wendy Witness', email: 'sam@haulage.example' },
+      WITNESS_REASONS.witnessIsAnOfficer,
+    ],
+    [
+      "gives Authorised Officer (2)'s name",
+      { name: 'Sam Second', email: 'wendy@neighbours.example' },
+      WITNESS_REASONS.witnessIsAnOfficer,
+    ],
+    [
+      'gives no e-mail address',
+      { name: 'Wendy Witness', email: 'not an address' },
+      WITNESS_REASONS.witnessInvalid,
+    ],
+  ])('opens no witness row when Authorised Officer (1) %s', async (_case, witness, reason) => {
+    const world = aContractSigningWorld([witnessed]);
+    await world.add(anApprovedApplication());
+    await world.startSigning.execute(start(ada, true));
+    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    world.eSignature.sign(envelopeId, '1');
+    const views = world.eSignature.views.length;
+    const refused = await world.startSigning.execute({
+      ...start(ada, true),
+      ...(witness ? { witness } : {}),
+    });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'BAD_INPUT', details: { reason } } });
+    if (reason === WITNESS_REASONS.witnessIsAnOfficer) {
+      expect(!refused.ok && refused.error.message).toBe(WITNESS_MUST_BE_SOMEONE_ELSE_MESSAGE);
+    }
+    expect(world.eSignature.views).toHaveLength(views);
+    expect((await world.eSignature.envelope(envelopeId))?.witnesses[0]?.status).toBe('sent');
   });
 
   it('refuses Authorised Officer (2) before Authorised Officer (1) and their witness have signed, as the service does', async () => {

@@ -6,8 +6,8 @@ import { returnsToApplicationPage } from '../lease-application/start-quote-signi
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
-import { WITNESS_ROLE_NAME } from './digital-signing';
 import { LEASE_RECIPIENTS, leaseEnvelope, witnessClientUserId } from './lease-envelope';
+import { leaseWitnessOf, type LeaseWitness } from './lease-witness';
 import { signingPartyOf, type SigningParty } from './signing-party';
 import { GUARANTEE_FIRST_MESSAGE } from './wet-signature-submission';
 
@@ -19,11 +19,14 @@ export interface StartLeaseSigningCommand {
   /** This application's quotesign-mla page on the request's own host. */
   returnUrl: string;
   host: string;
+  /** Who witnesses Authorised Officer (1)'s signature: needed to open the witness's row (decision 2047). */
+  witness?: Partial<LeaseWitness>;
 }
 
 /**
  * getMLADocusign (journey §7): a one-time signing view of the lease envelope for the caller's own
- * row: Authorised Officer (1)'s, then their witness's on the same device (decision 1701), or
+ * row: Authorised Officer (1)'s, then their witness's on the same device (decision 1701) once
+ * Authorised Officer (1) named a witness who is not an officer (decision 2047), or
  * Authorised Officer (2)'s. Nobody opens another applicant's row. In the combination flow Authorised
  * Officer (1) signs only once the guarantee is uploaded.
  */
@@ -57,8 +60,22 @@ export class StartLeaseSigning {
       if (!envelope.ok) return envelope;
       const row = rowToSign(party, envelope.value, command.user.id);
       if (!row) return fail(contractSigningErrors.nothingToSign());
+      let signer = row;
+      if (row.witnessRow) {
+        // The witness is a person of their own, named before they sign: never an officer (decision 2047).
+        const witness = leaseWitnessOf(party.application, command.witness);
+        if (!witness.ok) return witness;
+        await this.deps.eSignature.correctRecipient(
+          envelope.value.envelopeId,
+          LEASE_RECIPIENTS.witness,
+          witness.value,
+        );
+        signer = { clientUserId: row.clientUserId, ...witness.value };
+      }
       const view = await this.deps.eSignature.recipientView(envelope.value.envelopeId, {
-        ...row,
+        clientUserId: signer.clientUserId,
+        name: signer.name,
+        email: signer.email,
         returnUrl: command.returnUrl,
       });
       return ok(view);
@@ -77,7 +94,7 @@ function rowToSign(
   party: SigningParty,
   envelope: EnvelopeState,
   userId: string,
-): { clientUserId: string; name: string; email: string } | undefined {
+): { clientUserId: string; name: string; email: string; witnessRow?: true } | undefined {
   const unsigned = (recipientId: string) =>
     [...envelope.signers, ...envelope.witnesses].find(
       (recipient) => recipient.recipientId === recipientId && recipient.status !== 'completed',
@@ -89,12 +106,12 @@ function rowToSign(
   const own = unsigned(LEASE_RECIPIENTS.primary);
   if (own) return { clientUserId: userId, name: own.name, email: own.email };
   const witness = unsigned(LEASE_RECIPIENTS.witness);
-  const primary = party.application.scoreboard.primaryApplicant;
   return witness
     ? {
         clientUserId: witnessClientUserId(userId),
-        name: WITNESS_ROLE_NAME,
-        email: primary?.email ?? witness.email,
+        name: witness.name,
+        email: witness.email,
+        witnessRow: true,
       }
     : undefined;
 }

@@ -11,6 +11,16 @@ export interface ESignature {
    * `ESignatureError` when the recipient is unknown or it is not yet their turn.
    */
   recipientView(envelopeId: string, request: RecipientViewRequest): Promise<{ url: string }>;
+  /**
+   * Corrects the name and e-mail address of a recipient who has not signed yet, as DocuSign's
+   * recipient correction does: a witness is named once they are beside the signer (decision 2047).
+   * Refused with UNKNOWN_ENVELOPE_RECIPIENT for an unknown or signed recipient.
+   */
+  correctRecipient(
+    envelopeId: string,
+    recipientId: string,
+    correction: { name: string; email: string },
+  ): Promise<void>;
 }
 export const E_SIGNATURE = Symbol('ESignature');
 

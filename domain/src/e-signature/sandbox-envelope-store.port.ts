@@ -21,6 +21,14 @@ export interface SandboxEnvelopeStore {
   documents(envelopeId: string): Promise<EnvelopeDocument[]>;
   /** The recipient the service knows by client user id and e-mail; undefined when none matches. */
   recipientIdOf(envelopeId: string, clientUserId: string, email: string): Promise<string | undefined>;
+  /** Gives a recipient who has not signed a new name and e-mail address; false when none such. */
+  correctRecipient(
+    envelopeId: string,
+    recipientId: string,
+    name: string,
+    email: string,
+    at: string,
+  ): Promise<boolean>;
   setRecipientStatus(
     envelopeId: string,
     recipientId: string,

@@ -316,12 +316,18 @@ async function runJourney(journey: Journey, files: Files): Promise<void> {
   const rows = `mutation ($applicationId: ID!) { getEnvelopeMLA(applicationId: $applicationId) {
     status { signers { email status } witnesses { roleName status } } } }`;
   await journey.graphql(rows, { applicationId: id });
-  // Authorised Officer (1) signs, then their witness on the same device (decision 1701).
+  // Authorised Officer (1) signs, then their witness on the same device (decision 1701), whom they
+  // name first: someone other than the officers (decision 2047).
+  const witness = { name: 'Wiremu Tane', email: `witness.${id}@neighbours.example` };
   for (let view = 0; view < 2; view++) {
     const signing = await journey.graphql(
-      `mutation ($applicationId: ID!, $returnUrl: String!) {
-        getMLADocusign(applicationId: $applicationId, isCurrentUserPrimary: true, returnUrl: $returnUrl) { url } }`,
-      { applicationId: id, returnUrl: `${origin}/applications/${id}/quotesign-mla` },
+      `mutation ($applicationId: ID!, $returnUrl: String!, $witness: WitnessInput) {
+        getMLADocusign(applicationId: $applicationId, isCurrentUserPrimary: true, returnUrl: $returnUrl, witness: $witness) { url } }`,
+      {
+        applicationId: id,
+        returnUrl: `${origin}/applications/${id}/quotesign-mla`,
+        ...(view === 1 ? { witness } : {}),
+      },
     );
     await journey.signInSandbox(signing.getMLADocusign.url);
     await journey.graphql(rows, { applicationId: id });

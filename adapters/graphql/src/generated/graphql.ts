@@ -568,7 +568,10 @@ export type Mutation = {
   getEnvelopeMLA: EnvelopeMlaResult;
   /** A signed URL to read a stored file. */
   getFileByUUID: UploadedFile;
-  /** An embedded e-signature session for the lease documents, returning to returnUrl. */
+  /**
+   * An embedded e-signature session for the lease documents, returning to returnUrl. Authorised
+   * Officer (1) names their witness (someone other than the officers) to open the witness's row.
+   */
   getMLADocusign: UrlResult;
   /** An embedded e-signature session for the quote, returning to returnUrl. */
   getQuoteDocusign: UrlResult;
@@ -651,6 +654,7 @@ export type MutationGetMlaDocusignArgs = {
   applicationId: Scalars['ID']['input'];
   isCurrentUserPrimary: Scalars['Boolean']['input'];
   returnUrl: Scalars['String']['input'];
+  witness?: InputMaybe<WitnessInput>;
 };
 
 
@@ -1366,6 +1370,12 @@ export type Witness = {
   status: SignerStatus;
 };
 
+/** The person who watches Authorised Officer (1) sign the lease and signs as their witness (decision 2047). */
+export type WitnessInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+};
+
 export type YesNo =
   | 'no'
   | 'yes';
@@ -1558,6 +1568,7 @@ export type ResolversTypes = {
   WetSignatureFiles: ResolverTypeWrapper<WetSignatureFiles>;
   WhiteLabel: ResolverTypeWrapper<WhiteLabel>;
   Witness: ResolverTypeWrapper<Witness>;
+  WitnessInput: WitnessInput;
   YesNo: YesNo;
 };
 
@@ -1663,6 +1674,7 @@ export type ResolversParentTypes = {
   WetSignatureFiles: WetSignatureFiles;
   WhiteLabel: WhiteLabel;
   Witness: Witness;
+  WitnessInput: WitnessInput;
 };
 
 export type CacheControlDirectiveArgs = {

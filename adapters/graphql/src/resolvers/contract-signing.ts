@@ -34,7 +34,7 @@ export function contractSigningMutationResolvers(
         finished: answer.finished,
       };
     },
-    getMLADocusign: async (_parent, { applicationId, isCurrentUserPrimary, returnUrl }, context) =>
+    getMLADocusign: async (_parent, { applicationId, isCurrentUserPrimary, returnUrl, witness }, context) =>
       valueOf(
         await signing.startSigning.execute({
           user: viewerOf(context),
@@ -42,6 +42,7 @@ export function contractSigningMutationResolvers(
           isCurrentUserPrimary,
           returnUrl,
           host: context.host,
+          ...(witness ? { witness } : {}),
         }),
       ),
     getWetSignatureUrl: async (_parent, { applicationId, wetSignatureObjName }, context) => {

@@ -78,6 +78,21 @@ export class SandboxESignature implements ESignature {
     return { url: sandboxSigningPath(token) };
   }
 
+  async correctRecipient(
+    envelopeId: string,
+    recipientId: string,
+    correction: { name: string; email: string },
+  ): Promise<void> {
+    const corrected = await this.store.correctRecipient(
+      envelopeId,
+      recipientId,
+      correction.name,
+      correction.email,
+      this.now(),
+    );
+    if (!corrected) throw new ESignatureError('UNKNOWN_ENVELOPE_RECIPIENT', 'No such unsigned recipient.');
+  }
+
   /** The signing page opens the view: once only, within its five minutes. */
   async openSigningView(token: string): Promise<OpenedSigningView | undefined> {
     const view = await this.store.openView(this.tokens.digestOf(token), this.now());

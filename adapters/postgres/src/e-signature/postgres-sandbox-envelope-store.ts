@@ -100,6 +100,21 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
     return row?.recipient_id;
   }
 
+  async correctRecipient(
+    envelopeId: string,
+    recipientId: string,
+    name: string,
+    email: string,
+    at: string,
+  ): Promise<boolean> {
+    const rows = await this.db.query(
+      `UPDATE e_signature_sandbox_recipients SET name = $3, email = $4, updated_at = $5
+        WHERE envelope_id = $1 AND recipient_id = $2 AND status <> 'completed' RETURNING recipient_id`,
+      [envelopeId, recipientId, name, email, at],
+    );
+    return rows.length === 1;
+  }
+
   async setRecipientStatus(
     envelopeId: string,
     recipientId: string,

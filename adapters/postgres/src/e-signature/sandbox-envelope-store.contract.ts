@@ -122,6 +122,25 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
       expect(await store.openView('unknown', later)).toBeUndefined();
     });
 
+    it('corrects the name and address of a recipient who has not signed, and of nobody else', async () => {
+      const { envelopeId } = await store.add(anEnvelope(), '2026-11-23T10:00:00.000Z');
+      const at = '2026-11-23T10:01:00.000Z';
+      expect(
+        await store.correctRecipient(envelopeId, '2', 'Wendy Witness', 'wendy@neighbours.example', at),
+      ).toBe(true);
+      expect((await store.ofId(envelopeId))?.witnesses[0]).toMatchObject({
+        name: 'Wendy Witness',
+        email: 'wendy@neighbours.example',
+      });
+      expect(await store.recipientIdOf(envelopeId, 'w', 'wendy@neighbours.example')).toBe('2');
+      await store.setRecipientStatus(envelopeId, '2', 'completed', at);
+      expect(await store.correctRecipient(envelopeId, '2', 'Someone Else', 'else@example.com', at)).toBe(
+        false,
+      );
+      expect(await store.correctRecipient(envelopeId, '9', 'Nobody', 'nobody@example.com', at)).toBe(false);
+      expect((await store.ofId(envelopeId))?.witnesses[0]?.name).toBe('Wendy Witness');
+    });
+
     it('knows no envelope it was not given', async () => {
       expect(await store.ofId('ENV-999999')).toBeUndefined();
       expect(await store.documents('ENV-999999')).toEqual([]);

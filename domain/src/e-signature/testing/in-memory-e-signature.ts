@@ -8,6 +8,8 @@ export class InMemoryESignature implements ESignature {
   readonly views: { envelopeId: string; request: RecipientViewRequest }[] = [];
   /** Each envelope's embedded recipients: `clientUserId|email` to recipient id, as the service keeps them. */
   private readonly embedded = new Map<string, Map<string, string>>();
+  /** Each envelope's recipients' client user ids, by recipient id. */
+  private readonly clientUserIds = new Map<string, Map<string, string>>();
   sent = 0;
 
   async sendEnvelope(envelope: NewEnvelope): Promise<EnvelopeState> {
@@ -22,6 +24,12 @@ export class InMemoryESignature implements ESignature {
       witnesses: envelope.witnesses.map((w) => ({ ...w, status: 'sent' })),
     };
     this.envelopes.set(state.envelopeId, state);
+    this.clientUserIds.set(
+      state.envelopeId,
+      new Map(
+        [...envelope.signers, ...envelope.witnesses].map((r) => [r.recipientId, r.clientUserId] as const),
+      ),
+    );
     this.embedded.set(
       state.envelopeId,
       new Map(
@@ -49,6 +57,26 @@ export class InMemoryESignature implements ESignature {
       throw new ESignatureError('RECIPIENT_NOT_IN_SEQUENCE', 'Earlier recipients have not signed yet.');
     this.views.push({ envelopeId, request });
     return { url: `https://sign.example/views/${envelopeId}/${this.views.length}` };
+  }
+
+  async correctRecipient(
+    envelopeId: string,
+    recipientId: string,
+    correction: { name: string; email: string },
+  ): Promise<void> {
+    const envelope = this.envelopes.get(envelopeId);
+    const recipient =
+      envelope && [...envelope.signers, ...envelope.witnesses].find((r) => r.recipientId === recipientId);
+    if (!envelope || !recipient || recipient.status === 'completed')
+      throw new ESignatureError('UNKNOWN_ENVELOPE_RECIPIENT', 'No such unsigned recipient.');
+    const embedded = this.embedded.get(envelopeId)!;
+    for (const [key, id] of embedded) if (id === recipientId) embedded.delete(key);
+    const clientUserId =
+      [...(this.clientUserIds.get(envelopeId)?.entries() ?? [])].find(([id]) => id === recipientId)?.[1] ??
+      '';
+    embedded.set(embeddedKey({ clientUserId, email: correction.email }), recipientId);
+    recipient.name = correction.name;
+    recipient.email = correction.email;
   }
 
   /** One recipient signed in their view; the envelope completes when everyone has. */

@@ -43,6 +43,22 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
     )?.recipientId;
   }
 
+  async correctRecipient(
+    envelopeId: string,
+    recipientId: string,
+    name: string,
+    email: string,
+  ): Promise<boolean> {
+    const kept = this.envelopes.get(envelopeId);
+    const recipient = [...(kept?.envelope.signers ?? []), ...(kept?.envelope.witnesses ?? [])].find(
+      (r) => r.recipientId === recipientId,
+    );
+    if (!kept || !recipient || kept.statuses.get(recipientId) === 'completed') return false;
+    recipient.name = name;
+    recipient.email = email;
+    return true;
+  }
+
   async setRecipientStatus(envelopeId: string, recipientId: string, status: RecipientStatus): Promise<void> {
     this.envelopes.get(envelopeId)?.statuses.set(recipientId, status);
   }

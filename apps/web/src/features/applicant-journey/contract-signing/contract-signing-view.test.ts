@@ -89,7 +89,7 @@ describe('the signer rows', () => {
     expect(signerRowsOf(everyoneBefore, 'SAM@haulage.example', false)).toEqual([
       { label: 'Authorised Officer (1)', state: 'completed' },
       { label: 'Authorised Officer (2)', state: 'sign' },
-      { label: 'Witness', state: 'completed' },
+      { label: 'Witness', state: 'completed', witness: true },
     ]);
     expect(signerRowsOf(everyoneBefore, 'ada@haulage.example', true)[1]).toEqual({
       label: 'Authorised Officer (2)',

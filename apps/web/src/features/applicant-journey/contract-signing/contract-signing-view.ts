@@ -122,6 +122,8 @@ export interface SignerRow {
   state: SignerRowState;
   /** Why the viewer's own row waits: Authorised Officer (2) signs last (decision 1704). */
   hint?: string;
+  /** The witness's row: Authorised Officer (1) names the witness before they sign (decision 2047). */
+  witness?: true;
 }
 
 /**
@@ -163,6 +165,7 @@ export function signerRowsOf(
     rows.push({
       label: witness.roleName || WITNESS_ROLE_NAME,
       state: completed(witness) ? 'completed' : hosted ? 'sign' : 'pending',
+      witness: true,
     });
   }
   return rows;

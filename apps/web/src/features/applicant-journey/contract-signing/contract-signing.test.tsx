@@ -1,5 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DELETE_AFTER_SUBMIT_MESSAGE, NOT_YOUR_TURN_MESSAGE } from '@lease-portal/domain';
+import { GraphQLError } from 'graphql';
+import {
+  DELETE_AFTER_SUBMIT_MESSAGE,
+  NOT_YOUR_TURN_MESSAGE,
+  WITNESS_MUST_BE_SOMEONE_ELSE_MESSAGE,
+} from '@lease-portal/domain';
 import { putFile, UploadRefused } from '../../../shared/upload/put-file';
 import { journeyPath } from '../journey-view';
 import { renderApp } from '../../../testing/render-app';
@@ -261,6 +266,67 @@ describe('signing the lease electronically', () => {
       'Witnesspending',
     ]);
     expect(within(rows).queryByRole('button', { name: 'Sign' })).toBeNull();
+  });
+
+  it('asks Authorised Officer (1) to name their witness before the witness signs, and shows why an officer is refused', async () => {
+    const asked: { witness?: { name: string; email: string } }[] = [];
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', {
+          businessDetails: { financeDetails: { personalGuarantee: 'no' } },
+        }),
+        getEnvelopeMLA: {
+          status: {
+            signers: [
+              { email: PRIMARY.email, status: 'completed' },
+              { email: SECONDARY.email, status: 'pending' },
+            ],
+            witnesses: [{ roleName: 'Witness', status: 'pending' }],
+          },
+        },
+        getMLADocusign: (args: { witness?: { name: string; email: string } }) => {
+          asked.push(args);
+          if (args.witness?.email === PRIMARY.email) {
+            throw new GraphQLError(WITNESS_MUST_BE_SOMEONE_ELSE_MESSAGE, {
+              extensions: { code: 'BAD_USER_INPUT' },
+            });
+          }
+          return { url: 'https://sign.example/views/witness' };
+        },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Lease' }));
+    const rows = await screen.findByRole('list', { name: 'Signatures' });
+    fireEvent.click(within(rows).getByRole('button', { name: 'Sign' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your witness' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(asked).toEqual([]);
+
+    fireEvent.change(within(dialog).getByLabelText("Witness's full name"), {
+      target: { value: 'Aroha Ngata' },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Witness's e-mail address"), {
+      target: { value: PRIMARY.email },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(WITNESS_MUST_BE_SOMEONE_ELSE_MESSAGE);
+
+    fireEvent.change(within(dialog).getByLabelText("Witness's full name"), {
+      target: { value: 'Wiremu Tane' },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Witness's e-mail address"), {
+      target: { value: 'wiremu@neighbours.example' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTitle('Lease signing')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your witness' })).toBeNull());
+    expect(asked.map((args) => args.witness)).toEqual([
+      { name: 'Aroha Ngata', email: PRIMARY.email },
+      { name: 'Wiremu Tane', email: 'wiremu@neighbours.example' },
+    ]);
   });
 
   const everyoneSigned = (finished: boolean) => ({

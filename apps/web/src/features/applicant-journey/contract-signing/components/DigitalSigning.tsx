@@ -2,10 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   GUARANTEE_FIRST_MESSAGE,
   NOT_YOUR_TURN_MESSAGE,
   type LeaseEnvelopeProgress,
+  type LeaseWitness,
 } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { firstErrorMessage } from '../../../../shared/error-dialog/first-error-message';
@@ -14,6 +16,7 @@ import { journeyPath } from '../../journey-view';
 import { leaseSignReturnUrl, signerRowsOf } from '../contract-signing-view';
 import { GetEnvelopeMla } from '../graphql/getEnvelopeMLA';
 import { GetMlaDocusign } from '../graphql/getMLADocusign';
+import { WitnessDialog } from './WitnessDialog';
 
 /**
  * Electronic signing (journey §2 'Digital screen', §4 'Digital signing completion'): the signer rows
@@ -40,6 +43,9 @@ export function DigitalSigning({
   const [url, setUrl] = useState<string>();
   const [opening, setOpening] = useState(false);
   const [refusal, setRefusal] = useState<string>();
+  /** Naming the witness before they sign, and the portal's word on the one named. */
+  const [namingWitness, setNamingWitness] = useState(false);
+  const [witnessRefusal, setWitnessRefusal] = useState<string>();
 
   const fetchStatus = useCallback(
     () =>
@@ -70,7 +76,7 @@ export function DigitalSigning({
     };
   }, [fetchStatus, show]);
 
-  const sign = async () => {
+  const sign = async (witness?: LeaseWitness) => {
     setOpening(true);
     try {
       const view = await runWithRetry(async () => {
@@ -81,6 +87,7 @@ export function DigitalSigning({
               applicationId,
               isCurrentUserPrimary: isPrimary,
               returnUrl: leaseSignReturnUrl(window.location.origin, applicationId),
+              ...(witness ? { witness } : {}),
             },
           });
           return data?.getMLADocusign.url ?? undefined;
@@ -88,9 +95,19 @@ export function DigitalSigning({
           // The guarantee first, or not yet their turn: said in words, not as a failure.
           const message = firstErrorMessage(error);
           if (message && EXPLAINED_REFUSALS.includes(message)) return { refused: message };
+          // A witness the portal will not take (an officer, no address): said beside the fields.
+          const badInput =
+            CombinedGraphQLErrors.is(error) && error.errors[0]?.extensions?.code === 'BAD_USER_INPUT';
+          if (witness && badInput) return { witnessRefused: message };
           throw error;
         }
       });
+      if (typeof view === 'object' && 'witnessRefused' in view) {
+        setWitnessRefusal(view.witnessRefused);
+        return;
+      }
+      setNamingWitness(false);
+      setWitnessRefusal(undefined);
       if (typeof view === 'object') {
         setRefusal(view.refused);
         void fetchStatus().then(show);
@@ -119,7 +136,12 @@ export function DigitalSigning({
               <span>{row.label}</span>
               {row.hint && <span className="lp-signer-rows__hint">{row.hint}</span>}
               {row.state === 'sign' ? (
-                <Button intent={Intent.PRIMARY} loading={opening} text="Sign" onClick={() => void sign()} />
+                <Button
+                  intent={Intent.PRIMARY}
+                  loading={opening}
+                  text="Sign"
+                  onClick={() => (row.witness ? setNamingWitness(true) : void sign())}
+                />
               ) : (
                 <Tag minimal intent={row.state === 'completed' ? Intent.SUCCESS : Intent.NONE}>
                   {row.state}
@@ -129,6 +151,15 @@ export function DigitalSigning({
           ))}
         </ul>
       )}
+      <WitnessDialog
+        isOpen={namingWitness}
+        refusal={witnessRefusal}
+        onCancel={() => {
+          setNamingWitness(false);
+          setWitnessRefusal(undefined);
+        }}
+        onContinue={(witness) => sign(witness)}
+      />
       <QuoteSigningDialog
         url={url}
         onOutcome={closed}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { email as emailRule, required, type LeaseWitness } from '@lease-portal/domain';
+
+/**
+ * Before the witness signs on Authorised Officer (1)'s device, the officer names them: the witness is
+ * a person of their own, never an officer (decision 2047). The portal checks it again and says why it
+ * refuses; its words show here.
+ */
+export function WitnessDialog({
+  isOpen,
+  refusal,
+  onCancel,
+  onContinue,
+}: {
+  isOpen: boolean;
+  /** The portal's reason for refusing the witness named, shown under the fields. */
+  refusal: string | undefined;
+  onCancel: () => void;
+  onContinue: (witness: LeaseWitness) => Promise<void>;
+}) {
+  const nameId = useId();
+  const emailId = useId();
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const nameProblem = tried ? required(name) : undefined;
+  const emailProblem = tried ? (required(address) ?? emailRule(address.trim())) : undefined;
+
+  const submit = async () => {
+    setTried(true);
+    if (required(name) ?? required(address) ?? emailRule(address.trim())) return;
+    setBusy(true);
+    try {
+      await onContinue({ name: name.trim(), email: address.trim() });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog title="Your witness" isOpen={isOpen} onClose={onCancel} canOutsideClickClose={false}>
+      <DialogBody>
+        <p>
+          Your witness watches you sign and then signs on this device. They cannot be an authorised officer.
+        </p>
+        <FormGroup
+          label="Witness's full name"
+          labelFor={nameId}
+          helperText={nameProblem}
+          intent={nameProblem ? Intent.DANGER : Intent.NONE}
+        >
+          <InputGroup id={nameId} value={name} onValueChange={setName} autoComplete="off" />
+        </FormGroup>
+        <FormGroup
+          label="Witness's e-mail address"
+          labelFor={emailId}
+          helperText={emailProblem}
+          intent={emailProblem ? Intent.DANGER : Intent.NONE}
+        >
+          <InputGroup
+            id={emailId}
+            type="email"
+            value={address}
+            onValueChange={setAddress}
+            autoComplete="off"
+          />
+        </FormGroup>
+        {refusal && (
+          <p className="lp-witness-dialog__refusal" role="alert">
+            {refusal}
+          </p>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={[
+          <Button key="cancel" text="Cancel" onClick={onCancel} />,
+          <Button
+            key="continue"
+            intent={Intent.PRIMARY}
+            text="Continue"
+            loading={busy}
+            onClick={() => void submit()}
+          />,
+        ]}
+      />
+    </Dialog>
+  );
+}
