@@ -129,7 +129,8 @@ function cleanDocumentText(document: DocumentNode): void {
         .find(
           (ancestor): ancestor is ObjectFieldNode | ArgumentNode =>
             ancestor !== undefined &&
-            'kind' in ancestor && (ancestor.kind === Kind.OBJECT_FIELD || ancestor.kind === Kind.ARGUMENT),
+            'kind' in ancestor &&
+            (ancestor.kind === Kind.OBJECT_FIELD || ancestor.kind === Kind.ARGUMENT),
         );
       const key = named?.name.value;
       (node as { value: string }).value = withFreeTextCleaned(node.value, key) as string;
