@@ -8,15 +8,16 @@ import { anOrgProfile } from './testing/builders';
 import { chooseTestServer, serverFactory } from './testing/test-server';
 
 const server = chooseTestServer();
-const onServer = server.kind === 'url' ? describe : describe.skip;
+// A URL only: the role is created on a server the suite reaches, not in a container it starts.
+const databaseUrl = server.kind === 'url' ? server.databaseUrl : undefined;
+const onServer = databaseUrl ? describe : describe.skip;
 
 /**
  * Decision 2044: on a PostgreSQL server the portal runs as a member of lease_portal_runtime, which
  * owns no table. It works as the portal needs, but cannot switch off or rewrite the audit trail.
  */
 onServer('the portal’s runtime role on a PostgreSQL server (DATABASE_URL)', () => {
-  if (server.kind !== 'url') return;
-  const factory = serverFactory(server);
+  const factory = serverFactory({ kind: 'url', databaseUrl: databaseUrl ?? '' });
   const login = `lease_portal_runtime_test_${randomBytes(4).toString('hex')}`;
   let owner: Database;
   let portal: Database;
@@ -25,7 +26,7 @@ onServer('the portal’s runtime role on a PostgreSQL server (DATABASE_URL)', ()
     owner = await factory.open();
     await owner.query(`CREATE ROLE ${login} LOGIN IN ROLE lease_portal_runtime`);
     const [schema] = await owner.query<{ name: string }>('SELECT current_schema() AS name');
-    const url = new URL(server.databaseUrl);
+    const url = new URL(databaseUrl!);
     url.username = login;
     url.password = '';
     // As the portal opens its database: migrated first, with nothing left to apply.
