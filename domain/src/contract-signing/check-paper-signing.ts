@@ -1,18 +1,18 @@
 import { auditActor } from '../application/audit-entry';
-import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import type { WetSignatureDocumentKey } from '../application/scoreboard';
 import type { FileStorage } from '../files/file-storage.port';
 import type { UploadedFiles } from '../files/uploaded-files.port';
 import { concurrentUpdate } from '../lease-application/concurrent-update';
 import { leaseApplicationErrors } from '../lease-application/lease-application-errors';
-import { checkTransition, type JourneyActor } from '../lease-application/status-transitions';
-import type { LeaseApplicationTransaction } from '../lease-application/unit-of-work.port';
+import { LeaseApplication } from '../lease-application/lease-application';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { staffErrors } from '../staff/staff-errors';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import { staffReason } from '../staff/staff-reason';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
+import { finishLease } from './finish-lease';
 import { paperSigningStageOf, WET_SIGNATURE_STATUSES, type PaperSigningStage } from './paper-signing-stage';
 
 /** Staff accept the signed documents, or send them back to Authorised Officer (1). */
@@ -64,40 +64,37 @@ export class CheckPaperSigning {
       const actor = auditActor.staff(member.staffId);
       const at = this.deps.clock.now().toISOString();
       const checked = { applicationId, documents };
+      const application = LeaseApplication.of(stored);
       if (verdict === 'reject') {
-        await tx.leaseApplications.save(
-          {
-            ...stored.value,
-            scoreboard: {
-              ...stored.value.scoreboard,
-              wetSignature: {
-                ...wetSignature,
-                status: WET_SIGNATURE_STATUSES.rejected,
-                rejectionReason: reason.value,
-              },
+        application.change(
+          (scoreboard) => ({
+            ...scoreboard,
+            wetSignature: {
+              ...wetSignature,
+              status: WET_SIGNATURE_STATUSES.rejected,
+              rejectionReason: reason.value,
             },
-            updatedAt: at,
-          },
-          stored.version,
+          }),
+          { action: 'application.signed-documents.rejected', details: { documents, reason: reason.value } },
         );
-        await tx.auditEntries.record({
-          actor,
-          action: 'application.signed-documents.rejected',
-          applicationId,
-          at,
-          details: { documents, reason: reason.value },
-        });
+        await storeLeaseApplication(tx, application, actor, at);
         return ok({ ...checked, wetSignatureStatus: 'rejected' as const, finished: false });
       }
-      await tx.auditEntries.record({
-        actor,
-        action: 'application.signed-documents.verified',
-        applicationId,
-        at,
-        details: { documents, reason: reason.value },
-      });
-      const finished = await finishLeaseSignedOnPaper(tx, stored, { actor, journeyActor: 'staff', at });
+      application.change(
+        (scoreboard) => ({
+          ...scoreboard,
+          wetSignature: { ...wetSignature, status: WET_SIGNATURE_STATUSES.verified },
+        }),
+        { action: 'application.signed-documents.verified', details: { documents, reason: reason.value } },
+      );
+      const finished = finishLease(
+        application,
+        'staff',
+        'signed-documents-verified',
+        'finishesWhenAtSigning',
+      );
       if (!finished.ok) return finished;
+      await storeLeaseApplication(tx, application, actor, at);
       return ok({ ...checked, wetSignatureStatus: 'verified' as const, finished: true });
     });
   }
@@ -165,53 +162,4 @@ export class ReadSignedDocuments {
     );
     return ok({ version: stored.version, stage: paperSigningStageOf(wetSignature), documents });
   }
-}
-
-/**
- * The paper signing's completion (journey §4 'Wet signature'): the wet signature is verified and the
- * application finished, with Authorised Officer (2)'s track when they are at this step (the paper
- * carries both signatures), through the transition table with audit entries, in the caller's unit
- * of work. Until decision 2030 the officer's submission ran it; now the staff check's acceptance does.
- */
-async function finishLeaseSignedOnPaper(
-  { leaseApplications, auditEntries }: LeaseApplicationTransaction,
-  stored: Versioned<VehicleApplication>,
-  { actor, journeyActor, at }: { actor: string; journeyActor: JourneyActor; at: string },
-): Promise<Result<void, DomainError>> {
-  const scoreboard = stored.value.scoreboard;
-  const primaryMove = checkTransition('primary', scoreboard.status, 'finished', journeyActor);
-  if (!primaryMove.ok) return primaryMove;
-  const moveSecondary =
-    !!scoreboard.secondaryApplicant?.userId && scoreboard.statusSecondary === 'reviewAndSignContract';
-  await leaseApplications.save(
-    {
-      ...stored.value,
-      scoreboard: {
-        ...scoreboard,
-        status: 'finished',
-        ...(moveSecondary ? { statusSecondary: 'finished' as const } : {}),
-        reviewAndSignContractStatus: 'completed',
-        wetSignature: { ...scoreboard.wetSignature, status: WET_SIGNATURE_STATUSES.verified },
-      },
-      updatedAt: at,
-    },
-    stored.version,
-  );
-  const moves: { track: string; from?: string }[] = [{ track: 'primary', from: scoreboard.status }];
-  if (moveSecondary) moves.push({ track: 'secondary', from: scoreboard.statusSecondary });
-  for (const move of moves) {
-    await auditEntries.record({
-      actor,
-      action: 'application.status.changed',
-      applicationId: stored.value.applicationId,
-      at,
-      details: {
-        track: move.track,
-        from: move.from ?? null,
-        to: 'finished',
-        reason: 'signed-documents-verified',
-      },
-    });
-  }
-  return ok(undefined);
 }

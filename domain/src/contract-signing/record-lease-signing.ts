@@ -1,9 +1,11 @@
 import { auditActor } from '../application/audit-entry';
 import type { EnvelopeState } from '../e-signature/envelope';
-import { checkTransition } from '../lease-application/status-transitions';
+import { LeaseApplication } from '../lease-application/lease-application';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import { DomainError, ok, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { leaseSigningComplete } from './digital-signing';
+import { finishLease } from './finish-lease';
 import { leaseEnvelopeProgress } from './lease-envelope';
 import { signingVariantOfApplication } from './signing-party';
 
@@ -36,55 +38,23 @@ export class RecordLeaseSigning {
     applicationId: string,
     envelope: EnvelopeState,
   ): Promise<Result<{ finished: boolean }, DomainError>> {
-    return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
-      const stored = await leaseApplications.ofId(applicationId);
+    return this.deps.unitOfWork.run(async (tx) => {
+      const stored = await tx.leaseApplications.ofId(applicationId);
       if (!stored || stored.value.scoreboard.leaseEnvelopeId !== envelope.envelopeId)
         return ok({ finished: false });
-      const scoreboard = stored.value.scoreboard;
+      const application = LeaseApplication.of(stored);
+      const scoreboard = application.scoreboard;
       if (scoreboard.status === 'finished') return ok({ finished: true });
       const combination = signingVariantOfApplication(stored.value) === 'combination';
       if (combination && !scoreboard.wetSignature?.documents?.documentPCA?.uploadFile)
         return ok({ finished: false });
-      const primaryMove = checkTransition('primary', scoreboard.status, 'finished', 'system');
-      if (!primaryMove.ok) return primaryMove;
-      const moveSecondary = !!scoreboard.secondaryApplicant?.userId;
-      if (moveSecondary) {
-        const secondaryMove = checkTransition('secondary', scoreboard.statusSecondary, 'finished', 'system');
-        if (!secondaryMove.ok) return secondaryMove;
-      }
-      const at = this.deps.clock.now().toISOString();
-      await leaseApplications.save(
-        {
-          ...stored.value,
-          scoreboard: {
-            ...scoreboard,
-            status: 'finished',
-            ...(moveSecondary ? { statusSecondary: 'finished' as const } : {}),
-            reviewAndSignContractStatus: 'completed',
-          },
-          updatedAt: at,
-        },
-        stored.version,
-      );
-      const actor = auditActor.system;
-      await auditEntries.record({
-        actor,
+      application.record({
         action: 'application.lease-signed',
-        applicationId,
-        at,
         details: { envelopeId: envelope.envelopeId, signing: combination ? 'combination' : 'digital' },
       });
-      const moves: { track: string; from?: string }[] = [{ track: 'primary', from: scoreboard.status }];
-      if (moveSecondary) moves.push({ track: 'secondary', from: scoreboard.statusSecondary });
-      for (const move of moves) {
-        await auditEntries.record({
-          actor,
-          action: 'application.status.changed',
-          applicationId,
-          at,
-          details: { track: move.track, from: move.from ?? null, to: 'finished', reason: 'lease-signed' },
-        });
-      }
+      const finished = finishLease(application, 'system', 'lease-signed', 'mustFinish');
+      if (!finished.ok) return finished;
+      await storeLeaseApplication(tx, application, auditActor.system, this.deps.clock.now().toISOString());
       return ok({ finished: true });
     });
   }

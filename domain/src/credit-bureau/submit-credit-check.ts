@@ -3,13 +3,9 @@ import type { User } from '../accounts/user';
 import { applicantRoleOf } from '../application/applicant-role';
 import { auditActor } from '../application/audit-entry';
 import type { Scoreboard } from '../application/scoreboard';
-import type { VehicleApplication } from '../application/vehicle-application';
 import { IDENTITY_VERIFIED } from '../identity-check/identity-scan-access';
-import {
-  checkTransition,
-  type JourneyActor,
-  type StatusTrack,
-} from '../lease-application/status-transitions';
+import { LeaseApplication } from '../lease-application/lease-application';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
@@ -79,9 +75,9 @@ export class SubmitCreditCheck {
     const stored = await tx.leaseApplications.ofId(command.applicationId);
     if (!stored || stored.value.orgId !== command.user.orgId)
       return fail(creditCheckErrors.notYourApplication());
-    const application = stored.value;
+    const application = LeaseApplication.of(stored);
     const current = application.scoreboard;
-    const role = applicantRoleOf(application, command.user.id);
+    const role = applicantRoleOf(application.state, command.user.id);
     if (role === 'none') return fail(creditCheckErrors.notYourApplication());
     if (review && role !== 'primary') return fail(creditCheckErrors.onlyPrimaryReviews());
 
@@ -95,68 +91,46 @@ export class SubmitCreditCheck {
     }
 
     const at = this.deps.clock.now();
-    let scoreboard: Scoreboard = current;
-    const from = current.status;
-    const moving = from !== 'reviewAndSignContract';
-    if (moving) {
-      const allowed = checkTransition(
-        trackOf(application),
-        from,
-        'reviewAndSignContract',
-        actorOf(role, application),
-      );
-      if (!allowed.ok) return allowed;
-      scoreboard = { ...scoreboard, status: 'reviewAndSignContract' };
-    }
-    if (role === 'primary' && current.primaryApplicant?.applicationReviewStatus !== 'completed') {
-      scoreboard = {
-        ...scoreboard,
-        primaryApplicant: { ...scoreboard.primaryApplicant, applicationReviewStatus: 'completed' },
-      };
-    }
+    const moving = current.status !== 'reviewAndSignContract';
+    const reviewing = role === 'primary' && current.primaryApplicant?.applicationReviewStatus !== 'completed';
+    let scoreboard: Scoreboard = reviewing
+      ? {
+          ...current,
+          primaryApplicant: { ...current.primaryApplicant, applicationReviewStatus: 'completed' },
+        }
+      : current;
 
     let answer: CreditCheckAnswer;
     let details: Record<string, unknown>;
-    if (!officersVerified(application)) {
+    if (!officersVerified(application.state)) {
       // Nothing to change when it already waits: a second click answers the same.
-      if (waiting && scoreboard === current) return ok(secondaryNotCompleteAnswer());
+      if (waiting && !moving && !reviewing) return ok(secondaryNotCompleteAnswer());
       scoreboard = { ...scoreboard, statusCreditCheck: 'waiting' };
       answer = secondaryNotCompleteAnswer();
       details = { statusCreditCheck: 'waiting' };
     } else {
-      const started = await startCreditSubmission(tx, application.applicationId, scoreboard, at);
+      // The job it queues is rolled back with the rest when the move below is refused.
+      const started = await startCreditSubmission(tx, application.state.applicationId, scoreboard, at);
       scoreboard = started.scoreboard;
       answer = started.answer;
       details = started.details;
     }
-
-    const actor = auditActor.customer(command.user.id);
-    const applicationId = application.applicationId;
-    await tx.leaseApplications.save(
-      { ...application, scoreboard, updatedAt: at.toISOString() },
-      stored.version,
-    );
-    await tx.auditEntries.record({
-      actor,
+    const next = scoreboard;
+    application.change(() => next, {
       action: 'application.credit-check.submitted',
-      applicationId,
-      at: at.toISOString(),
       details: { ...details, by: role },
     });
     if (moving) {
-      await tx.auditEntries.record({
-        actor,
-        action: 'application.status.changed',
-        applicationId,
-        at: at.toISOString(),
-        details: {
-          track: trackOf(application),
-          from: from ?? null,
-          to: 'reviewAndSignContract',
-          reason: 'submitCreditCheck',
-        },
-      });
+      const track = application.primaryTrack;
+      const moved = application.advance(
+        track,
+        'reviewAndSignContract',
+        application.actorFor(role),
+        'submitCreditCheck',
+      );
+      if (!moved.ok) return moved;
     }
+    await storeLeaseApplication(tx, application, auditActor.customer(command.user.id), at.toISOString());
     return ok(answer);
   }
 }
@@ -171,12 +145,4 @@ function reviewProblem(scoreboard: Scoreboard): DomainError | undefined {
     return creditCheckErrors.reviewNotReady('privacyConsent');
   }
   return undefined;
-}
-
-const trackOf = (application: VehicleApplication): StatusTrack =>
-  application.applicationType === 'calculator' ? 'calculator' : 'primary';
-
-function actorOf(role: 'primary' | 'secondary', application: VehicleApplication): JourneyActor {
-  if (role === 'secondary') return 'secondaryApplicant';
-  return application.applicationType === 'calculator' ? 'calculatorApplicant' : 'primaryApplicant';
 }

@@ -3,7 +3,6 @@ import type { VehicleApplications } from '../application/vehicle-applications.po
 import { officersVerified } from '../credit-bureau/credit-submission';
 import { startCreditSubmission } from '../credit-bureau/start-credit-submission';
 import { regionOf } from '../lease-application/officers';
-import { checkTransition } from '../lease-application/status-transitions';
 import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { OrgProfiles } from '../organisation/org-profiles.port';
 import type { Clock } from '../shared/clock';
@@ -65,21 +64,24 @@ export class ConfirmIdDetails {
       applicationId,
       version,
       userId: user.id,
-      change: (scoreboard) => {
-        const confirmed = withApplicant(scoreboard, role, (record) => ({
-          ...record,
-          idScanResult: read.details,
-          identityVerificationStatus: IDENTITY_VERIFIED,
-        }));
-        if (!moving) return ok(confirmed);
-        const move = checkTransition(
-          'secondary',
-          scoreboard.statusSecondary,
-          SECONDARY_AFTER_IDENTITY,
-          'secondaryApplicant',
-        );
-        return move.ok ? ok({ ...confirmed, statusSecondary: SECONDARY_AFTER_IDENTITY }) : move;
-      },
+      change: (scoreboard) =>
+        ok(
+          withApplicant(scoreboard, role, (record) => ({
+            ...record,
+            idScanResult: read.details,
+            identityVerificationStatus: IDENTITY_VERIFIED,
+          })),
+        ),
+      ...(moving
+        ? {
+            move: {
+              track: 'secondary',
+              to: SECONDARY_AFTER_IDENTITY,
+              actor: 'secondaryApplicant',
+              reason: 'identityConfirmed',
+            },
+          }
+        : {}),
       follow: async (tx, scoreboard, at) => {
         const waitingForThisCheck =
           scoreboard.statusCreditCheck === 'waiting' && officersVerified({ scoreboard });
@@ -95,22 +97,7 @@ export class ConfirmIdDetails {
           ],
         };
       },
-      audit: [
-        { action: 'application.identity.confirmed', details: { applicant: role } },
-        ...(moving
-          ? [
-              {
-                action: 'application.status.changed',
-                details: {
-                  track: 'secondary',
-                  from: application.scoreboard.statusSecondary ?? null,
-                  to: SECONDARY_AFTER_IDENTITY,
-                  reason: 'identityConfirmed',
-                },
-              },
-            ]
-          : []),
-      ],
+      audit: [{ action: 'application.identity.confirmed', details: { applicant: role } }],
     });
   }
 }

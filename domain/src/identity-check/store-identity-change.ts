@@ -1,6 +1,9 @@
 import { auditActor } from '../application/audit-entry';
 import type { Scoreboard } from '../application/scoreboard';
 import { concurrentUpdate } from '../lease-application/concurrent-update';
+import { LeaseApplication } from '../lease-application/lease-application';
+import type { JourneyActor, StatusTrack } from '../lease-application/status-transitions';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
@@ -11,6 +14,8 @@ export interface IdentityChange {
   version: number;
   userId: string;
   change: (scoreboard: Scoreboard) => Result<Scoreboard, DomainError>;
+  /** The status move the change completes, recorded after the change's own entries. */
+  move?: { track: StatusTrack; to: string; actor: JourneyActor; reason: string };
   /** The trail's entries: what happened and to whose check, never a name, number, date or image. */
   audit: IdentityAuditEntry[];
   /** What the change sets off in the same unit of work (a credit submission), with its own entries. */
@@ -32,27 +37,28 @@ export interface IdentityAuditEntry {
  */
 export async function storeIdentityChange(
   deps: { unitOfWork: UnitOfWork; clock: Clock },
-  { applicationId, version, userId, change, audit, follow }: IdentityChange,
+  { applicationId, version, userId, change, move, audit, follow }: IdentityChange,
 ): Promise<Result<void, DomainError>> {
   try {
     return await deps.unitOfWork.run(async (tx) => {
-      const { leaseApplications, auditEntries } = tx;
-      const stored = await leaseApplications.ofId(applicationId);
+      const stored = await tx.leaseApplications.ofId(applicationId);
       if (!stored || stored.version !== version) return fail(concurrentUpdate());
-      const changed = change(stored.value.scoreboard);
+      const application = LeaseApplication.of(stored);
+      const changed = change(application.scoreboard);
       if (!changed.ok) return changed;
-      const now = deps.clock.now();
-      const at = now.toISOString();
-      const followed = follow
-        ? await follow(tx, changed.value, now)
-        : { scoreboard: changed.value, audit: [] };
-      await leaseApplications.save(
-        { ...stored.value, scoreboard: followed.scoreboard, updatedAt: at },
-        version,
-      );
-      for (const entry of [...audit, ...followed.audit]) {
-        await auditEntries.record({ actor: auditActor.customer(userId), applicationId, at, ...entry });
+      application.change(() => changed.value);
+      audit.forEach((entry) => application.record(entry));
+      if (move) {
+        const moved = application.advance(move.track, move.to, move.actor, move.reason);
+        if (!moved.ok) return moved;
       }
+      const now = deps.clock.now();
+      if (follow) {
+        const followed = await follow(tx, application.scoreboard, now);
+        application.change(() => followed.scoreboard);
+        followed.audit.forEach((entry) => application.record(entry));
+      }
+      await storeLeaseApplication(tx, application, auditActor.customer(userId), now.toISOString());
       return ok(undefined);
     });
   } catch (error) {

@@ -1,8 +1,9 @@
 import { auditActor } from '../application/audit-entry';
-import type { ApplicationStatus, SecondaryStatus } from '../application/scoreboard';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { concurrentUpdate } from './concurrent-update';
-import { checkTransition, type JourneyActor, type StatusTrack } from './status-transitions';
+import { LeaseApplication } from './lease-application';
+import type { JourneyActor, StatusTrack } from './status-transitions';
+import { storeLeaseApplication } from './store-lease-application';
 import type { UnitOfWork } from './unit-of-work.port';
 
 export interface MoveApplicationCommand {
@@ -33,33 +34,23 @@ export class MoveApplication {
   ) {}
 
   execute(command: MoveApplicationCommand): Promise<Result<{ version: number }, DomainError>> {
-    return this.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
-      const stored = await leaseApplications.ofId(command.applicationId);
+    return this.unitOfWork.run(async (tx) => {
+      const stored = await tx.leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(new DomainError('NOT_FOUND', 'Application not found.'));
       if (command.expectedVersion !== undefined && command.expectedVersion !== stored.version) {
         return fail(concurrentUpdate());
       }
-      const scoreboard = stored.value.scoreboard;
-      const from = command.track === 'secondary' ? scoreboard.statusSecondary : scoreboard.status;
-      const allowed = checkTransition(command.track, from, command.to, command.actor);
-      if (!allowed.ok) return allowed;
-      const moved =
-        command.track === 'secondary'
-          ? { ...scoreboard, statusSecondary: command.to as SecondaryStatus }
-          : { ...scoreboard, status: command.to as ApplicationStatus };
+      const application = LeaseApplication.of(stored);
+      const moved = application.advance(command.track, command.to, command.actor, command.reason);
+      if (!moved.ok) return moved;
       // The application's last change is the move: support's search by date reads it.
       const at = this.now().toISOString();
-      const saved = await leaseApplications.save(
-        { ...stored.value, scoreboard: moved, updatedAt: at },
-        stored.version,
-      );
-      await auditEntries.record({
-        actor: AUDIT_ACTOR[command.actor](command.actorId),
-        action: 'application.status.changed',
-        applicationId: command.applicationId,
+      const saved = await storeLeaseApplication(
+        tx,
+        application,
+        AUDIT_ACTOR[command.actor](command.actorId),
         at,
-        details: { track: command.track, from: from ?? null, to: command.to, reason: command.reason },
-      });
+      );
       return ok({ version: saved.version });
     });
   }

@@ -3,7 +3,7 @@ import type { VehicleApplication } from '../application/vehicle-application';
 import type { LeaseTerm } from '../calculator/lease-terms';
 import type { OrgProfile } from '../organisation/org-profile';
 import type { QuoteSigning } from '../validation/quote-field-rules';
-import { toScoreboard, type LeaseApplicationParts } from './lease-application';
+import { toScoreboard, type LeaseApplicationParts } from './scoreboard-parts';
 
 /** A provider's quote for one officer, checked and typed. */
 export interface ProviderQuote {

@@ -5,7 +5,8 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { quoteEnvelope } from './quote-envelope';
 import type { QuoteSigningDependencies } from './quote-signing-dependencies';
-import { checkTransition } from './status-transitions';
+import { LeaseApplication } from './lease-application';
+import { storeLeaseApplication } from './store-lease-application';
 import { viewersQuote } from './viewers-quote';
 
 export interface RecordQuoteSignatureCommand {
@@ -46,36 +47,18 @@ export class RecordQuoteSignature {
     }
     if (envelopeStatus !== 'completed') return fail(leaseApplicationErrors.quoteNotSigned(envelopeStatus));
 
-    return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
-      const stored = await leaseApplications.ofId(command.applicationId);
+    return this.deps.unitOfWork.run(async (tx) => {
+      const stored = await tx.leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(leaseApplicationErrors.noQuote());
-      const from = stored.value.scoreboard.status;
-      const move = checkTransition('primary', from, 'businessDetails', 'primaryApplicant');
-      if (!move.ok) return move;
-      const at = this.deps.clock.now().toISOString();
-      const actor = auditActor.customer(command.user.id);
-      await leaseApplications.save(
-        {
-          ...stored.value,
-          scoreboard: { ...stored.value.scoreboard, docusignStatus: 'completed', status: 'businessDetails' },
-          updatedAt: at,
-        },
-        stored.version,
-      );
-      await auditEntries.record({
-        actor,
+      const application = LeaseApplication.of(stored);
+      application.change((scoreboard) => ({ ...scoreboard, docusignStatus: 'completed' }), {
         action: 'application.quote-signed',
-        applicationId: command.applicationId,
-        at,
         details: { envelopeStatus },
       });
-      await auditEntries.record({
-        actor,
-        action: 'application.status.changed',
-        applicationId: command.applicationId,
-        at,
-        details: { track: 'primary', from: from ?? null, to: 'businessDetails', reason: 'quote-signed' },
-      });
+      const moved = application.advance('primary', 'businessDetails', 'primaryApplicant', 'quote-signed');
+      if (!moved.ok) return moved;
+      const at = this.deps.clock.now().toISOString();
+      await storeLeaseApplication(tx, application, auditActor.customer(command.user.id), at);
       return ok({ status: 'businessDetails' });
     });
   }

@@ -1,5 +1,5 @@
 import type { Scoreboard } from '../application/scoreboard';
-import { fromScoreboard, toScoreboard } from './lease-application';
+import { fromScoreboard, toScoreboard } from './scoreboard-parts';
 
 const full = {
   status: 'approvals',

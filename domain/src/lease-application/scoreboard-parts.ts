@@ -16,7 +16,7 @@ import type {
   WetSignature,
 } from '../application/scoreboard';
 
-/** The application aggregate in typed parts; the scoreboard is only its wire shape (journey §7). */
+/** A new application's scoreboard in typed parts, as a quote issues it (journey §7). */
 export interface LeaseApplicationParts {
   statuses: {
     primary?: ApplicationStatus;

@@ -1,10 +1,5 @@
 import { auditActor } from '../application/audit-entry';
-import {
-  CREDIT_CHECK_STATUSES,
-  type ApplicationStatus,
-  type CreditCheckStatus,
-  type SecondaryStatus,
-} from '../application/scoreboard';
+import { CREDIT_CHECK_STATUSES, type CreditCheckStatus } from '../application/scoreboard';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
@@ -23,7 +18,9 @@ import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import { MoveApplication } from './move-application';
 import { mayEnterStep } from './step-entry';
-import { TRANSITIONS, type StatusTrack } from './status-transitions';
+import { isReverseOf, type StatusTrack } from './status-transitions';
+import { LeaseApplication } from './lease-application';
+import { storeLeaseApplication } from './store-lease-application';
 import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
 
 /**
@@ -65,8 +62,7 @@ export function statusOn(application: VehicleApplication, track: StatusTrack): s
 
 /** The step just before `from` on the track, when `to` is it: a move back, or a reopening of a finished one. */
 function backwardKind(track: StatusTrack, from: string | undefined, to: string): OverrideKind | undefined {
-  const back = TRANSITIONS.some((row) => row.track === track && row.to === from && row.from === to);
-  if (!back) return undefined;
+  if (!isReverseOf(track, from, to)) return undefined;
   return from === 'finished' ? 'reopen' : 'moveBack';
 }
 
@@ -242,7 +238,8 @@ async function applyOverride(
   const applicationId = proposal.applicationId ?? '';
   const stored = await tx.leaseApplications.ofId(applicationId);
   if (!stored) return fail(notFound(applicationId));
-  const { scoreboard } = stored.value;
+  const application = LeaseApplication.of(stored);
+  const { scoreboard } = application;
   const { from = '', to = '', track } = proposal.change;
   const details = {
     from: from || null,
@@ -256,42 +253,20 @@ async function applyOverride(
       return fail(staffErrors.proposalStale('the application is finished'));
     const current = scoreboard.statusCreditCheck ?? '';
     if (current !== from) return fail(staffErrors.proposalStale(`credit decision now ${current || 'none'}`));
-    await tx.leaseApplications.save(
-      {
-        ...stored.value,
-        scoreboard: { ...scoreboard, statusCreditCheck: to as CreditCheckStatus },
-        updatedAt: now.toISOString(),
-      },
-      stored.version,
-    );
-    await tx.auditEntries.record({
-      actor: auditActor.staff(checker.staffId),
+    application.change((s) => ({ ...s, statusCreditCheck: to as CreditCheckStatus }), {
       action: 'application.creditDecision.overridden',
-      applicationId,
-      at: now.toISOString(),
       details,
     });
-    return ok(undefined);
+  } else {
+    const statusTrack = track as StatusTrack;
+    const current = application.statusOn(statusTrack) ?? '';
+    if (current !== from || backwardKind(statusTrack, from, to) !== proposal.kind) {
+      return fail(staffErrors.proposalStale(`status now ${current || 'none'}`));
+    }
+    const { from: _from, to: _to, ...why } = details;
+    const reversed = application.reverse(statusTrack, to, why);
+    if (!reversed.ok) return reversed;
   }
-  const statusTrack = track as StatusTrack;
-  const current = statusOn(stored.value, statusTrack) ?? '';
-  if (current !== from || backwardKind(statusTrack, from, to) !== proposal.kind) {
-    return fail(staffErrors.proposalStale(`status now ${current || 'none'}`));
-  }
-  const moved =
-    statusTrack === 'secondary'
-      ? { ...scoreboard, statusSecondary: to as SecondaryStatus }
-      : { ...scoreboard, status: to as ApplicationStatus };
-  await tx.leaseApplications.save(
-    { ...stored.value, scoreboard: moved, updatedAt: now.toISOString() },
-    stored.version,
-  );
-  await tx.auditEntries.record({
-    actor: auditActor.staff(checker.staffId),
-    action: 'application.status.changed',
-    applicationId,
-    at: now.toISOString(),
-    details: { track: statusTrack, ...details },
-  });
+  await storeLeaseApplication(tx, application, auditActor.staff(checker.staffId), now.toISOString());
   return ok(undefined);
 }

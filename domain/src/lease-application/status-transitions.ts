@@ -61,3 +61,8 @@ export function checkTransition(
 function findRow(track: StatusTrack, from: string | undefined, to: string): TransitionRow | undefined {
   return TRANSITIONS.find((r) => r.track === track && r.from === from && r.to === to);
 }
+
+/** Is `to` the step before `from` on the track: a step back, or the reopening of a finished application? */
+export function isReverseOf(track: StatusTrack, from: string | undefined, to: string): boolean {
+  return TRANSITIONS.some((row) => row.track === track && row.to === from && row.from === to);
+}

@@ -23,7 +23,9 @@ import { financeStepOf, isSoleTraderApplication } from './finance-step';
 import { concurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { regionOf } from './officers';
+import { LeaseApplication } from './lease-application';
 import { mayEnterStep } from './step-entry';
+import { storeLeaseApplication } from './store-lease-application';
 import type { MoveApplication } from './move-application';
 import type { SetCreditLimit } from './set-credit-limit';
 import { checkTransition, type JourneyActor, type StatusTrack } from './status-transitions';
@@ -181,20 +183,17 @@ export class WriteApplicationProperty {
       case 'section':
         throw new Error('sections are applied by applySection');
       case 'field':
-        return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
-          const stored = await leaseApplications.ofId(applicationId);
+        return this.deps.unitOfWork.run(async (tx) => {
+          const stored = await tx.leaseApplications.ofId(applicationId);
           if (!stored || stored.version !== version) return fail(concurrentUpdate());
-          const at = this.deps.clock.now().toISOString();
-          const scoreboard = write.set(stored.value.scoreboard, String(value).trim());
-          await leaseApplications.save({ ...stored.value, scoreboard, updatedAt: at }, version);
+          const application = LeaseApplication.of(stored);
           // The path only: contact numbers and the like stay out of the trail.
-          await auditEntries.record({
-            actor: auditActor.customer(user.id),
+          application.change((scoreboard) => write.set(scoreboard, String(value).trim()), {
             action: 'application.property.changed',
-            applicationId,
-            at,
             details: { property: entry.path },
           });
+          const at = this.deps.clock.now().toISOString();
+          await storeLeaseApplication(tx, application, auditActor.customer(user.id), at);
           return ok(undefined);
         });
     }
@@ -335,26 +334,14 @@ export class WriteApplicationProperty {
     return this.deps.unitOfWork.run(async (tx: LeaseApplicationTransaction) => {
       const stored = await tx.leaseApplications.ofId(applicationId);
       if (!stored || stored.version !== version) return fail(concurrentUpdate());
+      const application = LeaseApplication.of(stored);
+      application.change(change, audit);
+      if (move && application.statusOn(move.track) !== move.to) {
+        const moved = application.advance(move.track, move.to, move.actor, 'createOrUpdateProperty');
+        if (!moved.ok) return moved;
+      }
       const at = this.deps.clock.now().toISOString();
-      let scoreboard = change(stored.value.scoreboard);
-      const from = scoreboard.status;
-      const moving = move && from !== move.to;
-      if (moving) {
-        const allowed = checkTransition(move.track, from, move.to, move.actor);
-        if (!allowed.ok) return allowed;
-        scoreboard = { ...scoreboard, status: move.to };
-      }
-      await tx.leaseApplications.save({ ...stored.value, scoreboard, updatedAt: at }, version);
-      await tx.auditEntries.record({ actor: auditActor.customer(user.id), applicationId, at, ...audit });
-      if (moving) {
-        await tx.auditEntries.record({
-          actor: auditActor.customer(user.id),
-          action: 'application.status.changed',
-          applicationId,
-          at,
-          details: { track: move.track, from: from ?? null, to: move.to, reason: 'createOrUpdateProperty' },
-        });
-      }
+      await storeLeaseApplication(tx, application, auditActor.customer(user.id), at);
       return ok({});
     });
   }

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { CALCULATOR_STATUSES, PRIMARY_STATUSES, SECONDARY_STATUSES } from '../application/scoreboard';
+import { LeaseApplication } from './lease-application';
+import { TRANSITIONS, type JourneyActor, type StatusTrack } from './status-transitions';
+import { aLeaseApplication } from './testing/lease-application.builder';
+
+const ACTORS: JourneyActor[] = [
+  'primaryApplicant',
+  'secondaryApplicant',
+  'calculatorApplicant',
+  'system',
+  'staff',
+];
+const TRACKS: StatusTrack[] = ['primary', 'secondary', 'calculator'];
+const STEPS = [...new Set([...PRIMARY_STATUSES, ...CALCULATOR_STATUSES, ...SECONDARY_STATUSES])];
+
+/** One call of the aggregate's methods, as any front end or partner could make it. */
+const aCall = fc.oneof(
+  fc.record({
+    kind: fc.constant('advance' as const),
+    track: fc.constantFrom(...TRACKS),
+    to: fc.constantFrom(...STEPS, 'nowhere'),
+    actor: fc.constantFrom(...ACTORS),
+  }),
+  fc.record({
+    kind: fc.constant('reverse' as const),
+    track: fc.constantFrom(...TRACKS),
+    to: fc.constantFrom(...STEPS),
+  }),
+  fc.record({
+    kind: fc.constant('change' as const),
+    status: fc.option(fc.constantFrom(...STEPS), { nil: undefined }),
+  }),
+);
+
+/** The row of the table a move took, forwards or backwards; undefined when it took none. */
+function rowOf(track: string, from: string | null, to: string) {
+  const track_ = track as StatusTrack;
+  const found = (a: string | undefined, b: string) =>
+    TRANSITIONS.find((row) => row.track === track_ && row.from === a && row.to === b);
+  const start = track_ === 'calculator' && from === null ? 'viewShortlist' : (from ?? undefined);
+  return found(start, to) ?? found(from ?? undefined, to) ?? found(to, from ?? '');
+}
+
+describe('LeaseApplication: statuses move only as the transitions table allows', () => {
+  it('reaches no state the table does not allow, whatever the calls and whoever makes them', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('standard' as const, 'calculator' as const),
+        fc.array(aCall, { maxLength: 40 }),
+        (type, calls) => {
+          const application = LeaseApplication.of({
+            value: aLeaseApplication().ofType(type).build(),
+            version: 1,
+          });
+          for (const call of calls) {
+            const before = { ...application.scoreboard };
+            if (call.kind === 'advance') {
+              const track = call.track === 'secondary' ? 'secondary' : application.primaryTrack;
+              application.advance(track, call.to, call.actor, 'property test');
+            } else if (call.kind === 'reverse') {
+              application.reverse(
+                call.track === 'secondary' ? 'secondary' : application.primaryTrack,
+                call.to,
+                {},
+              );
+            } else {
+              // A change that tries to write a status is refused whole.
+              const tried = () =>
+                application.change((s) => ({ ...s, status: call.status as never, quoteApprover: 'x' }));
+              if (call.status !== before.status) expect(tried).toThrow(/only through/);
+              expect(application.scoreboard.status).toBe(before.status);
+            }
+          }
+          const events = application.pullEvents().filter((e) => e.action === 'application.status.changed');
+          for (const { details } of events) {
+            const { track, from, to } = details as { track: string; from: string | null; to: string };
+            expect(rowOf(track, from, to)).toBeDefined();
+          }
+          // The state is where the last move of each track left it.
+          const last = (track: string) =>
+            events.filter((e) => e.details?.track === track).at(-1)?.details?.to;
+          expect(application.scoreboard.status).toBe(last(application.primaryTrack));
+          expect(application.scoreboard.statusSecondary).toBe(last('secondary'));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('lets each actor advance only the tracks the table names for them', () => {
+    for (const actor of ACTORS) {
+      const application = LeaseApplication.of({ value: aLeaseApplication().build(), version: 1 });
+      const moved = application.advance('primary', 'orderVerification', actor, 'test');
+      const allowed = TRANSITIONS.some(
+        (row) => row.track === 'primary' && row.to === 'orderVerification' && row.actors.includes(actor),
+      );
+      expect(moved.ok).toBe(allowed);
+      expect(application.scoreboard.status).toBe(allowed ? 'orderVerification' : undefined);
+    }
+  });
+
+  it('records one status event per move, with the step it left and the reason', () => {
+    const application = LeaseApplication.of({
+      value: aLeaseApplication().withPrimaryStatus('approvals').build(),
+      version: 3,
+    });
+    expect(
+      application.advance('primary', 'reviewAndSignContract', 'primaryApplicant', 'submitCreditCheck').ok,
+    ).toBe(true);
+    expect(application.advance('primary', 'businessDetails', 'staff', 'back').ok).toBe(false);
+    expect(application.reverse('primary', 'approvals', { proposalId: 'p-1' }).ok).toBe(true);
+    expect(application.pullEvents()).toEqual([
+      {
+        action: 'application.status.changed',
+        details: {
+          track: 'primary',
+          from: 'approvals',
+          to: 'reviewAndSignContract',
+          reason: 'submitCreditCheck',
+        },
+      },
+      {
+        action: 'application.status.changed',
+        details: { track: 'primary', from: 'reviewAndSignContract', to: 'approvals', proposalId: 'p-1' },
+      },
+    ]);
+    expect(application.pullEvents()).toEqual([]);
+    expect(application.version).toBe(3);
+  });
+});

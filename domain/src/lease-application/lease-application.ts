@@ -1,0 +1,113 @@
+import type { ApplicationStatus, Scoreboard, SecondaryStatus } from '../application/scoreboard';
+import type { VehicleApplication, Versioned } from '../application/vehicle-application';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { leaseApplicationErrors } from './lease-application-errors';
+import { checkTransition, isReverseOf, type JourneyActor, type StatusTrack } from './status-transitions';
+
+/** What happened to an application, for its audit trail: a verb phrase and what changed. */
+export interface ApplicationEvent {
+  action: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The lease application aggregate (decision 2002). Its statuses change only through `advance` (a
+ * row of the transitions table, for the actor moving) and `reverse` (an approved step back or
+ * reopening); every other fact changes through `change`, which refuses to touch a status. Each
+ * method records the events it caused, and `storeLeaseApplication` saves the state and its events
+ * together: the one place a status and its audit entry are written.
+ */
+export class LeaseApplication {
+  private readonly pending: ApplicationEvent[] = [];
+
+  private constructor(
+    private current: VehicleApplication,
+    /** The version it was read at: saving answers CONCURRENT_UPDATE when another save came first. */
+    readonly version: number,
+  ) {}
+
+  static of(stored: Versioned<VehicleApplication>): LeaseApplication {
+    return new LeaseApplication(stored.value, stored.version);
+  }
+
+  get state(): VehicleApplication {
+    return this.current;
+  }
+
+  get scoreboard(): Scoreboard {
+    return this.current.scoreboard;
+  }
+
+  /** The track the primary status moves along: a calculator application has its own. */
+  get primaryTrack(): 'primary' | 'calculator' {
+    return this.current.applicationType === 'calculator' ? 'calculator' : 'primary';
+  }
+
+  /** The transitions table's name for an officer of this application. */
+  actorFor(role: 'primary' | 'secondary'): JourneyActor {
+    if (role === 'secondary') return 'secondaryApplicant';
+    return this.primaryTrack === 'calculator' ? 'calculatorApplicant' : 'primaryApplicant';
+  }
+
+  statusOn(track: StatusTrack): string | undefined {
+    return track === 'secondary' ? this.scoreboard.statusSecondary : this.scoreboard.status;
+  }
+
+  /** Moves one track a step forward, as the transitions table allows the actor; the trail hears why. */
+  advance(
+    track: StatusTrack,
+    to: string,
+    actor: JourneyActor,
+    reason: string,
+    details: Record<string, unknown> = {},
+  ): Result<void, DomainError> {
+    const from = this.statusOn(track);
+    const allowed = checkTransition(track, from, to, actor);
+    if (!allowed.ok) return allowed;
+    this.setStatus(track, to, { ...details, reason });
+    return ok(undefined);
+  }
+
+  /** Undoes one step of a track (an approved step back, or a reopening of a finished application). */
+  reverse(track: StatusTrack, to: string, details: Record<string, unknown>): Result<void, DomainError> {
+    const from = this.statusOn(track);
+    if (!isReverseOf(track, from, to))
+      return fail(leaseApplicationErrors.transitionNotAllowed(track, from, to, 'staff'));
+    this.setStatus(track, to, details);
+    return ok(undefined);
+  }
+
+  /** Changes the application's facts; a status is never among them. */
+  change(next: (scoreboard: Scoreboard) => Scoreboard, event?: ApplicationEvent): void {
+    const before = this.scoreboard;
+    const after = next(before);
+    if (after.status !== before.status || after.statusSecondary !== before.statusSecondary) {
+      throw new Error('A status changes only through LeaseApplication.advance or reverse.');
+    }
+    this.current = { ...this.current, scoreboard: after };
+    if (event) this.record(event);
+  }
+
+  /** An event that changed nothing on the application itself (a document read, an alert). */
+  record(event: ApplicationEvent): void {
+    this.pending.push(event);
+  }
+
+  /** The events recorded since it was read, handed over once to be stored. */
+  pullEvents(): ApplicationEvent[] {
+    return this.pending.splice(0);
+  }
+
+  private setStatus(track: StatusTrack, to: string, details: Record<string, unknown>): void {
+    const from = this.statusOn(track);
+    const scoreboard =
+      track === 'secondary'
+        ? { ...this.scoreboard, statusSecondary: to as SecondaryStatus }
+        : { ...this.scoreboard, status: to as ApplicationStatus };
+    this.current = { ...this.current, scoreboard };
+    this.record({
+      action: 'application.status.changed',
+      details: { track, from: from ?? null, to, ...details },
+    });
+  }
+}
