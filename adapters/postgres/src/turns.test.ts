@@ -43,5 +43,6 @@ describe('turns on the embedded database', () => {
       expect(outcome).toEqual({ status: 'rejected', reason: expect.any(DatabaseClosing) });
     }
     expect(db.pglite.closed).toBe(true);
-  });
+    // Opening an embedded database takes seconds on a busy machine.
+  }, 30_000);
 });
