@@ -20,3 +20,4 @@ export * from './identity-check';
 export * from './contract-signing';
 export * from './staff';
 export * from './privacy';
+export * from './support-desk';

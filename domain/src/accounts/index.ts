@@ -29,4 +29,3 @@ export * from './reset-password';
 export * from './authorise-applicant';
 export * from './prune-account-records';
 export * from './user-access.port';
-export * from './disable-user';

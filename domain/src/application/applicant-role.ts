@@ -37,3 +37,6 @@ export function applicantRoleOf(application: ApplicationParties, userId: string 
   if (isSecondaryApplicant(application, userId)) return 'secondary';
   return 'none';
 }
+
+/** An applicant's identityVerificationStatus once their ID check is confirmed (journey §3). */
+export const IDENTITY_VERIFIED = 'completed';

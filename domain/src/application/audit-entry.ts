@@ -32,3 +32,8 @@ export interface AuditTrail {
   ofSubject(subject: string): Promise<AuditEntry[]>;
 }
 export const AUDIT_TRAIL = Symbol('AuditTrail');
+
+/** The audit trail as seen inside one transaction. */
+export interface AuditEntries {
+  record(entry: AuditEntry): Promise<void>;
+}

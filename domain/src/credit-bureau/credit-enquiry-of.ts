@@ -1,6 +1,6 @@
 import type { VehicleApplication } from '../application/vehicle-application';
 import { guaranteeApplies } from '../contract-signing/signing-party';
-import { IDENTITY_VERIFIED } from '../identity-check/identity-scan-access';
+import { IDENTITY_VERIFIED } from '../application/applicant-role';
 import type { Region } from '../shared/region';
 import type { CreditEnquiry, CreditEnquiryApplicant } from './credit-enquiry';
 import { expectsSecondary } from './credit-submission';

@@ -1,6 +1,6 @@
 import type { CreditSubmission, Scoreboard } from '../application/scoreboard';
 import type { VehicleApplication } from '../application/vehicle-application';
-import { IDENTITY_VERIFIED } from '../identity-check/identity-scan-access';
+import { IDENTITY_VERIFIED } from '../application/applicant-role';
 
 /** The job that submits a submission to the credit decision service and collects its decision. */
 export const CREDIT_CHECK_SUBMISSION = 'credit-check.submit';

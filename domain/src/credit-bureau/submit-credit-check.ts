@@ -3,7 +3,7 @@ import type { User } from '../accounts/user';
 import { applicantRoleOf } from '../application/applicant-role';
 import { auditActor } from '../application/audit-entry';
 import type { Scoreboard } from '../application/scoreboard';
-import { IDENTITY_VERIFIED } from '../identity-check/identity-scan-access';
+import { IDENTITY_VERIFIED } from '../application/applicant-role';
 import { LeaseApplication } from '../lease-application/lease-application';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';

@@ -10,7 +10,7 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { idDetailsOf } from './id-details-of';
 import { identityCheckErrors } from './identity-check-errors';
 import { applicantAtIdentityCheck, withApplicant } from './identity-check-step';
-import { IDENTITY_VERIFIED } from './identity-scan-access';
+import { IDENTITY_VERIFIED } from '../application/applicant-role';
 import { storeIdentityChange } from './store-identity-change';
 
 export interface ConfirmIdDetailsRequest {

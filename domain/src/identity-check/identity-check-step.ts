@@ -5,7 +5,7 @@ import type { VehicleApplication, Versioned } from '../application/vehicle-appli
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { identityCheckErrors } from './identity-check-errors';
-import { IDENTITY_VERIFIED } from './identity-scan-access';
+import { IDENTITY_VERIFIED } from '../application/applicant-role';
 
 export type IdentityApplicantRole = 'primary' | 'secondary';
 

@@ -15,9 +15,6 @@ export interface ScanningApplicant {
   reference: string;
 }
 
-/** The identity check is completed when the applicant's status says so (journey §4). */
-export const IDENTITY_VERIFIED = 'completed';
-
 /**
  * The identity check's guard: the signed-in user must be the application's primary or secondary
  * applicant, in their own organisation, and scans only for themselves. The owner who is neither does

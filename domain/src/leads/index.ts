@@ -16,3 +16,4 @@ export * from './online-account-delivery';
 export * from './send-request-callback';
 export * from './record-analytics-event';
 export { leadProgressEntry } from './new-lead';
+export * from './leads-transaction';

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { LeadsUnitOfWork } from './leads-transaction';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import type { Lead, LeadReferences, LeadStatus, LeadStep } from './lead';
@@ -22,7 +22,12 @@ export class LeadTracker {
   }
 
   /** Stores the new lead with its audit entry in one unit of work, then tracks it. */
-  static async start(unitOfWork: UnitOfWork, leads: Leads, clock: Clock, lead: Lead): Promise<LeadTracker> {
+  static async start(
+    unitOfWork: LeadsUnitOfWork,
+    leads: Leads,
+    clock: Clock,
+    lead: Lead,
+  ): Promise<LeadTracker> {
     await unitOfWork.run((tx) => storeNewLead(tx, lead));
     return new LeadTracker(leads, clock, lead);
   }

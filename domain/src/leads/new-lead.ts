@@ -1,5 +1,5 @@
 import { auditActor, type AuditEntry } from '../application/audit-entry';
-import type { LeaseApplicationTransaction } from '../lease-application/unit-of-work.port';
+import type { LeadsTransaction } from './leads-transaction';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import type { Enquiry, RequestCallback } from './enquiry';
@@ -62,7 +62,7 @@ export function leadProgressEntry(leadId: string, progress: LeadProgress): Audit
 
 /** Stores a new lead with its audit entry, inside the caller's unit of work: the visitor asked. */
 export async function storeNewLead(
-  tx: Pick<LeaseApplicationTransaction, 'leads' | 'auditEntries'>,
+  tx: Pick<LeadsTransaction, 'leads' | 'auditEntries'>,
   lead: Lead,
 ): Promise<void> {
   await tx.leads.add(lead);

@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { LeadsUnitOfWork } from './leads-transaction';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
@@ -26,7 +26,7 @@ export interface SubmittedDiallerLead {
 }
 
 export interface SubmitDiallerLeadDependencies {
-  unitOfWork: UnitOfWork;
+  unitOfWork: LeadsUnitOfWork;
   leads: Leads;
   dialler: LeadDialler;
   crm: Crm;

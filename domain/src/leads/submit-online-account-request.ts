@@ -1,4 +1,4 @@
-import type { UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { LeadsUnitOfWork } from './leads-transaction';
 import { DEFAULT_ORG_ID } from '../organisation/default-org-profile';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
@@ -27,7 +27,7 @@ export interface OnlineAccountRequested {
 }
 
 export interface SubmitOnlineAccountRequestDependencies {
-  unitOfWork: UnitOfWork;
+  unitOfWork: LeadsUnitOfWork;
   ids: Ids;
   clock: Clock;
 }

@@ -25,8 +25,4 @@ export * from './officer-invitation-mail';
 export * from './confirm-primary-applicant';
 export * from './nominate-authorised-officer';
 export * from './nominate-secondary-applicant';
-export * from './where-it-stands';
-export * from './staff-overrides';
-export * from './staff-repairs';
-export * from './check-lease-signing';
 export { STATEMENTS_REQUIRED_MESSAGE } from './business-sections';

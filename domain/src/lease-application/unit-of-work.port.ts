@@ -1,5 +1,6 @@
 import type { Users } from '../accounts/users.port';
-import type { AuditEntry } from '../application/audit-entry';
+import type { AuditEntries } from '../application/audit-entry';
+import type { UnitOfWorkOf } from '../shared/unit-of-work';
 import type { JobQueue } from '../jobs/job-queue.port';
 import type { Leads } from '../leads/leads.port';
 import type { OverrideProposalsInTransaction } from '../staff/override-proposals.port';
@@ -20,11 +21,6 @@ export interface LeaseApplications {
   ofQuoteReference(orgId: string, quoteReference: string): Promise<VehicleApplication | undefined>;
 }
 
-/** The audit trail as seen inside one transaction. */
-export interface AuditEntries {
-  record(entry: AuditEntry): Promise<void>;
-}
-
 /** The repositories one transaction writes through; more join here, not as new ports. */
 export interface LeaseApplicationTransaction {
   leaseApplications: LeaseApplications;
@@ -40,16 +36,6 @@ export interface LeaseApplicationTransaction {
   staffMembers: StaffMembersInTransaction;
 }
 
-/**
- * One unit of work: everything written inside `run` commits together, or nothing does when the work
- * throws or returns a failed result.
- */
-export interface UnitOfWork {
-  run<T>(work: (tx: LeaseApplicationTransaction) => Promise<T>): Promise<T>;
-}
+/** The lease applications' unit of work: the transaction that holds every repository below. */
+export type UnitOfWork = UnitOfWorkOf<LeaseApplicationTransaction>;
 export const UNIT_OF_WORK = Symbol('UnitOfWork');
-
-/** A use case's expected refusal (`{ ok: false }`): the unit of work commits nothing for it. */
-export function isFailedResult(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
-}

@@ -4,3 +4,4 @@ export * from './ids';
 export * from './result';
 export * from './money';
 export * from './timer';
+export * from './unit-of-work';

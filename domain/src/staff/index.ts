@@ -2,7 +2,5 @@ export * from './staff-member';
 export * from './staff-errors';
 export * from './override-proposal';
 export * from './staff-members.port';
-export * from './staff-enrolment';
 export * from './override-proposals.port';
 export * from './staff-reason';
-export * from './staff-enrolment-mail';

@@ -7,7 +7,8 @@ import { DomainError } from '../../shared/result';
 import type { OverrideProposal } from '../../staff/override-proposal';
 import { InMemoryStaffMembers } from '../../staff/testing/in-memory-staff-members';
 import { leaseApplicationErrors } from '../lease-application-errors';
-import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } from '../unit-of-work.port';
+import { isFailedResult } from '../../shared/unit-of-work';
+import type { LeaseApplicationTransaction, UnitOfWork } from '../unit-of-work.port';
 
 /**
  * A unit of work over plain maps: work runs on a copy that replaces the committed state only when the

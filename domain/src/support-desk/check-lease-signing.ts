@@ -5,7 +5,7 @@ import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { staffErrors } from '../staff/staff-errors';
 import { mayAct, type StaffMember } from '../staff/staff-member';
-import type { UnitOfWork } from './unit-of-work.port';
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 
 export interface LeaseSigningCheck {
   envelopeId: string;

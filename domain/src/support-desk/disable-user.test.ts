@@ -2,7 +2,7 @@ import type { AuditEntry } from '../application/audit-entry';
 import { STAFF_REASONS } from '../staff/staff-errors';
 import type { StaffMember } from '../staff/staff-member';
 import { DisableUser } from './disable-user';
-import { InMemoryUsers, SettableClock } from './testing/in-memory-accounts';
+import { InMemoryUsers, SettableClock } from '../accounts/testing/in-memory-accounts';
 
 const member = (role: StaffMember['role']): StaffMember => ({
   staffId: role,

@@ -10,12 +10,12 @@ import { hasFieldErrors, validateForm, type FormRules } from '../validation/fiel
 import { emailAddressRules } from '../validation/contact-field-rules';
 import { maxLength, minLength, required } from '../validation/field-rules';
 import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
-import { proposeOverride, type OverrideProposal } from './override-proposal';
+import { proposeOverride, type OverrideProposal } from '../staff/override-proposal';
 import { staffEnrolmentMail } from './staff-enrolment-mail';
-import { staffErrors } from './staff-errors';
-import { staffReason } from './staff-reason';
-import { mayAct, STAFF_ROLES, type StaffMember, type StaffRole } from './staff-member';
-import type { StaffMembers, StoredStaffMember } from './staff-members.port';
+import { staffErrors } from '../staff/staff-errors';
+import { staffReason } from '../staff/staff-reason';
+import { mayAct, STAFF_ROLES, type StaffMember, type StaffRole } from '../staff/staff-member';
+import type { StaffMembers, StoredStaffMember } from '../staff/staff-members.port';
 
 export interface StaffEnrolmentDependencies {
   members: StaffMembers;

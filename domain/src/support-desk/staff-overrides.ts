@@ -12,16 +12,16 @@ import {
   type OverrideKind,
   type OverrideProposal,
 } from '../staff/override-proposal';
-import { applyStaffChange, type StaffChangeDependencies } from '../staff/staff-enrolment';
+import { applyStaffChange, type StaffChangeDependencies } from './staff-enrolment';
 import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
-import { MoveApplication } from './move-application';
-import { mayEnterStep } from './step-entry';
-import { isReverseOf, type StatusTrack } from './status-transitions';
-import { LeaseApplication } from './lease-application';
-import { storeLeaseApplication } from './store-lease-application';
-import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
+import { MoveApplication } from '../lease-application/move-application';
+import { mayEnterStep } from '../lease-application/step-entry';
+import { isReverseOf, type StatusTrack } from '../lease-application/status-transitions';
+import { LeaseApplication } from '../lease-application/lease-application';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
+import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
 
 /**
  * Staff move applications only through the domain (issue: support tooling, decision 1830): forward

@@ -8,11 +8,11 @@ import type { ApplicationStatus, Scoreboard, SecondaryStatus } from '../applicat
 import { PROPOSAL_LIFETIME_MS } from '../staff/override-proposal';
 import { STAFF_REASONS } from '../staff/staff-errors';
 import type { StaffMember, StaffRole } from '../staff/staff-member';
-import { LEASE_APPLICATION_REASONS } from './lease-application-errors';
+import { LEASE_APPLICATION_REASONS } from '../lease-application/lease-application-errors';
 import { DecideOverride, MoveApplicationAsStaff, ProposeCreditDecision } from './staff-overrides';
-import type { StatusTrack } from './status-transitions';
-import { InMemoryUnitOfWork } from './testing/in-memory-unit-of-work';
-import { aLeaseApplication } from './testing/lease-application.builder';
+import type { StatusTrack } from '../lease-application/status-transitions';
+import { InMemoryUnitOfWork } from '../lease-application/testing/in-memory-unit-of-work';
+import { aLeaseApplication } from '../lease-application/testing/lease-application.builder';
 
 const member = (staffId: string, role: StaffRole): StaffMember => ({
   staffId,

@@ -6,9 +6,14 @@ import { DomainError, fail, ok, type Result } from '../shared/result';
 import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
-import { officerNominationMail, secondaryInvitationMail } from './officer-invitation-mail';
-import { fullName, sendInvitation, type OfficerInvitation, type OfficersDependencies } from './officers';
-import type { UnitOfWork } from './unit-of-work.port';
+import { officerNominationMail, secondaryInvitationMail } from '../lease-application/officer-invitation-mail';
+import {
+  fullName,
+  sendInvitation,
+  type OfficerInvitation,
+  type OfficersDependencies,
+} from '../lease-application/officers';
+import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 
 /**
  * What support repairs on an application without moving it (issue: support tooling, decision 1840):

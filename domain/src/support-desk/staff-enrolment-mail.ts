@@ -1,6 +1,6 @@
 import type { Mail } from '../accounts/mail';
 import { escapeHtml } from '../accounts/password-link-mail';
-import type { StaffMember } from './staff-member';
+import type { StaffMember } from '../staff/staff-member';
 
 /** Staff mails carry no organisation's brand: the desk is the provider's. */
 export const SUPPORT_DESK_MAIL_ORG = 'support-desk';

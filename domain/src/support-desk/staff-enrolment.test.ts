@@ -4,10 +4,10 @@ import {
   SequentialIds,
   SettableClock,
 } from '../accounts/testing/in-memory-accounts';
-import { DecideOverride } from '../lease-application/staff-overrides';
+import { DecideOverride } from './staff-overrides';
 import { InMemoryUnitOfWork } from '../lease-application/testing/in-memory-unit-of-work';
 import { ENROLMENT_CODE_LABEL } from './staff-enrolment-mail';
-import { STAFF_REASONS } from './staff-errors';
+import { STAFF_REASONS } from '../staff/staff-errors';
 import {
   DisableStaffMember,
   ENROLMENT_CODE_LIFETIME_HOURS,
@@ -19,7 +19,7 @@ import {
   ResendEnrolmentCode,
   type StaffEnrolmentDependencies,
 } from './staff-enrolment';
-import type { StaffMember } from './staff-member';
+import type { StaffMember } from '../staff/staff-member';
 
 function aDesk() {
   const unitOfWork = new InMemoryUnitOfWork();

@@ -3,9 +3,9 @@ import type { VehicleApplication } from '../application/vehicle-application';
 import { isSoleTrader } from '../business/entity-type';
 import { paperSigningStageOf } from '../contract-signing/paper-signing-stage';
 import { isBlank } from '../validation/field-rule';
-import { fullName } from './officers';
-import { financeDetailsCompleted } from './step-work-done';
-import { TRANSITIONS, type JourneyActor, type StatusTrack } from './status-transitions';
+import { fullName } from '../lease-application/officers';
+import { financeDetailsCompleted } from '../lease-application/step-work-done';
+import { TRANSITIONS, type JourneyActor, type StatusTrack } from '../lease-application/status-transitions';
 
 /**
  * Where an application stands, for the support desk (issue: support tooling, decision 1820): the step

@@ -4,9 +4,9 @@ import { DomainError, fail, ok, type Result } from '../shared/result';
 import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
-import type { Sessions } from './sessions.port';
-import type { UserAccess } from './user-access.port';
-import type { Users } from './users.port';
+import type { Sessions } from '../accounts/sessions.port';
+import type { UserAccess } from '../accounts/user-access.port';
+import type { Users } from '../accounts/users.port';
 
 export interface DisableUserDependencies {
   users: Pick<Users, 'ofEmail'>;

@@ -1,0 +1,7 @@
+export * from './where-it-stands';
+export * from './staff-overrides';
+export * from './staff-repairs';
+export * from './check-lease-signing';
+export * from './staff-enrolment';
+export * from './staff-enrolment-mail';
+export * from './disable-user';
