@@ -36,24 +36,6 @@ export interface LeaseApplicationParts {
   };
 }
 
-/** Reads the wire shape into typed parts; absent fields stay absent. */
-export function fromScoreboard(s: Scoreboard): LeaseApplicationParts {
-  return {
-    statuses: { primary: s.status, secondary: s.statusSecondary, creditCheck: s.statusCreditCheck },
-    applicants: { primary: s.primaryApplicant, secondary: s.secondaryApplicant, current: s.currentUser },
-    entity: { entityDetails: s.entityDetails, companyDetails: s.companyDetails },
-    business: s.businessDetails,
-    quote: { details: s.quoteDetails, approver: s.quoteApprover },
-    lease: { details: s.leaseDetails, vehicle: s.vehicleDetails, validMLADate: s.validMLADate },
-    signing: {
-      eSignature: s.docusignStatus,
-      reviewAndSignContract: s.reviewAndSignContractStatus,
-      wetSignature: s.wetSignature,
-      leaseEnvelopeId: s.leaseEnvelopeId,
-    },
-  };
-}
-
 /** Writes typed parts back to the wire shape, leaving out what is absent. */
 export function toScoreboard(p: LeaseApplicationParts): Scoreboard {
   const wire: Scoreboard = {
