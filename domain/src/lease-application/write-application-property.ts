@@ -2,34 +2,26 @@ import type { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
 import { applicantRoleOf } from '../application/applicant-role';
 import { auditActor } from '../application/audit-entry';
-import type { Scoreboard, UploadedFileRef } from '../application/scoreboard';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { SearchBusinesses } from '../business/search-businesses';
 import type { UploadedFiles } from '../files/uploaded-files.port';
 import type { IndustryClassification } from '../industry-classification/industry-classification';
 import type { Clock } from '../shared/clock';
 import type { OrgProfiles } from '../organisation/org-profiles.port';
-import type { Region } from '../shared/region';
 import { DomainError, fail, ok, type Result } from '../shared/result';
-import { businessDetailsErrors, type SectionErrors } from './business-details-errors';
-import {
-  STATEMENT_NOT_YOURS_MESSAGE,
-  UNKNOWN_FIELD_MESSAGE,
-  type PropertySections,
-} from './business-sections';
-import { businessChoiceOf, mayApplyOnline, withConfirmedBusiness } from './confirmed-business';
-import { entityDetailsStepOf } from './entity-details-step';
-import { financeStepOf, isSoleTraderApplication } from './finance-step';
+import { businessDetailsErrors } from './business-details-errors';
+import { UNKNOWN_FIELD_MESSAGE, type PropertySections } from './business-sections';
 import { concurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { regionOf } from './officers';
 import { LeaseApplication } from './lease-application';
+import { BusinessSectionWrites } from './business-section-writes';
 import { mayEnterStep } from './step-entry';
 import { storeLeaseApplication } from './store-lease-application';
 import type { MoveApplication } from './move-application';
 import type { SetCreditLimit } from './set-credit-limit';
 import { checkTransition, type JourneyActor, type StatusTrack } from './status-transitions';
-import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
+import type { UnitOfWork } from './unit-of-work.port';
 import {
   dottedPath,
   INVALID_VALUE_MESSAGE,
@@ -84,7 +76,11 @@ const SECTION_PARTS: Record<BusinessSection, readonly (keyof PropertySections | 
  * CONCURRENT_UPDATE, so two officers at once never overwrite each other silently.
  */
 export class WriteApplicationProperty {
-  constructor(private readonly deps: WriteApplicationPropertyDependencies) {}
+  constructor(private readonly deps: WriteApplicationPropertyDependencies) {
+    this.sections = new BusinessSectionWrites(deps);
+  }
+
+  private readonly sections: BusinessSectionWrites;
 
   async execute(command: WriteApplicationPropertyCommand): Promise<Result<PropertyWritten, DomainError>> {
     const entry = writablePropertyAt(command.path);
@@ -126,7 +122,7 @@ export class WriteApplicationProperty {
     try {
       const written =
         entry.write.kind === 'section'
-          ? await this.applySection(entry.write.section, command, application, version, role, region)
+          ? await this.sections.write(entry.write.section, command, application, version, role, region)
           : await this.apply(entry, command, application, version, role);
       if (!written.ok) return written;
       const message = (written.value as { message?: PropertyWritten['message'] } | undefined)?.message;
@@ -197,153 +193,6 @@ export class WriteApplicationProperty {
           return ok(undefined);
         });
     }
-  }
-
-  /** The business-details sections (decision 1247): each read whole, stored whole, in one unit of work. */
-  private async applySection(
-    section: BusinessSection,
-    command: WriteApplicationPropertyCommand,
-    application: VehicleApplication,
-    version: number,
-    role: 'primary' | 'secondary',
-    region: Region,
-  ): Promise<Result<{ message?: PropertyWritten['message'] }, DomainError>> {
-    if (section === 'confirmBusiness') return this.confirmBusiness(command, version, region);
-
-    // The steps after it need a confirmed business that may apply online.
-    const entity = application.scoreboard.entityDetails;
-    if (!entity?.abn) return fail(businessDetailsErrors.businessNotConfirmed());
-    if (!mayApplyOnline(region, { entityType: entity.entityType ?? '' })) {
-      return fail(businessDetailsErrors.entityTypeNotAllowed());
-    }
-
-    if (section === 'businessEntityDetails') {
-      const read = entityDetailsStepOf(command.value, region);
-      if ('errors' in read) return fail(businessDetailsErrors.sectionInvalid(read.errors));
-      return this.store(command, version, 'businessDetails.entityDetails', (scoreboard) => ({
-        ...scoreboard,
-        businessDetails: {
-          ...scoreboard.businessDetails,
-          entityDetails: {
-            ...read.details,
-            // The name is the register's, set when the business was confirmed.
-            companyLegalName:
-              scoreboard.businessDetails?.entityDetails?.companyLegalName ?? entity.entityName,
-          },
-        },
-      }));
-    }
-
-    const lease = application.scoreboard.leaseDetails;
-    const read = financeStepOf(command.sections?.financeDetails, {
-      soleTrader: isSoleTraderApplication(application.scoreboard),
-      driveAwayPrice: lease?.driveAwayPrice ?? lease?.fiscalValue,
-    });
-    if ('errors' in read) return fail(businessDetailsErrors.sectionInvalid(read.errors));
-    const files = await this.statementsOf(command, read.step.fileUuids);
-    if ('errors' in files) return fail(businessDetailsErrors.sectionInvalid(files.errors));
-    const { finance, completed } = read.step;
-    return this.store(
-      command,
-      version,
-      'businessDetails.financeDetails',
-      (scoreboard) => ({
-        ...scoreboard,
-        businessDetails: {
-          ...scoreboard.businessDetails,
-          financeDetails: { ...finance, fileUrls: files.refs },
-        },
-      }),
-      // Next ends the section: the application moves on to approvals, through the transition table.
-      completed
-        ? { to: 'approvals', actor: actorOf(role, application), track: trackOf('status', application) }
-        : undefined,
-    );
-  }
-
-  /** Confirm business: the register's row for the number, stored with the industry; NOT_ALLOWED types alert the team. */
-  private async confirmBusiness(
-    command: WriteApplicationPropertyCommand,
-    version: number,
-    region: Region,
-  ): Promise<Result<{ message: PropertyWritten['message'] }, DomainError>> {
-    const read = businessChoiceOf(command.sections ?? {}, this.deps.industries);
-    if ('errors' in read) return fail(businessDetailsErrors.sectionInvalid(read.errors));
-    const found = await this.deps.searchBusinesses.execute({
-      param: read.choice.number,
-      region,
-      minimumLength: 1,
-    });
-    if (found.failed) return fail(found.error);
-    const row = found.rows.find((candidate) => candidate.abn === read.choice.number);
-    if (!row) return fail(businessDetailsErrors.businessNotFound());
-    const allowed = mayApplyOnline(region, row);
-    const stored = await this.store(
-      command,
-      version,
-      'entityDetails',
-      (scoreboard) => withConfirmedBusiness(scoreboard, row, read.choice.industry, region),
-      undefined,
-      // The trail's entry is the team's alert: which application, and the entity type that needs them.
-      {
-        action: allowed ? 'application.business.confirmed' : 'application.business.not-allowed',
-        details: { entityType: row.entityType, registerStatus: row.status, region },
-      },
-    );
-    return stored.ok ? ok({ message: allowed ? 'OK' : 'NOT_ALLOWED' }) : stored;
-  }
-
-  /** The statements as stored: each must be a saved financial statement the caller uploaded to this application. */
-  private async statementsOf(
-    command: WriteApplicationPropertyCommand,
-    uuids: readonly string[],
-  ): Promise<{ refs: UploadedFileRef[] } | { errors: SectionErrors }> {
-    const refs: UploadedFileRef[] = [];
-    for (const uuid of uuids) {
-      const file = await this.deps.uploadedFiles.ofId(uuid);
-      const yours =
-        file !== undefined &&
-        file.ownerUserId === command.user.id &&
-        file.orgId === command.user.orgId &&
-        file.applicationId === command.applicationId &&
-        file.kind === 'financialStatement' &&
-        file.savedAt !== undefined &&
-        file.fileName !== undefined;
-      if (!yours) return { errors: { 'financeDetails.fileUrls': STATEMENT_NOT_YOURS_MESSAGE } };
-      refs.push({ uuid, fileName: file.fileName!, mimeType: file.contentType });
-    }
-    return { refs };
-  }
-
-  /**
-   * Stores a section in one unit of work with its audit entry (the path only, keeping personal data out
-   * of the trail), and the status move when there is one; a save meanwhile is CONCURRENT_UPDATE.
-   */
-  private store(
-    command: WriteApplicationPropertyCommand,
-    version: number,
-    property: string,
-    change: (scoreboard: Scoreboard) => Scoreboard,
-    move?: { to: 'approvals'; actor: JourneyActor; track: StatusTrack },
-    audit: { action: string; details: Record<string, unknown> } = {
-      action: 'application.property.changed',
-      details: { property },
-    },
-  ): Promise<Result<{ message?: undefined }, DomainError>> {
-    const { applicationId, user } = command;
-    return this.deps.unitOfWork.run(async (tx: LeaseApplicationTransaction) => {
-      const stored = await tx.leaseApplications.ofId(applicationId);
-      if (!stored || stored.version !== version) return fail(concurrentUpdate());
-      const application = LeaseApplication.of(stored);
-      application.change(change, audit);
-      if (move && application.statusOn(move.track) !== move.to) {
-        const moved = application.advance(move.track, move.to, move.actor, 'createOrUpdateProperty');
-        if (!moved.ok) return moved;
-      }
-      const at = this.deps.clock.now().toISOString();
-      await storeLeaseApplication(tx, application, auditActor.customer(user.id), at);
-      return ok({});
-    });
   }
 }
 
