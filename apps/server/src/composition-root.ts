@@ -51,6 +51,7 @@ import { bindStaff } from './staff/bind-staff';
 import { readFileSettings, type FileSettings } from './files/file-settings';
 import { bindJobs, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
+import { mailDeliveryOf } from './settings';
 
 /** Tokens of what the apps need beyond the domain's ports. */
 export const DATABASE = Symbol('Database');
@@ -72,7 +73,7 @@ export function buildContainer(
   container.bind<Database>(DATABASE).toConstantValue(db);
   container.bind<Clock>(CLOCK).toConstantValue(systemClock);
   container.bind<Ids>(IDS).toConstantValue({ next: () => randomUUID() });
-  container.bind<MailDelivery>(MAIL_DELIVERY).toConstantValue(accounts.smtp ? 'smtp' : 'outbox');
+  container.bind<MailDelivery>(MAIL_DELIVERY).toConstantValue(mailDeliveryOf(accounts));
 
   container.bind<OrgProfiles>(ORG_PROFILES).toDynamicValue(() => new PostgresOrgProfiles(db));
   container.bind<Users>(USERS).toDynamicValue(() => new PostgresUsers(db));

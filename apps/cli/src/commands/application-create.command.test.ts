@@ -30,15 +30,13 @@ describe.each(testEngines())('on %s', (_engine, openDb) => {
 
   beforeAll(async () => {
     ({ db, close } = await openDb());
-    const container = buildContainer(db);
-    services = cliServicesOf(
-      container,
-      async (question) => {
+    services = cliServicesOf(db, {
+      ...heldKey,
+      confirm: async (question) => {
         asked.push(question);
         return answer;
       },
-      heldKey,
-    );
+    });
     for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
     const enrolled = await services.staff.enrolFirst.execute({
       name: 'Ada Lovelace',
@@ -253,14 +251,7 @@ describe.each(testEngines())('on %s', (_engine, openDb) => {
 
     it('stores nothing when the transaction fails after the user and application were written', async () => {
       const unitOfWork = buildContainer(db).get<UnitOfWork>(UNIT_OF_WORK);
-      const failing = cliServicesOf(
-        {
-          get: (token: unknown) =>
-            token === UNIT_OF_WORK ? failingAudit(unitOfWork) : buildContainer(db).get(token as symbol),
-        } as never,
-        undefined,
-        heldKey,
-      );
+      const failing = cliServicesOf(db, { ...heldKey, unitOfWork: failingAudit(unitOfWork) });
       const before = await counts();
       let stdout = '';
       const program = buildProgram(

@@ -1,7 +1,7 @@
 import type { Scoreboard } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/testing/test-server';
-import { buildContainer, demoOrganisations } from '@lease-portal/server';
+import { demoOrganisations } from '@lease-portal/server';
 import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
 import type { StaffKeyStore } from '../staff-key';
@@ -49,14 +49,14 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
 
   beforeAll(async () => {
     ({ db, close } = await openDb());
-    services = cliServicesOf(
-      buildContainer(db),
-      async (question) => {
+    services = cliServicesOf(db, {
+      confirm: async (question) => {
         asked.push(question);
         return answer;
       },
-      { keys: memoryKeys, readKey: async () => '' },
-    );
+      keys: memoryKeys,
+      readKey: async () => '',
+    });
     for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
     // The support member who invites, signed in with their own key (decision 1810).
     const enrolled = await services.staff.enrolFirst.execute({

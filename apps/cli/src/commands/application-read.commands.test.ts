@@ -1,7 +1,7 @@
 import type { AuditEntry, VehicleApplication } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/testing/test-server';
-import { buildContainer, demoOrganisations } from '@lease-portal/server';
+import { demoOrganisations } from '@lease-portal/server';
 import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
 import { consoleOutput } from '../output';
@@ -194,7 +194,8 @@ describe.each(engines)('lease-admin application list, search, show and history o
 
   beforeAll(async () => {
     ({ db, close } = await openDb());
-    services = cliServicesOf(buildContainer(db), async () => true, {
+    services = cliServicesOf(db, {
+      confirm: async () => true,
       keys: memoryKeys,
       readKey: async () => '',
     });

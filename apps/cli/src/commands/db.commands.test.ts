@@ -1,5 +1,4 @@
 import { openMemoryDatabase } from '@lease-portal/postgres';
-import { buildContainer } from '@lease-portal/server';
 import { cliServicesOf } from '../open-cli-services';
 import { commandRunner } from '../testing/run-command';
 
@@ -9,7 +8,7 @@ describe('lease-admin db migrate', () => {
     let opened = 0;
     const run = commandRunner(async () => {
       opened += 1;
-      return cliServicesOf(buildContainer(db), async () => false);
+      return cliServicesOf(db, { confirm: async () => false });
     });
     try {
       expect(await run('db', 'migrate')).toMatchObject({

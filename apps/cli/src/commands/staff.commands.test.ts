@@ -1,4 +1,3 @@
-import { buildContainer } from '@lease-portal/server';
 import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
 import type { CliServices } from '../services';
@@ -33,7 +32,8 @@ describe.each(testEngines())('lease-admin staff on %s', (_engine, openDb) => {
     typedKey = '';
     const opened = await openDb();
     close = opened.close;
-    services = cliServicesOf(buildContainer(opened.db), async () => true, {
+    services = cliServicesOf(opened.db, {
+      confirm: async () => true,
       keys: memoryKeys,
       readKey: async () => typedKey,
     });

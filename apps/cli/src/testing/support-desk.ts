@@ -1,6 +1,6 @@
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/testing/test-server';
-import { buildContainer, demoOrganisations } from '@lease-portal/server';
+import { demoOrganisations } from '@lease-portal/server';
 import { cliServicesOf } from '../open-cli-services';
 import type { CliServices } from '../services';
 import type { StaffKeyStore } from '../staff-key';
@@ -76,10 +76,7 @@ export async function openSupportDesk(openDb: Engine[1]): Promise<SupportDesk> {
       return true;
     },
   };
-  const services = cliServicesOf(buildContainer(db), async () => true, {
-    keys,
-    readKey: async () => typed,
-  });
+  const services = cliServicesOf(db, { confirm: async () => true, keys, readKey: async () => typed });
   for (const profile of demoOrganisations) await services.orgProfiles.save(profile);
   const run = commandRunner(async () => services);
   const json = async <T>(...args: string[]): Promise<T> => {
