@@ -88,9 +88,11 @@ const AU: Listing<AuEntityType, AuState>[] = [
   ['Capital Region Legal Services Pty Ltd', 'PRV', 'Active', '10 Moore Street', 'Canberra', 'ACT', '2601', 'Julian Ashby'],
   ['Fyshwick Mechanical Repairs', 'IND', 'Active', '73 Townsville Street', 'Fyshwick', 'ACT', '2609', 'Sam Kowalski'],
   ['Canberra Sporting Clubs Association', 'UIE', 'Active', '1 Mort Street', 'Braddon', 'ACT', '2612', 'Grace Nolan'],
-  // Testers' companies: the sandbox credit service refers or declines them by name (decision 1520).
+  // Testers' companies: the sandbox credit service refers or declines them by name, or takes its
+  // time over them (decision 1520).
   ['Refer Test Logistics Pty Ltd', 'PRV', 'Active', '5 Church Street', 'Parramatta', 'NSW', '2150', 'Ravi Menon'],
   ['Decline Test Haulage Pty Ltd', 'PRV', 'Active', '18 Smith Street', 'Collingwood', 'VIC', '3066', 'Mia Novak'],
+  ['Wait Test Transport Pty Ltd', 'PRV', 'Active', '40 Wickham Street', 'Fortitude Valley', 'QLD', '4006', 'Noah Bennett'],
 ];
 
 // prettier-ignore

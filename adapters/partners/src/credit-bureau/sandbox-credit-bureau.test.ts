@@ -84,6 +84,24 @@ describe('the sandbox credit decision service', () => {
     });
   });
 
+  it('decides at once when its delay is 0, except a business named Wait Test, which takes the default delay', async () => {
+    const atOnce = new SandboxCreditBureau(store, clock, 0);
+    expect(await atOnce.submit(anEnquiry())).toMatchObject({ status: 'decided', result: 'approved' });
+    const waiting = anEnquiry({ reference: 'app-2:1', business: { name: 'Wait Test Transport Pty Ltd' } });
+    expect(await atOnce.submit(waiting)).toMatchObject({ status: 'pending' });
+    clock.at = new Date('2026-11-23T10:00:03.999Z');
+    expect((await atOnce.enquiry('app-2:1'))?.status).toBe('pending');
+    clock.at = new Date('2026-11-23T10:00:04.000Z');
+    expect(await atOnce.enquiry('app-2:1')).toMatchObject({ status: 'decided', result: 'approved' });
+  });
+
+  it('keeps a longer configured delay for a Wait Test business', async () => {
+    const slow = new SandboxCreditBureau(store, clock, 6_000);
+    await slow.submit(anEnquiry({ business: { name: 'Wait Test Transport Pty Ltd' } }));
+    clock.at = new Date('2026-11-23T10:00:05.999Z');
+    expect((await slow.enquiry('app-1:1'))?.status).toBe('pending');
+  });
+
   it('makes one enquiry per reference, however often and however differently it is submitted', async () => {
     const first = await bureau.submit(anEnquiry());
     const again = await Promise.all([
