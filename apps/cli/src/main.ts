@@ -1,13 +1,22 @@
 import { consoleOutput } from './output';
-import { openCliServices } from './open-cli-services';
 import { runLeaseAdmin } from './run-lease-admin';
+import type { openCliServices } from './open-cli-services';
+import type { CliServices } from './services';
+
+type Opened = ReturnType<typeof openCliServices>;
 
 async function main(): Promise<number> {
-  const services = openCliServices();
+  let services: Opened | undefined;
+  // The database and the services' modules are loaded when a command first asks for them: `--help`
+  // and a usage error never do.
+  const open = async (): Promise<CliServices> => {
+    services ??= (await import('./open-cli-services')).openCliServices();
+    return services.open();
+  };
   try {
-    return (await runLeaseAdmin(services.open, consoleOutput(), process.argv)).exitCode;
+    return (await runLeaseAdmin(open, consoleOutput(), process.argv)).exitCode;
   } finally {
-    await services.close();
+    await services?.close();
   }
 }
 

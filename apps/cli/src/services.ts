@@ -35,6 +35,7 @@ import type {
   VehicleApplications,
 } from '@lease-portal/domain';
 import type { MailDelivery } from '@lease-portal/server';
+import type { Output } from './output';
 import type { StaffKeyStore } from './staff-key';
 
 /** What the commands use, resolved from the portal's container only when a command runs. */
@@ -99,3 +100,12 @@ export interface CliServices {
 }
 
 export type OpenServices = () => Promise<CliServices>;
+
+/**
+ * What a command's implementation is given when it runs: the services, opened when it first asks, and
+ * where it prints. Each command group's declarations import their implementation only then.
+ */
+export interface CommandContext {
+  open: OpenServices;
+  out: Output;
+}

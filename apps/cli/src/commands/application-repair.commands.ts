@@ -1,19 +1,9 @@
-import { DomainError, type OfficerNumber } from '@lease-portal/domain';
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
-import { confirmChange } from './confirm-change';
-import { deliveredLine, outcomeAsDelivered } from './mail-delivery';
-import { signedInStaff } from './staff.commands';
 
-function officerOf(value: string | undefined): OfficerNumber {
-  const given = value?.trim();
-  if (given === '1' || given === '2') return Number(given) as OfficerNumber;
-  throw new DomainError(
-    'BAD_INPUT',
-    `--officer: 1 (Authorised Officer (1)) or 2 (Authorised Officer (2)), not '${value ?? ''}'`,
-  );
-}
+/** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
+const actions = () => import('./application-repair.actions');
 
 /**
  * `application reset-id-scan` and `application resend-invitation`: repairs that do not move the
@@ -24,6 +14,7 @@ export function registerApplicationRepairCommands(
   open: OpenServices,
   out: Output,
 ): void {
+  const context = { open, out };
   application
     .command('reset-id-scan')
     .description(
@@ -50,26 +41,7 @@ export function registerApplicationRepairCommands(
       async (
         applicationId: string,
         options: { officer?: string; reason: string; yes?: boolean; json?: boolean },
-      ) => {
-        const officer = officerOf(options.officer);
-        const services = await open();
-        const member = await signedInStaff(services);
-        await confirmChange(
-          services,
-          options,
-          `Reset Authorised Officer (${officer})'s failed ID scans on ${applicationId}?`,
-        );
-        const reset = await services.repairs.resetIdScanErrors.execute(member, {
-          applicationId,
-          officer,
-          reason: options.reason,
-        });
-        if (!reset.ok) throw reset.error;
-        if (options.json) return out.json({ applicationId, officer, ...reset.value, errorCount: 0 });
-        out.line(
-          `Authorised Officer (${officer}) of ${applicationId}: failed scans reset from ${reset.value.previousCount} to 0.`,
-        );
-      },
+      ) => (await actions()).resetIdScan(context, applicationId, options),
     );
 
   application
@@ -91,19 +63,9 @@ export function registerApplicationRepairCommands(
         'sent; 6 your role may not; 9 the e-signature service did not answer.',
       ].join('\n'),
     )
-    .action(async (applicationId: string, options: { json?: boolean }) => {
-      const services = await open();
-      const member = await signedInStaff(services);
-      const checked = await services.repairs.checkLeaseSigning.execute(member, applicationId);
-      if (!checked.ok) throw checked.error;
-      if (options.json) return out.json(checked.value);
-      const { envelopeId, envelopeStatus, signers, finished } = checked.value;
-      out.line(`Lease envelope ${envelopeId}: ${envelopeStatus}.`);
-      for (const signer of signers) out.line(`  ${signer.name}: ${signer.status}`);
-      out.line(
-        finished ? `Application ${applicationId} is finished.` : 'Not everyone has signed: nothing moved.',
-      );
-    });
+    .action(async (applicationId: string, options: { json?: boolean }) =>
+      (await actions()).checkSigning(context, applicationId, options),
+    );
 
   application
     .command('resend-invitation')
@@ -123,32 +85,7 @@ export function registerApplicationRepairCommands(
         '8 too many mails to this address in the last hour; 9 the mail could not be sent; 11 not confirmed.',
       ].join('\n'),
     )
-    .action(async (applicationId: string, options: { officer?: string; yes?: boolean; json?: boolean }) => {
-      const officer = officerOf(options.officer);
-      const services = await open();
-      const member = await signedInStaff(services);
-      await confirmChange(
-        services,
-        options,
-        `E-mail Authorised Officer (${officer}) of ${applicationId} a new link?`,
-      );
-      const sent = await services.repairs.resendInvitation.execute(member, { applicationId, officer });
-      if (!sent.ok) throw sent.error;
-      const { email, invitation } = sent.value;
-      if (options.json) {
-        const outcome = outcomeAsDelivered(invitation.outcome, services.mailDelivery);
-        out.json({ applicationId, officer, email, invitation: { ...invitation, outcome } });
-      }
-      if (invitation.outcome === 'throttled') {
-        throw new DomainError(
-          'RATE_LIMITED',
-          `Not sent: ${email} had too many mails in the last hour; try later.`,
-        );
-      }
-      if (invitation.outcome !== 'sent') {
-        const why = invitation.outcome === 'failed' ? invitation.reason : 'the address has no user';
-        throw new DomainError('PARTNER_UNAVAILABLE', `Not sent to ${email}: ${why}.`);
-      }
-      if (!options.json) out.line(deliveredLine('Invitation', email, services.mailDelivery));
-    });
+    .action(async (applicationId: string, options: { officer?: string; yes?: boolean; json?: boolean }) =>
+      (await actions()).resendInvitation(context, applicationId, options),
+    );
 }

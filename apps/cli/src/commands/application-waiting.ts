@@ -1,6 +1,6 @@
 import type { OverrideProposal, PartnerJobSummary } from '@lease-portal/domain';
 import { moment } from './application-view';
-import { changeOf } from './approvals.commands';
+import { changeOf } from './approvals.actions';
 import { cut, TABLE_WIDTH } from './fit-table';
 
 /**

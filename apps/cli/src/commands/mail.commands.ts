@@ -3,8 +3,9 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { examples } from './help-text';
-import { withoutLinkSecrets } from './mail-redaction';
-import { signedInReader } from './staff.commands';
+
+/** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
+const actions = () => import('./mail.actions');
 
 const positiveInteger = (value: string): number => {
   const parsed = Number(value);
@@ -14,6 +15,7 @@ const positiveInteger = (value: string): number => {
 };
 
 export function registerMailCommands(program: Command, open: OpenServices, out: Output): void {
+  const context = { open, out };
   const mail = program.command('mail').description('The outbox: e-mails the portal kept instead of sending');
 
   mail
@@ -26,25 +28,9 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
       'after',
       examples('lease-admin mail list --to jordan@acme.example', 'lease-admin mail list --limit 5 --json'),
     )
-    .action(async (options: { to?: string; limit?: number; json?: boolean }) => {
-      const services = await open();
-      // Mails name customers: only a signed-in member reads them (their links' secrets never show).
-      await signedInReader(services);
-      const mails = await services.mailOutbox.list({
-        ...(options.to ? { to: options.to } : {}),
-        ...(options.limit ? { limit: options.limit } : {}),
-      });
-      if (options.json) return out.json(mails.map(({ html: _html, text: _text, ...summary }) => summary));
-      out.table(
-        mails.map((each) => ({
-          id: each.id,
-          sent: each.createdAt,
-          to: each.to,
-          subject: each.subject,
-          kind: each.kind,
-        })),
-      );
-    });
+    .action(async (options: { to?: string; limit?: number; json?: boolean }) =>
+      (await actions()).listMails(context, options),
+    );
 
   mail
     .command('show')
@@ -55,20 +41,7 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
     .option('--html', 'print the HTML part instead of the text')
     .option('--json', 'print JSON')
     .addHelpText('after', examples('lease-admin mail show 42', 'lease-admin mail show 42 --html'))
-    .action(async (id: string, options: { html?: boolean; json?: boolean }) => {
-      const services = await open();
-      await signedInReader(services);
-      const stored = await services.mailOutbox.ofId(id);
-      const found = stored && withoutLinkSecrets(stored);
-      if (!found) throw new DomainError('NOT_FOUND', `No mail with id '${id}' in the outbox.`);
-      if (options.json) return out.json(found);
-      out.line(`Mail ${found.id}`);
-      out.line(`  To:            ${found.to}`);
-      out.line(`  Subject:       ${found.subject}`);
-      out.line(`  Sent:          ${found.createdAt}`);
-      out.line(`  Kind:          ${found.kind}`);
-      out.line(`  Organisation:  ${found.orgId}`);
-      out.line();
-      out.line(options.html ? found.html : found.text);
-    });
+    .action(async (id: string, options: { html?: boolean; json?: boolean }) =>
+      (await actions()).showMail(context, id, options),
+    );
 }

@@ -1,21 +1,15 @@
-import { auditActor, DomainError, mayAct, staffErrors } from '@lease-portal/domain';
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
-import { confirmChange } from './confirm-change';
 import { examples } from './help-text';
-import { deliveredLine, outcomeAsDelivered } from './mail-delivery';
-import { signedInStaff } from './staff.commands';
+import type { UserOptions } from './user.actions';
 
-interface UserOptions {
-  org: string;
-  email: string;
-  yes?: boolean;
-  json?: boolean;
-}
+/** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
+const actions = () => import('./user.actions');
 
 /** `user disable` and `user password-link`: a customer's access, as support repairs it (decision 1860). */
 export function registerUserCommands(program: Command, open: OpenServices, out: Output): void {
+  const context = { open, out };
   const user = program
     .command('user')
     .description('Customers’ users of an organisation: send a password link, or disable one')
@@ -44,34 +38,7 @@ export function registerUserCommands(program: Command, open: OpenServices, out: 
       'after',
       examples('lease-admin user password-link --org org-au-demo --email jordan@acme.example'),
     )
-    .action(async (options: UserOptions) => {
-      const services = await open();
-      const member = await signedInStaff(services);
-      if (!mayAct(member, 'resendInvitation')) throw staffErrors.notPermitted('resendInvitation');
-      await confirmChange(services, options, `E-mail ${options.email} a new password link?`);
-      const outcome = await services.repairs.passwordLinks.execute({
-        orgId: options.org,
-        email: options.email,
-        purpose: 'reset-password',
-        actor: auditActor.staff(member.staffId),
-      });
-      if (outcome === 'no-such-user') {
-        throw new DomainError('NOT_FOUND', `The organisation ${options.org} has no user ${options.email}.`);
-      }
-      if (outcome === 'throttled') {
-        throw new DomainError(
-          'RATE_LIMITED',
-          `Not sent: ${options.email} had too many mails in the last hour.`,
-        );
-      }
-      if (options.json) {
-        return out.json({
-          email: options.email,
-          outcome: outcomeAsDelivered(outcome, services.mailDelivery),
-        });
-      }
-      out.line(deliveredLine('Password link', options.email, services.mailDelivery));
-    });
+    .action(async (options: UserOptions) => (await actions()).sendPasswordLink(context, options));
 
   user
     .command('disable')
@@ -87,19 +54,7 @@ export function registerUserCommands(program: Command, open: OpenServices, out: 
       'after',
       examples('lease-admin user disable --org org-au-demo --email jordan@acme.example --reason "Left"'),
     )
-    .action(async (options: UserOptions & { reason: string }) => {
-      const services = await open();
-      const member = await signedInStaff(services);
-      await confirmChange(services, options, `Disable ${options.email} of ${options.org}?`);
-      const disabled = await services.repairs.disableUser.execute(member, {
-        orgId: options.org,
-        email: options.email,
-        reason: options.reason,
-      });
-      if (!disabled.ok) throw disabled.error;
-      if (options.json) return out.json(disabled.value);
-      out.line(
-        `User ${disabled.value.userId} (${options.email}) is disabled; ${disabled.value.sessionsEnded} session(s) ended.`,
-      );
-    });
+    .action(async (options: UserOptions & { reason: string }) =>
+      (await actions()).disableUser(context, options),
+    );
 }

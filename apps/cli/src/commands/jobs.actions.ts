@@ -1,0 +1,62 @@
+import { DomainError, type PartnerJobStatus, type PartnerJobSummary } from '@lease-portal/domain';
+import type { CommandContext } from '../services';
+import { moment } from './application-view';
+import { confirmChange } from './confirm-change';
+import { fitTable } from './fit-table';
+import { JOB_STATUSES } from './jobs.commands';
+import { signedInReader, signedInStaff } from './signed-in';
+
+/** A worker holds the job now: its lease has not run out. */
+const isRunning = (job: PartnerJobSummary) =>
+  job.status === 'pending' && job.leasedUntil !== undefined && Date.parse(job.leasedUntil) > Date.now();
+
+export async function listJobs(
+  { open, out }: CommandContext,
+  options: { status?: string; kind?: string; key?: string; json?: boolean },
+) {
+  const status = options.status?.trim().toLowerCase();
+  if (status !== undefined && !(JOB_STATUSES as readonly string[]).includes(status)) {
+    throw new DomainError('BAD_INPUT', `--status: choose one of: ${JOB_STATUSES.join(', ')}`);
+  }
+  const services = await open();
+  await signedInReader(services);
+  const found = await services.repairs.jobs.list({
+    ...(status ? { status: status as PartnerJobStatus } : {}),
+    ...(options.kind ? { kind: options.kind.trim() } : {}),
+    ...(options.key ? { key: options.key.trim() } : {}),
+  });
+  if (options.json) return out.json(found);
+  out.table(
+    fitTable(
+      found.map((job) => ({
+        job: job.id,
+        kind: job.kind,
+        status: isRunning(job) ? 'running' : job.status,
+        tries: job.attempts,
+        due: job.status === 'pending' ? moment(job.dueAt) : '',
+        key: job.key,
+        error: job.lastError ?? '',
+      })),
+      ['error', 'key', 'kind'],
+    ),
+  );
+}
+
+export async function retryJob(
+  { open, out }: CommandContext,
+  jobId: string,
+  options: { reason: string; yes?: boolean; json?: boolean },
+) {
+  const services = await open();
+  const member = await signedInStaff(services);
+  const job = await services.repairs.jobs.ofId(jobId);
+  // The summary helps the one who answers the prompt; scripts and JSON readers get the result only.
+  if (job && !options.yes && !options.json) {
+    out.line(`Job ${job.id}: ${job.kind} (${job.key}), ${job.status} after ${job.attempts} attempts.`);
+  }
+  await confirmChange(services, options, `Retry job ${jobId} now?`);
+  const retried = await services.repairs.retryJob.execute(member, { jobId, reason: options.reason });
+  if (!retried.ok) throw retried.error;
+  if (options.json) return out.json(retried.value);
+  out.line(`Job ${retried.value.id} is due now; the portal's worker runs it within seconds.`);
+}
