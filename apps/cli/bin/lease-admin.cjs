@@ -31,6 +31,8 @@ async function compiled() {
 }
 
 function fromSources() {
+  // Both of tsx's hooks: a command's implementation is a dynamic import, which the ESM loader resolves.
+  require('tsx/esm/api').register();
   require('tsx/cjs');
   require('../src/main.ts');
 }

@@ -31,6 +31,8 @@ function loadedWith(metafile: Metafile, entryPoint: string): string[] {
   return loaded;
 }
 
+const LAUNCHER = path.resolve(__dirname, '../../bin/lease-admin.cjs');
+
 const run = (args: string[], env: NodeJS.ProcessEnv = {}) =>
   promisify(execFile)(process.execPath, [path.join(DIST, 'main.mjs'), ...args], {
     env: { PATH: process.env.PATH, ...env },
@@ -85,6 +87,11 @@ describe('the compiled lease-admin (decision 2060)', () => {
       expect(listed.map((profile) => profile.orgId).sort()).toEqual(['org-au-demo', 'org-nz-demo']);
       const refused = await run(['application', 'show', 'app-nobody'], env).catch((error: unknown) => error);
       expect(refused).toMatchObject({ code: 3, stderr: expect.stringContaining('NOT_FOUND') });
+      // The launcher's fallback, the sources through tsx, loads the same command's implementation.
+      const fromSources = await promisify(execFile)(process.execPath, [LAUNCHER, 'org', 'list', '--json'], {
+        env: { PATH: process.env.PATH, ...env, LEASE_ADMIN_FROM_SOURCES: '1' },
+      });
+      expect(fromSources.stdout).toContain('org-au-demo');
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
