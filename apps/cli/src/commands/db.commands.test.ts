@@ -19,5 +19,6 @@ describe('lease-admin db migrate', () => {
     } finally {
       await db.close();
     }
-  });
+    // An embedded database opens in seconds on a busy machine, as in the other suites.
+  }, 60_000);
 });
