@@ -266,10 +266,14 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
 });
 
-const HARBOUR_CITY_PLUMBING: CompanyOfficer = {
+/**
+ * A company the sandbox credit service takes its usual few seconds over (decision 2050): Authorised
+ * Officer (2)'s 'ID Check Complete' shows while it decides.
+ */
+const WAIT_TEST_TRANSPORT: CompanyOfficer = {
   withoutGuarantee: true,
-  companySearch: 'Harbour City Plumbing',
-  companyName: 'Harbour City Plumbing Pty Ltd',
+  companySearch: 'Wait Test Transport',
+  companyName: 'Wait Test Transport Pty Ltd',
   registeredAddressSearch: 'George Street Sydney',
   contactNumber: '02 9876 5432',
 };
@@ -297,7 +301,7 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   };
   const applicationId = await issueQuote(officer);
   await acceptInvitation(page, AU_ORIGIN, officer.email, PASSWORD);
-  await reachApprovalsWithASecondOfficer(page, applicationId, HARBOUR_CITY_PLUMBING, second);
+  await reachApprovalsWithASecondOfficer(page, applicationId, WAIT_TEST_TRANSPORT, second);
   await passIdentityCheckWithSpecimen(page, 'AU');
   await consentAndSubmitReview(page);
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/application-on-hold$`));

@@ -3,11 +3,11 @@ import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, answer, issueQuote, look, stepHeader } from './support/applicant';
 import { aCalculatorApplicant, logIn } from './support/calculator-applicant';
 import {
-  APPROVED_AU_COMPANY,
-  APPROVED_NZ_COMPANY,
   REFERRED_NZ_COMPANY,
+  WAITED_FOR_AU_COMPANY,
+  WAITED_FOR_NZ_COMPANY,
   reachApprovedCredit,
-  waitForCreditDecision,
+  submitForCreditDecision,
 } from './support/credit-check';
 import {
   consentAndSubmitReview,
@@ -74,7 +74,8 @@ for (const size of SIZES) {
       const applicationId = await reachApprovedCredit(
         page,
         { ...officer, origin: AU_ORIGIN, password: PASSWORD },
-        APPROVED_AU_COMPANY,
+        // A company the sandbox takes its usual few seconds over: the waiting screen stays up.
+        WAITED_FOR_AU_COMPANY,
         async () => {
           await expectStepFourInProgress(page);
           await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Use' })).toBeVisible();
@@ -108,8 +109,7 @@ test.describe('an NZ company the sandbox refers, on a desktop', () => {
     await acceptInvitation(page, NZ_ORIGIN, officer.email, PASSWORD);
     await reachApprovalsAsTheOnlyOfficer(page, applicationId, REFERRED_NZ_COMPANY);
     await passIdentityCheckWithSpecimen(page, 'NZ');
-    await consentAndSubmitReview(page);
-    await waitForCreditDecision(page, applicationId);
+    await submitForCreditDecision(page, applicationId);
     await expect(
       page.getByRole('heading', { name: 'Your application has been sent for review.' }),
     ).toBeVisible();
@@ -140,7 +140,9 @@ test.describe('an NZ company with two officers, on a phone', () => {
     };
     const applicationId = await issueQuote(officer);
     await acceptInvitation(page, NZ_ORIGIN, officer.email, PASSWORD);
-    await reachApprovalsWithASecondOfficer(page, applicationId, APPROVED_NZ_COMPANY, second);
+    // A company the sandbox takes its usual few seconds over: Authorised Officer (2)'s 'ID Check
+    // Complete' shows while it decides.
+    await reachApprovalsWithASecondOfficer(page, applicationId, WAITED_FOR_NZ_COMPANY, second);
     await passIdentityCheckWithSpecimen(page, 'NZ');
     await consentAndSubmitReview(page);
 
@@ -239,8 +241,7 @@ test.describe('a calculator applicant the sandbox refers, on a phone', () => {
     await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
 
     await passIdentityCheckWithSpecimen(page, 'AU');
-    await consentAndSubmitReview(page);
-    await waitForCreditDecision(page, applicationId);
+    await submitForCreditDecision(page, applicationId);
     await expect(
       page.getByRole('heading', { name: 'Your application has been sent for review.' }),
     ).toBeVisible();

@@ -287,6 +287,10 @@ test.describe('an NZ company on a phone', () => {
     await expect(page).toHaveURL(
       new RegExp(`/applications/${applicationId}/(approvals-waiting|reviewAndSignContract)$`),
     );
+    // The journeys' sandbox decides at once (decision 2050): the page is looked at where it settles.
+    await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`), {
+      timeout: 30_000,
+    });
     await look(page, testInfo, 'nz-phone-2-submitted');
   });
 });

@@ -26,11 +26,12 @@ export default defineConfig({
   // margin keeps a busier one from failing it.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // Each journey makes its own users and applications, so any two may run at once, file or not.
+  fullyParallel: true,
   workers: 2,
   // No retries: a journey that fails now and then is a defect to find, in the app or in the journey.
   retries: 0,
-  globalSetup: './support/remove-stale-data-folders.ts',
+  globalSetup: ['./support/remove-stale-data-folders.ts', './support/lease-admin-bundle.ts'],
   reporter: [['list']],
   use: {
     baseURL: `http://au.localhost:${E2E_PORT}`,
@@ -65,6 +66,9 @@ export default defineConfig({
       EMBEDDED_DB_SOCKET: 'on',
       // A separate build lets a journey run while apps/web/dist is being rebuilt.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
+      // The sandbox credit service decides at once, save for its 'Wait Test' company, which the
+      // journey of the waiting screen applies with (decision 2050).
+      SANDBOX_CREDIT_DELAY_MS: '0',
     },
   },
 });

@@ -139,9 +139,11 @@ const NZ: Listing<NzEntityType, NzRegion>[] = [
   ['Central Otago Orchards Trust', 'Trading_Trust', 'Active', '5 Barry Avenue', 'Cromwell', 'OTA', '9310', 'Ian McLeod'],
   ['Southland Dairy Services Limited', 'LTD', 'Active', '120 Dee Street', 'Invercargill', 'STL', '9810', 'Karen Dunbar'],
   ['Invercargill Community Sports Society Incorporated', 'I', 'Active', '48 Tay Street', 'Invercargill', 'STL', '9810', 'Neil Farquhar'],
-  // Testers' companies: the sandbox credit service refers or declines them by name (decision 1520).
+  // Testers' companies: the sandbox credit service refers or declines them by name, or takes its
+  // time over them (decision 1520).
   ['Refer Test Freight Limited', 'LTD', 'Active', '3 Vivian Street', 'Te Aro', 'WGN', '6011', 'Tama Ruru'],
   ['Decline Test Couriers Limited', 'LTD', 'Active', '9 Kilmore Street', 'Christchurch Central', 'CAN', '8013', 'Emma Lowe'],
+  ['Wait Test Carriers Limited', 'LTD', 'Active', '61 Cuba Street', 'Te Aro', 'WGN', '6011', 'Hana Walker'],
 ];
 
 // AU landlines in the range the ACMA keeps for fiction; NZ numbers in the 555 exchange.

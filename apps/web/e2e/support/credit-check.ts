@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { acceptInvitation, issueQuote, type QuotedOfficer } from './applicant';
 import {
-  consentAndSubmitReview,
+  consentToReview,
   passIdentityCheckWithSpecimen,
   reachApprovalsAsTheOnlyOfficer,
   type CompanyOfficer,
@@ -9,16 +9,21 @@ import {
 
 /**
  * The credit check as applicants go through it (decisions 1520, 1660): the review submitted, the
- * waiting screen, and the decision pushed to it. The sandbox credit service approves an ordinary
- * guaranteed company after its delay, and refers or declines the registry's 'Refer Test' and
- * 'Decline Test' companies. Shared by the journeys that go on to sign the lease.
+ * waiting screen, and the decision pushed to it. In the journeys the sandbox credit service decides at
+ * once (SANDBOX_CREDIT_DELAY_MS=0, decision 2050), except for the registry's 'Wait Test' company, which
+ * it takes the usual few seconds over; it approves an ordinary guaranteed company, and refers or
+ * declines the 'Refer Test' and 'Decline Test' companies. Shared by the journeys that go on to sign
+ * the lease.
  */
 
 /** The waiting screen's text (journey §2). */
 export const WAITING_TEXT =
   'Thank you for completing the application. Please wait while we submit your application, this will only take a few seconds.';
 
-/** The sandbox decides after 4 s and the job collects it at its first retry, about 5 s later. */
+/**
+ * The sandbox decides the 'Wait Test' company after 4 s and the job collects it at its first retry,
+ * about 5 s later; others at once.
+ */
 const DECISION_TIMEOUT_MS = 30_000;
 
 /** An AU company the sandbox credit service approves (guaranteed, within the automatic limit). */
@@ -29,10 +34,22 @@ export const APPROVED_AU_COMPANY: CompanyOfficer = {
   contactNumber: '02 9876 5432',
 };
 
-/** An NZ company the sandbox credit service approves. */
-export const APPROVED_NZ_COMPANY: CompanyOfficer = {
-  companySearch: 'Kiwi Freight Solutions',
-  companyName: 'Kiwi Freight Solutions Limited',
+/**
+ * An AU company the sandbox credit service approves as it does the one above, but only after its usual
+ * delay (decision 2050): the screens shown while it decides (the waiting screen, Authorised Officer
+ * (2)'s 'ID Check Complete') stay up to be looked at.
+ */
+export const WAITED_FOR_AU_COMPANY: CompanyOfficer = {
+  companySearch: 'Wait Test Transport',
+  companyName: 'Wait Test Transport Pty Ltd',
+  registeredAddressSearch: 'George Street Sydney',
+  contactNumber: '02 9876 5432',
+};
+
+/** The NZ company the sandbox credit service approves only after its usual delay (decision 2050). */
+export const WAITED_FOR_NZ_COMPANY: CompanyOfficer = {
+  companySearch: 'Wait Test Carriers',
+  companyName: 'Wait Test Carriers Limited',
   registeredAddressSearch: 'Queen Street Auckland',
   contactNumber: '09 555 1234',
 };
@@ -46,17 +63,37 @@ export const REFERRED_NZ_COMPANY: CompanyOfficer = {
 };
 
 /**
- * After Confirm & Submit: the waiting screen (where `whileWaiting` may look at it: the decision takes
- * a few seconds), then review and sign once the decision is pushed.
+ * Confirm & Submit, then the credit check as the officer sees it: the waiting screen at its address
+ * with its text, then review and sign once the decision is pushed. A decision made at once leaves the
+ * waiting screen up for a moment only, so it is watched for from before the click and on every frame
+ * rather than looked for afterwards. `whileWaiting` may look at the screen, for a company the sandbox
+ * takes its time over.
  */
-export async function waitForCreditDecision(
+export async function submitForCreditDecision(
   page: Page,
   applicationId: string,
   whileWaiting?: () => Promise<void>,
 ) {
-  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals-waiting$`));
-  await expect(page.getByText(WAITING_TEXT)).toBeVisible();
-  await whileWaiting?.();
+  await consentToReview(page);
+  const waitingScreenShown = page.waitForFunction(
+    ([address, text]) =>
+      window.location.pathname.endsWith(address) &&
+      [...document.querySelectorAll('body *')].some(
+        (element) =>
+          element.childElementCount === 0 &&
+          (element.textContent ?? '').includes(text) &&
+          element.checkVisibility(),
+      ),
+    [`/applications/${applicationId}/approvals-waiting`, WAITING_TEXT] as const,
+    { polling: 'raf', timeout: DECISION_TIMEOUT_MS },
+  );
+  await page.getByRole('button', { name: 'Confirm & Submit' }).click();
+  await waitingScreenShown;
+  if (whileWaiting) {
+    await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals-waiting$`));
+    await expect(page.getByText(WAITING_TEXT)).toBeVisible();
+    await whileWaiting();
+  }
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`), {
     timeout: DECISION_TIMEOUT_MS,
   });
@@ -77,8 +114,7 @@ export async function reachApprovedCredit(
   await acceptInvitation(page, officer.origin, officer.email, officer.password);
   await reachApprovalsAsTheOnlyOfficer(page, applicationId, company, officer.signing);
   await passIdentityCheckWithSpecimen(page, officer.org === 'org-nz-demo' ? 'NZ' : 'AU');
-  await consentAndSubmitReview(page);
-  await waitForCreditDecision(page, applicationId, whileWaiting);
+  await submitForCreditDecision(page, applicationId, whileWaiting);
   await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible();
   return applicationId;
 }
