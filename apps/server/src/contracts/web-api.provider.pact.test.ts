@@ -56,6 +56,7 @@ describe(`${PROVIDER} honours its consumers' pacts`, () => {
       logLevel: 'warn',
       stateHandlers: providerStates(portal.container),
     }).verifyProvider();
-    // Each signed-in state hashes a password and signs in: about half a second an interaction.
-  }, 120_000);
+    // Each signed-in state hashes a password and signs in: about half a second an interaction, and
+    // several times that on a busy machine.
+  }, 300_000);
 });
