@@ -66,9 +66,8 @@ export default defineConfig({
       EMBEDDED_DB_SOCKET: 'on',
       // A separate build lets a journey run while apps/web/dist is being rebuilt.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
-      // The sandbox credit service decides at once, save for its 'Wait Test' company, which the
-      // journey of the waiting screen applies with (decision 2050).
-      SANDBOX_CREDIT_DELAY_MS: '0',
+      // The sandbox credit service keeps its 4 s: deciding at once, a journey that must see the
+      // waiting screen could miss it on a busy machine (decision 2050).
     },
   },
 });
