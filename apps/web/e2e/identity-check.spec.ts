@@ -287,7 +287,7 @@ test.describe('an NZ company on a phone', () => {
     await expect(page).toHaveURL(
       new RegExp(`/applications/${applicationId}/(approvals-waiting|reviewAndSignContract)$`),
     );
-    // The journeys' sandbox decides at once (decision 2050): the page is looked at where it settles.
+    // The page is looked at where it settles, once the decision is in (decision 2050).
     await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`), {
       timeout: 30_000,
     });

@@ -9,21 +9,17 @@ import {
 
 /**
  * The credit check as applicants go through it (decisions 1520, 1660): the review submitted, the
- * waiting screen, and the decision pushed to it. In the journeys the sandbox credit service decides at
- * once (SANDBOX_CREDIT_DELAY_MS=0, decision 2050), except for the registry's 'Wait Test' company, which
- * it takes the usual few seconds over; it approves an ordinary guaranteed company, and refers or
- * declines the 'Refer Test' and 'Decline Test' companies. Shared by the journeys that go on to sign
- * the lease.
+ * waiting screen, and the decision pushed to it. The sandbox credit service decides after its delay
+ * (SANDBOX_CREDIT_DELAY_MS), and the registry's 'Wait Test' companies after at least 4 s however short
+ * that is (decision 2050); it approves an ordinary guaranteed company, and refers or declines the
+ * 'Refer Test' and 'Decline Test' companies. Shared by the journeys that go on to sign the lease.
  */
 
 /** The waiting screen's text (journey §2). */
 export const WAITING_TEXT =
   'Thank you for completing the application. Please wait while we submit your application, this will only take a few seconds.';
 
-/**
- * The sandbox decides the 'Wait Test' company after 4 s and the job collects it at its first retry,
- * about 5 s later; others at once.
- */
+/** The sandbox decides after 4 s and the job collects it at its first retry, about 5 s later. */
 const DECISION_TIMEOUT_MS = 30_000;
 
 /** An AU company the sandbox credit service approves (guaranteed, within the automatic limit). */
@@ -64,9 +60,9 @@ export const REFERRED_NZ_COMPANY: CompanyOfficer = {
 
 /**
  * Confirm & Submit, then the credit check as the officer sees it: the waiting screen at its address
- * with its text, then review and sign once the decision is pushed. A decision made at once leaves the
- * waiting screen up for a moment only, so it is watched for from before the click and on every frame
- * rather than looked for afterwards. `whileWaiting` may look at the screen, for a company the sandbox
+ * with its text, then review and sign once the decision is pushed. A sandbox without a delay leaves
+ * the waiting screen up for a moment only, so it is watched for from before the click and on every
+ * frame rather than looked for afterwards. `whileWaiting` may look at the screen, for a company the sandbox
  * takes its time over.
  */
 export async function submitForCreditDecision(
