@@ -9,7 +9,7 @@ import type {
 import { FaultSwitch } from '../partner-http/fault-switch';
 import { sandboxCreditDecision } from './sandbox-credit-decision';
 
-/** How long the sandbox takes to decide, like a real bureau enquiry; 0 for benchmarks and the journeys. */
+/** How long the sandbox takes to decide, like a real bureau enquiry; 0 for benchmarks. */
 export const DEFAULT_SANDBOX_CREDIT_DELAY_MS = 4_000;
 
 /**
