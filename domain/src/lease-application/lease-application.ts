@@ -2,6 +2,7 @@ import type { ApplicationStatus, Scoreboard, SecondaryStatus } from '../applicat
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
+import { mayEnterStep, type PlainMover } from './step-entry';
 import { checkTransition, isReverseOf, type JourneyActor, type StatusTrack } from './status-transitions';
 
 /** What happened to an application, for its audit trail: a verb phrase and what changed. */
@@ -49,8 +50,38 @@ export class LeaseApplication {
     return this.primaryTrack === 'calculator' ? 'calculatorApplicant' : 'primaryApplicant';
   }
 
+  /** The track's status as the table reads it: a calculator application without one is at its shortlist. */
   statusOn(track: StatusTrack): string | undefined {
-    return track === 'secondary' ? this.scoreboard.statusSecondary : this.scoreboard.status;
+    if (track === 'secondary') return this.scoreboard.statusSecondary;
+    return this.scoreboard.status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
+  }
+
+  /**
+   * A plain move (decision 2000): the customer opening a step, or staff moving a stuck application on,
+   * allowed only into a step whose work is done. Staff hear first what work is missing; a customer's
+   * request for a step that does not follow is refused as the table refuses it.
+   */
+  moveInto(
+    mover: PlainMover,
+    track: StatusTrack,
+    to: string,
+    actor: JourneyActor,
+    reason: string,
+  ): Result<void, DomainError> {
+    if (mover === 'customer') {
+      const follows = checkTransition(track, this.recordedStatus(track), to, actor);
+      if (!follows.ok) return follows;
+    }
+    const mayEnter = mayEnterStep(mover, track, to, this.scoreboard);
+    if (!mayEnter.ok) return mayEnter;
+    return this.advance(track, to, actor, reason);
+  }
+
+  /** Whether `to` undoes the track's last step: a move back, or the reopening of a finished application. */
+  reversalTo(track: StatusTrack, to: string): 'moveBack' | 'reopen' | undefined {
+    const from = this.statusOn(track);
+    if (!isReverseOf(track, from, to)) return undefined;
+    return from === 'finished' ? 'reopen' : 'moveBack';
   }
 
   /** Moves one track a step forward, as the transitions table allows the actor; the trail hears why. */
@@ -61,8 +92,7 @@ export class LeaseApplication {
     reason: string,
     details: Record<string, unknown> = {},
   ): Result<void, DomainError> {
-    const from = this.statusOn(track);
-    const allowed = checkTransition(track, from, to, actor);
+    const allowed = checkTransition(track, this.recordedStatus(track), to, actor);
     if (!allowed.ok) return allowed;
     this.setStatus(track, to, { ...details, reason });
     return ok(undefined);
@@ -98,8 +128,13 @@ export class LeaseApplication {
     return this.pending.splice(0);
   }
 
+  /** The status as stored: none yet on a track not started (the table knows where that stands). */
+  private recordedStatus(track: StatusTrack): string | undefined {
+    return track === 'secondary' ? this.scoreboard.statusSecondary : this.scoreboard.status;
+  }
+
   private setStatus(track: StatusTrack, to: string, details: Record<string, unknown>): void {
-    const from = this.statusOn(track);
+    const from = this.recordedStatus(track);
     const scoreboard =
       track === 'secondary'
         ? { ...this.scoreboard, statusSecondary: to as SecondaryStatus }

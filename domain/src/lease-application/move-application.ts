@@ -3,6 +3,7 @@ import { DomainError, fail, ok, type Result } from '../shared/result';
 import { concurrentUpdate } from './concurrent-update';
 import { LeaseApplication } from './lease-application';
 import type { JourneyActor, StatusTrack } from './status-transitions';
+import type { PlainMover } from './step-entry';
 import { storeLeaseApplication } from './store-lease-application';
 import type { UnitOfWork } from './unit-of-work.port';
 
@@ -14,6 +15,8 @@ export interface MoveApplicationCommand {
   /** Who the actor is, for the audit trail: a user id, a staff id or a partner name. */
   actorId: string;
   reason: string;
+  /** A plain move asked for by the customer or staff, checked against the step's work (decision 2000). */
+  mover?: PlainMover;
   /** The version the caller's checks read; a different stored version is CONCURRENT_UPDATE. */
   expectedVersion?: number;
 }
@@ -41,7 +44,10 @@ export class MoveApplication {
         return fail(concurrentUpdate());
       }
       const application = LeaseApplication.of(stored);
-      const moved = application.advance(command.track, command.to, command.actor, command.reason);
+      const { track, to, actor, reason, mover } = command;
+      const moved = mover
+        ? application.moveInto(mover, track, to, actor, reason)
+        : application.advance(track, to, actor, reason);
       if (!moved.ok) return moved;
       // The application's last change is the move: support's search by date reads it.
       const at = this.now().toISOString();

@@ -66,3 +66,9 @@ function findRow(track: StatusTrack, from: string | undefined, to: string): Tran
 export function isReverseOf(track: StatusTrack, from: string | undefined, to: string): boolean {
   return TRANSITIONS.some((row) => row.track === track && row.to === from && row.from === to);
 }
+
+/** The step that follows `from` on the track, if any: a calculator application without a status is at its shortlist. */
+export function stepAfter(track: StatusTrack, from: string | undefined): string | undefined {
+  const at = from ?? (track === 'calculator' ? 'viewShortlist' : undefined);
+  return TRANSITIONS.find((row) => row.track === track && row.from === at)?.to;
+}

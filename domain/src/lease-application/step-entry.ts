@@ -101,3 +101,14 @@ export function mayEnterStep(
   }
   return ok(undefined);
 }
+
+/**
+ * Who moves an application into the step: the customer or staff by a plain move, and the portal
+ * where the step is entered by the work that precedes it (a signature, a credit decision, a signing).
+ */
+export function whoEnters(track: StatusTrack, to: string): readonly (PlainMover | 'portal')[] {
+  const entry = STEP_ENTRIES[track][to];
+  if (!entry) return [];
+  const byItsWork = entry.workDone !== undefined || entry.movers.length === 0;
+  return byItsWork ? [...entry.movers, 'portal'] : entry.movers;
+}

@@ -16,11 +16,9 @@ import { leaseApplicationErrors } from './lease-application-errors';
 import { regionOf } from './officers';
 import { LeaseApplication } from './lease-application';
 import { BusinessSectionWrites } from './business-section-writes';
-import { mayEnterStep } from './step-entry';
 import { storeLeaseApplication } from './store-lease-application';
 import type { MoveApplication } from './move-application';
 import type { SetCreditLimit } from './set-credit-limit';
-import { checkTransition, type JourneyActor, type StatusTrack } from './status-transitions';
 import type { UnitOfWork } from './unit-of-work.port';
 import {
   dottedPath,
@@ -148,24 +146,15 @@ export class WriteApplicationProperty {
         // Proceed pressed twice asks for the step the application already stands at: nothing to do.
         if (application.scoreboard[write.track] === value) return ok(undefined);
         // A customer only opens a step; the steps that need work are entered by the use case doing it.
-        const track = trackOf(write.track, application);
-        const to = String(value);
-        const next = checkTransition(
-          track,
-          application.scoreboard[write.track],
-          to,
-          actorOf(role, application),
-        );
-        if (!next.ok) return next;
-        const mayEnter = mayEnterStep('customer', track, to, application.scoreboard);
-        if (!mayEnter.ok) return mayEnter;
+        const read = LeaseApplication.of({ value: application, version });
         return this.deps.moveApplication.execute({
           applicationId,
-          track,
-          to,
-          actor: actorOf(role, application),
+          track: write.track === 'statusSecondary' ? 'secondary' : read.primaryTrack,
+          to: String(value),
+          actor: read.actorFor(role),
           actorId: user.id,
           reason: 'createOrUpdateProperty',
+          mover: 'customer',
           expectedVersion: version,
         });
       }
@@ -211,14 +200,3 @@ const isScalar = (value: unknown): value is string | number | boolean =>
 const printable = (path: PropertyPath): string =>
   dottedPath(path) ??
   [path.propertyFirst, path.propertySecond, path.propertyThird].map((level) => level ?? '').join('.');
-
-function trackOf(track: 'status' | 'statusSecondary', application: VehicleApplication): StatusTrack {
-  if (track === 'statusSecondary') return 'secondary';
-  return application.applicationType === 'calculator' ? 'calculator' : 'primary';
-}
-
-/** The transition table's name for the caller: a calculator application's primary is its calculator applicant. */
-function actorOf(role: 'primary' | 'secondary', application: VehicleApplication): JourneyActor {
-  if (role === 'secondary') return 'secondaryApplicant';
-  return application.applicationType === 'calculator' ? 'calculatorApplicant' : 'primaryApplicant';
-}

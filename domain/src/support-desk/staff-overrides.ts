@@ -1,6 +1,5 @@
 import { auditActor } from '../application/audit-entry';
 import { CREDIT_CHECK_STATUSES, type CreditCheckStatus } from '../application/scoreboard';
-import type { VehicleApplication } from '../application/vehicle-application';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { DomainError, fail, ok, type Result } from '../shared/result';
@@ -9,7 +8,6 @@ import {
   decideOverride,
   proposeOverride,
   STAFF_CHANGE_KINDS,
-  type OverrideKind,
   type OverrideProposal,
 } from '../staff/override-proposal';
 import { applyStaffChange, type StaffChangeDependencies } from './staff-enrolment';
@@ -17,8 +15,7 @@ import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import { MoveApplication } from '../lease-application/move-application';
-import { mayEnterStep } from '../lease-application/step-entry';
-import { isReverseOf, type StatusTrack } from '../lease-application/status-transitions';
+import type { StatusTrack } from '../lease-application/status-transitions';
 import { LeaseApplication } from '../lease-application/lease-application';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
@@ -53,19 +50,6 @@ const notFound = (applicationId: string) =>
     reason: 'LEASE_APPLICATION.APPLICATION_NOT_FOUND',
   });
 
-/** The track's status as the table reads it: a calculator application without one is at the shortlist. */
-export function statusOn(application: VehicleApplication, track: StatusTrack): string | undefined {
-  const { status, statusSecondary } = application.scoreboard;
-  if (track === 'secondary') return statusSecondary;
-  return status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
-}
-
-/** The step just before `from` on the track, when `to` is it: a move back, or a reopening of a finished one. */
-function backwardKind(track: StatusTrack, from: string | undefined, to: string): OverrideKind | undefined {
-  if (!isReverseOf(track, from, to)) return undefined;
-  return from === 'finished' ? 'reopen' : 'moveBack';
-}
-
 /** A forward move happens at once; a move back or a reopening becomes a proposal. */
 export class MoveApplicationAsStaff {
   private readonly move: MoveApplication;
@@ -85,8 +69,9 @@ export class MoveApplicationAsStaff {
       leaseApplications.ofId(command.applicationId),
     );
     if (!read) return fail(notFound(command.applicationId));
-    const from = statusOn(read.value, command.track);
-    const kind = backwardKind(command.track, from, command.to);
+    const application = LeaseApplication.of(read);
+    const from = application.statusOn(command.track);
+    const kind = application.reversalTo(command.track, command.to);
     if (kind) {
       return propose(this.deps, member, {
         kind,
@@ -95,10 +80,7 @@ export class MoveApplicationAsStaff {
         reason: command.reason,
       });
     }
-    // Forward: only when the step's work is done, then as the transitions table allows; the version
-    // read makes a move made meanwhile fail.
-    const mayMove = mayEnterStep('staff', command.track, command.to, read.value.scoreboard);
-    if (!mayMove.ok) return mayMove;
+    // Forward: only into a step whose work is done; the version read makes a move made meanwhile fail.
     const moved = await this.move.execute({
       applicationId: command.applicationId,
       track: command.track,
@@ -106,6 +88,7 @@ export class MoveApplicationAsStaff {
       actor: 'staff',
       actorId: member.staffId,
       reason: reason.value,
+      mover: 'staff',
       expectedVersion: read.version,
     });
     if (!moved.ok) return moved;
@@ -260,7 +243,7 @@ async function applyOverride(
   } else {
     const statusTrack = track as StatusTrack;
     const current = application.statusOn(statusTrack) ?? '';
-    if (current !== from || backwardKind(statusTrack, from, to) !== proposal.kind) {
+    if (current !== from || application.reversalTo(statusTrack, to) !== proposal.kind) {
       return fail(staffErrors.proposalStale(`status now ${current || 'none'}`));
     }
     const { from: _from, to: _to, ...why } = details;

@@ -50,9 +50,16 @@ describe('where an application stands, for the support desk', () => {
       person: { name: 'Jordan Tran', email: 'jordan@acme.example', phone: '+61412345678' },
       reason:
         "The quote's e-signature is out: waiting for Jordan Tran (Authorised Officer (1)) to sign the quote.",
-      next: { status: 'businessDetails', movedBy: ['primaryApplicant', 'system', 'staff'] },
+      next: { status: 'businessDetails', movedBy: ['customer', 'staff', 'portal'] },
       stuck: false,
     });
+  });
+
+  it('says only the signing moves an application at review and sign to finished, never staff', () => {
+    const stands = whereItStands(
+      anApplication({ status: 'reviewAndSignContract', primaryApplicant: jordan }),
+    );
+    expect(stands.next).toEqual({ status: 'finished', movedBy: ['portal'] });
   });
 
   it('says when a signed quote did not move the application on', () => {

@@ -5,7 +5,8 @@ import { paperSigningStageOf } from '../contract-signing/paper-signing-stage';
 import { isBlank } from '../validation/field-rule';
 import { fullName } from '../lease-application/officers';
 import { financeDetailsCompleted } from '../lease-application/step-work-done';
-import { TRANSITIONS, type JourneyActor, type StatusTrack } from '../lease-application/status-transitions';
+import { stepAfter, type StatusTrack } from '../lease-application/status-transitions';
+import { whoEnters, type PlainMover } from '../lease-application/step-entry';
 
 /**
  * Where an application stands, for the support desk (issue: support tooling, decision 1820): the step
@@ -36,7 +37,7 @@ export interface WhereItStands {
   /** One sentence in the desk's words: what is awaited, and why. */
   reason: string;
   /** The status the journey moves to next, and who may move it (the transitions table). */
-  next?: { status: string; movedBy: readonly JourneyActor[] };
+  next?: { status: string; movedBy: readonly (PlainMover | 'portal')[] };
   /** The facts say the step is done but the status did not move: support may move it on. */
   stuck: boolean;
 }
@@ -67,7 +68,7 @@ export function whereItStands(application: VehicleApplication): WhereItStands {
   const track: StatusTrack = application.applicationType === 'calculator' ? 'calculator' : 'primary';
   const status = application.scoreboard.status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
   const awaited = awaitedAt(application, status);
-  const nextRow = TRANSITIONS.find((row) => row.track === track && row.from === status);
+  const next = stepAfter(track, status);
   return {
     track,
     ...(application.scoreboard.status === undefined ? {} : { status: application.scoreboard.status }),
@@ -75,7 +76,7 @@ export function whereItStands(application: VehicleApplication): WhereItStands {
     waitingFor: awaited.waitingFor,
     ...(awaited.person ? { person: awaited.person } : {}),
     reason: awaited.reason,
-    ...(nextRow ? { next: { status: nextRow.to, movedBy: nextRow.actors } } : {}),
+    ...(next ? { next: { status: next, movedBy: whoEnters(track, next) } } : {}),
     stuck: awaited.stuck ?? false,
   };
 }
