@@ -5,7 +5,7 @@ import { DataFolderLock } from './data-folder-lock';
 import { migrate } from './migrations';
 import { PgPoolDatabase } from './pg-pool-database';
 import type { PGliteDatabase } from './pglite-database';
-import { keepToOwner } from './owner-only-folder';
+import { closeToOthers, keepToOwner } from './owner-only-folder';
 import { openPGlite } from './pglite-template';
 import { PortalToolSocket, type ToolSocketOptions } from './portal-tool-socket';
 import { toolSocketFile } from './tool-socket-file';
@@ -56,12 +56,13 @@ export async function openOwnedFolder(
 ): Promise<{ db: PGliteDatabase; lock: DataFolderLock }> {
   // Owner-only, new or not: the folder holds the database and the tool socket's password.
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
-  await keepToOwner(dataDir);
+  // Closed to others before anything is read or written; its contents are tightened once open.
+  await closeToOthers(dataDir);
   const lock = await DataFolderLock.acquire(dataDir, kind);
   let db: PGliteDatabase;
   try {
     db = await migrated(await openPGlite(pgliteFolder(dataDir)));
-    // A new database's files arrive with its template's modes.
+    // What existed before, and a new database's files, which arrive with its template's modes.
     await keepToOwner(dataDir);
   } catch (error) {
     await lock.release();

@@ -8,10 +8,16 @@ import { isMainThread } from 'node:worker_threads';
  * template's 0666), so the folder is tightened when opened and the process's umask keeps what is
  * written later owner-only.
  */
-export async function keepToOwner(dataDir: string): Promise<void> {
+export async function closeToOthers(dataDir: string): Promise<void> {
   // Files created from now on by this process: 0600 and 0700, whatever the umask it was started with.
-  // (A worker thread may not set it; the folder is still tightened at every open.)
+  // (A worker thread may not set it; the folder is still tightened once the database is open.)
   if (isMainThread) process.umask(0o077);
+  await chmod(dataDir, 0o700);
+}
+
+/** Everything in the folder made owner-only: what existed before, and what the database just wrote. */
+export async function keepToOwner(dataDir: string): Promise<void> {
+  await closeToOthers(dataDir);
   await tighten(dataDir);
 }
 
@@ -25,7 +31,8 @@ async function tighten(entry: string): Promise<void> {
     return;
   }
   if ((stats.mode & 0o777) !== 0o700) await chmod(entry, 0o700).catch(gone);
-  for (const name of (await readdir(entry).catch(gone)) ?? []) await tighten(path.join(entry, name));
+  const names = (await readdir(entry).catch(gone)) ?? [];
+  await Promise.all(names.map((name) => tighten(path.join(entry, name))));
 }
 
 /** A file removed meanwhile (a lock's aside copy, a temporary file of the engine) needs nothing. */
