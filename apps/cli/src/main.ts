@@ -20,6 +20,14 @@ async function main(): Promise<number> {
   }
 }
 
+// A reader that has gone (`lease-admin … | head`) ends the output, as with any Unix tool.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
 main().then((code) => {
   process.exitCode = code;
 });

@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,18 @@ describe('the compiled lease-admin (decision 2060)', () => {
     program.configureOutput({ writeOut: (text) => (expected += text) });
     program.outputHelp();
     expect((await run(['--help'])).stdout).toBe(expected);
+  });
+
+  it('ends quietly when its reader goes, as under `lease-admin --help | head -1`', async () => {
+    const child = spawn(process.execPath, [path.join(DIST, 'main.mjs'), '--help'], {
+      env: { PATH: process.env.PATH },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    // The reader has gone before the help is written.
+    child.stdout.destroy();
+    const [code] = (await once(child, 'exit')) as [number | null];
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
   });
 
   it('reads the embedded database of a data folder, its engine and migrations found from the build', async () => {
