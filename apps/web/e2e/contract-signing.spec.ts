@@ -65,10 +65,17 @@ async function lookOnAPhone(page: Page, testInfo: TestInfo, name: string) {
   if (desktop) await page.setViewportSize(desktop);
 }
 
+// Desktops at 1366×768, as the other journeys look at them; phones at 390×844 where a page is looked at.
+test.use({ viewport: { width: 1366, height: 768 } });
+
 /** The sandbox's signing page in the full-screen dialog: Sign, and the dialog closes. */
 /** Authorised Officer (1) names the witness beside them, someone other than the officers (decision 2047). */
-async function nameTheWitness(page: Page) {
+async function nameTheWitness(page: Page, testInfo?: TestInfo) {
   const dialog = page.getByRole('dialog', { name: 'Your witness' });
+  if (testInfo) {
+    await look(page, testInfo, 'witness-dialog');
+    await lookOnAPhone(page, testInfo, 'witness-dialog-phone');
+  }
   await dialog.getByLabel("Witness's full name").fill('Wiremu Tane');
   await dialog.getByLabel("Witness's e-mail address").fill('wiremu.tane@neighbours.example');
   await dialog.getByRole('button', { name: 'Continue' }).click();
@@ -135,7 +142,7 @@ test('an AU sole trader signs the guarantee on paper, then the contract with a w
     /Witness\s*Sign/,
   ]);
   await rows.getByRole('button', { name: 'Sign' }).click();
-  await nameTheWitness(page);
+  await nameTheWitness(page, testInfo);
   await signInTheDialog(page);
 
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
@@ -255,6 +262,7 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
   await expect(page.getByRole('button', { name: 'Documents Submited' })).toBeDisabled();
   await expect(page.getByRole('status').getByText('Our team is checking them')).toBeVisible();
   await look(page, testInfo, 'wet-submitted');
+  await lookOnAPhone(page, testInfo, 'wet-submitted-phone');
   await page.getByRole('button', { name: 'Delete Direct Debit' }).click();
   await expect(page.getByText('Sorry unable to delete!, File is already submitted!')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
