@@ -179,12 +179,18 @@ describe('the credit decision pushed over the WebSocket', () => {
   }, 30_000);
 
   // Last: it stops the portal.
-  it('ends every waiting subscription when the portal stops, a client that no longer answers too, within a second', async () => {
+  it('ends every waiting subscription when the portal stops within a second, and the stop within its grace though a client no longer answers', async () => {
     const { applicationId, token } = await anOfficerAtReview('jordan.stop@fleetco.example', 'Q-HTTP-STOP');
     await graphql(SUBMIT, { payload: { applicationId, testing: 'accept' } }, token);
     const closedWith: number[] = [];
     const clients = [aSocketClient({ token }), aSocketClient({ token })];
-    for (const client of clients) client.on('closed', (event) => closedWith.push((event as CloseEvent).code));
+    const closedAt: number[] = [];
+    for (const client of clients) {
+      client.on('closed', (event) => {
+        closedWith.push((event as CloseEvent).code);
+        closedAt.push(Date.now());
+      });
+    }
     const answers = [clients[0]!, clients[0]!, clients[1]!].map((client) =>
       firstAnswer(client, applicationId),
     );
@@ -208,10 +214,15 @@ describe('the credit decision pushed over the WebSocket', () => {
     const stoppingAt = Date.now();
     stopped = true;
     await running.portal.stop();
+    const stoppedAt = Date.now();
 
-    expect(Date.now() - stoppingAt).toBeLessThan(1_000);
     await Promise.all(answers);
     expect(closedWith).toEqual([1001, 1001]);
+    // The answering clients hear 1001 at once; the silent one is cut after the half-second closing
+    // handshake. The stop as a whole may then spend its grace (3 s) on a job in hand, so it is
+    // timed against that grace, far below the 30 s a socket that is never cut would hold it.
+    expect(Math.max(...closedAt) - stoppingAt).toBeLessThan(1_000);
+    expect(stoppedAt - stoppingAt).toBeLessThan(4_000);
     silent.terminate();
   }, 30_000);
 });
