@@ -6,6 +6,7 @@ import type { GraphqlContext } from './context';
 import { accountsDependenciesOf, signedInAs } from './testing/accounts-test-support';
 import { customerDependenciesOf } from './testing/customer-test-support';
 import { aFleetCoProfile, anonymous, aTestServer } from './testing/test-server';
+import { addApplication } from '@lease-portal/domain/src/lease-application/testing/stored-applications';
 
 const SET_PROPERTY = `mutation ($applicationId: ID!, $params: PropertyUpdateInput!) {
   createOrUpdateProperty(applicationId: $applicationId, params: $params) { status message } }`;
@@ -67,7 +68,8 @@ async function anApi() {
   const kim = await accounts.aCustomer({ id: 'kim', orgId: 'fleet-co', email: 'kim@fleetco.example' });
   const other = await accounts.aCustomer({ id: 'ola', orgId: 'other-co', email: 'ola@other.example' });
   const application = aLeaseApplication().withId('app-1').withPrimaryStatus('businessDetails').build();
-  await customer.applications.add(
+  await addApplication(
+    customer.unitOfWork,
     {
       ...application,
       orgId: 'fleet-co',

@@ -7,6 +7,10 @@ import type { GraphqlContext } from './context';
 import { accountsDependenciesOf, signedInAs } from './testing/accounts-test-support';
 import { customerDependenciesOf } from './testing/customer-test-support';
 import { aFleetCoProfile, anonymous, aTestServer } from './testing/test-server';
+import {
+  addApplication,
+  saveApplication,
+} from '@lease-portal/domain/src/lease-application/testing/stored-applications';
 
 const GET_APPLICATION = `query { getVehicleApplication { user { id firstName } vehicleApplication {
   applicationId applicationType calculator { shortlists { catalogVehicleId duration } yearsTrading } scoreboard { status } } } }`;
@@ -52,7 +56,8 @@ async function aDashboardApi() {
     stageName: 'Needs Analysis',
     shortlists: anEnquiry().shortlists,
   });
-  await customer.applications.add(
+  await addApplication(
+    customer.unitOfWork,
     {
       ...anApplication().ofType('calculator').ownedBy('sam').build(),
       applicationId: 'app-sam',
@@ -328,7 +333,8 @@ describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
   it("refuses the secondary applicant the primary's status and stores nothing", async () => {
     const { call, sam, kim, customer } = await aDashboardApi();
     const seeded = (await customer.applications.ofId('app-sam'))!;
-    await customer.applications.update(
+    await saveApplication(
+      customer.unitOfWork,
       { ...seeded.value, scoreboard: { secondaryApplicant: { userId: 'kim' } } },
       seeded.version,
       { actor: 'system', action: 'test.setup', at: '2026-05-01T00:00:00.000Z' },
@@ -359,7 +365,8 @@ describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
   it('loses no write of two officers at once: each is stored or answered CONCURRENT_UPDATE', async () => {
     const { call, sam, kim, customer } = await aDashboardApi();
     const seeded = (await customer.applications.ofId('app-sam'))!;
-    await customer.applications.update(
+    await saveApplication(
+      customer.unitOfWork,
       { ...seeded.value, scoreboard: { secondaryApplicant: { userId: 'kim' } } },
       seeded.version,
       { actor: 'system', action: 'test.setup', at: '2026-05-01T00:00:00.000Z' },

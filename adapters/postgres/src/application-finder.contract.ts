@@ -1,6 +1,6 @@
 import type { ApplicationCriteria, ApplicationPage, VehicleApplication } from '@lease-portal/domain';
 import { PostgresApplicationFinder } from './postgres-application-finder';
-import { PostgresVehicleApplications } from './postgres-vehicle-applications';
+import { applicationWrites } from './testing/application-writes';
 import { anApplication, anAuditEntry, uniqueId } from './testing/builders';
 import { withTestDatabase, type DatabaseFactory } from './testing/test-database';
 
@@ -16,7 +16,7 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
 
     withTestDatabase(factory, async (db) => {
       finder = new PostgresApplicationFinder(db);
-      const applications = new PostgresVehicleApplications(db);
+      const applications = applicationWrites(db);
       orgId = uniqueId('org');
       acme = anApplication({
         orgId,

@@ -16,6 +16,7 @@ import { PostgresAuditTrail } from './postgres-audit-trail';
 import { PostgresUnitOfWork } from './postgres-unit-of-work';
 import { PostgresVehicleApplications } from './postgres-vehicle-applications';
 import type { DatabaseFactory } from './repositories.contract';
+import { applicationWrites } from './testing/application-writes';
 import { anApplication, anAuditEntry, uniqueId } from './testing/builders';
 import { withTestDatabase } from './testing/test-database';
 
@@ -76,12 +77,14 @@ export function readingTogether(applications: PostgresVehicleApplications) {
 export function describeConcurrentPropertyWrites(engine: string, factory: DatabaseFactory): void {
   describe(`createOrUpdateProperty sections saved at once on ${engine}`, () => {
     let applications: PostgresVehicleApplications;
+    let writes: ReturnType<typeof applicationWrites>;
     let auditTrail: PostgresAuditTrail;
     let write: WriteApplicationProperty;
     let meetNextTwoReads: () => void;
 
     withTestDatabase(factory, async (db: Database) => {
       applications = new PostgresVehicleApplications(db);
+      writes = applicationWrites(db);
       auditTrail = new PostgresAuditTrail(db);
       const unitOfWork = new PostgresUnitOfWork(db);
       const now = () => new Date('2026-11-24T09:00:00.000Z');
@@ -131,7 +134,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
           businessDetails: { entityDetails: { companyLegalName: 'Carlton Fleet Services Pty Ltd' } },
         },
       });
-      await applications.add(application, anAuditEntry({ action: 'application.started' }));
+      await writes.add(application, anAuditEntry({ action: 'application.started' }));
       return { application, primary };
     }
 
@@ -218,7 +221,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
         applicationId: uniqueId('app'),
         scoreboard: { ...application.scoreboard, status: undefined },
       };
-      await applications.add(fresh, anAuditEntry({ action: 'application.started' }));
+      await writes.add(fresh, anAuditEntry({ action: 'application.started' }));
       const statuses = [
         'orderVerification',
         'businessDetails',

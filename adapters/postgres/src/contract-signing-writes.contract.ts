@@ -14,6 +14,7 @@ import { PostgresAuditTrail } from './postgres-audit-trail';
 import { PostgresUnitOfWork } from './postgres-unit-of-work';
 import { PostgresVehicleApplications } from './postgres-vehicle-applications';
 import type { DatabaseFactory } from './repositories.contract';
+import { applicationWrites } from './testing/application-writes';
 import { anApplication, anAuditEntry, anOrgProfile, uniqueId } from './testing/builders';
 import { withTestDatabase } from './testing/test-database';
 
@@ -58,6 +59,7 @@ function savingTogether(unitOfWork: UnitOfWork) {
 export function describeContractSigningWrites(engine: string, factory: DatabaseFactory): void {
   describe(`the lease signing's completion on ${engine}`, () => {
     let applications: PostgresVehicleApplications;
+    let writes: ReturnType<typeof applicationWrites>;
     let auditTrail: PostgresAuditTrail;
     let record: RecordLeaseSigning;
     let submit: SubmitSignedDocuments;
@@ -67,6 +69,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
 
     withTestDatabase(factory, async (db: Database) => {
       applications = new PostgresVehicleApplications(db);
+      writes = applicationWrites(db);
       auditTrail = new PostgresAuditTrail(db);
       const saving = savingTogether(new PostgresUnitOfWork(db));
       meetNextTwoSaves = saving.meetNextTwoSaves;
@@ -98,7 +101,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
           ...scoreboard,
         },
       });
-      await applications.add(application, anAuditEntry({ action: 'application.started' }));
+      await writes.add(application, anAuditEntry({ action: 'application.started' }));
       return { id: application.applicationId, user: { id: primary, orgId: profile.orgId } };
     }
 

@@ -14,6 +14,7 @@ import { PostgresAuditTrail } from './postgres-audit-trail';
 import { PostgresUnitOfWork } from './postgres-unit-of-work';
 import { PostgresVehicleApplications } from './postgres-vehicle-applications';
 import type { DatabaseFactory } from './repositories.contract';
+import { applicationWrites } from './testing/application-writes';
 import { anApplication, anAuditEntry, uniqueId } from './testing/builders';
 import { withTestDatabase } from './testing/test-database';
 
@@ -36,6 +37,7 @@ const DETAILS = {
 export function describeIdentityCheckWrites(engine: string, factory: DatabaseFactory): void {
   describe(`the identity check's writes on ${engine}`, () => {
     let applications: PostgresVehicleApplications;
+    let writes: ReturnType<typeof applicationWrites>;
     let auditTrail: PostgresAuditTrail;
     let files: PostgresUploadedFiles;
     let save: SaveDrivingLicence;
@@ -45,6 +47,7 @@ export function describeIdentityCheckWrites(engine: string, factory: DatabaseFac
 
     withTestDatabase(factory, async (db: Database) => {
       applications = new PostgresVehicleApplications(db);
+      writes = applicationWrites(db);
       auditTrail = new PostgresAuditTrail(db);
       files = new PostgresUploadedFiles(db);
       const unitOfWork = new PostgresUnitOfWork(db);
@@ -99,7 +102,7 @@ export function describeIdentityCheckWrites(engine: string, factory: DatabaseFac
           secondaryApplicant: { userId: secondary.id },
         },
       });
-      await applications.add(application, anAuditEntry({ action: 'application.started' }));
+      await writes.add(application, anAuditEntry({ action: 'application.started' }));
       const licences = new Map<string, string[]>();
       for (const user of [primary, secondary]) {
         const uuids = [uniqueId('front'), uniqueId('back')];

@@ -3,7 +3,6 @@ import {
   leaseApplicationErrors,
   type ApplicationSearch,
   type ApplicationType,
-  type AuditEntry,
   type CalculatorDetails,
   type Scoreboard,
   type VehicleApplication,
@@ -11,7 +10,6 @@ import {
   type Versioned,
 } from '@lease-portal/domain';
 import type { Database, SqlSession } from './database';
-import { appendAuditEntry } from './postgres-audit-trail';
 import { isUniqueViolation, isoTimestamp } from './sql-errors';
 
 /** The unique index of migration 0012: one quote reference per organisation. */
@@ -38,7 +36,8 @@ export const MAX_SEARCH_LIMIT = 500;
 
 /**
  * Vehicle applications with their scoreboard stored whole. Every change is written with its audit
- * entry in one transaction, and `update` only succeeds on the version it read (optimistic locking).
+ * entry in a unit of work's transaction (`PostgresUnitOfWork`, through the functions below), saved only on
+ * the version it read (optimistic locking); this class only reads.
  */
 export class PostgresVehicleApplications implements VehicleApplications {
   constructor(private readonly db: Database) {}
@@ -77,26 +76,6 @@ export class PostgresVehicleApplications implements VehicleApplications {
       params,
     );
     return rows.map(versionedOf);
-  }
-
-  async add(application: VehicleApplication, audit: AuditEntry): Promise<Versioned<VehicleApplication>> {
-    return this.db.transaction(async (session) => {
-      const added = await insertApplicationIn(session, application);
-      await appendAuditEntry(session, forApplication(audit, application));
-      return added;
-    });
-  }
-
-  async update(
-    application: VehicleApplication,
-    expectedVersion: number,
-    audit: AuditEntry,
-  ): Promise<Versioned<VehicleApplication>> {
-    return this.db.transaction(async (session) => {
-      const updated = await updateApplicationIn(session, application, expectedVersion);
-      await appendAuditEntry(session, forApplication(audit, application));
-      return updated;
-    });
   }
 }
 
@@ -211,10 +190,6 @@ function columnValues(application: VehicleApplication): unknown[] {
     JSON.stringify(application.scoreboard),
     application.calculator === undefined ? null : JSON.stringify(application.calculator),
   ];
-}
-
-function forApplication(audit: AuditEntry, application: VehicleApplication): AuditEntry {
-  return { ...audit, applicationId: audit.applicationId ?? application.applicationId };
 }
 
 /** LIKE's own characters, matched as themselves. */

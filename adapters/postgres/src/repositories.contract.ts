@@ -5,6 +5,7 @@ import { PostgresAuditTrail } from './postgres-audit-trail';
 import { PostgresOrgProfiles } from './postgres-org-profiles';
 import { PostgresUsers } from './postgres-users';
 import { PostgresVehicleApplications } from './postgres-vehicle-applications';
+import { applicationWrites } from './testing/application-writes';
 import { anApplication, anAuditEntry, anOrgProfile, aUser, uniqueId } from './testing/builders';
 import { withTestDatabase, type DatabaseFactory } from './testing/test-database';
 
@@ -18,6 +19,7 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
     let orgProfiles: PostgresOrgProfiles;
     let users: PostgresUsers;
     let applications: PostgresVehicleApplications;
+    let writes: ReturnType<typeof applicationWrites>;
     let auditTrail: PostgresAuditTrail;
 
     withTestDatabase(factory, async (opened) => {
@@ -25,6 +27,7 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
       orgProfiles = new PostgresOrgProfiles(db);
       users = new PostgresUsers(db);
       applications = new PostgresVehicleApplications(db);
+      writes = applicationWrites(db);
       auditTrail = new PostgresAuditTrail(db);
     });
 
@@ -167,7 +170,7 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
     describe('PostgresVehicleApplications', () => {
       it('adds an application at version 1 with its audit entry', async () => {
         const application = anApplication({ calculator: { shortlists: [] } });
-        const added = await applications.add(application, anAuditEntry({ action: 'application.started' }));
+        const added = await writes.add(application, anAuditEntry({ action: 'application.started' }));
         expect(added).toEqual({ value: application, version: 1 });
         expect(await applications.ofId(application.applicationId)).toEqual(added);
         expect(await auditTrail.ofApplication(application.applicationId)).toEqual([
@@ -189,7 +192,7 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         });
         const someoneElses = anApplication();
         for (const each of [owned, asPrimary, asSecondary, someoneElses])
-          await applications.add(each, anAuditEntry());
+          await writes.add(each, anAuditEntry());
         const listed = await applications.ofUser(userId);
         expect(listed.map((each) => each.value.applicationId)).toEqual([
           asPrimary.applicationId,
@@ -210,7 +213,7 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         });
         const other = anApplication({ orgId, scoreboard: { status: 'businessDetails' } });
         const elsewhere = anApplication({ scoreboard: { status: 'approvals' } });
-        for (const each of [acme, other, elsewhere]) await applications.add(each, anAuditEntry());
+        for (const each of [acme, other, elsewhere]) await writes.add(each, anAuditEntry());
 
         const ids = (found: { value: VehicleApplication }[]) =>
           found.map((each) => each.value.applicationId).sort();
@@ -227,16 +230,12 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
 
       it('updates the version it read, and writes the audit entry with the change', async () => {
         const application = anApplication();
-        await applications.add(application, anAuditEntry({ action: 'application.started' }));
+        await writes.add(application, anAuditEntry({ action: 'application.started' }));
         const changed = {
           ...application,
           scoreboard: { ...application.scoreboard, status: 'businessDetails' as const },
         };
-        const saved = await applications.update(
-          changed,
-          1,
-          anAuditEntry({ action: 'application.status.changed' }),
-        );
+        const saved = await writes.update(changed, 1, anAuditEntry({ action: 'application.status.changed' }));
         expect(saved).toEqual({ value: changed, version: 2 });
         expect(await applications.ofId(application.applicationId)).toEqual(saved);
         const trail = await auditTrail.ofApplication(application.applicationId);
@@ -248,12 +247,12 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
 
       it('refuses an update from a stale version with CONCURRENT_UPDATE, writing nothing', async () => {
         const application = anApplication();
-        await applications.add(application, anAuditEntry());
+        await writes.add(application, anAuditEntry());
         const first = { ...application, applicationStatus: 'first' };
-        await applications.update(first, 1, anAuditEntry({ action: 'first' }));
+        await writes.update(first, 1, anAuditEntry({ action: 'first' }));
 
         const error = await rejection(
-          applications.update(
+          writes.update(
             { ...application, applicationStatus: 'second' },
             1,
             anAuditEntry({ action: 'second' }),
@@ -268,14 +267,10 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
 
       it('lets exactly one of two simultaneous updates of the same version win', async () => {
         const application = anApplication();
-        await applications.add(application, anAuditEntry());
+        await writes.add(application, anAuditEntry());
         const attempts = await Promise.allSettled(
           ['left', 'right'].map((side) =>
-            applications.update(
-              { ...application, applicationStatus: side },
-              1,
-              anAuditEntry({ action: side }),
-            ),
+            writes.update({ ...application, applicationStatus: side }, 1, anAuditEntry({ action: side })),
           ),
         );
         const won = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
@@ -293,10 +288,10 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
 
       it('keeps the change unwritten when its audit entry cannot be written', async () => {
         const application = anApplication();
-        await applications.add(application, anAuditEntry());
+        await writes.add(application, anAuditEntry());
         const unwritable = anAuditEntry({ actor: null as unknown as string });
         await expect(
-          applications.update({ ...application, applicationStatus: 'half-written' }, 1, unwritable),
+          writes.update({ ...application, applicationStatus: 'half-written' }, 1, unwritable),
         ).rejects.toThrow();
         expect(await applications.ofId(application.applicationId)).toEqual({
           value: application,
@@ -306,9 +301,7 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
       });
 
       it('reports an update of an unknown application as NOT_FOUND', async () => {
-        expect((await rejection(applications.update(anApplication(), 1, anAuditEntry()))).code).toBe(
-          'NOT_FOUND',
-        );
+        expect((await rejection(writes.update(anApplication(), 1, anAuditEntry()))).code).toBe('NOT_FOUND');
       });
     });
 

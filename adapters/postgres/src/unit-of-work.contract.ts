@@ -6,6 +6,7 @@ import { PostgresVehicleApplications } from './postgres-vehicle-applications';
 import type { DatabaseFactory } from './repositories.contract';
 import { PostgresJobQueue } from './jobs/postgres-job-queue';
 import { PostgresLeads } from './leads/postgres-leads';
+import { applicationWrites } from './testing/application-writes';
 import { aLead, anApplication, anAuditEntry, uniqueId } from './testing/builders';
 import { withTestDatabase } from './testing/test-database';
 
@@ -14,18 +15,20 @@ export function describeUnitOfWork(engine: string, factory: DatabaseFactory): vo
     let db: Database;
     let unitOfWork: PostgresUnitOfWork;
     let applications: PostgresVehicleApplications;
+    let writes: ReturnType<typeof applicationWrites>;
     let auditTrail: PostgresAuditTrail;
 
     withTestDatabase(factory, async (opened) => {
       db = opened;
       unitOfWork = new PostgresUnitOfWork(db);
       applications = new PostgresVehicleApplications(db);
+      writes = applicationWrites(db);
       auditTrail = new PostgresAuditTrail(db);
     });
 
     async function anApplicationStored() {
       const application = anApplication();
-      await applications.add(application, anAuditEntry({ action: 'application.started' }));
+      await writes.add(application, anAuditEntry({ action: 'application.started' }));
       return application;
     }
 

@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
+import { DATABASE, readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
+import type { Database } from '@lease-portal/postgres';
 import { openCliServices } from './open-cli-services';
 import { commandRunner } from './testing/run-command';
 
@@ -26,7 +28,7 @@ describe('lease-admin application search, show and history beside a running port
     });
     if (!enrolled.ok) throw enrolled.error;
     env.LEASE_ADMIN_STAFF_KEY = enrolled.value.key;
-    await services.applications.add(
+    await applicationWrites(portal.container.get<Database>(DATABASE)).add(
       {
         applicationId: 'app-beside',
         applicationStatus: 'open',

@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
+import { DATABASE, readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
+import type { Database } from '@lease-portal/postgres';
 import { openCliServices } from './open-cli-services';
 import { commandRunner } from './testing/run-command';
 
@@ -82,7 +84,7 @@ describe('a support member unsticks an application beside a running portal', () 
     const { applicationId } = JSON.parse(created.stdout) as { applicationId: string };
     const services = await cli.open();
     const stored = (await services.applications.ofId(applicationId))!;
-    await services.applications.update(
+    await applicationWrites(portal.container.get<Database>(DATABASE)).update(
       {
         ...stored.value,
         scoreboard: { ...stored.value.scoreboard, status: 'orderVerification', docusignStatus: 'completed' },

@@ -108,7 +108,7 @@ export function buildContainer(
   bindRateBook(container, db);
   bindJobs(container, db);
   bindLeads(container, db, partners);
-  bindCustomer(container, db);
+  bindCustomer(container);
   bindESignature(container, db);
   bindQuote(container);
   bindOfficers(container);

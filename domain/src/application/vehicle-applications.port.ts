@@ -1,4 +1,3 @@
-import type { AuditEntry } from './audit-entry';
 import type { VehicleApplication, Versioned } from './vehicle-application';
 
 export interface ApplicationSearch {
@@ -10,21 +9,15 @@ export interface ApplicationSearch {
 }
 
 /**
- * The vehicle applications. The scoreboard is stored whole with a version number: `update` names the
- * version it read and fails with CONCURRENT_UPDATE when someone else saved in between, so that two
- * saves can never silently overwrite each other. Each change is written with its audit entry, atomically.
+ * The vehicle applications as read outside a transaction, each with the version it was stored at. They
+ * are written in one place only: a unit of work's `leaseApplications` (`add`, and `save` on the version
+ * read, failing with CONCURRENT_UPDATE when someone else saved in between), with their audit entries
+ * in the same transaction (decision 2071).
  */
 export interface VehicleApplications {
   ofId(applicationId: string): Promise<Versioned<VehicleApplication> | undefined>;
   /** Applications where the user is the owner, the primary or the secondary applicant, newest first. */
   ofUser(userId: string): Promise<Versioned<VehicleApplication>[]>;
   search(criteria: ApplicationSearch): Promise<Versioned<VehicleApplication>[]>;
-  add(application: VehicleApplication, audit: AuditEntry): Promise<Versioned<VehicleApplication>>;
-  /** Throws DomainError CONCURRENT_UPDATE when `expectedVersion` is not the stored version. */
-  update(
-    application: VehicleApplication,
-    expectedVersion: number,
-    audit: AuditEntry,
-  ): Promise<Versioned<VehicleApplication>>;
 }
 export const VEHICLE_APPLICATIONS = Symbol('VehicleApplications');

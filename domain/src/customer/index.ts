@@ -1,4 +1,4 @@
-export * from './customer-sign-ups.port';
+export * from './customer-transaction';
 export * from './customer-errors';
 export * from './calculator-application';
 export * from './register-customer';

@@ -80,7 +80,7 @@ describe('RegisterCustomer', () => {
 
   it('writes nothing and sends nothing when the sign-up cannot be stored', async () => {
     const { accounts, customer, request } = aRegistration();
-    customer.signUps.failNext = true;
+    customer.unitOfWork.failNext = new Error('the database went away');
     await expect(customer.registerCustomer.register(request)).rejects.toThrow('the database went away');
     expect(await accounts.users.ofEmail('fleet-co', 'alex@fleetco.example')).toBeUndefined();
     expect(accounts.mailer.sent).toHaveLength(0);

@@ -4,7 +4,7 @@ import type { User } from '../accounts/user';
 import type { UserCredentials } from '../accounts/user-credentials.port';
 import type { Users } from '../accounts/users.port';
 import { auditActor, type AuditEntry } from '../application/audit-entry';
-import type { CrmRecordIds } from '../application/vehicle-application';
+import type { CrmRecordIds, VehicleApplication } from '../application/vehicle-application';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import type {
   CustomerRegistration,
@@ -17,13 +17,14 @@ import type { Ids } from '../shared/ids';
 import { CALCULATOR_DEFAULT_REGION } from '../shared/region';
 import { DomainError } from '../shared/result';
 import { calculatorApplicationFor } from './calculator-application';
-import type { CustomerSignUps } from './customer-sign-ups.port';
+import type { CustomerUnitOfWork } from './customer-transaction';
 
 export interface RegisterCustomerDependencies {
   users: Pick<Users, 'ofEmail'>;
   credentials: Pick<UserCredentials, 'passwordHashOf'>;
-  applications: Pick<VehicleApplications, 'ofUser' | 'add'>;
-  signUps: CustomerSignUps;
+  applications: Pick<VehicleApplications, 'ofUser'>;
+  /** The user and their application are written together, with the application's audit entry. */
+  unitOfWork: CustomerUnitOfWork;
   orgProfiles: Pick<OrgProfiles, 'ofId'>;
   passwordLinks: Pick<IssuePasswordResetLink, 'execute'>;
   ids: Ids;
@@ -68,7 +69,7 @@ export class RegisterCustomer implements CustomerRegistration {
   }
 
   private async signUp(email: string, request: CustomerRegistrationRequest): Promise<RegisteredCustomer> {
-    const { signUps, orgProfiles, ids, clock, users } = this.deps;
+    const { orgProfiles, ids, clock, users } = this.deps;
     const at = clock.now().toISOString();
     const profile = await orgProfiles.ofId(request.orgId);
     const { contact } = request.enquiry;
@@ -91,7 +92,7 @@ export class RegisterCustomer implements CustomerRegistration {
       at,
     });
     try {
-      await signUps.add(user, application, this.audit('customer.registered', request, at));
+      await this.store(application, this.audit('customer.registered', request, at), user);
     } catch (error) {
       // The same address registered at the same moment: answer as for an existing user.
       if (!(error instanceof DomainError) || error.code !== 'BAD_INPUT') throw error;
@@ -118,8 +119,17 @@ export class RegisterCustomer implements CustomerRegistration {
       crm: crmRecordIdsOf(request),
       at,
     });
-    await applications.add(application, this.audit('calculator-application.opened', request, at));
+    await this.store(application, this.audit('calculator-application.opened', request, at));
     return { userId: user.id, vehicleApplicationId: application.applicationId };
+  }
+
+  /** The application with its audit entry, and the new user with them when there is one, in one unit of work. */
+  private store(application: VehicleApplication, audit: AuditEntry, user?: User): Promise<void> {
+    return this.deps.unitOfWork.run(async (tx) => {
+      if (user) await tx.users.add(user);
+      await tx.leaseApplications.add(application);
+      await tx.auditEntries.record({ ...audit, applicationId: application.applicationId });
+    });
   }
 
   private audit(action: string, request: CustomerRegistrationRequest, at: string): AuditEntry {

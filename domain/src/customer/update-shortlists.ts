@@ -9,6 +9,7 @@ import type { Clock } from '../shared/clock';
 import { fail, ok, type Result } from '../shared/result';
 import { GetCurrentApplication } from './current-application';
 import { customerErrors } from './customer-errors';
+import type { CustomerUnitOfWork } from './customer-transaction';
 import { shortlistEntriesFrom } from './shortlist-update-rules';
 
 export interface UpdateShortlistsRequest {
@@ -21,7 +22,8 @@ export interface UpdateShortlistsRequest {
 
 export interface UpdateShortlistsDependencies {
   authoriseApplicant: Pick<AuthoriseApplicant, 'execute'>;
-  applications: Pick<VehicleApplications, 'ofUser' | 'update'>;
+  applications: Pick<VehicleApplications, 'ofUser'>;
+  unitOfWork: CustomerUnitOfWork;
   rateBook: Pick<RateBook, 'search'>;
   clock: Clock;
 }
@@ -61,15 +63,20 @@ export class UpdateShortlists {
       calculator: { ...(application.calculator ?? {}), shortlists: entries },
       updatedAt: at,
     };
-    const saved = await this.deps.applications.update(changed, version, {
-      actor: `customer:${request.user.id}`,
-      action: 'calculator.shortlists.changed',
-      applicationId: application.applicationId,
-      at,
-      details: {
-        from: (application.calculator?.shortlists ?? []).map((entry) => entry.catalogVehicleId),
-        to: entries.map((entry) => entry.catalogVehicleId),
-      },
+    const saved = await this.deps.unitOfWork.run(async (tx) => {
+      // Throws CONCURRENT_UPDATE when the application was saved since the version read above.
+      const stored = await tx.leaseApplications.save(changed, version);
+      await tx.auditEntries.record({
+        actor: `customer:${request.user.id}`,
+        action: 'calculator.shortlists.changed',
+        applicationId: application.applicationId,
+        at,
+        details: {
+          from: (application.calculator?.shortlists ?? []).map((entry) => entry.catalogVehicleId),
+          to: entries.map((entry) => entry.catalogVehicleId),
+        },
+      });
+      return stored;
     });
     return ok(saved);
   }

@@ -11,6 +11,7 @@ import type { Database } from '../database';
 import { PostgresUnitOfWork } from '../postgres-unit-of-work';
 import { PostgresVehicleApplications } from '../postgres-vehicle-applications';
 import type { DatabaseFactory } from '../repositories.contract';
+import { applicationWrites } from '../testing/application-writes';
 import { anApplication, anAuditEntry, uniqueId } from '../testing/builders';
 import { withTestDatabase } from '../testing/test-database';
 import { PostgresCreditDecisionListener } from './postgres-credit-decision-listener';
@@ -26,6 +27,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
   describe(`credit submissions on ${engine}`, () => {
     let db: Database;
     let applications: PostgresVehicleApplications;
+    let writes: ReturnType<typeof applicationWrites>;
     let submit: SubmitCreditCheck;
     let record: RecordCreditDecision;
     let listener: PostgresCreditDecisionListener;
@@ -36,6 +38,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
     withTestDatabase(factory, async (opened) => {
       db = opened;
       applications = new PostgresVehicleApplications(db);
+      writes = applicationWrites(db);
       const unitOfWork = new PostgresUnitOfWork(db);
       listener = new PostgresCreditDecisionListener(db);
       submit = new SubmitCreditCheck({
@@ -76,7 +79,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
           },
         },
       });
-      await applications.add(application, anAuditEntry({ action: 'application.started' }));
+      await writes.add(application, anAuditEntry({ action: 'application.started' }));
       return { application, primary };
     }
 

@@ -12,6 +12,7 @@ import {
 } from '@lease-portal/domain';
 import { aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
 import { buildContainer } from '@lease-portal/server';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
@@ -41,7 +42,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
     );
     applicationId = issued.applicationId;
     const stored = (await desk.services.applications.ofId(applicationId))!;
-    await desk.services.applications.update(
+    await applicationWrites(desk.db).update(
       {
         ...stored.value,
         scoreboard: {

@@ -1,5 +1,6 @@
 import { NodeCryptoSecretTokens, SandboxESignature } from '@lease-portal/partners';
 import { PostgresSandboxEnvelopeStore } from '@lease-portal/postgres';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
@@ -45,7 +46,7 @@ describe.each(testEngines())('lease-admin application check-signing on %s', (_en
       witnesses: [],
     }));
     const stored = (await desk.services.applications.ofId(applicationId))!;
-    await desk.services.applications.update(
+    await applicationWrites(desk.db).update(
       {
         ...stored.value,
         scoreboard: {

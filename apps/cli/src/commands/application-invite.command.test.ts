@@ -2,6 +2,7 @@ import type { Scoreboard } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/testing/test-server';
 import { demoOrganisations } from '@lease-portal/server';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
 import type { StaffKeyStore } from '../staff-key';
@@ -96,7 +97,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
   /** The application as the officer leaves it: on business details, confirmed, two officers said. */
   async function moveOn(applicationId: string, changes: Partial<Scoreboard>) {
     const stored = (await services.applications.ofId(applicationId))!;
-    await services.applications.update(
+    await applicationWrites(db).update(
       { ...stored.value, scoreboard: { ...stored.value.scoreboard, ...changes } },
       stored.version,
       { actor: 'system', action: 'test.arranged', at: new Date().toISOString() },

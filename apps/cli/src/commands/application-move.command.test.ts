@@ -1,4 +1,5 @@
 import type { VehicleApplication } from '@lease-portal/domain';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
@@ -55,7 +56,7 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
       unsigned('app-approvals', 'approvals'),
       unsigned('app-unsigned', 'reviewAndSignContract'),
     ]) {
-      await desk.services.applications.add(application, {
+      await applicationWrites(desk.db).add(application, {
         actor: 'customer:user-jordan',
         action: 'application.created',
         at: stuck.createdAt,

@@ -2,6 +2,7 @@ import type { AuditEntry, VehicleApplication } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/testing/test-server';
 import { demoOrganisations } from '@lease-portal/server';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
 import { cliServicesOf } from '../open-cli-services';
 import { consoleOutput } from '../output';
@@ -205,9 +206,9 @@ describe.each(engines)('lease-admin application list, search, show and history o
       action,
       at,
     });
-    await services.applications.add(acme, entry('staff:unknown-staff', '2026-11-02T23:30:00.000Z'));
-    await services.applications.add(harbour, entry('customer:user-sam', '2026-11-05T09:00:00.000Z'));
-    await services.applications.add(tamaki, entry('visitor', '2026-11-03T09:00:00.000Z'));
+    await applicationWrites(db).add(acme, entry('staff:unknown-staff', '2026-11-02T23:30:00.000Z'));
+    await applicationWrites(db).add(harbour, entry('customer:user-sam', '2026-11-05T09:00:00.000Z'));
+    await applicationWrites(db).add(tamaki, entry('visitor', '2026-11-03T09:00:00.000Z'));
   }, 120_000);
 
   afterAll(async () => {
@@ -231,14 +232,14 @@ describe.each(engines)('lease-admin application list, search, show and history o
     savedKey = adminKey;
     // Changes by the member and by the officer, for the trail.
     const stored = (await services.applications.ofId(acme.applicationId))!;
-    await services.applications.update(stored.value, stored.version, {
+    await applicationWrites(db).update(stored.value, stored.version, {
       actor: 'customer:user-jordan',
       action: 'application.property.changed',
       at: '2026-11-10T08:00:00.000Z',
       details: { property: 'businessDetails.financeDetails' },
     });
     const again = (await services.applications.ofId(acme.applicationId))!;
-    await services.applications.update(again.value, again.version, {
+    await applicationWrites(db).update(again.value, again.version, {
       actor: `staff:${adminId}`,
       action: 'application.status.changed',
       at: '2026-11-20T10:00:00.000Z',
@@ -398,7 +399,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
         },
       },
     };
-    await services.applications.add(tampered, {
+    await applicationWrites(db).add(tampered, {
       actor: 'customer:user-jordan',
       action: 'application.created',
       at: '2026-11-21T10:00:00.000Z',

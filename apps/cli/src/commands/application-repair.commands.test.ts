@@ -1,3 +1,4 @@
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
@@ -40,7 +41,7 @@ describe.each(testEngines())(
       ));
       const stored = (await desk.services.applications.ofId(applicationId))!;
       const primary = stored.value.scoreboard.primaryApplicant!;
-      await desk.services.applications.update(
+      await applicationWrites(desk.db).update(
         {
           ...stored.value,
           scoreboard: {

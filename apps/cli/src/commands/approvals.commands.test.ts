@@ -1,5 +1,6 @@
 import type { VehicleApplication } from '@lease-portal/domain';
 import { PostgresUnitOfWork } from '@lease-portal/postgres';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
@@ -34,7 +35,7 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
       ['app-done', 'finished'],
       ['app-old', 'approvals'],
     ] as const) {
-      await desk.services.applications.add(application(id, status), {
+      await applicationWrites(desk.db).add(application(id, status), {
         actor: 'customer:user-jordan',
         action: 'application.created',
         at: '2026-11-20T09:00:00.000Z',
@@ -186,7 +187,7 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
   });
 
   it('refuses as stale a credit decision approved after the application finished', async () => {
-    await desk.services.applications.add(application('app-finishing', 'approvals'), {
+    await applicationWrites(desk.db).add(application('app-finishing', 'approvals'), {
       actor: 'customer:user-jordan',
       action: 'application.created',
       at: '2026-11-20T09:00:00.000Z',

@@ -1,4 +1,5 @@
 import { PostgresJobQueue } from '@lease-portal/postgres';
+import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
@@ -90,7 +91,7 @@ describe.each(testEngines())('lease-admin jobs list and retry on %s', (_engine, 
   });
 
   it("shows an application's partner calls that are not done in application show, with how to retry", async () => {
-    await desk.services.applications.add(
+    await applicationWrites(desk.db).add(
       {
         applicationId: 'app-credit',
         applicationStatus: 'open',

@@ -2,15 +2,18 @@ import {
   PASSWORD_HASHER,
   USER_CREDENTIALS,
   USERS,
+  UNIT_OF_WORK,
   VEHICLE_APPLICATIONS,
   type PasswordHasher,
   type UserCredentials,
   type Users,
+  type UnitOfWork,
   type VehicleApplications,
 } from '@lease-portal/domain';
 import { anApplication } from '@lease-portal/domain/src/application/vehicle-application.builder';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { addApplication } from '@lease-portal/domain/src/lease-application/testing/stored-applications';
 
 // The business details step as the running portal serves it, on its embedded database and its
 // sandbox partners (business register, address autocomplete), through the composition root's wiring.
@@ -50,12 +53,11 @@ async function aPrimaryAtBusinessDetails(id: string): Promise<void> {
       leaseDetails: { driveAwayPrice: 45_000 },
     })
     .build();
-  await container
-    .get<VehicleApplications>(VEHICLE_APPLICATIONS)
-    .add(
-      { ...application, applicationId: `app-of-${id}`, orgId: 'org-au-demo' },
-      { actor: 'system', action: 'application.created', at: '2026-05-01T00:00:00.000Z' },
-    );
+  await addApplication(
+    container.get<UnitOfWork>(UNIT_OF_WORK),
+    { ...application, applicationId: `app-of-${id}`, orgId: 'org-au-demo' },
+    { actor: 'system', action: 'application.created', at: '2026-05-01T00:00:00.000Z' },
+  );
   const login = await graphql(
     'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
     { email: `${id}@fleetco.example`, password: PASSWORD },

@@ -9,7 +9,6 @@ import {
   type UploadedFiles,
   CRM,
   CUSTOMER_REGISTRATION,
-  CUSTOMER_SIGN_UPS,
   GetCurrentApplication,
   GetCustomerCrmRecords,
   IDS,
@@ -30,7 +29,6 @@ import {
   type Clock,
   type Crm,
   type CustomerRegistration,
-  type CustomerSignUps,
   type Ids,
   type OrgProfiles,
   type RateBook,
@@ -40,22 +38,20 @@ import {
   type VehicleApplications,
 } from '@lease-portal/domain';
 import type { CustomerDependencies } from '@lease-portal/graphql';
-import { PostgresCustomerSignUps, type Database } from '@lease-portal/postgres';
 
 /**
  * The customer context: registration from an online-account request (bound as the leads context's
  * CUSTOMER_REGISTRATION seam), the signed-in customer's application and CRM records, and the
  * dashboard's changes. Needs the accounts, leads and rate-book bindings.
  */
-export function bindCustomer(container: Container, db: Database): void {
-  container.bind<CustomerSignUps>(CUSTOMER_SIGN_UPS).toDynamicValue(() => new PostgresCustomerSignUps(db));
+export function bindCustomer(container: Container): void {
   container.bind(RegisterCustomer).toDynamicValue(
     (ctx) =>
       new RegisterCustomer({
         users: ctx.get<Users>(USERS),
         credentials: ctx.get<UserCredentials>(USER_CREDENTIALS),
         applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
-        signUps: ctx.get<CustomerSignUps>(CUSTOMER_SIGN_UPS),
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
         orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
         passwordLinks: ctx.get(IssuePasswordResetLink),
         ids: ctx.get<Ids>(IDS),
@@ -90,6 +86,7 @@ export function bindCustomer(container: Container, db: Database): void {
       new UpdateShortlists({
         authoriseApplicant: ctx.get(AuthoriseApplicant),
         applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
         rateBook: ctx.get<RateBook>(RATE_BOOK),
         clock: ctx.get<Clock>(CLOCK),
       }),

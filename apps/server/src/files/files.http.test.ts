@@ -6,18 +6,19 @@ import {
   PASSWORD_HASHER,
   USER_CREDENTIALS,
   USERS,
-  VEHICLE_APPLICATIONS,
+  UNIT_OF_WORK,
   type AuditTrail,
   type FileGrants,
   type PasswordHasher,
   type UserCredentials,
   type Users,
-  type VehicleApplications,
+  type UnitOfWork,
 } from '@lease-portal/domain';
 import { anApplication } from '@lease-portal/domain/src/application/vehicle-application.builder';
 import { aBlankPdf, aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
 import request from 'supertest';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
+import { addApplication } from '@lease-portal/domain/src/lease-application/testing/stored-applications';
 
 // The applicant's uploads as the running portal serves them: getSignedUrl → HTTP PUT → saveFile →
 // getFileByUUID → download, as signed-in applicants of the demo organisations.
@@ -46,12 +47,11 @@ async function aCustomer(id: string, orgId: string, host: string): Promise<void>
   });
   const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
   await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(id, hash);
-  await container
-    .get<VehicleApplications>(VEHICLE_APPLICATIONS)
-    .add(
-      { ...anApplication().ownedBy(id).build(), applicationId: `app-of-${id}`, orgId },
-      { actor: 'system', action: 'application.created', at: '2026-05-01T00:00:00.000Z' },
-    );
+  await addApplication(
+    container.get<UnitOfWork>(UNIT_OF_WORK),
+    { ...anApplication().ownedBy(id).build(), applicationId: `app-of-${id}`, orgId },
+    { actor: 'system', action: 'application.created', at: '2026-05-01T00:00:00.000Z' },
+  );
   const login = await graphql(
     host,
     'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',

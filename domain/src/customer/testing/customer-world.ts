@@ -1,14 +1,10 @@
 import type { AccountsWorld } from '../../accounts/testing/accounts-world';
-import type { User } from '../../accounts/user';
-import type { AuditEntry } from '../../application/audit-entry';
 import type { VehicleApplication, Versioned } from '../../application/vehicle-application';
 import type { VehicleApplications } from '../../application/vehicle-applications.port';
 import { InMemoryRateBook } from '../../calculator/testing/in-memory-rate-book';
 import type { Vehicle } from '../../calculator/vehicle';
 import { RecordingCrm } from '../../leads/testing/recording-partners';
-import { DomainError } from '../../shared/result';
 import { applicantRoleOf } from '../../application/applicant-role';
-import type { CustomerSignUps } from '../customer-sign-ups.port';
 import { GetCurrentApplication } from '../current-application';
 import { GetCustomerCrmRecords } from '../customer-crm-records';
 import { RegisterCustomer } from '../register-customer';
@@ -29,12 +25,12 @@ import { industryClassification } from '../../industry-classification/industry-c
 
 export { InMemoryAuditTrail };
 
-/** Applications with their versions, sharing the accounts world's map so its guard sees them too. */
+/**
+ * Applications with their versions, read from the accounts world's map so its guard sees them too. They
+ * are written through the world's unit of work, as storage writes them.
+ */
 export class InMemoryVehicleApplications implements VehicleApplications {
-  constructor(
-    private readonly stored: Map<string, Versioned<VehicleApplication>>,
-    private readonly audit: InMemoryAuditTrail,
-  ) {}
+  constructor(private readonly stored: Map<string, Versioned<VehicleApplication>>) {}
   async ofId(applicationId: string) {
     const found = this.stored.get(applicationId);
     return found && structuredClone(found);
@@ -48,56 +44,15 @@ export class InMemoryVehicleApplications implements VehicleApplications {
   async search() {
     return [...this.stored.values()].map((found) => structuredClone(found));
   }
-  async add(application: VehicleApplication, audit: AuditEntry) {
-    const added = { value: structuredClone(application), version: 1 };
-    this.stored.set(application.applicationId, added);
-    await this.audit.record({ ...audit, applicationId: application.applicationId });
-    return structuredClone(added);
-  }
-  async update(application: VehicleApplication, expectedVersion: number, audit: AuditEntry) {
-    const stored = this.stored.get(application.applicationId);
-    if (!stored) throw new DomainError('NOT_FOUND', 'No such application.');
-    if (stored.version !== expectedVersion) {
-      throw new DomainError(
-        'CONCURRENT_UPDATE',
-        'This application was changed by someone else; reload and try again.',
-      );
-    }
-    const updated = { value: structuredClone(application), version: expectedVersion + 1 };
-    this.stored.set(application.applicationId, updated);
-    await this.audit.record({ ...audit, applicationId: application.applicationId });
-    return structuredClone(updated);
-  }
-}
-
-/** User and application together, or neither; a fault switch stands for a failed transaction. */
-export class InMemoryCustomerSignUps implements CustomerSignUps {
-  failNext = false;
-  constructor(
-    private readonly world: AccountsWorld,
-    private readonly applications: InMemoryVehicleApplications,
-  ) {}
-  async add(user: User, application: VehicleApplication, audit: AuditEntry) {
-    if (this.failNext) {
-      this.failNext = false;
-      throw new Error('the database went away');
-    }
-    if (await this.world.users.ofEmail(user.orgId, user.email)) {
-      throw new DomainError('BAD_INPUT', 'A user with this e-mail address already exists.');
-    }
-    await this.world.users.add(user);
-    await this.applications.add(application, audit);
-  }
 }
 
 export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
   const audit = new InMemoryAuditTrail();
-  const applications = new InMemoryVehicleApplications(world.applications.applications, audit);
-  const signUps = new InMemoryCustomerSignUps(world, applications);
+  const applications = new InMemoryVehicleApplications(world.applications.applications);
   const crm = new RecordingCrm();
   const rateBook = new InMemoryRateBook(vehicles);
   const ids = { sequence: 0, next: () => `new-${++ids.sequence}` };
-  const unitOfWork = new SharedStoreUnitOfWork(world.applications.applications, audit);
+  const unitOfWork = new SharedStoreUnitOfWork(world.applications.applications, audit, world.users);
   const now = () => world.clock.now();
   const businessRegistry = new InMemoryBusinessRegistry();
   const uploadedFiles = new InMemoryUploadedFiles();
@@ -106,14 +61,14 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
     businessRegistry,
     uploadedFiles,
     applications,
-    signUps,
+    unitOfWork,
     crm,
     rateBook,
     registerCustomer: new RegisterCustomer({
       users: world.users,
       credentials: world.users,
       applications,
-      signUps,
+      unitOfWork,
       orgProfiles: world.orgProfiles,
       passwordLinks: world.issuePasswordResetLink,
       ids,
@@ -133,6 +88,7 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
     updateShortlists: new UpdateShortlists({
       authoriseApplicant: world.authoriseApplicant,
       applications,
+      unitOfWork,
       rateBook,
       clock: world.clock,
     }),
