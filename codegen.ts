@@ -25,7 +25,7 @@ const config: CodegenConfig = {
           OrgProfile: '@lease-portal/domain#OrgProfile as DomainOrgProfile',
           User: '@lease-portal/domain#User as DomainUser',
           VehicleApplication: '@lease-portal/domain#VehicleApplication as DomainVehicleApplication',
-          Scoreboard: '@lease-portal/domain#Scoreboard as DomainScoreboard',
+          Scoreboard: '@lease-portal/domain#ApplicationJourney as DomainScoreboard',
         },
       },
     },

@@ -22,11 +22,10 @@ const southernCross: OrgProfile = {
 
 const application: VehicleApplication = {
   applicationId: 'app-1',
-  applicationStatus: 'draft',
   applicationType: 'standard',
   orgId: 'org-au',
   orgUserId: 'ada',
-  scoreboard: {
+  journey: {
     status: 'reviewAndSignContract',
     statusCreditCheck: 'approved',
     wetSignature: { signType: 'wet' },

@@ -74,8 +74,8 @@ async function anApi() {
       ...application,
       orgId: 'fleet-co',
       orgUserId: 'sam',
-      scoreboard: {
-        ...application.scoreboard,
+      journey: {
+        ...application.journey,
         primaryApplicant: { userId: 'sam', confirmed: 'yes' },
         secondaryApplicant: { userId: 'kim' },
         currentUser: { region: 'AU' },
@@ -116,9 +116,9 @@ describe('createOrUpdateProperty: the business details sections', () => {
     expect((await call(FINANCE, sam)).answer).toEqual({ status: '200', message: null });
 
     const { value } = await stored();
-    expect(value.scoreboard.status).toBe('approvals');
-    expect(value.scoreboard.entityDetails).toMatchObject({ abn: REGISTERED.company.abn, ...INDUSTRY });
-    expect(value.scoreboard.businessDetails).toMatchObject({
+    expect(value.journey.status).toBe('approvals');
+    expect(value.journey.entityDetails).toMatchObject({ abn: REGISTERED.company.abn, ...INDUSTRY });
+    expect(value.journey.businessDetails).toMatchObject({
       entityDetails: {
         companyLegalName: 'Carlton Fleet Services Pty Ltd',
         businessContactNumber: '0395550123',
@@ -173,7 +173,7 @@ describe('createOrUpdateProperty: the business details sections', () => {
       ],
     });
     expect((await stored()).version).toBe(version);
-    expect((await stored()).value.scoreboard.status).toBe('businessDetails');
+    expect((await stored()).value.journey.status).toBe('businessDetails');
   });
 
   it("refuses the secondary, another organisation's user and anonymous callers, storing nothing", async () => {

@@ -1,5 +1,9 @@
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
-import { NOT_YOUR_TURN_MESSAGE, type Scoreboard, type VehicleApplication } from '@lease-portal/domain';
+import {
+  NOT_YOUR_TURN_MESSAGE,
+  type ApplicationJourney,
+  type VehicleApplication,
+} from '@lease-portal/domain';
 import { aContractSigningWorld } from '@lease-portal/domain/src/contract-signing/testing/contract-signing-world';
 import type { GraphqlContext } from './context';
 import { accountsDependenciesOf, signedInAs } from './testing/accounts-test-support';
@@ -21,14 +25,13 @@ const EMAIL = `mutation ($applicationId: ID!, $wetSignatureObjName: String!, $em
 const SUBMIT = `mutation ($applicationId: ID!, $status: String!) {
   submitWetSignature(applicationId: $applicationId, status: $status) { url } }`;
 
-function anApprovedApplication(scoreboard: Partial<Scoreboard> = {}): VehicleApplication {
+function anApprovedApplication(journey: Partial<ApplicationJourney> = {}): VehicleApplication {
   return {
     applicationId: 'app-ada',
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: 'fleet-co',
     orgUserId: 'ada',
-    scoreboard: {
+    journey: {
       status: 'reviewAndSignContract',
       statusSecondary: 'reviewAndSignContract',
       statusCreditCheck: 'approved',
@@ -50,20 +53,20 @@ function anApprovedApplication(scoreboard: Partial<Scoreboard> = {}): VehicleApp
       quoteDetails: { primaryQuoteReference: 'Q-77' },
       leaseDetails: { driveAwayPrice: 48000, monthlyRentalNet: 990, terms: 36 },
       vehicleDetails: { make: 'Kia', model: 'EV6' },
-      ...scoreboard,
+      ...journey,
     },
     createdAt: '2026-05-01T08:00:00.000Z',
     updatedAt: '2026-05-01T08:00:00.000Z',
   };
 }
 
-async function aSigningApi(scoreboard: Partial<Scoreboard> = {}) {
+async function aSigningApi(journey: Partial<ApplicationJourney> = {}) {
   const accounts = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
   const signing = aContractSigningWorld([aFleetCoProfile()]);
   const ada = await accounts.aCustomer({ id: 'ada', orgId: 'fleet-co', email: 'ada@business.example' });
   const sam = await accounts.aCustomer({ id: 'sam', orgId: 'fleet-co', email: 'sam@business.example' });
   const kim = await accounts.aCustomer({ id: 'kim', orgId: 'fleet-co', email: 'kim@business.example' });
-  const application = anApprovedApplication(scoreboard);
+  const application = anApprovedApplication(journey);
   await signing.add(application);
   // The operation guard reads the accounts world's applications; both worlds hold the same one.
   accounts.applications.add(application);
@@ -107,7 +110,7 @@ describe('signing electronically', () => {
     const early = await call(SIGN, { isCurrentUserPrimary: false, returnUrl: RETURN }, sam);
     expect(early.code).toBe('NOT_ALLOWED');
     expect(early.error?.message).toBe(NOT_YOUR_TURN_MESSAGE);
-    const envelopeId = signing.stored('app-ada')!.scoreboard.leaseEnvelopeId!;
+    const envelopeId = signing.stored('app-ada')!.journey.leaseEnvelopeId!;
     signing.eSignature.sign(envelopeId, '1');
     expect(
       (await call(SIGN, { isCurrentUserPrimary: false, returnUrl: RETURN }, sam)).data?.getMLADocusign.url,
@@ -120,7 +123,7 @@ describe('signing electronically', () => {
       expect(poll.error).toBeUndefined();
       expect(poll.data?.getEnvelopeMLA.finished).toBe(true);
     }
-    expect(signing.stored('app-ada')?.scoreboard).toMatchObject({
+    expect(signing.stored('app-ada')?.journey).toMatchObject({
       status: 'finished',
       statusSecondary: 'finished',
     });
@@ -209,6 +212,6 @@ describe('signing on paper', () => {
       (await call(EMAIL, { wetSignatureObjName: 'send-all', email: 'sam@business.example' }, sam)).code,
     ).toBe('FORBIDDEN');
     expect((await call(SUBMIT, { status: 'completed' }, sam)).code).toBe('FORBIDDEN');
-    expect(signing.stored('app-ada')?.scoreboard.wetSignature?.documents).toBeUndefined();
+    expect(signing.stored('app-ada')?.journey.wetSignature?.documents).toBeUndefined();
   });
 });

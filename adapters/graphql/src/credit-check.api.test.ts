@@ -28,7 +28,7 @@ function anApi(application = anApplicationAtReview()) {
   const applications = {
     ofUser: async (userId: string) =>
       [...world.unitOfWork.applications.values()].filter(({ value }) =>
-        [value.orgUserId, value.scoreboard.secondaryApplicant?.userId].includes(userId),
+        [value.orgUserId, value.journey.secondaryApplicant?.userId].includes(userId),
       ),
   };
   // The operation guard reads the same application, as the portal's storage serves both.

@@ -264,7 +264,7 @@ describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
       status: '200',
       message: null,
     });
-    expect((await customer.applications.ofId('app-sam'))!.value.scoreboard.status).toBe('viewShortlist');
+    expect((await customer.applications.ofId('app-sam'))!.value.journey.status).toBe('viewShortlist');
     expect(await customer.audit.ofApplication('app-sam')).toContainEqual(
       expect.objectContaining({
         actor: 'customer:sam',
@@ -335,7 +335,7 @@ describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
     const seeded = (await customer.applications.ofId('app-sam'))!;
     await saveApplication(
       customer.unitOfWork,
-      { ...seeded.value, scoreboard: { secondaryApplicant: { userId: 'kim' } } },
+      { ...seeded.value, journey: { secondaryApplicant: { userId: 'kim' } } },
       seeded.version,
       { actor: 'system', action: 'test.setup', at: '2026-05-01T00:00:00.000Z' },
     );
@@ -358,7 +358,7 @@ describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
     expect(refused.errors?.[0]?.extensions?.fields).toEqual({ value: ['Field needs to be float'] });
     expect((await call(SET_PROPERTY, revenue('1200000'), sam)).code).toBeUndefined();
     const stored = (await customer.applications.ofId('app-sam'))!;
-    expect(stored.value.scoreboard.businessDetails?.annualRevenue).toBe('1200000');
+    expect(stored.value.journey.businessDetails?.annualRevenue).toBe('1200000');
     expect(stored.version).toBe(4);
   });
 
@@ -367,7 +367,7 @@ describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
     const seeded = (await customer.applications.ofId('app-sam'))!;
     await saveApplication(
       customer.unitOfWork,
-      { ...seeded.value, scoreboard: { secondaryApplicant: { userId: 'kim' } } },
+      { ...seeded.value, journey: { secondaryApplicant: { userId: 'kim' } } },
       seeded.version,
       { actor: 'system', action: 'test.setup', at: '2026-05-01T00:00:00.000Z' },
     );
@@ -383,8 +383,8 @@ describe('createOrUpdateProperty (the allow-list of decision 1220)', () => {
     expect([samAnswer, kimAnswer]).toContain('ok');
     expect([samAnswer, kimAnswer].every((code) => code === 'ok' || code === 'CONCURRENT_UPDATE')).toBe(true);
     const { value, version } = (await customer.applications.ofId('app-sam'))!;
-    expect(value.scoreboard.status).toBe(samAnswer === 'ok' ? 'viewShortlist' : undefined);
-    expect(value.scoreboard.statusSecondary).toBe(kimAnswer === 'ok' ? 'approvals' : undefined);
+    expect(value.journey.status).toBe(samAnswer === 'ok' ? 'viewShortlist' : undefined);
+    expect(value.journey.statusSecondary).toBe(kimAnswer === 'ok' ? 'approvals' : undefined);
     expect(version).toBe(2 + answers.filter((answer) => !answer.code).length);
   });
 });

@@ -32,7 +32,7 @@ async function anApi() {
   const application: VehicleApplication = {
     ...anApplication()
       .ownedBy(primary.id)
-      .withScoreboard({
+      .withJourney({
         status: 'approvals',
         statusSecondary: 'approvals',
         primaryApplicant: { userId: primary.id, confirmed: 'yes' },
@@ -81,8 +81,8 @@ async function anApi() {
   };
   const files = (...uuids: string[]) =>
     uuids.map((uuid) => ({ uuid, fileName: `${uuid}.png`, mimeType: 'image/png' }));
-  const scoreboard = () => identity.stored('app-1')!.value.scoreboard;
-  return { call, files, scoreboard, log, primary, secondary };
+  const journey = () => identity.stored('app-1')!.value.journey;
+  return { call, files, journey, log, primary, secondary };
 }
 
 describe('saveDrivingLicense', () => {
@@ -94,7 +94,7 @@ describe('saveDrivingLicense', () => {
       applicantType: 'primary',
     });
     expect(saved.data).toEqual({ saveDrivingLicense: { status: '200' } });
-    expect(api.scoreboard().primaryApplicant?.idScanData?.fileUrls).toEqual(['front', 'back']);
+    expect(api.journey().primaryApplicant?.idScanData?.fileUrls).toEqual(['front', 'back']);
   });
 
   it("refuses the anonymous, the secondary saving the primary's licence, and someone else's files", async () => {
@@ -113,8 +113,8 @@ describe('saveDrivingLicense', () => {
     expect(
       await api.call(signedInAs(api.secondary), SAVE, { ...variables, applicantType: 'secondary' }),
     ).toMatchObject({ code: 'BAD_USER_INPUT', reason: 'IDENTITY_CHECK.LICENCE_FILES_INVALID' });
-    expect(api.scoreboard().primaryApplicant?.idScanData).toBeUndefined();
-    expect(api.scoreboard().secondaryApplicant?.idScanData).toBeUndefined();
+    expect(api.journey().primaryApplicant?.idScanData).toBeUndefined();
+    expect(api.journey().secondaryApplicant?.idScanData).toBeUndefined();
   });
 
   it('refuses oversized input at the boundary', async () => {
@@ -156,7 +156,7 @@ describe("createOrUpdateProperty's identity-check paths", () => {
 
     const confirmed = await api.call(signedInAs(api.primary), WRITE, confirm('primaryApplicant', DETAILS));
     expect(confirmed.data).toEqual({ createOrUpdateProperty: { status: '200', message: null } });
-    expect(api.scoreboard().primaryApplicant).toMatchObject({
+    expect(api.journey().primaryApplicant).toMatchObject({
       identityVerificationStatus: 'completed',
       idScanResult: DETAILS,
     });
@@ -179,8 +179,8 @@ describe("createOrUpdateProperty's identity-check paths", () => {
       confirm('secondaryApplicant', DETAILS),
     );
     expect(confirmed.data).toEqual({ createOrUpdateProperty: { status: '200', message: null } });
-    expect(api.scoreboard().statusSecondary).toBe('reviewAndSignContract');
-    expect(api.scoreboard().primaryApplicant?.identityVerificationStatus).toBeUndefined();
+    expect(api.journey().statusSecondary).toBe('reviewAndSignContract');
+    expect(api.journey().primaryApplicant?.identityVerificationStatus).toBeUndefined();
   });
 
   it('counts an OK on the scan error alert for the caller only, from { skipped: true }', async () => {
@@ -206,7 +206,7 @@ describe("createOrUpdateProperty's identity-check paths", () => {
     expect(
       (await api.call(signedInAs(api.secondary), WRITE, skip('primaryApplicant', { skipped: true }))).code,
     ).toBe('FORBIDDEN');
-    expect(api.scoreboard().primaryApplicant?.idScanData?.idScan).toEqual({ skipped: true, errorCount: 1 });
+    expect(api.journey().primaryApplicant?.idScanData?.idScan).toEqual({ skipped: true, errorCount: 1 });
   });
 
   it('refuses the ID form sent with any other path', async () => {

@@ -24,8 +24,8 @@ class Applications {
     return [...this.byId.values()].filter(({ value }) =>
       [
         value.orgUserId,
-        value.scoreboard.primaryApplicant?.userId,
-        value.scoreboard.secondaryApplicant?.userId,
+        value.journey.primaryApplicant?.userId,
+        value.journey.secondaryApplicant?.userId,
       ].includes(userId),
     );
   }

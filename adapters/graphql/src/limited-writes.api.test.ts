@@ -1,4 +1,4 @@
-import { REQUEST_LIMITS, type Scoreboard, type VehicleApplication } from '@lease-portal/domain';
+import { REQUEST_LIMITS, type ApplicationJourney, type VehicleApplication } from '@lease-portal/domain';
 import { anAccountsWorld } from '@lease-portal/domain/src/accounts/testing/accounts-world';
 import { aContractSigningWorld } from '@lease-portal/domain/src/contract-signing/testing/contract-signing-world';
 import { anEnquiry } from '@lease-portal/domain/src/leads/testing/enquiry-builder';
@@ -85,14 +85,13 @@ describe('limits on the writes anyone may make', () => {
 });
 
 describe('limits on e-mailing the lease documents', () => {
-  function anApplicationSignedOnPaper(scoreboard: Partial<Scoreboard> = {}): VehicleApplication {
+  function anApplicationSignedOnPaper(journey: Partial<ApplicationJourney> = {}): VehicleApplication {
     return {
       applicationId: 'app-ada',
-      applicationStatus: 'draft',
       applicationType: 'standard',
       orgId: 'fleet-co',
       orgUserId: 'ada',
-      scoreboard: {
+      journey: {
         status: 'reviewAndSignContract',
         statusCreditCheck: 'approved',
         primaryApplicant: {
@@ -106,7 +105,7 @@ describe('limits on e-mailing the lease documents', () => {
         leaseDetails: { driveAwayPrice: 48000, monthlyRentalNet: 990, terms: 36 },
         vehicleDetails: { make: 'Kia', model: 'EV6' },
         wetSignature: { signType: 'wet' },
-        ...scoreboard,
+        ...journey,
       },
       createdAt: '2026-05-01T08:00:00.000Z',
       updatedAt: '2026-05-01T08:00:00.000Z',

@@ -118,7 +118,7 @@ describe('selectPrimaryApplicant', () => {
         confirmed: 'yes',
       },
     });
-    expect(officers.stored()!.value.scoreboard.entityDetails?.hasSecondaryApplicant).toBe('yes');
+    expect(officers.stored()!.value.journey.entityDetails?.hasSecondaryApplicant).toBe('yes');
   });
 
   it('answers a missing answer with the field message and a stable reason, storing nothing', async () => {
@@ -197,7 +197,7 @@ describe('reassignQuote', () => {
 
     const answer = await call(REASSIGN, { userInfo: NOOR }, ada);
     expect(answer.data?.reassignQuote).toEqual({ status: '200', message: 'Quote reassigned.' });
-    expect(officers.stored()!.value.scoreboard.primaryApplicant).toMatchObject({
+    expect(officers.stored()!.value.journey.primaryApplicant).toMatchObject({
       userId: 'user-1',
       email: 'noor@business.example',
     });

@@ -13,14 +13,13 @@ const RECORD = `mutation ($applicationId: ID!, $docusignStatus: ESignatureStatus
 const HOST = 'lease.fleetco.com.au';
 const RETURN = `http://${HOST}/applications/app-ada/quotesign`;
 
-function aQuoteFor(userId: string, status: VehicleApplication['scoreboard']['status']): VehicleApplication {
+function aQuoteFor(userId: string, status: VehicleApplication['journey']['status']): VehicleApplication {
   return {
     applicationId: 'app-ada',
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: 'fleet-co',
     orgUserId: userId,
-    scoreboard: {
+    journey: {
       status,
       docusignStatus: 'none',
       primaryApplicant: { userId, firstName: 'Ada', lastName: 'Officer', email: 'ada@business.example' },
@@ -33,7 +32,7 @@ function aQuoteFor(userId: string, status: VehicleApplication['scoreboard']['sta
   };
 }
 
-async function aQuoteApi(status: VehicleApplication['scoreboard']['status'] = 'orderVerification') {
+async function aQuoteApi(status: VehicleApplication['journey']['status'] = 'orderVerification') {
   const accounts = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
   const quote = aQuoteWorld([aFleetCoProfile()]);
   const ada = await accounts.aCustomer({ id: 'ada', orgId: 'fleet-co', email: 'ada@business.example' });
@@ -90,7 +89,7 @@ describe('getQuoteDocusign, getEnvelope and updateDocusignStatus', () => {
     quote.eSignature.finish(quoteEnvelopeReference('app-ada'), 'completed');
     const recorded = await call(RECORD, { applicationId: 'app-ada', docusignStatus: 'completed' }, ada);
     expect(recorded.data?.updateDocusignStatus).toEqual({ status: '200', message: 'businessDetails' });
-    expect(quote.stored('app-ada')?.scoreboard).toMatchObject({
+    expect(quote.stored('app-ada')?.journey).toMatchObject({
       status: 'businessDetails',
       docusignStatus: 'completed',
     });

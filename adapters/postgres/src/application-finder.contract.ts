@@ -22,7 +22,7 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
         orgId,
         createdAt: '2026-11-02T23:30:00.000Z',
         updatedAt: '2026-11-20T10:00:00.000Z',
-        scoreboard: {
+        journey: {
           status: 'reviewAndSignContract',
           statusCreditCheck: 'refer',
           primaryApplicant: { firstName: 'Jordan', lastName: 'Quill', email: 'Jordan.Quill@Acme.example' },
@@ -35,7 +35,7 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
         orgId,
         createdAt: '2026-11-05T09:00:00.000Z',
         updatedAt: '2026-11-05T09:00:00.000Z',
-        scoreboard: {
+        journey: {
           status: 'businessDetails',
           primaryApplicant: { firstName: 'Sam', lastName: 'Ng_100%', email: 'sam@harbour.example' },
           entityDetails: { entityName: 'Harbour City Plumbing', abn: '53004085616' },
@@ -46,7 +46,7 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
         applicationType: 'calculator',
         createdAt: '2026-11-03T09:00:00.000Z',
         updatedAt: '2026-11-03T09:00:00.000Z',
-        scoreboard: {},
+        journey: {},
         calculator: {
           shortlists: [],
           company: { name: 'Tamaki Digital', abn: '9429041234567' },
@@ -60,7 +60,7 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
       });
       elsewhere = anApplication({
         createdAt: '2026-11-06T09:00:00.000Z',
-        scoreboard: {
+        journey: {
           status: 'businessDetails',
           primaryApplicant: { firstName: 'Jordan', lastName: 'Quill', email: 'jordan.quill@acme.example' },
           companyDetails: { companyName: 'Acme Haulage Pty Ltd', abn: '51824753556' },

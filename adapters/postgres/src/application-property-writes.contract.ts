@@ -121,7 +121,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
       const application = anApplication({
         orgId,
         orgUserId: primary.id,
-        scoreboard: {
+        journey: {
           status: 'businessDetails',
           primaryApplicant: { userId: primary.id, confirmed: 'yes' },
           currentUser: { region: 'AU' },
@@ -186,7 +186,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
 
       const stored = (await applications.ofId(id))!;
       expect(stored.version).toBe(3);
-      expect(stored.value.scoreboard.businessDetails).toEqual({
+      expect(stored.value.journey.businessDetails).toEqual({
         entityDetails: {
           ...ENTITY_DETAILS,
           companyLegalName: 'Carlton Fleet Services Pty Ltd',
@@ -219,7 +219,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
       const fresh = {
         ...application,
         applicationId: uniqueId('app'),
-        scoreboard: { ...application.scoreboard, status: undefined },
+        journey: { ...application.journey, status: undefined },
       };
       await writes.add(fresh, anAuditEntry({ action: 'application.started' }));
       const statuses = [
@@ -239,7 +239,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
       // Opening the first step is the customer's; the quote is not signed, so nothing after it opens.
       expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, false, false, false]);
       const stored = (await applications.ofId(fresh.applicationId))!;
-      expect(stored.value.scoreboard.status).toBe('orderVerification');
+      expect(stored.value.journey.status).toBe('orderVerification');
     });
   });
 }

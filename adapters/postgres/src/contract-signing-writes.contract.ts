@@ -83,14 +83,14 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
       check = new CheckPaperSigning({ unitOfWork: saving.together, clock });
     });
 
-    async function anApplicationAtSigning(scoreboard: VehicleApplication['scoreboard']) {
+    async function anApplicationAtSigning(journey: VehicleApplication['journey']) {
       const profile = anOrgProfile({ region: 'NZ' });
       profiles.push(profile);
       const [primary, secondary] = [uniqueId('ada'), uniqueId('sam')];
       const application = anApplication({
         orgId: profile.orgId,
         orgUserId: primary,
-        scoreboard: {
+        journey: {
           status: 'reviewAndSignContract',
           statusSecondary: 'reviewAndSignContract',
           statusCreditCheck: 'approved',
@@ -98,7 +98,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
           secondaryApplicant: { userId: secondary, email: 'sam@harbour.example' },
           entityDetails: { entityType: 'LTD' },
           businessDetails: { financeDetails: { personalGuarantee: 'no' } },
-          ...scoreboard,
+          ...journey,
         },
       });
       await writes.add(application, anAuditEntry({ action: 'application.started' }));
@@ -138,7 +138,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
         { ok: true, value: { finished: true } },
         { ok: true, value: { finished: true } },
       ]);
-      expect((await applications.ofId(id))?.value.scoreboard).toMatchObject({
+      expect((await applications.ofId(id))?.value.journey).toMatchObject({
         status: 'finished',
         statusSecondary: 'finished',
       });
@@ -153,7 +153,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
         { ok: true, value: { submitted: true } },
         { ok: true, value: { submitted: true } },
       ]);
-      expect((await applications.ofId(id))?.value.scoreboard).toMatchObject({
+      expect((await applications.ofId(id))?.value.journey).toMatchObject({
         status: 'reviewAndSignContract',
         wetSignature: { status: 'submitted' },
       });
@@ -168,7 +168,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
       expect(
         await check.execute(member, { applicationId: id, verdict: 'accept', reason: 'Both signed' }),
       ).toMatchObject({ ok: true, value: { finished: true, wetSignatureStatus: 'verified' } });
-      expect((await applications.ofId(id))?.value.scoreboard).toMatchObject({
+      expect((await applications.ofId(id))?.value.journey).toMatchObject({
         status: 'finished',
         statusSecondary: 'finished',
         wetSignature: { status: 'verified' },

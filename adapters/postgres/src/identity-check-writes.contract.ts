@@ -94,7 +94,7 @@ export function describeIdentityCheckWrites(engine: string, factory: DatabaseFac
       const application: VehicleApplication = anApplication({
         orgId,
         orgUserId: primary.id,
-        scoreboard: {
+        journey: {
           status: 'approvals',
           statusSecondary: 'approvals',
           currentUser: { region: 'AU' },
@@ -155,7 +155,7 @@ export function describeIdentityCheckWrites(engine: string, factory: DatabaseFac
 
       const stored = (await applications.ofId(id))!;
       expect(stored.version).toBe(4);
-      expect(stored.value.scoreboard.primaryApplicant).toMatchObject({
+      expect(stored.value.journey.primaryApplicant).toMatchObject({
         identityVerificationStatus: 'completed',
         idScanResult: DETAILS,
         idScanData: { fileUrls: fileUuids, idScan: { skipped: true, errorCount: 1 } },
@@ -198,10 +198,10 @@ export function describeIdentityCheckWrites(engine: string, factory: DatabaseFac
         (await untilDone(second, confirmAs(secondary, 'secondary')));
       expect(refusals).toBe(1);
 
-      const scoreboard = (await applications.ofId(id))!.value.scoreboard;
-      expect(scoreboard.primaryApplicant?.identityVerificationStatus).toBe('completed');
-      expect(scoreboard.secondaryApplicant?.identityVerificationStatus).toBe('completed');
-      expect(scoreboard.statusSecondary).toBe('reviewAndSignContract');
+      const journey = (await applications.ofId(id))!.value.journey;
+      expect(journey.primaryApplicant?.identityVerificationStatus).toBe('completed');
+      expect(journey.secondaryApplicant?.identityVerificationStatus).toBe('completed');
+      expect(journey.statusSecondary).toBe('reviewAndSignContract');
     });
   });
 }

@@ -35,7 +35,7 @@ export function describeNewRecordsInUnitOfWork(engine: string, factory: Database
 
     /** A new officer and their application with both audit entries, then `then` inside the transaction. */
     const issue = (user: User, then: () => unknown = () => ({ ok: true })) => {
-      const application = anApplication({ orgId, orgUserId: user.id, scoreboard: {} });
+      const application = anApplication({ orgId, orgUserId: user.id, journey: {} });
       const done = unitOfWork.run(async (tx) => {
         await tx.users.add(user);
         await tx.auditEntries.record(anAuditEntry({ action: 'account.created', subject: `user:${user.id}` }));
@@ -111,7 +111,7 @@ export function describeNewRecordsInUnitOfWork(engine: string, factory: Database
       const withQuote = (reference: string, overrides: Parameters<typeof anApplication>[0] = {}) =>
         anApplication({
           orgId,
-          scoreboard: { quoteDetails: { primaryQuoteReference: reference } },
+          journey: { quoteDetails: { primaryQuoteReference: reference } },
           ...overrides,
         });
 

@@ -2,13 +2,13 @@ import {
   APPLICATION_PAGE_SIZE,
   APPLICATION_PAGE_SIZE_MAX,
   applicationSummaryOf,
+  type ApplicationJourney,
   type ApplicationCriteria,
   type ApplicationFinder,
   type ApplicationPage,
   type ApplicationPageRequest,
   type ApplicationType,
   type CalculatorDetails,
-  type Scoreboard,
 } from '@lease-portal/domain';
 import type { Database } from './database';
 import { isoTimestamp } from './sql-errors';
@@ -20,8 +20,7 @@ interface FoundRow {
   org_id: string;
   org_user_id: string;
   application_type: ApplicationType;
-  application_status: string;
-  scoreboard: Scoreboard;
+  scoreboard: ApplicationJourney;
   calculator: CalculatorDetails | null;
   created_at: Date;
   updated_at: Date;
@@ -111,7 +110,7 @@ export class PostgresApplicationFinder implements ApplicationFinder {
     // The total comes back even for a page past the end: the page's rows are joined to it.
     const rows = await this.db.query<FoundRow>(
       `WITH matched AS (
-         SELECT application_id, org_id, org_user_id, application_type, application_status,
+         SELECT application_id, org_id, org_user_id, application_type,
                 scoreboard, calculator, created_at, updated_at
            FROM vehicle_applications
           ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
@@ -133,8 +132,7 @@ export class PostgresApplicationFinder implements ApplicationFinder {
           orgId: row.org_id,
           orgUserId: row.org_user_id,
           applicationType: row.application_type,
-          applicationStatus: row.application_status,
-          scoreboard: row.scoreboard,
+          journey: row.scoreboard,
           ...(row.calculator === null ? {} : { calculator: row.calculator }),
           createdAt: isoTimestamp(row.created_at),
           updatedAt: isoTimestamp(row.updated_at),

@@ -2,9 +2,9 @@ import {
   DomainError,
   leaseApplicationErrors,
   type ApplicationSearch,
+  type ApplicationJourney,
   type ApplicationType,
   type CalculatorDetails,
-  type Scoreboard,
   type VehicleApplication,
   type VehicleApplications,
   type Versioned,
@@ -15,13 +15,20 @@ import { isUniqueViolation, isoTimestamp } from './sql-errors';
 /** The unique index of migration 0012: one quote reference per organisation. */
 const QUOTE_REFERENCE_TAKEN = 'vehicle_applications_quote_reference_per_organisation';
 
+/**
+ * What the legacy `application_status` column holds for every application: the journey's `status` is
+ * the one status, and the column is kept only for the rows and readers that predate it.
+ */
+export const STORED_APPLICATION_STATUS = 'draft';
+
 interface ApplicationRow {
   application_id: string;
   org_id: string;
   org_user_id: string;
   application_type: ApplicationType;
   application_status: string;
-  scoreboard: Scoreboard;
+  /** The journey, in the column named by the specification's word. */
+  scoreboard: ApplicationJourney;
   calculator: CalculatorDetails | null;
   version: number;
   created_at: Date;
@@ -35,7 +42,7 @@ export const DEFAULT_SEARCH_LIMIT = 50;
 export const MAX_SEARCH_LIMIT = 500;
 
 /**
- * Vehicle applications with their scoreboard stored whole. Every change is written with its audit
+ * Vehicle applications with their journey stored whole. Every change is written with its audit
  * entry in a unit of work's transaction (`PostgresUnitOfWork`, through the functions below), saved only on
  * the version it read (optimistic locking); this class only reads.
  */
@@ -56,15 +63,14 @@ export class PostgresVehicleApplications implements VehicleApplications {
     return rows.map(versionedOf);
   }
 
-  /** `status` matches either the scoreboard's status or the application status; newest change first. */
+  /** `status` matches the journey's status; newest change first. */
   async search(criteria: ApplicationSearch): Promise<Versioned<VehicleApplication>[]> {
     const params: unknown[] = [];
     const conditions: string[] = [];
     const parameter = (value: unknown) => `$${params.push(value)}`;
     if (criteria.orgId !== undefined) conditions.push(`org_id = ${parameter(criteria.orgId)}`);
     if (criteria.status !== undefined) {
-      const status = parameter(criteria.status);
-      conditions.push(`(status = ${status} OR application_status = ${status})`);
+      conditions.push(`status = ${parameter(criteria.status)}`);
     }
     const text = criteria.text?.trim().toLowerCase();
     if (text) conditions.push(`search_text LIKE ${parameter(`%${escapeLike(text)}%`)}`);
@@ -131,7 +137,7 @@ async function refusingTakenQuoteReference<T>(
     return await write();
   } catch (error) {
     if (isUniqueViolation(error, QUOTE_REFERENCE_TAKEN)) {
-      const reference = application.scoreboard.quoteDetails?.primaryQuoteReference ?? '';
+      const reference = application.journey.quoteDetails?.primaryQuoteReference ?? '';
       throw leaseApplicationErrors.quoteReferenceTaken(reference);
     }
     throw error;
@@ -186,8 +192,8 @@ function columnValues(application: VehicleApplication): unknown[] {
     application.orgId,
     application.orgUserId,
     application.applicationType,
-    application.applicationStatus,
-    JSON.stringify(application.scoreboard),
+    STORED_APPLICATION_STATUS,
+    JSON.stringify(application.journey),
     application.calculator === undefined ? null : JSON.stringify(application.calculator),
   ];
 }
@@ -202,12 +208,11 @@ function versionedOf(row: ApplicationRow): Versioned<VehicleApplication> {
     version: row.version,
     value: {
       applicationId: row.application_id,
-      applicationStatus: row.application_status,
       applicationType: row.application_type,
       orgId: row.org_id,
       orgUserId: row.org_user_id,
       ...(row.calculator === null ? {} : { calculator: row.calculator }),
-      scoreboard: row.scoreboard,
+      journey: row.scoreboard,
       createdAt: isoTimestamp(row.created_at),
       updatedAt: isoTimestamp(row.updated_at),
     },

@@ -184,11 +184,11 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         const owned = anApplication({ orgUserId: userId, createdAt: '2026-03-01T09:00:00.000Z' });
         const asPrimary = anApplication({
           createdAt: '2026-03-03T09:00:00.000Z',
-          scoreboard: { primaryApplicant: { userId } },
+          journey: { primaryApplicant: { userId } },
         });
         const asSecondary = anApplication({
           createdAt: '2026-03-02T09:00:00.000Z',
-          scoreboard: { secondaryApplicant: { userId } },
+          journey: { secondaryApplicant: { userId } },
         });
         const someoneElses = anApplication();
         for (const each of [owned, asPrimary, asSecondary, someoneElses])
@@ -205,14 +205,14 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         const orgId = uniqueId('org');
         const acme = anApplication({
           orgId,
-          scoreboard: {
+          journey: {
             status: 'approvals',
             primaryApplicant: { firstName: 'Jordan', lastName: 'Quill', email: 'Jordan.Quill@Acme.example' },
             companyDetails: { companyName: 'Acme Haulage Pty Ltd', abn: '51824753556' },
           },
         });
-        const other = anApplication({ orgId, scoreboard: { status: 'businessDetails' } });
-        const elsewhere = anApplication({ scoreboard: { status: 'approvals' } });
+        const other = anApplication({ orgId, journey: { status: 'businessDetails' } });
+        const elsewhere = anApplication({ journey: { status: 'approvals' } });
         for (const each of [acme, other, elsewhere]) await writes.add(each, anAuditEntry());
 
         const ids = (found: { value: VehicleApplication }[]) =>
@@ -233,7 +233,7 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         await writes.add(application, anAuditEntry({ action: 'application.started' }));
         const changed = {
           ...application,
-          scoreboard: { ...application.scoreboard, status: 'businessDetails' as const },
+          journey: { ...application.journey, status: 'businessDetails' as const },
         };
         const saved = await writes.update(changed, 1, anAuditEntry({ action: 'application.status.changed' }));
         expect(saved).toEqual({ value: changed, version: 2 });
@@ -248,12 +248,12 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
       it('refuses an update from a stale version with CONCURRENT_UPDATE, writing nothing', async () => {
         const application = anApplication();
         await writes.add(application, anAuditEntry());
-        const first = { ...application, applicationStatus: 'first' };
+        const first = { ...application, journey: { ...application.journey, quoteApprover: 'first' } };
         await writes.update(first, 1, anAuditEntry({ action: 'first' }));
 
         const error = await rejection(
           writes.update(
-            { ...application, applicationStatus: 'second' },
+            { ...application, journey: { ...application.journey, quoteApprover: 'second' } },
             1,
             anAuditEntry({ action: 'second' }),
           ),
@@ -270,7 +270,11 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         await writes.add(application, anAuditEntry());
         const attempts = await Promise.allSettled(
           ['left', 'right'].map((side) =>
-            writes.update({ ...application, applicationStatus: side }, 1, anAuditEntry({ action: side })),
+            writes.update(
+              { ...application, journey: { ...application.journey, quoteApprover: side } },
+              1,
+              anAuditEntry({ action: side }),
+            ),
           ),
         );
         const won = attempts.flatMap((attempt) => (attempt.status === 'fulfilled' ? [attempt.value] : []));
@@ -282,7 +286,7 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         const trail = await auditTrail.ofApplication(application.applicationId);
         expect(trail.map((entry) => entry.action)).toEqual([
           'application.saved',
-          stored!.value.applicationStatus,
+          stored!.value.journey.quoteApprover,
         ]);
       });
 
@@ -291,7 +295,11 @@ export function describeRepositories(engine: string, factory: DatabaseFactory): 
         await writes.add(application, anAuditEntry());
         const unwritable = anAuditEntry({ actor: null as unknown as string });
         await expect(
-          writes.update({ ...application, applicationStatus: 'half-written' }, 1, unwritable),
+          writes.update(
+            { ...application, journey: { ...application.journey, quoteApprover: 'half-written' } },
+            1,
+            unwritable,
+          ),
         ).rejects.toThrow();
         expect(await applications.ofId(application.applicationId)).toEqual({
           value: application,

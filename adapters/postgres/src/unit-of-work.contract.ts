@@ -36,7 +36,7 @@ export function describeUnitOfWork(engine: string, factory: DatabaseFactory): vo
     const moveTo = (applicationId: string, status: ApplicationStatus, then?: () => unknown) =>
       unitOfWork.run(async (tx) => {
         const stored = (await tx.leaseApplications.ofId(applicationId))!;
-        const moved = { ...stored.value, scoreboard: { ...stored.value.scoreboard, status } };
+        const moved = { ...stored.value, journey: { ...stored.value.journey, status } };
         await tx.leaseApplications.save(moved, stored.version);
         await tx.auditEntries.record(anAuditEntry({ applicationId, action: `moved to ${status}` }));
         return then ? then() : { ok: true };
@@ -47,7 +47,7 @@ export function describeUnitOfWork(engine: string, factory: DatabaseFactory): vo
       expect(await moveTo(applicationId, 'businessDetails')).toEqual({ ok: true });
       expect(await applications.ofId(applicationId)).toMatchObject({
         version: 2,
-        value: { scoreboard: { status: 'businessDetails' } },
+        value: { journey: { status: 'businessDetails' } },
       });
       expect((await auditTrail.ofApplication(applicationId)).map((e) => e.action)).toEqual([
         'application.started',
@@ -83,7 +83,7 @@ export function describeUnitOfWork(engine: string, factory: DatabaseFactory): vo
         expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'CONCURRENT_UPDATE' });
         expect(stored.version).toBe(2);
         expect(trail).toHaveLength(2);
-        expect(trail[1]!.action).toBe(`moved to ${stored.value.scoreboard.status}`);
+        expect(trail[1]!.action).toBe(`moved to ${stored.value.journey.status}`);
       } else {
         // The engine ran them one after the other: the second read the first's version.
         expect(refused).toEqual([]);

@@ -31,11 +31,10 @@ describe('lease-admin application search, show and history beside a running port
     await applicationWrites(portal.container.get<Database>(DATABASE)).add(
       {
         applicationId: 'app-beside',
-        applicationStatus: 'open',
         applicationType: 'standard',
         orgId: 'org-au-demo',
         orgUserId: 'user-1',
-        scoreboard: {
+        journey: {
           status: 'approvals',
           primaryApplicant: {
             userId: 'user-1',

@@ -1,16 +1,16 @@
-import type { Scoreboard } from './scoreboard';
+import type { ApplicationJourney } from './application-journey';
 import type { VehicleApplication } from './vehicle-application';
 
 /** The viewer's part in one application: it decides which home, steps and actions they get. */
 export type ApplicantRole = 'primary' | 'secondary' | 'none';
 
-type ApplicationParties = Pick<VehicleApplication, 'applicationType' | 'orgUserId' | 'scoreboard'>;
+type ApplicationParties = Pick<VehicleApplication, 'applicationType' | 'orgUserId' | 'journey'>;
 
 const sameUser = (a: string | undefined, b: string | undefined): boolean => !!a && !!b && a === b;
 
 /** A primary applicant exists once someone has been named Authorised Officer (1). */
-export function hasPrimaryApplicant(scoreboard: Scoreboard): boolean {
-  const primary = scoreboard.primaryApplicant;
+export function hasPrimaryApplicant(journey: ApplicationJourney): boolean {
+  const primary = journey.primaryApplicant;
   return !!primary && (!!primary.userId || !!primary.email);
 }
 
@@ -21,15 +21,15 @@ export function hasPrimaryApplicant(scoreboard: Scoreboard): boolean {
  * reach it, and naming the owner keeps a stranger from ever becoming primary on the server.
  */
 export function isPrimaryApplicant(application: ApplicationParties, userId: string | undefined): boolean {
-  if (hasPrimaryApplicant(application.scoreboard)) {
-    return sameUser(application.scoreboard.primaryApplicant?.userId, userId);
+  if (hasPrimaryApplicant(application.journey)) {
+    return sameUser(application.journey.primaryApplicant?.userId, userId);
   }
   return sameUser(application.orgUserId, userId);
 }
 
 /** Journey §6: the user named as secondary applicant, Authorised Officer (2). */
 export function isSecondaryApplicant(application: ApplicationParties, userId: string | undefined): boolean {
-  return sameUser(application.scoreboard.secondaryApplicant?.userId, userId);
+  return sameUser(application.journey.secondaryApplicant?.userId, userId);
 }
 
 export function applicantRoleOf(application: ApplicationParties, userId: string | undefined): ApplicantRole {

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CreditCheckStatus } from './scoreboard';
+import type { ApplicationStatus, CreditCheckStatus } from './application-journey';
 import type { ApplicationType, VehicleApplication } from './vehicle-application';
 
 /**
@@ -7,7 +7,7 @@ import type { ApplicationType, VehicleApplication } from './vehicle-application'
  */
 export interface ApplicationCriteria {
   orgId?: string;
-  /** The scoreboard's status. */
+  /** The journey's status. */
   status?: ApplicationStatus;
   statusCreditCheck?: CreditCheckStatus;
   /** An officer's or the calculator contact's e-mail address: the whole address, in any letter case. */
@@ -77,7 +77,7 @@ const trimmed = (value: string | undefined): string | undefined => {
 
 /** The business as the application knows it best: the confirmed company first, the enquiry last. */
 export function businessOfApplication(application: VehicleApplication): { name?: string; number?: string } {
-  const s = application.scoreboard;
+  const s = application.journey;
   return {
     name:
       trimmed(s.companyDetails?.companyName) ??
@@ -94,7 +94,7 @@ export function businessOfApplication(application: VehicleApplication): { name?:
 }
 
 export function applicationSummaryOf(application: VehicleApplication): ApplicationSummary {
-  const s = application.scoreboard;
+  const s = application.journey;
   const officer = s.primaryApplicant ?? application.calculator?.contact;
   const name = trimmed(`${officer?.firstName ?? ''} ${officer?.lastName ?? ''}`);
   const business = businessOfApplication(application);

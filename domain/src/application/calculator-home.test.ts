@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from './scoreboard';
+import type { ApplicationStatus } from './application-journey';
 import {
   CALCULATOR_HOME_ITEMS,
   calculatorActiveSteps,

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CalculatorStatus } from './scoreboard';
+import type { ApplicationStatus, CalculatorStatus } from './application-journey';
 import type { HomeTarget } from './journey-routes';
 import type { HomeStep } from './primary-home';
 import type { StepProgress } from './step-progress';

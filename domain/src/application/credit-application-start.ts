@@ -1,4 +1,4 @@
-import type { ApplicationStatus, CalculatorStatus } from './scoreboard';
+import type { ApplicationStatus, CalculatorStatus } from './application-journey';
 import type { HomeTarget } from './journey-routes';
 
 /** The CRM quote stages the dashboard moves an opportunity to (calculator §4). */

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from './scoreboard';
+import type { ApplicationStatus } from './application-journey';
 import { dashboardActiveSteps, dashboardButtonLabel } from './dashboard-progress';
 
 describe('dashboardActiveSteps', () => {

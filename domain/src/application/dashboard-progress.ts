@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from './scoreboard';
+import type { ApplicationStatus } from './application-journey';
 
 /** The dashboard's progress bar has five steps (calculator §4 'Dashboard progress'). */
 export const DASHBOARD_STEP_COUNT = 5;

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, SecondaryStatus } from './scoreboard';
+import type { ApplicationStatus, SecondaryStatus } from './application-journey';
 import { homeHeadline, isQuoteReassigned, welcomeTitle } from './headline';
 
 describe('isQuoteReassigned', () => {

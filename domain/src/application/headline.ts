@@ -1,4 +1,4 @@
-import type { ApplicationStatus, Scoreboard, SecondaryStatus } from './scoreboard';
+import type { ApplicationStatus, ApplicationJourney, SecondaryStatus } from './application-journey';
 import { hasPrimaryApplicant } from './applicant-role';
 
 /** Which body text goes under the headline: the web app words each kind. */
@@ -19,10 +19,8 @@ export function welcomeTitle(firstName: string | undefined): string {
  * Journey §4: the quote counts as reassigned to the viewer when nobody is primary yet, or when the
  * viewer is the primary applicant but has not confirmed 'yes'.
  */
-export function isQuoteReassigned(scoreboard: Scoreboard, viewerIsPrimary: boolean): boolean {
-  return (
-    !hasPrimaryApplicant(scoreboard) || (viewerIsPrimary && scoreboard.primaryApplicant?.confirmed !== 'yes')
-  );
+export function isQuoteReassigned(journey: ApplicationJourney, viewerIsPrimary: boolean): boolean {
+  return !hasPrimaryApplicant(journey) || (viewerIsPrimary && journey.primaryApplicant?.confirmed !== 'yes');
 }
 
 /** Started, not finished, and past the shortlist (decision 0104). */

@@ -1,4 +1,4 @@
-export * from './scoreboard';
+export * from './application-journey';
 export * from './vehicle-application';
 export * from './vehicle-applications.port';
 export * from './application-finder.port';

@@ -1,4 +1,4 @@
-import { PRIMARY_STATUSES, type ApplicationStatus, type PrimaryStatus } from './scoreboard';
+import { PRIMARY_STATUSES, type ApplicationStatus, type PrimaryStatus } from './application-journey';
 import type { HomeTarget } from './journey-routes';
 import { progressAlong, stepInProgress, type StepProgress } from './step-progress';
 

@@ -1,4 +1,4 @@
-import type { SecondaryStatus } from './scoreboard';
+import type { SecondaryStatus } from './application-journey';
 import {
   SECONDARY_HOME_ITEMS,
   secondaryHomeButtonLabel,

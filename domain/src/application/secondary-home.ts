@@ -1,4 +1,4 @@
-import { SECONDARY_STATUSES, type SecondaryStatus } from './scoreboard';
+import { SECONDARY_STATUSES, type SecondaryStatus } from './application-journey';
 import type { HomeTarget } from './journey-routes';
 import type { HomeStep } from './primary-home';
 import { progressAlong, stepInProgress } from './step-progress';

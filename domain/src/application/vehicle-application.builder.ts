@@ -1,18 +1,17 @@
-import type { PrimaryApplicant, Scoreboard, SecondaryApplicant } from './scoreboard';
+import type { PrimaryApplicant, ApplicationJourney, SecondaryApplicant } from './application-journey';
 import type { ApplicationType, VehicleApplication } from './vehicle-application';
 
 /**
- * Test data: a fluent builder of vehicle applications, owned by 'owner-1' with an empty scoreboard.
+ * Test data: a fluent builder of vehicle applications, owned by 'owner-1' with an empty journey.
  * Only tests import it (it is not exported from the context's index).
  */
 export class VehicleApplicationBuilder {
   private application: VehicleApplication = {
     applicationId: 'app-1',
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: 'org-1',
     orgUserId: 'owner-1',
-    scoreboard: {},
+    journey: {},
     createdAt: '2026-01-05T00:00:00.000Z',
     updatedAt: '2026-01-05T00:00:00.000Z',
   };
@@ -27,17 +26,17 @@ export class VehicleApplicationBuilder {
     return this;
   }
 
-  withScoreboard(changes: Scoreboard): this {
-    this.application = { ...this.application, scoreboard: { ...this.application.scoreboard, ...changes } };
+  withJourney(changes: ApplicationJourney): this {
+    this.application = { ...this.application, journey: { ...this.application.journey, ...changes } };
     return this;
   }
 
   withPrimary(primaryApplicant: PrimaryApplicant): this {
-    return this.withScoreboard({ primaryApplicant });
+    return this.withJourney({ primaryApplicant });
   }
 
   withSecondary(secondaryApplicant: SecondaryApplicant): this {
-    return this.withScoreboard({ secondaryApplicant });
+    return this.withJourney({ secondaryApplicant });
   }
 
   build(): VehicleApplication {

@@ -1,5 +1,5 @@
 import type { Region } from '../shared/region';
-import type { Scoreboard } from './scoreboard';
+import type { ApplicationJourney } from './application-journey';
 
 export type ApplicationType = 'calculator' | 'standard';
 
@@ -59,13 +59,12 @@ export interface CalculatorDetails {
 
 export interface VehicleApplication {
   applicationId: string;
-  applicationStatus: string;
   applicationType: ApplicationType;
   orgId: string;
   /** The user who owns (started) the application. */
   orgUserId: string;
   calculator?: CalculatorDetails;
-  scoreboard: Scoreboard;
+  journey: ApplicationJourney;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,5 @@
 import { auditActor } from '../application/audit-entry';
-import type { WetSignatureDocumentKey } from '../application/scoreboard';
+import type { WetSignatureDocumentKey } from '../application/application-journey';
 import type { FileStorage } from '../files/file-storage.port';
 import type { UploadedFiles } from '../files/uploaded-files.port';
 import { concurrentUpdate } from '../lease-application/concurrent-update';
@@ -56,7 +56,7 @@ export class CheckPaperSigning {
       if (!stored) return fail(leaseApplicationErrors.applicationNotFound(applicationId));
       if (command.expectedVersion !== undefined && stored.version !== command.expectedVersion)
         return fail(concurrentUpdate());
-      const wetSignature = stored.value.scoreboard.wetSignature;
+      const wetSignature = stored.value.journey.wetSignature;
       if (wetSignature?.signType !== 'wet') return fail(contractSigningErrors.notSignedThisWay('digital'));
       const stage = paperSigningStageOf(wetSignature);
       if (stage !== 'submitted') return fail(contractSigningErrors.notSubmitted(stage));
@@ -67,8 +67,8 @@ export class CheckPaperSigning {
       const application = LeaseApplication.of(stored);
       if (verdict === 'reject') {
         application.change(
-          (scoreboard) => ({
-            ...scoreboard,
+          (journey) => ({
+            ...journey,
             wetSignature: {
               ...wetSignature,
               status: WET_SIGNATURE_STATUSES.rejected,
@@ -81,8 +81,8 @@ export class CheckPaperSigning {
         return ok({ ...checked, wetSignatureStatus: 'rejected' as const, finished: false });
       }
       application.change(
-        (scoreboard) => ({
-          ...scoreboard,
+        (journey) => ({
+          ...journey,
           wetSignature: { ...wetSignature, status: WET_SIGNATURE_STATUSES.verified },
         }),
         { action: 'application.signed-documents.verified', details: { documents, reason: reason.value } },
@@ -133,7 +133,7 @@ export class ReadSignedDocuments {
       leaseApplications.ofId(applicationId),
     );
     if (!stored) return fail(leaseApplicationErrors.applicationNotFound(applicationId));
-    const wetSignature = stored.value.scoreboard.wetSignature;
+    const wetSignature = stored.value.journey.wetSignature;
     if (wetSignature?.signType !== 'wet') return fail(contractSigningErrors.notSignedThisWay('digital'));
     const documents: SignedDocumentToCheck[] = [];
     for (const [document, slot] of Object.entries(wetSignature.documents ?? {})) {

@@ -1,4 +1,4 @@
-import type { CreditCheckStatus } from '../application/scoreboard';
+import type { CreditCheckStatus } from '../application/application-journey';
 
 /**
  * What the review-and-sign route shows (journey §2 'Review and sign contract'), chosen by the credit

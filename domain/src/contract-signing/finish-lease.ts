@@ -15,8 +15,8 @@ export function finishLease(
   reason: string,
   secondary: 'mustFinish' | 'finishesWhenAtSigning',
 ): Result<void, DomainError> {
-  const s = application.scoreboard;
-  application.change((scoreboard) => ({ ...scoreboard, reviewAndSignContractStatus: 'completed' }));
+  const s = application.journey;
+  application.change((journey) => ({ ...journey, reviewAndSignContractStatus: 'completed' }));
   const primary = application.advance('primary', 'finished', actor, reason);
   if (!primary.ok) return primary;
   const hasSecondary = !!s.secondaryApplicant?.userId;

@@ -34,9 +34,9 @@ export interface LeaseDocumentFile {
  */
 export function leaseDocumentFacts(application: VehicleApplication, profile: OrgProfile): LeaseDocumentFacts {
   const facts = quoteDocumentFacts(application, profile, application.createdAt.slice(0, 10));
-  const { scoreboard } = application;
-  const business = scoreboard.businessDetails;
-  const secondary = scoreboard.secondaryApplicant;
+  const { journey } = application;
+  const business = journey.businessDetails;
+  const secondary = journey.secondaryApplicant;
   const secondaryName = [secondary?.firstName, secondary?.lastName].filter(Boolean).join(' ');
   const address = business?.entityDetails?.companyLegalAddress;
   const creditLimit = business?.financeDetails?.valueOfApplication;

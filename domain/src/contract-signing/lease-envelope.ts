@@ -48,11 +48,11 @@ export async function leaseEnvelope(
   application: VehicleApplication,
   actorUserId: string,
 ): Promise<Result<EnvelopeState, DomainError>> {
-  const known = application.scoreboard.leaseEnvelopeId;
+  const known = application.journey.leaseEnvelopeId;
   let replaced: EnvelopeState | undefined;
   if (known) {
     const state = await deps.eSignature.envelope(known);
-    if (state && (!closedUnsigned(state) || application.scoreboard.status === 'finished')) return ok(state);
+    if (state && (!closedUnsigned(state) || application.journey.status === 'finished')) return ok(state);
     replaced = state;
   }
   let witnessed = false;
@@ -86,7 +86,7 @@ function recipientsOf(
   application: VehicleApplication,
   witnessed: boolean,
 ): { signers: EnvelopeRecipient[]; witnesses: EnvelopeRecipient[] } {
-  const { primaryApplicant: primary, secondaryApplicant: secondary } = application.scoreboard;
+  const { primaryApplicant: primary, secondaryApplicant: secondary } = application.journey;
   const primaryUserId = primary?.userId ?? application.orgUserId;
   const signers: EnvelopeRecipient[] = [
     {
@@ -136,13 +136,13 @@ async function rememberEnvelope(
   try {
     await deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(applicationId);
-      const current = stored?.value.scoreboard.leaseEnvelopeId;
+      const current = stored?.value.journey.leaseEnvelopeId;
       if (!stored || current === envelopeId || current !== replaced?.envelopeId) return;
       const at = deps.clock.now().toISOString();
       await leaseApplications.save(
         {
           ...stored.value,
-          scoreboard: { ...stored.value.scoreboard, leaseEnvelopeId: envelopeId },
+          journey: { ...stored.value.journey, leaseEnvelopeId: envelopeId },
           updatedAt: at,
         },
         stored.version,

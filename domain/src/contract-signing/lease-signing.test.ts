@@ -1,5 +1,5 @@
 import type { VehicleApplication } from '../application/vehicle-application';
-import type { Scoreboard } from '../application/scoreboard';
+import type { ApplicationJourney } from '../application/application-journey';
 import type { OrgProfile } from '../organisation/org-profile';
 import { CONTRACT_SIGNING_REASONS, NOT_YOUR_TURN_MESSAGE } from './contract-signing-errors';
 import { leaseEnvelopeReference } from './lease-envelope';
@@ -22,14 +22,13 @@ const witnessed = profile({ contractSigning: { witnessRequired: true } });
 const ada = { id: 'ada', orgId: 'fleet-co' };
 const sam = { id: 'sam', orgId: 'fleet-co' };
 
-function anApprovedApplication(overrides: Partial<Scoreboard> = {}): VehicleApplication {
+function anApprovedApplication(overrides: Partial<ApplicationJourney> = {}): VehicleApplication {
   return {
     applicationId: 'app-1',
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: 'fleet-co',
     orgUserId: 'ada',
-    scoreboard: {
+    journey: {
       status: 'reviewAndSignContract',
       statusSecondary: 'reviewAndSignContract',
       statusCreditCheck: 'approved',
@@ -101,7 +100,7 @@ describe('the lease envelope (getEnvelopeMLA)', () => {
     expect(new Set(world.renderer.rendered.map((r) => r.kind))).toEqual(
       new Set(['masterLeaseAgreement', 'directDebit', 'quote']),
     );
-    expect(world.stored('app-1')?.scoreboard.leaseEnvelopeId).toBe(envelope.envelopeId);
+    expect(world.stored('app-1')?.journey.leaseEnvelopeId).toBe(envelope.envelopeId);
     expect(
       world.unitOfWork.audit.filter((e) => e.action === 'application.lease-envelope.created'),
     ).toHaveLength(1);
@@ -169,7 +168,7 @@ describe('signing the lease (getMLADocusign)', () => {
       clientUserId: 'ada',
       email: 'ada@haulage.example',
     });
-    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
     world.eSignature.sign(envelopeId, '1');
     const witness = { name: 'Wendy Witness', email: 'wendy@neighbours.example' };
     expect(await world.startSigning.execute({ ...start(ada, true), witness })).toMatchObject({ ok: true });
@@ -214,7 +213,7 @@ describe('signing the lease (getMLADocusign)', () => {
     const world = aContractSigningWorld([witnessed]);
     await world.add(anApprovedApplication());
     await world.startSigning.execute(start(ada, true));
-    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
     world.eSignature.sign(envelopeId, '1');
     const views = world.eSignature.views.length;
     const refused = await world.startSigning.execute({
@@ -241,7 +240,7 @@ describe('signing the lease (getMLADocusign)', () => {
       },
     };
     expect(await world.startSigning.execute(start(sam, false))).toMatchObject(notYet);
-    world.eSignature.sign(world.stored('app-1')!.scoreboard.leaseEnvelopeId!, '1');
+    world.eSignature.sign(world.stored('app-1')!.journey.leaseEnvelopeId!, '1');
     expect(await world.startSigning.execute(start(sam, false))).toMatchObject(notYet);
     expect(world.eSignature.views).toHaveLength(0);
   });
@@ -323,7 +322,7 @@ describe('signing the lease (getMLADocusign)', () => {
       ok: false,
       error: { code: 'NOT_ALLOWED', details: { reason: CONTRACT_SIGNING_REASONS.guaranteeInUse } },
     });
-    expect(world.stored('app-1')?.scoreboard.wetSignature?.documents?.documentPCA?.uploadFile?.uuid).toBe(
+    expect(world.stored('app-1')?.journey.wetSignature?.documents?.documentPCA?.uploadFile?.uuid).toBe(
       'pg-2',
     );
   });
@@ -334,12 +333,12 @@ describe('completion, on the e-signature service word only (journey §4)', () =>
     const world = aContractSigningWorld([witnessed]);
     await world.add(anApprovedApplication());
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
     world.eSignature.sign(envelopeId, '1');
     world.eSignature.sign(envelopeId, '2');
     const before = await world.signingStatus.execute({ user: sam, applicationId: 'app-1' });
     expect(before).toMatchObject({ ok: true, value: { finished: false } });
-    expect(world.stored('app-1')?.scoreboard.status).toBe('reviewAndSignContract');
+    expect(world.stored('app-1')?.journey.status).toBe('reviewAndSignContract');
 
     world.eSignature.sign(envelopeId, '3');
     const after = await world.signingStatus.execute({ user: sam, applicationId: 'app-1' });
@@ -348,7 +347,7 @@ describe('completion, on the e-signature service word only (journey §4)', () =>
       status: { witnesses: [{ status: 'completed' }] },
     });
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+    expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'finished',
       statusSecondary: 'finished',
       reviewAndSignContractStatus: 'completed',
@@ -362,10 +361,10 @@ describe('completion, on the e-signature service word only (journey §4)', () =>
     const world = aContractSigningWorld([profile()]);
     await world.add(anApprovedApplication({ secondaryApplicant: undefined, statusSecondary: undefined }));
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    world.eSignature.sign(world.stored('app-1')!.scoreboard.leaseEnvelopeId!, '1');
+    world.eSignature.sign(world.stored('app-1')!.journey.leaseEnvelopeId!, '1');
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    expect(world.stored('app-1')?.scoreboard.status).toBe('finished');
-    expect(world.stored('app-1')?.scoreboard.statusSecondary).toBeUndefined();
+    expect(world.stored('app-1')?.journey.status).toBe('finished');
+    expect(world.stored('app-1')?.journey.statusSecondary).toBeUndefined();
   });
 });
 
@@ -374,7 +373,7 @@ describe('a declined or voided lease envelope (decision 1706)', () => {
     const world = aContractSigningWorld([profile()]);
     await world.add(anApprovedApplication());
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    const first = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    const first = world.stored('app-1')!.journey.leaseEnvelopeId!;
     world.eSignature.finish(leaseEnvelopeReference('app-1'), 'declined');
 
     const answers = await Promise.all([
@@ -383,7 +382,7 @@ describe('a declined or voided lease envelope (decision 1706)', () => {
     ]);
     for (const answer of answers) expect(answer).toMatchObject({ ok: true, value: { finished: false } });
     expect(world.eSignature.sent).toBe(2);
-    const second = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    const second = world.stored('app-1')!.journey.leaseEnvelopeId!;
     expect(second).not.toBe(first);
     expect(world.eSignature.envelopes.get(second)).toMatchObject({
       reference: 'app-1:lease:2',
@@ -399,7 +398,7 @@ describe('a declined or voided lease envelope (decision 1706)', () => {
 
     world.eSignature.finish('app-1:lease:2', 'voided');
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    const third = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    const third = world.stored('app-1')!.journey.leaseEnvelopeId!;
     expect(world.eSignature.envelopes.get(third)?.reference).toBe('app-1:lease:3');
   });
 
@@ -407,13 +406,13 @@ describe('a declined or voided lease envelope (decision 1706)', () => {
     const world = aContractSigningWorld([profile()]);
     await world.add(anApprovedApplication({ secondaryApplicant: undefined, statusSecondary: undefined }));
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
     world.eSignature.sign(envelopeId, '1');
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     world.eSignature.finish(leaseEnvelopeReference('app-1'), 'voided');
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     expect(world.eSignature.sent).toBe(1);
-    expect(world.stored('app-1')?.scoreboard.leaseEnvelopeId).toBe(envelopeId);
+    expect(world.stored('app-1')?.journey.leaseEnvelopeId).toBe(envelopeId);
   });
 });
 
@@ -422,7 +421,7 @@ describe('both officers polling at once (decision 1707)', () => {
     const world = aContractSigningWorld([profile()]);
     await world.add(anApprovedApplication());
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    const envelopeId = world.stored('app-1')!.scoreboard.leaseEnvelopeId!;
+    const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
     world.eSignature.sign(envelopeId, '1');
     world.eSignature.sign(envelopeId, '2');
     const answers = await Promise.all([

@@ -65,7 +65,7 @@ export function leaseWitnessOf(
     );
   }
   const witness = { name: textOf(given.name), email: textOf(given.email).toLowerCase() };
-  const { primaryApplicant, secondaryApplicant } = application.scoreboard;
+  const { primaryApplicant, secondaryApplicant } = application.journey;
   const officers = [primaryApplicant, secondaryApplicant].filter((officer) => !!officer);
   const anOfficer = officers.some(
     (officer) =>

@@ -1,4 +1,4 @@
-import type { WetSignature } from '../application/scoreboard';
+import type { WetSignature } from '../application/application-journey';
 
 /**
  * The wet signature's statuses (decision 2030): Authorised Officer (1) submits the signed documents

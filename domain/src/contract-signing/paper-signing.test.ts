@@ -1,4 +1,4 @@
-import type { Scoreboard } from '../application/scoreboard';
+import type { ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { OrgProfile } from '../organisation/org-profile';
 import type { StaffMember } from '../staff/staff-member';
@@ -29,14 +29,13 @@ const au: OrgProfile = {
 const ada = { id: 'ada', orgId: 'fleet-co' };
 const sam = { id: 'sam', orgId: 'fleet-co' };
 
-function aPaperApplication(overrides: Partial<Scoreboard> = {}): VehicleApplication {
+function aPaperApplication(overrides: Partial<ApplicationJourney> = {}): VehicleApplication {
   return {
     applicationId: 'app-1',
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: 'fleet-co',
     orgUserId: 'ada',
-    scoreboard: {
+    journey: {
       status: 'reviewAndSignContract',
       statusSecondary: 'reviewAndSignContract',
       statusCreditCheck: 'approved',
@@ -188,7 +187,7 @@ describe('uploading and submitting the signed documents', () => {
       ok: false,
       error: { code: 'FORBIDDEN' },
     });
-    expect(world.stored('app-1')?.scoreboard.wetSignature?.documents).toBeUndefined();
+    expect(world.stored('app-1')?.journey.wetSignature?.documents).toBeUndefined();
   });
 
   it('submits in NZ without a quote once the agreement, direct debit and deed are uploaded (decision 1700)', async () => {
@@ -213,7 +212,7 @@ describe('uploading and submitting the signed documents', () => {
       ok: true,
       value: { submitted: true },
     });
-    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+    expect(world.stored('app-1')?.journey).toMatchObject({
       wetSignature: {
         status: 'submitted',
         documents: { documentMLA: { uploadFile: { fileName: 'documentMLA signed.pdf' } } },
@@ -227,11 +226,11 @@ describe('uploading and submitting the signed documents', () => {
     await world.add(aPaperApplication());
     for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
     await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
-    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+    expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'reviewAndSignContract',
       statusSecondary: 'reviewAndSignContract',
     });
-    expect(world.stored('app-1')?.scoreboard.reviewAndSignContractStatus).toBeUndefined();
+    expect(world.stored('app-1')?.journey.reviewAndSignContractStatus).toBeUndefined();
     expect(world.unitOfWork.audit.map((entry) => [entry.actor, entry.action]).slice(-1)).toEqual([
       ['customer:ada', 'application.signed-documents.submitted'],
     ]);
@@ -257,7 +256,7 @@ describe('uploading and submitting the signed documents', () => {
     await upload(world, 'documentMLA');
     await upload(world, 'documentBank');
     expect((await world.remove.execute(ask('documentBank'))).ok).toBe(true);
-    expect(world.stored('app-1')?.scoreboard.wetSignature?.documents?.documentBank).toBeUndefined();
+    expect(world.stored('app-1')?.journey.wetSignature?.documents?.documentBank).toBeUndefined();
     await upload(world, 'documentBank');
     await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
     expect(await world.remove.execute(ask('documentBank'))).toMatchObject({
@@ -265,7 +264,7 @@ describe('uploading and submitting the signed documents', () => {
       error: { code: 'NOT_ALLOWED', message: 'Sorry unable to delete!, File is already submitted!' },
     });
     expect(await upload(world, 'documentMLA')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
-    expect(world.stored('app-1')?.scoreboard.wetSignature?.documents?.documentBank?.uploadFile).toBeDefined();
+    expect(world.stored('app-1')?.journey.wetSignature?.documents?.documentBank?.uploadFile).toBeDefined();
   });
 
   it('answers both of two simultaneous submissions ok, and submits once', async () => {
@@ -294,13 +293,13 @@ describe('uploading and submitting the signed documents', () => {
         calls += 1;
         if (calls === 2) {
           const stored = world.unitOfWork.applications.get('app-1')!;
-          const scoreboard = stored.value.scoreboard;
+          const journey = stored.value.journey;
           world.unitOfWork.applications.set('app-1', {
             value: {
               ...stored.value,
-              scoreboard: {
-                ...scoreboard,
-                wetSignature: { ...scoreboard.wetSignature, status: 'submitted' },
+              journey: {
+                ...journey,
+                wetSignature: { ...journey.wetSignature, status: 'submitted' },
               },
             },
             version: stored.version + 1,
@@ -310,14 +309,14 @@ describe('uploading and submitting the signed documents', () => {
       };
       return () => (world.unitOfWork.run = run);
     };
-    const before = structuredClone(world.stored('app-1')!.scoreboard.wetSignature!.documents);
+    const before = structuredClone(world.stored('app-1')!.journey.wetSignature!.documents);
     let restore = submittedMeanwhile();
     expect(await world.remove.execute(ask('documentBank'))).toMatchObject({
       ok: false,
       error: { code: 'NOT_ALLOWED', message: 'Sorry unable to delete!, File is already submitted!' },
     });
     restore();
-    world.unitOfWork.applications.get('app-1')!.value.scoreboard.wetSignature!.status = undefined;
+    world.unitOfWork.applications.get('app-1')!.value.journey.wetSignature!.status = undefined;
     restore = submittedMeanwhile();
     expect(
       await world.attach.execute({
@@ -326,7 +325,7 @@ describe('uploading and submitting the signed documents', () => {
       }),
     ).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
     restore();
-    expect(world.stored('app-1')?.scoreboard.wetSignature?.documents).toEqual(before);
+    expect(world.stored('app-1')?.journey.wetSignature?.documents).toEqual(before);
     expect(
       world.unitOfWork.audit.filter((e) => e.action.startsWith('application.signed-document.')),
     ).toHaveLength(3);
@@ -375,7 +374,7 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
         documents: ['documentMLA', 'documentBank', 'documentPCA'],
       },
     });
-    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+    expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'finished',
       statusSecondary: 'finished',
       reviewAndSignContractStatus: 'completed',
@@ -416,7 +415,7 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
       ok: true,
       value: { wetSignatureStatus: 'rejected', finished: false },
     });
-    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+    expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'reviewAndSignContract',
       wetSignature: { status: 'rejected', rejectionReason: 'The direct debit is not signed' },
     });
@@ -434,10 +433,10 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
     });
     await upload(world, 'documentBank');
     await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
-    expect(world.stored('app-1')?.scoreboard.wetSignature).toMatchObject({ status: 'submitted' });
-    expect(world.stored('app-1')?.scoreboard.wetSignature?.rejectionReason).toBeUndefined();
+    expect(world.stored('app-1')?.journey.wetSignature).toMatchObject({ status: 'submitted' });
+    expect(world.stored('app-1')?.journey.wetSignature?.rejectionReason).toBeUndefined();
     expect((await world.checkPaperSigning.execute(member, accept)).ok).toBe(true);
-    expect(world.stored('app-1')?.scoreboard.status).toBe('finished');
+    expect(world.stored('app-1')?.journey.status).toBe('finished');
   });
 
   it('checks only documents waiting for it: not while they are uploaded, nor once accepted', async () => {
@@ -484,7 +483,7 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
     expect(await world.checkPaperSigning.execute(member, { ...accept, expectedVersion: read })).toMatchObject(
       { ok: false, error: { code: 'CONCURRENT_UPDATE' } },
     );
-    expect(world.stored('app-1')?.scoreboard.status).toBe('reviewAndSignContract');
+    expect(world.stored('app-1')?.journey.status).toBe('reviewAndSignContract');
   });
 
   it('hands the member the documents in their slots to read, and notes in the trail that they did', async () => {

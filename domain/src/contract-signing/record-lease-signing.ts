@@ -40,13 +40,13 @@ export class RecordLeaseSigning {
   ): Promise<Result<{ finished: boolean }, DomainError>> {
     return this.deps.unitOfWork.run(async (tx) => {
       const stored = await tx.leaseApplications.ofId(applicationId);
-      if (!stored || stored.value.scoreboard.leaseEnvelopeId !== envelope.envelopeId)
+      if (!stored || stored.value.journey.leaseEnvelopeId !== envelope.envelopeId)
         return ok({ finished: false });
       const application = LeaseApplication.of(stored);
-      const scoreboard = application.scoreboard;
-      if (scoreboard.status === 'finished') return ok({ finished: true });
+      const journey = application.journey;
+      if (journey.status === 'finished') return ok({ finished: true });
       const combination = signingVariantOfApplication(stored.value) === 'combination';
-      if (combination && !scoreboard.wetSignature?.documents?.documentPCA?.uploadFile)
+      if (combination && !journey.wetSignature?.documents?.documentPCA?.uploadFile)
         return ok({ finished: false });
       application.record({
         action: 'application.lease-signed',

@@ -1,6 +1,6 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
-import type { Scoreboard, WetSignatureDocumentKey } from '../application/scoreboard';
+import type { ApplicationJourney, WetSignatureDocumentKey } from '../application/application-journey';
 import type { LeaseDocumentKind } from '../documents/lease-document';
 import { ownedFile } from '../files/owned-file';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
@@ -37,10 +37,10 @@ async function slotOf(
   const party = found.value;
   if (party.role !== 'primary') return fail(contractSigningErrors.notYourRow());
   if (party.variant === 'digital') return fail(contractSigningErrors.notSignedThisWay('digital'));
-  if (paperSigningStageOf(party.application.scoreboard.wetSignature) !== 'uploading')
+  if (paperSigningStageOf(party.application.journey.wetSignature) !== 'uploading')
     return fail(contractSigningErrors.alreadySubmitted());
-  if (party.application.scoreboard.status !== 'reviewAndSignContract')
-    return fail(contractSigningErrors.notAtSigning(party.application.scoreboard.status));
+  if (party.application.journey.status !== 'reviewAndSignContract')
+    return fail(contractSigningErrors.notAtSigning(party.application.journey.status));
   const profile = await deps.orgProfiles.ofId(party.application.orgId);
   const kind = kindOfKey(name);
   if (!profile || !kind || !paperDocumentKinds(party, profile, deps.specialIntroducerAbn).includes(kind)) {
@@ -53,9 +53,8 @@ async function slotOf(
  * The documents were submitted (staff check them, or accepted them), or the application left the
  * signing step: the slots are closed. Documents sent back by staff open them again (decision 2030).
  */
-const slotsClosed = (scoreboard: Scoreboard): boolean =>
-  paperSigningStageOf(scoreboard.wetSignature) !== 'uploading' ||
-  scoreboard.status !== 'reviewAndSignContract';
+const slotsClosed = (journey: ApplicationJourney): boolean =>
+  paperSigningStageOf(journey.wetSignature) !== 'uploading' || journey.status !== 'reviewAndSignContract';
 
 /**
  * Writes the slot's change with its audit entry, in one unit of work, on the version read; checked
@@ -65,21 +64,21 @@ async function changeSlot(
   deps: UploadDeps,
   slot: SignedDocumentSlot,
   userId: string,
-  change: (scoreboard: Scoreboard) => Scoreboard,
+  change: (journey: ApplicationJourney) => ApplicationJourney,
   action: string,
   details: Record<string, unknown>,
-  refusal: (scoreboard: Scoreboard) => DomainError | undefined = () => undefined,
+  refusal: (journey: ApplicationJourney) => DomainError | undefined = () => undefined,
 ): Promise<Result<SignedDocumentSlot, DomainError>> {
   const applicationId = slot.party.application.applicationId;
   return deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
     const stored = await leaseApplications.ofId(applicationId);
     if (!stored) return fail(contractSigningErrors.notYourRow());
-    if (slotsClosed(stored.value.scoreboard)) return fail(contractSigningErrors.alreadySubmitted());
-    const refused = refusal(stored.value.scoreboard);
+    if (slotsClosed(stored.value.journey)) return fail(contractSigningErrors.alreadySubmitted());
+    const refused = refusal(stored.value.journey);
     if (refused) return fail(refused);
     const at = deps.clock.now().toISOString();
     await leaseApplications.save(
-      { ...stored.value, scoreboard: change(stored.value.scoreboard), updatedAt: at },
+      { ...stored.value, journey: change(stored.value.journey), updatedAt: at },
       stored.version,
     );
     await auditEntries.record({ actor: auditActor.customer(userId), action, applicationId, at, details });
@@ -91,14 +90,18 @@ async function changeSlot(
  * In the combination flow the lease envelope goes out once the guarantee is signed on paper; the
  * guarantee then stays, or the lease could never complete (decision 1705).
  */
-const guaranteeInEnvelope = (slot: SignedDocumentSlot, scoreboard: Scoreboard): boolean =>
-  slot.party.variant === 'combination' && slot.kind === 'personalGuarantee' && !!scoreboard.leaseEnvelopeId;
+const guaranteeInEnvelope = (slot: SignedDocumentSlot, journey: ApplicationJourney): boolean =>
+  slot.party.variant === 'combination' && slot.kind === 'personalGuarantee' && !!journey.leaseEnvelopeId;
 
-const withDocument = (scoreboard: Scoreboard, key: WetSignatureDocumentKey, entry: object | undefined) => {
-  const documents = { ...scoreboard.wetSignature?.documents };
+const withDocument = (
+  journey: ApplicationJourney,
+  key: WetSignatureDocumentKey,
+  entry: object | undefined,
+) => {
+  const documents = { ...journey.wetSignature?.documents };
   if (entry) documents[key] = entry;
   else delete documents[key];
-  return { ...scoreboard, wetSignature: { ...scoreboard.wetSignature, documents } };
+  return { ...journey, wetSignature: { ...journey.wetSignature, documents } };
 };
 
 /**
@@ -134,7 +137,7 @@ export class AttachSignedDocument {
       this.deps,
       slot.value,
       request.user.id,
-      (scoreboard) => withDocument(scoreboard, slot.value.key, { uploadFile }),
+      (journey) => withDocument(journey, slot.value.key, { uploadFile }),
       'application.signed-document.uploaded',
       { document: slot.value.key, uuid: file.uuid },
     );
@@ -156,17 +159,17 @@ export class RemoveSignedDocument {
   }): Promise<Result<SignedDocumentSlot, DomainError>> {
     const slot = await slotOf(this.deps, request.user, request.applicationId, request.wetSignatureObjName);
     if (!slot.ok) return slot;
-    const previous = slot.value.party.application.scoreboard.wetSignature?.documents?.[slot.value.key];
+    const previous = slot.value.party.application.journey.wetSignature?.documents?.[slot.value.key];
     if (!previous?.uploadFile) return slot;
     return changeSlot(
       this.deps,
       slot.value,
       request.user.id,
-      (scoreboard) => withDocument(scoreboard, slot.value.key, undefined),
+      (journey) => withDocument(journey, slot.value.key, undefined),
       'application.signed-document.removed',
       { document: slot.value.key, uuid: previous.uploadFile.uuid },
-      (scoreboard) =>
-        guaranteeInEnvelope(slot.value, scoreboard) ? contractSigningErrors.guaranteeInUse() : undefined,
+      (journey) =>
+        guaranteeInEnvelope(slot.value, journey) ? contractSigningErrors.guaranteeInUse() : undefined,
     );
   }
 }

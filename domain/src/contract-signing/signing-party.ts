@@ -21,17 +21,17 @@ export interface SigningParty {
  * owner answers for the business personally and is never asked the question (decision 1701).
  */
 export function guaranteeApplies(application: VehicleApplication): boolean {
-  const { scoreboard } = application;
+  const { journey } = application;
   return (
-    isSoleTrader(scoreboard.entityDetails?.entityType) ||
-    scoreboard.businessDetails?.financeDetails?.personalGuarantee === 'yes'
+    isSoleTrader(journey.entityDetails?.entityType) ||
+    journey.businessDetails?.financeDetails?.personalGuarantee === 'yes'
   );
 }
 
 /** Digital, combination (digital with the guarantee on paper) or wet, as the screen chooses it. */
 export const signingVariantOfApplication = (application: VehicleApplication): SigningVariant =>
   signingVariantOf({
-    wetSignature: application.scoreboard.wetSignature?.signType === 'wet',
+    wetSignature: application.journey.wetSignature?.signType === 'wet',
     personalGuarantee: guaranteeApplies(application),
     signingEnabled: true,
   });
@@ -54,12 +54,12 @@ export async function signingPartyOf(
   const application = stored.value;
   const role = applicantRoleOf(application, user.id);
   if (role === 'none') return fail(leaseApplicationErrors.notPrimaryApplicant());
-  const { scoreboard } = application;
+  const { journey } = application;
   const stages = purpose === 'read' ? ['reviewAndSignContract', 'finished'] : ['reviewAndSignContract'];
-  const ownStatus = role === 'primary' ? scoreboard.status : scoreboard.statusSecondary;
+  const ownStatus = role === 'primary' ? journey.status : journey.statusSecondary;
   if (
-    scoreboard.statusCreditCheck !== 'approved' ||
-    !stages.includes(scoreboard.status ?? '') ||
+    journey.statusCreditCheck !== 'approved' ||
+    !stages.includes(journey.status ?? '') ||
     !stages.includes(ownStatus ?? '')
   ) {
     return fail(contractSigningErrors.notAtSigning(ownStatus));

@@ -32,7 +32,7 @@ export class SubmitSignedDocuments {
     const party = found.value;
     if (party.role !== 'primary') return fail(contractSigningErrors.notYourRow());
     if (party.variant !== 'wet') return fail(contractSigningErrors.notSignedThisWay(party.variant));
-    if (paperSigningStageOf(party.application.scoreboard.wetSignature) !== 'uploading')
+    if (paperSigningStageOf(party.application.journey.wetSignature) !== 'uploading')
       return ok({ submitted: true });
     const profile = await this.deps.orgProfiles.ofId(party.application.orgId);
     if (!profile) return fail(contractSigningErrors.notSignedThisWay(party.variant));
@@ -43,7 +43,7 @@ export class SubmitSignedDocuments {
       const stored = await this.deps.unitOfWork.run(({ leaseApplications }) =>
         leaseApplications.ofId(request.applicationId),
       );
-      if (stored && paperSigningStageOf(stored.value.scoreboard.wetSignature) !== 'uploading')
+      if (stored && paperSigningStageOf(stored.value.journey.wetSignature) !== 'uploading')
         return ok({ submitted: true });
       throw error;
     }
@@ -56,12 +56,11 @@ export class SubmitSignedDocuments {
     return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(request.applicationId);
       if (!stored) return fail(contractSigningErrors.notYourRow());
-      const scoreboard = stored.value.scoreboard;
-      if (paperSigningStageOf(scoreboard.wetSignature) !== 'uploading')
-        return ok({ submitted: true as const });
-      if (scoreboard.status !== 'reviewAndSignContract')
-        return fail(contractSigningErrors.notAtSigning(scoreboard.status));
-      const uploaded = scoreboard.wetSignature?.documents ?? {};
+      const journey = stored.value.journey;
+      if (paperSigningStageOf(journey.wetSignature) !== 'uploading') return ok({ submitted: true as const });
+      if (journey.status !== 'reviewAndSignContract')
+        return fail(contractSigningErrors.notAtSigning(journey.status));
+      const uploaded = journey.wetSignature?.documents ?? {};
       const missing = requiredSignedDocuments({
         region: profile.region,
         guaranteeApplies: guaranteeApplies(stored.value),
@@ -73,12 +72,12 @@ export class SubmitSignedDocuments {
         return fail(contractSigningErrors.documentsMissing(missing.map((kind) => LEASE_DOCUMENT_KEYS[kind])));
       const at = this.deps.clock.now().toISOString();
       // Submitted again after staff sent them back: their reason is answered.
-      const { rejectionReason: _answered, ...wetSignature } = scoreboard.wetSignature ?? {};
+      const { rejectionReason: _answered, ...wetSignature } = journey.wetSignature ?? {};
       await leaseApplications.save(
         {
           ...stored.value,
-          scoreboard: {
-            ...scoreboard,
+          journey: {
+            ...journey,
             wetSignature: { ...wetSignature, status: WET_SIGNATURE_STATUSES.submitted },
           },
           updatedAt: at,

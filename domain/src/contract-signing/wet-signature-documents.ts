@@ -116,7 +116,7 @@ export class EmailPaperDocuments {
     const { party, documents } = found.value;
     const profile = await this.deps.orgProfiles.ofId(party.application.orgId);
     if (!profile) return fail(contractSigningErrors.notSignedThisWay(party.variant));
-    const quote = party.application.scoreboard.quoteDetails;
+    const quote = party.application.journey.quoteDetails;
     await this.deps.mailer.send(
       leaseDocumentsMail({
         to,
@@ -135,7 +135,7 @@ export class EmailPaperDocuments {
         details: {
           documents: documents.map((document) => document.key),
           toOwnAddress:
-            to.toLowerCase() === (party.application.scoreboard.primaryApplicant?.email ?? '').toLowerCase(),
+            to.toLowerCase() === (party.application.journey.primaryApplicant?.email ?? '').toLowerCase(),
         },
       }),
     );

@@ -1,4 +1,4 @@
-import type { CreditCheckStatus } from '../application/scoreboard';
+import type { CreditCheckStatus } from '../application/application-journey';
 
 /**
  * The application's credit status after a submission (journey §4 'Credit check'): approved and

@@ -1,4 +1,4 @@
-import type { CreditCheckStatus } from '../application/scoreboard';
+import type { CreditCheckStatus } from '../application/application-journey';
 
 /** The waiting screen asks at once and then every 10 s, three times at most (journey §4, §9). */
 export const CREDIT_CHECK_POLL = { intervalMs: 10_000, maximumChecks: 3 } as const;

@@ -5,7 +5,7 @@ describe("the credit enquiry's guarantee", () => {
   it("is the officer's answer for a company, and always given by a sole trader's owner (decision 1701)", () => {
     const company = (personalGuarantee: 'yes' | 'no') =>
       anApplication()
-        .withScoreboard({
+        .withJourney({
           entityDetails: { entityType: 'PRV' },
           businessDetails: { financeDetails: { personalGuarantee } },
         })
@@ -13,7 +13,7 @@ describe("the credit enquiry's guarantee", () => {
     expect(creditEnquiryOf(company('yes'), 'AU', 'r1').personalGuarantee).toBe(true);
     expect(creditEnquiryOf(company('no'), 'AU', 'r1').personalGuarantee).toBe(false);
     const soleTrader = anApplication()
-      .withScoreboard({ entityDetails: { entityType: 'IND' } })
+      .withJourney({ entityDetails: { entityType: 'IND' } })
       .build();
     expect(creditEnquiryOf(soleTrader, 'AU', 'r1').personalGuarantee).toBe(true);
   });

@@ -11,32 +11,32 @@ export function creditEnquiryOf(
   region: Region,
   reference: string,
 ): CreditEnquiry {
-  const { scoreboard } = application;
-  const finance = scoreboard.businessDetails?.financeDetails;
+  const { journey } = application;
+  const finance = journey.businessDetails?.financeDetails;
   const officers: CreditEnquiryApplicant[] = [
     {
-      name: nameOf(scoreboard.primaryApplicant),
+      name: nameOf(journey.primaryApplicant),
       role: 'primary',
-      identityVerified: scoreboard.primaryApplicant?.identityVerificationStatus === IDENTITY_VERIFIED,
+      identityVerified: journey.primaryApplicant?.identityVerificationStatus === IDENTITY_VERIFIED,
     },
   ];
-  if (expectsSecondary(scoreboard)) {
+  if (expectsSecondary(journey)) {
     officers.push({
-      name: nameOf(scoreboard.secondaryApplicant),
+      name: nameOf(journey.secondaryApplicant),
       role: 'secondary',
-      identityVerified: scoreboard.secondaryApplicant?.identityVerificationStatus === IDENTITY_VERIFIED,
+      identityVerified: journey.secondaryApplicant?.identityVerificationStatus === IDENTITY_VERIFIED,
     });
   }
-  const businessNumber = scoreboard.entityDetails?.abn ?? application.calculator?.company?.abn;
-  const entityType = scoreboard.entityDetails?.entityType ?? application.calculator?.company?.entityType;
+  const businessNumber = journey.entityDetails?.abn ?? application.calculator?.company?.abn;
+  const entityType = journey.entityDetails?.entityType ?? application.calculator?.company?.entityType;
   return {
     reference,
     orgId: application.orgId,
     region,
     business: {
       name:
-        scoreboard.entityDetails?.entityName ??
-        scoreboard.businessDetails?.entityDetails?.companyLegalName ??
+        journey.entityDetails?.entityName ??
+        journey.businessDetails?.entityDetails?.companyLegalName ??
         application.calculator?.company?.name ??
         '',
       ...(businessNumber ? { businessNumber } : {}),

@@ -1,4 +1,4 @@
-import type { CreditSubmission, Scoreboard } from '../application/scoreboard';
+import type { CreditSubmission, ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { IDENTITY_VERIFIED } from '../application/applicant-role';
 
@@ -35,19 +35,17 @@ export const secondaryNotCompleteAnswer = (): CreditCheckAnswer => ({
 });
 
 /** A second officer was asked for, named or not yet. */
-export function expectsSecondary(scoreboard: Scoreboard): boolean {
-  const secondary = scoreboard.secondaryApplicant;
-  return (
-    scoreboard.entityDetails?.hasSecondaryApplicant === 'yes' || !!secondary?.userId || !!secondary?.email
-  );
+export function expectsSecondary(journey: ApplicationJourney): boolean {
+  const secondary = journey.secondaryApplicant;
+  return journey.entityDetails?.hasSecondaryApplicant === 'yes' || !!secondary?.userId || !!secondary?.email;
 }
 
 /** Every officer the application names or expects has finished their ID check. */
-export function officersVerified(application: Pick<VehicleApplication, 'scoreboard'>): boolean {
-  const { scoreboard } = application;
-  const primaryDone = scoreboard.primaryApplicant?.identityVerificationStatus === IDENTITY_VERIFIED;
+export function officersVerified(application: Pick<VehicleApplication, 'journey'>): boolean {
+  const { journey } = application;
+  const primaryDone = journey.primaryApplicant?.identityVerificationStatus === IDENTITY_VERIFIED;
   const secondaryDone =
-    !expectsSecondary(scoreboard) ||
-    scoreboard.secondaryApplicant?.identityVerificationStatus === IDENTITY_VERIFIED;
+    !expectsSecondary(journey) ||
+    journey.secondaryApplicant?.identityVerificationStatus === IDENTITY_VERIFIED;
   return primaryDone && secondaryDone;
 }

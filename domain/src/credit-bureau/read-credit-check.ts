@@ -42,7 +42,7 @@ export class ReadCreditCheck {
     if (!access.ok) return access;
     const application = access.value.application.value;
     if (applicantRoleOf(application, user.id) === 'none') return fail(creditCheckErrors.notYourApplication());
-    const submission = application.scoreboard.creditSubmission;
+    const submission = application.journey.creditSubmission;
     if (!submission) return ok([]);
     if (submission.result) return ok([answerOf(submission)]);
     if (!askService) return ok([]);

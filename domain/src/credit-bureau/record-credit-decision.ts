@@ -42,21 +42,21 @@ export class RecordCreditDecision {
   private record(applicationId: string, state: CreditEnquiryState): Promise<boolean> {
     return this.deps.unitOfWork.run(async (tx) => {
       const stored = await tx.leaseApplications.ofId(applicationId);
-      const submission = stored?.value.scoreboard.creditSubmission;
+      const submission = stored?.value.journey.creditSubmission;
       if (!stored || submission?.reference !== state.reference || submission.result) return false;
       const decided = state.status === 'decided' && state.result !== undefined;
       if (!decided && submission.enquiryId === state.enquiryId) return false;
       const at = this.deps.clock.now().toISOString();
-      const scoreboard = stored.value.scoreboard;
+      const journey = stored.value.journey;
       const statusCreditCheck =
-        decided && scoreboard.statusCreditCheck === 'refer'
+        decided && journey.statusCreditCheck === 'refer'
           ? creditCheckStatusOf(state.result)
-          : scoreboard.statusCreditCheck;
+          : journey.statusCreditCheck;
       await tx.leaseApplications.save(
         {
           ...stored.value,
-          scoreboard: {
-            ...scoreboard,
+          journey: {
+            ...journey,
             statusCreditCheck,
             creditSubmission: {
               ...submission,

@@ -1,4 +1,4 @@
-import type { Scoreboard } from '../application/scoreboard';
+import type { ApplicationJourney } from '../application/application-journey';
 import type { LeaseApplicationTransaction } from '../lease-application/unit-of-work.port';
 import { creditCheckStatusOf } from './credit-check-status';
 import {
@@ -9,24 +9,24 @@ import {
 } from './credit-submission';
 
 export interface CreditSubmissionStarted {
-  scoreboard: Scoreboard;
+  journey: ApplicationJourney;
   answer: CreditCheckAnswer;
   /** What the trail's 'application.credit-check.submitted' entry says of it. */
-  details: { reference: string; statusCreditCheck: Scoreboard['statusCreditCheck'] };
+  details: { reference: string; statusCreditCheck: ApplicationJourney['statusCreditCheck'] };
 }
 
 /**
  * A new credit submission, in the caller's unit of work (decision 1660): the next number and its
- * reference on the scoreboard, the credit status at the pending 'refer', and the job that makes the
- * one enquiry, keyed by the same reference. The caller saves the scoreboard in the same transaction.
+ * reference on the journey, the credit status at the pending 'refer', and the job that makes the
+ * one enquiry, keyed by the same reference. The caller saves the journey in the same transaction.
  */
 export async function startCreditSubmission(
   tx: Pick<LeaseApplicationTransaction, 'jobs'>,
   applicationId: string,
-  scoreboard: Scoreboard,
+  journey: ApplicationJourney,
   at: Date,
 ): Promise<CreditSubmissionStarted> {
-  const number = (scoreboard.creditSubmission?.number ?? 0) + 1;
+  const number = (journey.creditSubmission?.number ?? 0) + 1;
   const reference = creditReferenceOf(applicationId, number);
   const submission = { number, reference, submittedAt: at.toISOString() };
   const statusCreditCheck = creditCheckStatusOf(undefined);
@@ -35,7 +35,7 @@ export async function startCreditSubmission(
     at,
   );
   return {
-    scoreboard: { ...scoreboard, creditSubmission: submission, statusCreditCheck },
+    journey: { ...journey, creditSubmission: submission, statusCreditCheck },
     answer: answerOf(submission),
     details: { reference, statusCreditCheck },
   };

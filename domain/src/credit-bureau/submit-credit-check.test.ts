@@ -16,7 +16,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
     expect(await world.submit.execute(review)).toEqual({ ok: true, value: { status: 'pending' } });
     const { value, version } = world.stored();
     expect(version).toBe(2);
-    expect(value.scoreboard).toMatchObject({
+    expect(value.journey).toMatchObject({
       status: 'reviewAndSignContract',
       statusCreditCheck: 'refer',
       primaryApplicant: { applicationReviewStatus: 'completed' },
@@ -41,7 +41,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(await world.submit.execute(review)).toEqual({ ok: true, value: { status: 'pending' } });
     expect(world.unitOfWork.jobs.jobs).toHaveLength(1);
-    expect(world.stored().value.scoreboard.creditSubmission?.number).toBe(1);
+    expect(world.stored().value.journey.creditSubmission?.number).toBe(1);
   });
 
   it('puts the application on hold without an enquiry while Authorised Officer (2) has no ID check', async () => {
@@ -50,12 +50,12 @@ describe('submitting the application for its credit check (journey §4)', () => 
       ok: true,
       value: { status: 'decided', result: 'secondary_idscan_not_complete' },
     });
-    expect(world.stored().value.scoreboard).toMatchObject({
+    expect(world.stored().value.journey).toMatchObject({
       status: 'reviewAndSignContract',
       statusCreditCheck: 'waiting',
       primaryApplicant: { applicationReviewStatus: 'completed' },
     });
-    expect(world.stored().value.scoreboard.creditSubmission).toBeUndefined();
+    expect(world.stored().value.journey.creditSubmission).toBeUndefined();
     expect(world.unitOfWork.jobs.jobs).toHaveLength(0);
     // A second click while it waits changes nothing.
     await world.submit.execute(review);
@@ -77,7 +77,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
       { ok: true, value: { status: 'pending' } },
     ]);
     expect(world.unitOfWork.jobs.jobs.map((job) => job.key)).toEqual(['app-1:1']);
-    expect(world.stored().value.scoreboard).toMatchObject({
+    expect(world.stored().value.journey).toMatchObject({
       statusCreditCheck: 'refer',
       status: 'reviewAndSignContract',
     });
@@ -172,7 +172,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
         applicants: [{ name: 'Ada Lovelace', role: 'primary', identityVerified: true }],
       },
     ]);
-    expect(world.stored().value.scoreboard).toMatchObject({
+    expect(world.stored().value.journey).toMatchObject({
       statusCreditCheck: 'refer',
       creditSubmission: { enquiryId: 'CE-1' },
     });
@@ -181,7 +181,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
     world.bureau.decisions.set('app-1:1', 'approved');
     expect(await world.runJob()).toBeUndefined();
     expect(world.bureau.enquiries).toHaveLength(1);
-    expect(world.stored().value.scoreboard).toMatchObject({
+    expect(world.stored().value.journey).toMatchObject({
       statusCreditCheck: 'approved',
       creditSubmission: { result: 'approved', decidedAt: '2026-11-24T10:00:04.000Z' },
     });
@@ -204,7 +204,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
     await world.submit.execute(review);
     world.bureau.decisions.set('app-1:1', result);
     expect(await world.runJob()).toBeUndefined();
-    expect(world.stored().value.scoreboard.statusCreditCheck).toBe(status);
+    expect(world.stored().value.journey.statusCreditCheck).toBe(status);
   });
 
   it('reads a decision the job has not collected yet when the waiting screen checks', async () => {
@@ -220,7 +220,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
       ok: true,
       value: [{ result: 'approved' }],
     });
-    expect(world.stored().value.scoreboard.statusCreditCheck).toBe('approved');
+    expect(world.stored().value.journey.statusCreditCheck).toBe('approved');
   });
 
   it('answers undecided when the service has not answered within two seconds, and the job collects the decision', async () => {
@@ -235,12 +235,12 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
     expect(CREDIT_ENQUIRY_READ_LIMIT_MS).toBe(2_000);
     world.timer.elapse();
     expect(await reading).toEqual({ ok: true, value: [] });
-    expect(world.stored().value.scoreboard.statusCreditCheck).toBe('refer');
+    expect(world.stored().value.journey.statusCreditCheck).toBe('refer');
 
     world.bureau.slow = false;
     world.bureau.answer();
     expect(await world.runJob()).toBeUndefined();
-    expect(world.stored().value.scoreboard.statusCreditCheck).toBe('approved');
+    expect(world.stored().value.journey.statusCreditCheck).toBe('approved');
   });
 
   it('leaves the application as it was while the service is down, and the retried job finishes the work', async () => {
@@ -256,7 +256,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
     world.bureau.decisions.set('app-1:1', 'approved');
     expect(await world.runJob()).toBeUndefined();
     expect(world.bureau.enquiries).toHaveLength(1);
-    expect(world.stored().value.scoreboard.statusCreditCheck).toBe('approved');
+    expect(world.stored().value.journey.statusCreditCheck).toBe('approved');
   });
 
   it('keeps a status a person set before the decision came', async () => {
@@ -264,12 +264,12 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
     await world.submit.execute(review);
     const stored = world.stored();
     world.unitOfWork.applications.set('app-1', {
-      value: { ...stored.value, scoreboard: { ...stored.value.scoreboard, statusCreditCheck: 'referred' } },
+      value: { ...stored.value, journey: { ...stored.value.journey, statusCreditCheck: 'referred' } },
       version: stored.version + 1,
     });
     world.bureau.decisions.set('app-1:1', 'approved');
     await world.runJob();
-    expect(world.stored().value.scoreboard).toMatchObject({
+    expect(world.stored().value.journey).toMatchObject({
       statusCreditCheck: 'referred',
       creditSubmission: { result: 'approved' },
     });

@@ -2,7 +2,7 @@ import type { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
 import { applicantRoleOf } from '../application/applicant-role';
 import { auditActor } from '../application/audit-entry';
-import type { Scoreboard } from '../application/scoreboard';
+import type { ApplicationJourney } from '../application/application-journey';
 import { IDENTITY_VERIFIED } from '../application/applicant-role';
 import { LeaseApplication } from '../lease-application/lease-application';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
@@ -76,7 +76,7 @@ export class SubmitCreditCheck {
     if (!stored || stored.value.orgId !== command.user.orgId)
       return fail(creditCheckErrors.notYourApplication());
     const application = LeaseApplication.of(stored);
-    const current = application.scoreboard;
+    const current = application.journey;
     const role = applicantRoleOf(application.state, command.user.id);
     if (role === 'none') return fail(creditCheckErrors.notYourApplication());
     if (review && role !== 'primary') return fail(creditCheckErrors.onlyPrimaryReviews());
@@ -93,7 +93,7 @@ export class SubmitCreditCheck {
     const at = this.deps.clock.now();
     const moving = current.status !== 'reviewAndSignContract';
     const reviewing = role === 'primary' && current.primaryApplicant?.applicationReviewStatus !== 'completed';
-    let scoreboard: Scoreboard = reviewing
+    let journey: ApplicationJourney = reviewing
       ? {
           ...current,
           primaryApplicant: { ...current.primaryApplicant, applicationReviewStatus: 'completed' },
@@ -105,17 +105,17 @@ export class SubmitCreditCheck {
     if (!officersVerified(application.state)) {
       // Nothing to change when it already waits: a second click answers the same.
       if (waiting && !moving && !reviewing) return ok(secondaryNotCompleteAnswer());
-      scoreboard = { ...scoreboard, statusCreditCheck: 'waiting' };
+      journey = { ...journey, statusCreditCheck: 'waiting' };
       answer = secondaryNotCompleteAnswer();
       details = { statusCreditCheck: 'waiting' };
     } else {
       // The job it queues is rolled back with the rest when the move below is refused.
-      const started = await startCreditSubmission(tx, application.state.applicationId, scoreboard, at);
-      scoreboard = started.scoreboard;
+      const started = await startCreditSubmission(tx, application.state.applicationId, journey, at);
+      journey = started.journey;
       answer = started.answer;
       details = started.details;
     }
-    const next = scoreboard;
+    const next = journey;
     application.change(() => next, {
       action: 'application.credit-check.submitted',
       details: { ...details, by: role },
@@ -136,12 +136,12 @@ export class SubmitCreditCheck {
 }
 
 /** The review needs the application at approvals, the primary's ID check and their privacy consent. */
-function reviewProblem(scoreboard: Scoreboard): DomainError | undefined {
-  if (scoreboard.status !== 'approvals') return creditCheckErrors.notAtReview(scoreboard.status);
-  if (scoreboard.primaryApplicant?.identityVerificationStatus !== IDENTITY_VERIFIED) {
+function reviewProblem(journey: ApplicationJourney): DomainError | undefined {
+  if (journey.status !== 'approvals') return creditCheckErrors.notAtReview(journey.status);
+  if (journey.primaryApplicant?.identityVerificationStatus !== IDENTITY_VERIFIED) {
     return creditCheckErrors.reviewNotReady('identityCheck');
   }
-  if (scoreboard.primaryApplicant?.privacyConsent !== 'confirmed') {
+  if (journey.primaryApplicant?.privacyConsent !== 'confirmed') {
     return creditCheckErrors.reviewNotReady('privacyConsent');
   }
   return undefined;

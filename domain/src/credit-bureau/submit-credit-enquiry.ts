@@ -33,7 +33,7 @@ export class SubmitCreditEnquiry implements JobHandler {
   async run(job: QueuedJob): Promise<void> {
     const { applicationId, reference } = job.payload as { applicationId: string; reference: string };
     const stored = await this.deps.applications.ofId(applicationId);
-    const submission = stored?.value.scoreboard.creditSubmission;
+    const submission = stored?.value.journey.creditSubmission;
     if (!stored || submission?.reference !== reference || submission.result) return;
     const region = regionOf(stored.value, await this.deps.orgProfiles.ofId(stored.value.orgId));
     // A known enquiry is asked for; otherwise submitted, which the service answers once per reference.

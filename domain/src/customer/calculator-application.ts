@@ -5,7 +5,7 @@ import type { OrgProfile } from '../organisation/org-profile';
 
 /**
  * The calculator application a registration opens (calculator §3 'Vehicle application'): what the
- * enquiry captured, and a scoreboard that names the current user and the company. No primary applicant
+ * enquiry captured, and a journey that names the current user and the company. No primary applicant
  * is named: the owner of a calculator application is its primary (decision 0105), and no status is
  * set until the customer starts the credit application.
  */
@@ -23,7 +23,6 @@ export function calculatorApplicationFor(input: {
   const businessNumber = customer.abn.replace(/\s+/g, '');
   return {
     applicationId,
-    applicationStatus: 'draft',
     applicationType: 'calculator',
     orgId: user.orgId,
     orgUserId: user.id,
@@ -48,7 +47,7 @@ export function calculatorApplicationFor(input: {
       ...(enquiry.yearsTrading ? { yearsTrading: enquiry.yearsTrading } : {}),
       ...(crm ? { crm } : {}),
     },
-    scoreboard: {
+    journey: {
       currentUser: {
         region: user.region,
         ...(profile?.name ? { orgName: profile.name } : {}),

@@ -51,13 +51,13 @@ describe('RegisterCustomer', () => {
         yearsTrading: '2 - 5 years',
         crm: { accountId: 'ACC-1', opportunityId: 'OPP-1' },
       },
-      scoreboard: {
+      journey: {
         currentUser: { region: 'AU', orgName: 'Fleet Co', firstName: 'Alex', email: 'alex@fleetco.example' },
         companyDetails: { companyName: 'Lygon Street Espresso', abn: '51824753556' },
       },
     });
-    expect(application.scoreboard.primaryApplicant).toBeUndefined();
-    expect(application.scoreboard.status).toBeUndefined();
+    expect(application.journey.primaryApplicant).toBeUndefined();
+    expect(application.journey.status).toBeUndefined();
     expect(await customer.audit.ofApplication(application.applicationId)).toEqual([
       expect.objectContaining({
         action: 'customer.registered',

@@ -64,9 +64,9 @@ export class ConfirmIdDetails {
       applicationId,
       version,
       userId: user.id,
-      change: (scoreboard) =>
+      change: (journey) =>
         ok(
-          withApplicant(scoreboard, role, (record) => ({
+          withApplicant(journey, role, (record) => ({
             ...record,
             idScanResult: read.details,
             identityVerificationStatus: IDENTITY_VERIFIED,
@@ -82,13 +82,12 @@ export class ConfirmIdDetails {
             },
           }
         : {}),
-      follow: async (tx, scoreboard, at) => {
-        const waitingForThisCheck =
-          scoreboard.statusCreditCheck === 'waiting' && officersVerified({ scoreboard });
-        if (!waitingForThisCheck) return { scoreboard, audit: [] };
-        const started = await startCreditSubmission(tx, applicationId, scoreboard, at);
+      follow: async (tx, journey, at) => {
+        const waitingForThisCheck = journey.statusCreditCheck === 'waiting' && officersVerified({ journey });
+        if (!waitingForThisCheck) return { journey, audit: [] };
+        const started = await startCreditSubmission(tx, applicationId, journey, at);
         return {
-          scoreboard: started.scoreboard,
+          journey: started.journey,
           audit: [
             {
               action: 'application.credit-check.submitted',

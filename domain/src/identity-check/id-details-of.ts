@@ -1,4 +1,4 @@
-import type { IdScanResult } from '../application/scoreboard';
+import type { IdScanResult } from '../application/application-journey';
 import type { Region } from '../shared/region';
 import { textOf, validateForm, type FieldErrors } from '../validation/field-rule';
 import { maxLength } from '../validation/field-rules';

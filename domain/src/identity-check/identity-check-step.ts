@@ -1,6 +1,6 @@
 import type { User } from '../accounts/user';
 import { applicantRoleOf } from '../application/applicant-role';
-import type { Applicant, Scoreboard } from '../application/scoreboard';
+import type { Applicant, ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
@@ -17,11 +17,11 @@ export interface ApplicantAtIdentityCheck {
   applicant: Applicant;
 }
 
-/** Where each applicant's record lives in the scoreboard. */
+/** Where each applicant's record lives in the journey. */
 export const APPLICANT_KEY = {
   primary: 'primaryApplicant',
   secondary: 'secondaryApplicant',
-} as const satisfies Record<IdentityApplicantRole, keyof Scoreboard>;
+} as const satisfies Record<IdentityApplicantRole, keyof ApplicationJourney>;
 
 /**
  * The identity check's write guard (journey §4, §6): the signed-in user writes only their own check
@@ -40,22 +40,22 @@ export async function applicantAtIdentityCheck(
   const role = applicantRoleOf(found.value, user.id);
   if (role === 'none') return fail(identityCheckErrors.notAnApplicant());
   if (claimed !== undefined && claimed !== role) return fail(identityCheckErrors.notYourCheck());
-  const scoreboard = found.value.scoreboard;
-  const applicant = scoreboard[APPLICANT_KEY[role]] ?? {};
+  const journey = found.value.journey;
+  const applicant = journey[APPLICANT_KEY[role]] ?? {};
   if (applicant.identityVerificationStatus === IDENTITY_VERIFIED) {
     return fail(identityCheckErrors.alreadyVerified());
   }
-  const step = role === 'primary' ? scoreboard.status : scoreboard.statusSecondary;
+  const step = role === 'primary' ? journey.status : journey.statusSecondary;
   if (step !== 'approvals') return fail(identityCheckErrors.notAtThisStep());
   return ok({ application: found.value, version: found.version, role, applicant });
 }
 
-/** The scoreboard with one applicant's record changed. */
+/** The journey with one applicant's record changed. */
 export function withApplicant(
-  scoreboard: Scoreboard,
+  journey: ApplicationJourney,
   role: IdentityApplicantRole,
   change: (applicant: Applicant) => Applicant,
-): Scoreboard {
+): ApplicationJourney {
   const key = APPLICANT_KEY[role];
-  return { ...scoreboard, [key]: change(scoreboard[key] ?? {}) };
+  return { ...journey, [key]: change(journey[key] ?? {}) };
 }

@@ -22,13 +22,11 @@ const SECONDARY: User = { ...PRIMARY, id: 'bo', email: 'bo@business.example' };
 const STRANGER: User = { ...PRIMARY, id: 'eve', email: 'eve@business.example' };
 const APP = 'app-1';
 
-function anApplicationAtApprovals(
-  changes: Partial<VehicleApplication['scoreboard']> = {},
-): VehicleApplication {
+function anApplicationAtApprovals(changes: Partial<VehicleApplication['journey']> = {}): VehicleApplication {
   return {
     ...anApplication()
       .ownedBy(PRIMARY.id)
-      .withScoreboard({
+      .withJourney({
         status: 'approvals',
         statusSecondary: 'approvals',
         primaryApplicant: { userId: PRIMARY.id, confirmed: 'yes' },
@@ -131,7 +129,7 @@ describe('saveDrivingLicense (journey §4, §7)', () => {
     });
 
     expect(saved).toEqual({ ok: true, value: undefined });
-    const data = world.stored(APP)!.value.scoreboard.primaryApplicant!.idScanData!;
+    const data = world.stored(APP)!.value.journey.primaryApplicant!.idScanData!;
     expect(data).toMatchObject({
       firstName: 'Ada',
       licenseNumber: '12345678',
@@ -205,7 +203,7 @@ describe('saveDrivingLicense (journey §4, §7)', () => {
       });
       expect(uploaded).toEqual({ ok: true, value: undefined });
     }
-    expect(world.stored(APP)!.value.scoreboard.secondaryApplicant!.idScanData!.fileUrls).toEqual([
+    expect(world.stored(APP)!.value.journey.secondaryApplicant!.idScanData!.fileUrls).toEqual([
       'front-6',
       'back-6',
     ]);
@@ -272,7 +270,7 @@ describe('saveDrivingLicense (journey §4, §7)', () => {
       fileUuids: ['front', 'back'],
     });
     expect(saved.ok).toBe(true);
-    expect(world.stored(APP)!.value.scoreboard.primaryApplicant!.idScanData).toEqual({
+    expect(world.stored(APP)!.value.journey.primaryApplicant!.idScanData).toEqual({
       fileUrls: ['front', 'back'],
       idScan: { skipped: true, errorCount: 1 },
     });
@@ -353,9 +351,9 @@ describe('the scan error count (journey §4, §8)', () => {
         applicantType: 'secondary',
       }),
     ).toEqual({ ok: true, value: 1 });
-    const scoreboard = world.stored(APP)!.value.scoreboard;
-    expect(scoreboard.primaryApplicant!.idScanData!.idScan).toEqual({ skipped: true, errorCount: 2 });
-    expect(scoreboard.secondaryApplicant!.idScanData!.idScan).toEqual({ skipped: true, errorCount: 1 });
+    const journey = world.stored(APP)!.value.journey;
+    expect(journey.primaryApplicant!.idScanData!.idScan).toEqual({ skipped: true, errorCount: 2 });
+    expect(journey.secondaryApplicant!.idScanData!.idScan).toEqual({ skipped: true, errorCount: 1 });
   });
 
   it("does not let the secondary count the primary's errors", async () => {
@@ -370,7 +368,7 @@ describe('the scan error count (journey §4, §8)', () => {
 });
 
 describe("confirming the ID form's details (journey §4, §5)", () => {
-  const withLicence = (changes: Partial<VehicleApplication['scoreboard']> = {}) =>
+  const withLicence = (changes: Partial<VehicleApplication['journey']> = {}) =>
     anApplicationAtApprovals({
       primaryApplicant: { userId: PRIMARY.id, idScanData: { fileUrls: ['front', 'back'] } },
       secondaryApplicant: { userId: SECONDARY.id, idScanData: { fileUrls: ['f2', 'b2'] } },
@@ -386,14 +384,14 @@ describe("confirming the ID form's details (journey §4, §5)", () => {
       form: { ...AU_FORM, version: '12', middleName: '' },
     });
     expect(confirmed.ok).toBe(true);
-    const primary = world.stored(APP)!.value.scoreboard.primaryApplicant!;
+    const primary = world.stored(APP)!.value.journey.primaryApplicant!;
     expect(primary.identityVerificationStatus).toBe('completed');
     expect(primary.idScanResult).toEqual({
       ...AU_FORM,
       driversLicenceState: 'nsw',
       driversCardNumber: '2012345678',
     });
-    expect(world.stored(APP)!.value.scoreboard.status).toBe('approvals');
+    expect(world.stored(APP)!.value.journey.status).toBe('approvals');
     expect(JSON.stringify(world.unitOfWork.audit)).not.toContain('12345678');
   });
 
@@ -406,10 +404,10 @@ describe("confirming the ID form's details (journey §4, §5)", () => {
       form: AU_FORM,
     });
     expect(confirmed.ok).toBe(true);
-    const scoreboard = world.stored(APP)!.value.scoreboard;
-    expect(scoreboard.statusSecondary).toBe('reviewAndSignContract');
-    expect(scoreboard.secondaryApplicant!.identityVerificationStatus).toBe('completed');
-    expect(scoreboard.primaryApplicant!.identityVerificationStatus).toBeUndefined();
+    const journey = world.stored(APP)!.value.journey;
+    expect(journey.statusSecondary).toBe('reviewAndSignContract');
+    expect(journey.secondaryApplicant!.identityVerificationStatus).toBe('completed');
+    expect(journey.primaryApplicant!.identityVerificationStatus).toBeUndefined();
     expect(world.unitOfWork.audit.map((entry) => entry.action)).toEqual([
       'application.identity.confirmed',
       'application.status.changed',
@@ -436,9 +434,9 @@ describe("confirming the ID form's details (journey §4, §5)", () => {
       form: AU_FORM,
     });
     expect(confirmed.ok).toBe(true);
-    const scoreboard = world.stored(APP)!.value.scoreboard;
-    expect(scoreboard.statusCreditCheck).toBe('refer');
-    expect(scoreboard.creditSubmission).toMatchObject({ number: 1, reference: `${APP}:1` });
+    const journey = world.stored(APP)!.value.journey;
+    expect(journey.statusCreditCheck).toBe('refer');
+    expect(journey.creditSubmission).toMatchObject({ number: 1, reference: `${APP}:1` });
     expect(world.unitOfWork.jobs.jobs).toEqual([
       expect.objectContaining({
         kind: 'credit-check.submit',
@@ -461,7 +459,7 @@ describe("confirming the ID form's details (journey §4, §5)", () => {
       applicantType: 'secondary',
       form: AU_FORM,
     });
-    expect(world.stored(APP)!.value.scoreboard.creditSubmission).toBeUndefined();
+    expect(world.stored(APP)!.value.journey.creditSubmission).toBeUndefined();
     expect(world.unitOfWork.jobs.jobs).toEqual([]);
   });
 
@@ -484,7 +482,7 @@ describe("confirming the ID form's details (journey §4, §5)", () => {
       form: { ...AU_FORM, version: '123' },
     });
     expect(confirmed.ok).toBe(true);
-    const result = world.stored(APP)!.value.scoreboard.primaryApplicant!.idScanResult!;
+    const result = world.stored(APP)!.value.journey.primaryApplicant!.idScanResult!;
     expect(result.version).toBe('123');
     expect(result.driversLicenceState).toBeUndefined();
     expect(result.driversCardNumber).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { User } from '../accounts/user';
 import { applicantRoleOf } from '../application/applicant-role';
-import type { Applicant } from '../application/scoreboard';
+import type { Applicant } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
@@ -31,6 +31,6 @@ export async function scanningApplicant(
   const role = applicantRoleOf(application, user.id);
   if (role === 'none') return fail(identityCheckErrors.notAnApplicant());
   const applicant =
-    role === 'primary' ? application.scoreboard.primaryApplicant : application.scoreboard.secondaryApplicant;
+    role === 'primary' ? application.journey.primaryApplicant : application.journey.secondaryApplicant;
   return ok({ application, role, applicant, reference: scanReference(applicationId, role, user.id) });
 }

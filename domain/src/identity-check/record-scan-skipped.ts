@@ -40,9 +40,9 @@ export class RecordScanSkipped {
       applicationId,
       version,
       userId: user.id,
-      change: (scoreboard) =>
+      change: (journey) =>
         ok(
-          withApplicant(scoreboard, role, (record) => ({
+          withApplicant(journey, role, (record) => ({
             ...record,
             idScanData: {
               ...record.idScanData,

@@ -1,5 +1,5 @@
 import type { User } from '../accounts/user';
-import type { IdScanData } from '../application/scoreboard';
+import type { IdScanData } from '../application/application-journey';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES } from '../files/file-kinds';
 import { fileErrors } from '../files/file-errors';
@@ -151,8 +151,8 @@ export class SaveDrivingLicence {
       applicationId: request.applicationId,
       version,
       userId: request.user.id,
-      change: (scoreboard) =>
-        ok(withApplicant(scoreboard, role, (stored) => ({ ...stored, idScanData: { ...data, idScan } }))),
+      change: (journey) =>
+        ok(withApplicant(journey, role, (stored) => ({ ...stored, idScanData: { ...data, idScan } }))),
       audit: [{ action: 'application.identity.licence-saved', details: { applicant: role, source } }],
     });
   }

@@ -1,4 +1,4 @@
-import type { IdScanData, IdScanResult } from '../application/scoreboard';
+import type { IdScanData, IdScanResult } from '../application/application-journey';
 import {
   DOCUMENT_SIDES,
   QUALITY_CHECK_NAMES,

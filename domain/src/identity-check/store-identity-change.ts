@@ -1,5 +1,5 @@
 import { auditActor } from '../application/audit-entry';
-import type { Scoreboard } from '../application/scoreboard';
+import type { ApplicationJourney } from '../application/application-journey';
 import { concurrentUpdate } from '../lease-application/concurrent-update';
 import { LeaseApplication } from '../lease-application/lease-application';
 import type { JourneyActor, StatusTrack } from '../lease-application/status-transitions';
@@ -13,7 +13,7 @@ export interface IdentityChange {
   /** The version the checks read: a save meanwhile answers CONCURRENT_UPDATE and writes nothing. */
   version: number;
   userId: string;
-  change: (scoreboard: Scoreboard) => Result<Scoreboard, DomainError>;
+  change: (journey: ApplicationJourney) => Result<ApplicationJourney, DomainError>;
   /** The status move the change completes, recorded after the change's own entries. */
   move?: { track: StatusTrack; to: string; actor: JourneyActor; reason: string };
   /** The trail's entries: what happened and to whose check, never a name, number, date or image. */
@@ -21,9 +21,9 @@ export interface IdentityChange {
   /** What the change sets off in the same unit of work (a credit submission), with its own entries. */
   follow?: (
     tx: LeaseApplicationTransaction,
-    scoreboard: Scoreboard,
+    journey: ApplicationJourney,
     at: Date,
-  ) => Promise<{ scoreboard: Scoreboard; audit: IdentityAuditEntry[] }>;
+  ) => Promise<{ journey: ApplicationJourney; audit: IdentityAuditEntry[] }>;
 }
 
 export interface IdentityAuditEntry {
@@ -44,7 +44,7 @@ export async function storeIdentityChange(
       const stored = await tx.leaseApplications.ofId(applicationId);
       if (!stored || stored.version !== version) return fail(concurrentUpdate());
       const application = LeaseApplication.of(stored);
-      const changed = change(application.scoreboard);
+      const changed = change(application.journey);
       if (!changed.ok) return changed;
       application.change(() => changed.value);
       audit.forEach((entry) => application.record(entry));
@@ -54,8 +54,8 @@ export async function storeIdentityChange(
       }
       const now = deps.clock.now();
       if (follow) {
-        const followed = await follow(tx, application.scoreboard, now);
-        application.change(() => followed.scoreboard);
+        const followed = await follow(tx, application.journey, now);
+        application.change(() => followed.journey);
         followed.audit.forEach((entry) => application.record(entry));
       }
       await storeLeaseApplication(tx, application, auditActor.customer(userId), now.toISOString());

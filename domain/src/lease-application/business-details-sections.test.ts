@@ -1,7 +1,7 @@
 import { defaultOrgProfile } from '../organisation/default-org-profile';
 import { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
-import type { Scoreboard } from '../application/scoreboard';
+import type { ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { SearchBusinesses } from '../business/search-businesses';
 import { InMemoryBusinessRegistry, REGISTERED } from '../business/testing/in-memory-business-registry';
@@ -30,7 +30,7 @@ const primary = officer('user-1');
 const secondary = officer('user-2');
 
 const INDUSTRY = { industry: 'E', subDivision: '30', subGroup: '301' };
-const CONFIRMED_COMPANY: Partial<Scoreboard> = {
+const CONFIRMED_COMPANY: Partial<ApplicationJourney> = {
   entityDetails: {
     entityName: REGISTERED.company.name,
     abn: REGISTERED.company.abn,
@@ -41,17 +41,17 @@ const CONFIRMED_COMPANY: Partial<Scoreboard> = {
 };
 
 /** A standard application at business details, primary user-1 and secondary user-2, drive-away 45,000. */
-function anApplication(scoreboard: Partial<Scoreboard> = {}, region: Region = 'AU'): VehicleApplication {
+function anApplication(journey: Partial<ApplicationJourney> = {}, region: Region = 'AU'): VehicleApplication {
   const application = aLeaseApplication().withPrimaryStatus('businessDetails').build();
   return {
     ...application,
-    scoreboard: {
-      ...application.scoreboard,
+    journey: {
+      ...application.journey,
       primaryApplicant: { userId: 'user-1', confirmed: 'yes' },
       secondaryApplicant: { userId: 'user-2' },
       currentUser: { region },
       leaseDetails: { driveAwayPrice: 45_000 },
-      ...scoreboard,
+      ...journey,
     },
   };
 }
@@ -115,8 +115,8 @@ describe('confirm business (entityDetails with entityObj)', () => {
       ok: true,
       value: { path: 'entityDetails', message: 'OK' },
     });
-    const scoreboard = stored().value.scoreboard;
-    expect(scoreboard.entityDetails).toEqual({
+    const journey = stored().value.journey;
+    expect(journey.entityDetails).toEqual({
       entityName: 'Carlton Fleet Services Pty Ltd',
       abn: '51824753556',
       entityType: 'PRV',
@@ -124,14 +124,12 @@ describe('confirm business (entityDetails with entityObj)', () => {
       subDivision: '30',
       subGroup: '301',
     });
-    expect(scoreboard.companyDetails).toEqual({
+    expect(journey.companyDetails).toEqual({
       companyName: 'Carlton Fleet Services Pty Ltd',
       companyLegalName: 'Carlton Fleet Services Pty Ltd',
       abn: '51824753556',
     });
-    expect(scoreboard.businessDetails?.entityDetails?.companyLegalName).toBe(
-      'Carlton Fleet Services Pty Ltd',
-    );
+    expect(journey.businessDetails?.entityDetails?.companyLegalName).toBe('Carlton Fleet Services Pty Ltd');
     expect(uow.audit).toEqual([
       expect.objectContaining({
         actor: 'customer:user-1',
@@ -144,7 +142,7 @@ describe('confirm business (entityDetails with entityObj)', () => {
   it('stores an NZ business number as the NZBN', async () => {
     const { run, stored } = aWorld(anApplication({}, 'NZ'));
     expect((await run(confirm({ abn: REGISTERED.nzCompany.abn }))).ok).toBe(true);
-    expect(stored().value.scoreboard.companyDetails).toEqual({
+    expect(stored().value.journey.companyDetails).toEqual({
       companyName: 'Tamaki Digital Limited',
       companyLegalName: 'Tamaki Digital Limited',
       nzbn: '9429000000017',
@@ -163,7 +161,7 @@ describe('confirm business (entityDetails with entityObj)', () => {
         ok: true,
         value: { path: 'entityDetails', message: 'NOT_ALLOWED' },
       });
-      expect(stored().value.scoreboard.entityDetails?.entityType).toBe(row.entityType);
+      expect(stored().value.journey.entityDetails?.entityType).toBe(row.entityType);
       expect(uow.audit).toEqual([
         expect.objectContaining({ action: 'application.business.not-allowed', applicationId: 'app-1' }),
       ]);
@@ -258,13 +256,13 @@ describe('confirm business (entityDetails with entityObj)', () => {
     };
     const { run, stored } = aWorld(anApplication({ ...CONFIRMED_COMPANY, businessDetails: details }));
     expect((await run(confirm({ abn: REGISTERED.company.abn }))).ok).toBe(true);
-    expect(stored().value.scoreboard.businessDetails).toEqual(details);
+    expect(stored().value.journey.businessDetails).toEqual(details);
     expect((await run(confirm({ abn: REGISTERED.soleTrader.abn }))).ok).toBe(true);
-    expect(stored().value.scoreboard.entityDetails).toMatchObject({
+    expect(stored().value.journey.entityDetails).toMatchObject({
       entityName: 'Lygon Street Espresso',
       entityType: 'IND',
     });
-    expect(stored().value.scoreboard.businessDetails).toEqual({
+    expect(stored().value.journey.businessDetails).toEqual({
       entityDetails: { companyLegalName: 'Lygon Street Espresso' },
     });
   });
@@ -285,7 +283,7 @@ describe('confirm business (entityDetails with entityObj)', () => {
 
     const later = aWorld({
       ...anApplication(),
-      scoreboard: { ...anApplication().scoreboard, status: 'approvals' },
+      journey: { ...anApplication().journey, status: 'approvals' },
     });
     expect(reasonOf(await later.run(confirm({ abn: REGISTERED.company.abn })))).toBe(
       'LEASE_APPLICATION.PROPERTY_NOT_AT_THIS_STEP',
@@ -296,10 +294,10 @@ describe('confirm business (entityDetails with entityObj)', () => {
     const calculator = aLeaseApplication().ofType('calculator').withPrimaryStatus('businessDetails').build();
     const { run, stored } = aWorld({
       ...calculator,
-      scoreboard: { ...calculator.scoreboard, currentUser: { region: 'AU' } },
+      journey: { ...calculator.journey, currentUser: { region: 'AU' } },
     });
     expect((await run(confirm({ abn: REGISTERED.company.abn }))).ok).toBe(true);
-    expect(stored().value.scoreboard.entityDetails?.abn).toBe(REGISTERED.company.abn);
+    expect(stored().value.journey.entityDetails?.abn).toBe(REGISTERED.company.abn);
   });
 });
 
@@ -331,7 +329,7 @@ describe('the entity details step (businessDetails.entityDetails)', () => {
       ok: true,
       value: { path: 'businessDetails.entityDetails' },
     });
-    expect(stored().value.scoreboard.businessDetails?.entityDetails).toEqual({
+    expect(stored().value.journey.businessDetails?.entityDetails).toEqual({
       companyLegalName: 'Carlton Fleet Services Pty Ltd',
       companyLegalAddress: 'Unit 4, 12 Queen Street, Brisbane City QLD 4000',
       tradingAddressSame: true,
@@ -384,14 +382,14 @@ describe('the entity details step (businessDetails.entityDetails)', () => {
       countryCode: 'NZ',
     };
     expect((await run(entityStep(nz))).ok).toBe(true);
-    expect(stored().value.scoreboard.businessDetails?.entityDetails).toMatchObject({
+    expect(stored().value.journey.businessDetails?.entityDetails).toMatchObject({
       tradingAddressSame: false,
       tradingAddress: '65 Ponsonby Road, Ponsonby, Auckland 1011',
       businessContactNumber: '+6495550123',
       state: 'Auckland',
       countryCode: 'NZ',
     });
-    expect(stored().value.scoreboard.businessDetails?.entityDetails).not.toHaveProperty('businessWebsite');
+    expect(stored().value.journey.businessDetails?.entityDetails).not.toHaveProperty('businessWebsite');
   });
 
   it("takes the organisation's region when the application names none (a quote issued by staff)", async () => {
@@ -399,7 +397,7 @@ describe('the entity details step (businessDetails.entityDetails)', () => {
       { ...CONFIRMED_COMPANY, entityDetails: { ...CONFIRMED_COMPANY.entityDetails, entityType: 'LTD' } },
       'NZ',
     );
-    delete nzCompany.scoreboard.currentUser;
+    delete nzCompany.journey.currentUser;
     const { run } = aWorld(nzCompany, 'NZ');
     const nz = {
       ...LEGAL_ADDRESS,
@@ -525,7 +523,7 @@ describe('the cash flow step (businessDetails.annualRevenue)', () => {
     const { run, stored } = aWorld(anApplication(CONFIRMED_COMPANY));
     const path = { propertyFirst: 'businessDetails', propertySecond: 'annualRevenue' };
     expect((await run({ user: primary, path, value: '1250000' })).ok).toBe(true);
-    expect(stored().value.scoreboard.businessDetails?.annualRevenue).toBe('1250000');
+    expect(stored().value.journey.businessDetails?.annualRevenue).toBe('1250000');
     expect(fieldsOf(await run({ user: primary, path, value: '' }))).toEqual({ value: ['Field is required'] });
   });
 });
@@ -561,8 +559,8 @@ describe('the finance step (businessDetails.financeDetails)', () => {
       ok: true,
       value: { path: 'businessDetails.financeDetails' },
     });
-    expect(stored().value.scoreboard.status).toBe('businessDetails');
-    expect(stored().value.scoreboard.businessDetails?.financeDetails).toEqual({
+    expect(stored().value.journey.status).toBe('businessDetails');
+    expect(stored().value.journey.businessDetails?.financeDetails).toEqual({
       currentFleetSize: '3',
       howManyVehicles: 0,
       valueOfApplication: 50_000,
@@ -575,8 +573,8 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     const { run, stored, uow } = aWorld(anApplication(CONFIRMED_COMPANY));
     expect((await run(financeStep({ ...FINANCE, completed: 'yes' }))).ok).toBe(true);
     expect(stored().version).toBe(2);
-    expect(stored().value.scoreboard.status).toBe('approvals');
-    expect(stored().value.scoreboard.businessDetails?.financeDetails).toEqual({
+    expect(stored().value.journey.status).toBe('approvals');
+    expect(stored().value.journey.businessDetails?.financeDetails).toEqual({
       ...FINANCE,
       completed: 'yes',
     });
@@ -593,10 +591,10 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     const calculator = aLeaseApplication().ofType('calculator').withPrimaryStatus('businessDetails').build();
     const { run, stored, uow } = aWorld({
       ...calculator,
-      scoreboard: { ...calculator.scoreboard, ...CONFIRMED_COMPANY, currentUser: { region: 'AU' } },
+      journey: { ...calculator.journey, ...CONFIRMED_COMPANY, currentUser: { region: 'AU' } },
     });
     expect((await run(financeStep({ ...FINANCE, completed: 'yes' }))).ok).toBe(true);
-    expect(stored().value.scoreboard.status).toBe('approvals');
+    expect(stored().value.journey.status).toBe('approvals');
     expect(uow.audit[1]?.details).toMatchObject({ track: 'calculator' });
   });
 
@@ -712,7 +710,7 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     expect(result.ok || result.error.code).toBe('BAD_INPUT');
     expect(fieldsOf(result)).toMatchObject({ [`financeDetails.${field}`]: [message] });
     expect(stored().version).toBe(1);
-    expect(stored().value.scoreboard.status).toBe('businessDetails');
+    expect(stored().value.journey.status).toBe('businessDetails');
   });
 
   it('sets 150,000 with the maximum ticked, and plans no vehicles as 0', async () => {
@@ -724,7 +722,7 @@ describe('the finance step (businessDetails.financeDetails)', () => {
       howManyVehicles: undefined,
     };
     expect((await run(financeStep({ ...FINANCE, ...change }))).ok).toBe(true);
-    expect(stored().value.scoreboard.businessDetails?.financeDetails).toMatchObject({
+    expect(stored().value.journey.businessDetails?.financeDetails).toMatchObject({
       maximum: true,
       valueOfApplication: 150_000,
       howManyVehicles: 0,
@@ -740,7 +738,7 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     expect((await run(financeStep({ ...FINANCE, personalGuarantee: undefined, completed: 'yes' }))).ok).toBe(
       true,
     );
-    expect(stored().value.scoreboard.businessDetails?.financeDetails).not.toHaveProperty('personalGuarantee');
+    expect(stored().value.journey.businessDetails?.financeDetails).not.toHaveProperty('personalGuarantee');
     const again = aWorld(soleTrader);
     expect((await again.run(financeStep({ ...FINANCE, personalGuarantee: 'maybe' }))).ok).toBe(true);
   });
@@ -752,7 +750,7 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     expect(
       (await run(financeStep({ ...FINANCE, valueOfApplication: 200_000, fileUrls, completed: 'yes' }))).ok,
     ).toBe(true);
-    expect(stored().value.scoreboard.businessDetails?.financeDetails?.fileUrls).toEqual([
+    expect(stored().value.journey.businessDetails?.financeDetails?.fileUrls).toEqual([
       { uuid: 's-1', fileName: 'Balance sheet 2025.pdf', mimeType: 'application/pdf' },
     ]);
   });
@@ -818,6 +816,6 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     const result = await run(financeStep(FINANCE));
     expect(result.ok || result.error.code).toBe('CONCURRENT_UPDATE');
     expect(stored().value.updatedAt).toBe('meanwhile');
-    expect(stored().value.scoreboard.businessDetails?.financeDetails).toBeUndefined();
+    expect(stored().value.journey.businessDetails?.financeDetails).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { auditActor } from '../application/audit-entry';
-import type { Scoreboard, UploadedFileRef } from '../application/scoreboard';
+import type { ApplicationJourney, UploadedFileRef } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { Region } from '../shared/region';
 import { type DomainError, fail, ok, type Result } from '../shared/result';
@@ -43,7 +43,7 @@ export class BusinessSectionWrites {
     if (section === 'confirmBusiness') return this.confirmBusiness(command, version, region);
 
     // The steps after it need a confirmed business that may apply online.
-    const entity = application.scoreboard.entityDetails;
+    const entity = application.journey.entityDetails;
     if (!entity?.abn) return fail(businessDetailsErrors.businessNotConfirmed());
     if (!mayApplyOnline(region, { entityType: entity.entityType ?? '' })) {
       return fail(businessDetailsErrors.entityTypeNotAllowed());
@@ -52,23 +52,22 @@ export class BusinessSectionWrites {
     if (section === 'businessEntityDetails') {
       const read = entityDetailsStepOf(command.value, region);
       if ('errors' in read) return fail(businessDetailsErrors.sectionInvalid(read.errors));
-      return this.store(command, version, 'businessDetails.entityDetails', (scoreboard) => ({
-        ...scoreboard,
+      return this.store(command, version, 'businessDetails.entityDetails', (journey) => ({
+        ...journey,
         businessDetails: {
-          ...scoreboard.businessDetails,
+          ...journey.businessDetails,
           entityDetails: {
             ...read.details,
             // The name is the register's, set when the business was confirmed.
-            companyLegalName:
-              scoreboard.businessDetails?.entityDetails?.companyLegalName ?? entity.entityName,
+            companyLegalName: journey.businessDetails?.entityDetails?.companyLegalName ?? entity.entityName,
           },
         },
       }));
     }
 
-    const lease = application.scoreboard.leaseDetails;
+    const lease = application.journey.leaseDetails;
     const read = financeStepOf(command.sections?.financeDetails, {
-      soleTrader: isSoleTraderApplication(application.scoreboard),
+      soleTrader: isSoleTraderApplication(application.journey),
       driveAwayPrice: lease?.driveAwayPrice ?? lease?.fiscalValue,
     });
     if ('errors' in read) return fail(businessDetailsErrors.sectionInvalid(read.errors));
@@ -79,10 +78,10 @@ export class BusinessSectionWrites {
       command,
       version,
       'businessDetails.financeDetails',
-      (scoreboard) => ({
-        ...scoreboard,
+      (journey) => ({
+        ...journey,
         businessDetails: {
-          ...scoreboard.businessDetails,
+          ...journey.businessDetails,
           financeDetails: { ...finance, fileUrls: files.refs },
         },
       }),
@@ -112,7 +111,7 @@ export class BusinessSectionWrites {
       command,
       version,
       'entityDetails',
-      (scoreboard) => withConfirmedBusiness(scoreboard, row, read.choice.industry, region),
+      (journey) => withConfirmedBusiness(journey, row, read.choice.industry, region),
       undefined,
       // The trail's entry is the team's alert: which application, and the entity type that needs them.
       {
@@ -153,7 +152,7 @@ export class BusinessSectionWrites {
     command: WriteApplicationPropertyCommand,
     version: number,
     property: string,
-    change: (scoreboard: Scoreboard) => Scoreboard,
+    change: (journey: ApplicationJourney) => ApplicationJourney,
     move?: { to: 'approvals'; role: 'primary' | 'secondary' },
     audit: { action: string; details: Record<string, unknown> } = {
       action: 'application.property.changed',

@@ -28,8 +28,8 @@ describe('ConfirmPrimaryApplicant', () => {
     });
     const stored = world.stored()!;
     expect(stored.version).toBe(2);
-    expect(stored.value.scoreboard.primaryApplicant?.confirmed).toBe('yes');
-    expect(stored.value.scoreboard.entityDetails).toMatchObject({
+    expect(stored.value.journey.primaryApplicant?.confirmed).toBe('yes');
+    expect(stored.value.journey.entityDetails).toMatchObject({
       abn: '51824753556',
       hasSecondaryApplicant: 'yes',
     });
@@ -53,7 +53,7 @@ describe('ConfirmPrimaryApplicant', () => {
     );
     const result = await world.confirmPrimary.execute({ user: ada, vehicleApplicationStatus: 'yes' });
     expect(result).toMatchObject({ ok: true, value: { hasSecondaryApplicant: 'no' } });
-    expect(world.stored()!.value.scoreboard.entityDetails?.hasSecondaryApplicant).toBe('no');
+    expect(world.stored()!.value.journey.entityDetails?.hasSecondaryApplicant).toBe('no');
   });
 
   it.each([
@@ -81,7 +81,7 @@ describe('ConfirmPrimaryApplicant', () => {
     const world = anOfficersWorld().given(anOfficersApplication().fromTheCalculator().build());
     const result = await world.confirmPrimary.execute({ user: ada, vehicleApplicationStatus: 'no' });
     expect(result.ok).toBe(true);
-    expect(world.stored()!.value.scoreboard.primaryApplicant).toMatchObject({
+    expect(world.stored()!.value.journey.primaryApplicant).toMatchObject({
       userId: 'ada',
       confirmed: 'yes',
     });

@@ -1,6 +1,6 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
-import type { PrimaryApplicant, YesNo } from '../application/scoreboard';
+import type { PrimaryApplicant, YesNo } from '../application/application-journey';
 import { isEligibleForCredit, isSoleTrader } from '../business/entity-type';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { FIELD_MESSAGES } from '../validation/field-messages';
@@ -55,11 +55,11 @@ export class ConfirmPrimaryApplicant {
     );
     if (!found.ok) return found;
     const application = found.value.value;
-    const { scoreboard } = application;
+    const { journey } = application;
     if (!onBusinessDetails(application)) {
-      return fail(leaseApplicationErrors.officersNotAtThisStep(scoreboard.status));
+      return fail(leaseApplicationErrors.officersNotAtThisStep(journey.status));
     }
-    const entity = scoreboard.entityDetails;
+    const entity = journey.entityDetails;
     if (isBlank(entity?.abn) || isBlank(entity?.entityType)) {
       return fail(leaseApplicationErrors.businessNotConfirmed());
     }
@@ -71,13 +71,13 @@ export class ConfirmPrimaryApplicant {
     const answer = hasSecondaryApplicantOf(entity?.entityType, command.vehicleApplicationStatus);
     if (!answer.ok) return answer;
     const hasSecondaryApplicant = answer.value;
-    if (hasSecondaryApplicant === 'no' && scoreboard.secondaryApplicant?.userId) {
+    if (hasSecondaryApplicant === 'no' && journey.secondaryApplicant?.userId) {
       return fail(leaseApplicationErrors.secondaryAlreadyNamed());
     }
 
     const at = this.deps.clock.now().toISOString();
     return writeOnVersion(this.deps.unitOfWork, found.value, async (tx, stored) => {
-      const current = stored.scoreboard.primaryApplicant ?? {};
+      const current = stored.journey.primaryApplicant ?? {};
       const phone = user.contactNumber ?? current.phone;
       const primaryApplicant: PrimaryApplicant = {
         ...current,
@@ -91,10 +91,10 @@ export class ConfirmPrimaryApplicant {
       await tx.leaseApplications.save(
         {
           ...stored,
-          scoreboard: {
-            ...stored.scoreboard,
+          journey: {
+            ...stored.journey,
             primaryApplicant,
-            entityDetails: { ...stored.scoreboard.entityDetails, hasSecondaryApplicant },
+            entityDetails: { ...stored.journey.entityDetails, hasSecondaryApplicant },
           },
           updatedAt: at,
         },

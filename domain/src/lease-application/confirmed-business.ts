@@ -1,4 +1,4 @@
-import type { BusinessDetails, Scoreboard } from '../application/scoreboard';
+import type { BusinessDetails, ApplicationJourney } from '../application/application-journey';
 import type { BusinessLookupRow } from '../business/business-lookup-row';
 import { isEligibleForCredit } from '../business/entity-type';
 import type {
@@ -60,22 +60,22 @@ export function mayApplyOnline(region: Region, row: Pick<BusinessLookupRow, 'ent
 }
 
 /**
- * The scoreboard with the register's business confirmed: its name, number and entity type (never the
+ * The journey with the register's business confirmed: its name, number and entity type (never the
  * browser's), with the industry. Another business than the one stored replaces it and the business
  * details that were its own; the same business again keeps them.
  */
 export function withConfirmedBusiness(
-  scoreboard: Scoreboard,
+  journey: ApplicationJourney,
   row: BusinessLookupRow,
   industry: IndustryChoice,
   region: Region,
-): Scoreboard {
-  const sameBusiness = scoreboard.entityDetails?.abn === row.abn;
-  const business: BusinessDetails = sameBusiness ? (scoreboard.businessDetails ?? {}) : {};
+): ApplicationJourney {
+  const sameBusiness = journey.entityDetails?.abn === row.abn;
+  const business: BusinessDetails = sameBusiness ? (journey.businessDetails ?? {}) : {};
   return {
-    ...scoreboard,
+    ...journey,
     entityDetails: {
-      ...scoreboard.entityDetails,
+      ...journey.entityDetails,
       entityName: row.name,
       abn: row.abn,
       entityType: row.entityType,

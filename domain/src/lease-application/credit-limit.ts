@@ -1,4 +1,4 @@
-import type { YesNo } from '../application/scoreboard';
+import type { YesNo } from '../application/application-journey';
 
 /** Automatic credit via personal guarantee goes up to this limit (journey §9). */
 export const MAXIMUM_AUTOMATIC_CREDIT = 150_000;

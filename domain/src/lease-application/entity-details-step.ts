@@ -1,5 +1,5 @@
 import { COUNTRY_NAMES } from '../addresses/address';
-import type { BusinessEntityDetails } from '../application/scoreboard';
+import type { BusinessEntityDetails } from '../application/application-journey';
 import { isRegion, type Region } from '../shared/region';
 import { FIELD_MESSAGES } from '../validation/field-messages';
 import { allOf, isBlank, textOf, type FieldRule } from '../validation/field-rule';
@@ -62,7 +62,7 @@ const ENTITY_DETAIL_TEXT = [
 type EntityDetailText = (typeof ENTITY_DETAIL_TEXT)[number];
 const ENTITY_DETAIL_KEYS: readonly string[] = [...ENTITY_DETAIL_TEXT, 'tradingAddressSame'];
 
-/** Journey §5 'Business details', with lengths that keep a pasted page out of the scoreboard. */
+/** Journey §5 'Business details', with lengths that keep a pasted page out of the journey. */
 function entityDetailRules(region: Region, countryCode: Region | undefined, tradingSame: boolean) {
   const rules: Record<EntityDetailText, FieldRule> = {
     companyLegalAddress: allOf(required, maxLength(255)),

@@ -1,4 +1,4 @@
-import type { FinanceDetails, Scoreboard, YesNo } from '../application/scoreboard';
+import type { FinanceDetails, ApplicationJourney, YesNo } from '../application/application-journey';
 import { isSoleTrader } from '../business/entity-type';
 import { FIELD_MESSAGES } from '../validation/field-messages';
 import { allOf, isBlank, textOf, type FieldRule } from '../validation/field-rule';
@@ -160,5 +160,5 @@ export function financeStepOf(
 }
 
 /** Whether the stored business is a sole trader, whose finance step has no guarantee (journey §6). */
-export const isSoleTraderApplication = (scoreboard: Scoreboard): boolean =>
-  isSoleTrader(scoreboard.entityDetails?.entityType);
+export const isSoleTraderApplication = (journey: ApplicationJourney): boolean =>
+  isSoleTrader(journey.entityDetails?.entityType);

@@ -123,11 +123,10 @@ describe('IssueQuotedApplication', () => {
     expect(application.version).toBe(1);
     expect(application.value).toMatchObject({
       applicationType: 'standard',
-      applicationStatus: 'draft',
       orgId: 'org-au',
       orgUserId: 'id-1',
     });
-    expect(application.value.scoreboard).toEqual({
+    expect(application.value.journey).toEqual({
       docusignStatus: 'none',
       primaryApplicant: {
         userId: 'id-1',
@@ -176,14 +175,10 @@ describe('IssueQuotedApplication', () => {
   it('starts with no status, so the officer’s Proceed takes the first step of the primary track', async () => {
     const world = aWorld();
     await world.issue.execute(aQuote());
-    const { scoreboard } = world.unitOfWork.applications.get('id-2')!.value;
-    expect(scoreboard.status).toBeUndefined();
-    expect(checkTransition('primary', scoreboard.status, 'orderVerification', 'primaryApplicant').ok).toBe(
-      true,
-    );
-    expect(checkTransition('primary', scoreboard.status, 'businessDetails', 'primaryApplicant').ok).toBe(
-      false,
-    );
+    const { journey } = world.unitOfWork.applications.get('id-2')!.value;
+    expect(journey.status).toBeUndefined();
+    expect(checkTransition('primary', journey.status, 'orderVerification', 'primaryApplicant').ok).toBe(true);
+    expect(checkTransition('primary', journey.status, 'businessDetails', 'primaryApplicant').ok).toBe(false);
   });
 
   it('welcomes the officer as nominated to review the quote until they confirm', async () => {
@@ -193,9 +188,9 @@ describe('IssueQuotedApplication', () => {
     expect(applicantRoleOf(value, 'id-1')).toBe('primary');
     expect(applicantRoleOf(value, 'someone-else')).toBe('none');
     const headline = homeHeadline({
-      status: value.scoreboard.status,
-      firstName: value.scoreboard.primaryApplicant?.firstName,
-      quoteReassigned: isQuoteReassigned(value.scoreboard, true),
+      status: value.journey.status,
+      firstName: value.journey.primaryApplicant?.firstName,
+      quoteReassigned: isQuoteReassigned(value.journey, true),
     });
     expect(headline).toEqual({ kind: 'nominated', title: 'Welcome Jordan' });
   });
@@ -203,10 +198,10 @@ describe('IssueQuotedApplication', () => {
   it('marks a wet-signature quote on the wet-signature part instead of an envelope', async () => {
     const world = aWorld();
     await world.issue.execute(aQuote({ signing: 'WET', vehicleImage: '' }));
-    const { scoreboard } = world.unitOfWork.applications.get('id-2')!.value;
-    expect(scoreboard.wetSignature).toEqual({ signType: 'wet' });
-    expect(scoreboard.docusignStatus).toBeUndefined();
-    expect(scoreboard.vehicleDetails).toEqual({ make: 'Toyota', model: 'HiLux SR5' });
+    const { journey } = world.unitOfWork.applications.get('id-2')!.value;
+    expect(journey.wetSignature).toEqual({ signType: 'wet' });
+    expect(journey.docusignStatus).toBeUndefined();
+    expect(journey.vehicleDetails).toEqual({ make: 'Toyota', model: 'HiLux SR5' });
   });
 
   it('e-mails the officer a branded invitation with the create-password link, audited as staff', async () => {
@@ -255,7 +250,7 @@ describe('IssueQuotedApplication', () => {
     expect(world.unitOfWork.audit.map((e) => e.action)).toEqual(['application.quote-issued']);
     const application = [...world.unitOfWork.applications.values()][0]!.value;
     expect(application.orgUserId).toBe('user-known');
-    expect(application.scoreboard.primaryApplicant?.userId).toBe('user-known');
+    expect(application.journey.primaryApplicant?.userId).toBe('user-known');
   });
 
   it('does not reuse a user of the same address in another organisation', async () => {
@@ -420,11 +415,10 @@ describe('IssueQuotedApplication', () => {
       );
     world.unitOfWork.given({
       applicationId: 'issued-meanwhile',
-      applicationStatus: 'draft',
       applicationType: 'standard',
       orgId: 'org-au',
       orgUserId: 'someone',
-      scoreboard: { quoteDetails: { primaryQuoteReference: 'Q-2026-0042' } },
+      journey: { quoteDetails: { primaryQuoteReference: 'Q-2026-0042' } },
       createdAt: '2026-06-01T09:00:00.000Z',
       updatedAt: '2026-06-01T09:00:00.000Z',
     });

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { CALCULATOR_STATUSES, PRIMARY_STATUSES, SECONDARY_STATUSES } from '../application/scoreboard';
+import {
+  CALCULATOR_STATUSES,
+  PRIMARY_STATUSES,
+  SECONDARY_STATUSES,
+} from '../application/application-journey';
 import { LeaseApplication } from './lease-application';
 import { TRANSITIONS, type JourneyActor, type StatusTrack } from './status-transitions';
 import { aLeaseApplication } from './testing/lease-application.builder';
@@ -54,7 +58,7 @@ describe('LeaseApplication: statuses move only as the transitions table allows',
             version: 1,
           });
           for (const call of calls) {
-            const before = { ...application.scoreboard };
+            const before = { ...application.journey };
             if (call.kind === 'advance') {
               const track = call.track === 'secondary' ? 'secondary' : application.primaryTrack;
               application.advance(track, call.to, call.actor, 'property test');
@@ -69,7 +73,7 @@ describe('LeaseApplication: statuses move only as the transitions table allows',
               const tried = () =>
                 application.change((s) => ({ ...s, status: call.status as never, quoteApprover: 'x' }));
               if (call.status !== before.status) expect(tried).toThrow(/only through/);
-              expect(application.scoreboard.status).toBe(before.status);
+              expect(application.journey.status).toBe(before.status);
             }
           }
           const events = application.pullEvents().filter((e) => e.action === 'application.status.changed');
@@ -80,8 +84,8 @@ describe('LeaseApplication: statuses move only as the transitions table allows',
           // The state is where the last move of each track left it.
           const last = (track: string) =>
             events.filter((e) => e.details?.track === track).at(-1)?.details?.to;
-          expect(application.scoreboard.status).toBe(last(application.primaryTrack));
-          expect(application.scoreboard.statusSecondary).toBe(last('secondary'));
+          expect(application.journey.status).toBe(last(application.primaryTrack));
+          expect(application.journey.statusSecondary).toBe(last('secondary'));
         },
       ),
       { numRuns: 500 },
@@ -96,7 +100,7 @@ describe('LeaseApplication: statuses move only as the transitions table allows',
         (row) => row.track === 'primary' && row.to === 'orderVerification' && row.actors.includes(actor),
       );
       expect(moved.ok).toBe(allowed);
-      expect(application.scoreboard.status).toBe(allowed ? 'orderVerification' : undefined);
+      expect(application.journey.status).toBe(allowed ? 'orderVerification' : undefined);
     }
   });
 

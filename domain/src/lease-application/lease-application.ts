@@ -1,4 +1,8 @@
-import type { ApplicationStatus, Scoreboard, SecondaryStatus } from '../application/scoreboard';
+import type {
+  ApplicationStatus,
+  ApplicationJourney,
+  SecondaryStatus,
+} from '../application/application-journey';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
@@ -35,8 +39,8 @@ export class LeaseApplication {
     return this.current;
   }
 
-  get scoreboard(): Scoreboard {
-    return this.current.scoreboard;
+  get journey(): ApplicationJourney {
+    return this.current.journey;
   }
 
   /** The track the primary status moves along: a calculator application has its own. */
@@ -52,8 +56,8 @@ export class LeaseApplication {
 
   /** The track's status as the table reads it: a calculator application without one is at its shortlist. */
   statusOn(track: StatusTrack): string | undefined {
-    if (track === 'secondary') return this.scoreboard.statusSecondary;
-    return this.scoreboard.status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
+    if (track === 'secondary') return this.journey.statusSecondary;
+    return this.journey.status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
   }
 
   /**
@@ -72,7 +76,7 @@ export class LeaseApplication {
       const follows = checkTransition(track, this.recordedStatus(track), to, actor);
       if (!follows.ok) return follows;
     }
-    const mayEnter = mayEnterStep(mover, track, to, this.scoreboard);
+    const mayEnter = mayEnterStep(mover, track, to, this.journey);
     if (!mayEnter.ok) return mayEnter;
     return this.advance(track, to, actor, reason);
   }
@@ -108,13 +112,13 @@ export class LeaseApplication {
   }
 
   /** Changes the application's facts; a status is never among them. */
-  change(next: (scoreboard: Scoreboard) => Scoreboard, event?: ApplicationEvent): void {
-    const before = this.scoreboard;
+  change(next: (journey: ApplicationJourney) => ApplicationJourney, event?: ApplicationEvent): void {
+    const before = this.journey;
     const after = next(before);
     if (after.status !== before.status || after.statusSecondary !== before.statusSecondary) {
       throw new Error('A status changes only through LeaseApplication.advance or reverse.');
     }
-    this.current = { ...this.current, scoreboard: after };
+    this.current = { ...this.current, journey: after };
     if (event) this.record(event);
   }
 
@@ -130,16 +134,16 @@ export class LeaseApplication {
 
   /** The status as stored: none yet on a track not started (the table knows where that stands). */
   private recordedStatus(track: StatusTrack): string | undefined {
-    return track === 'secondary' ? this.scoreboard.statusSecondary : this.scoreboard.status;
+    return track === 'secondary' ? this.journey.statusSecondary : this.journey.status;
   }
 
   private setStatus(track: StatusTrack, to: string, details: Record<string, unknown>): void {
     const from = this.recordedStatus(track);
-    const scoreboard =
+    const journey =
       track === 'secondary'
-        ? { ...this.scoreboard, statusSecondary: to as SecondaryStatus }
-        : { ...this.scoreboard, status: to as ApplicationStatus };
-    this.current = { ...this.current, scoreboard };
+        ? { ...this.journey, statusSecondary: to as SecondaryStatus }
+        : { ...this.journey, status: to as ApplicationStatus };
+    this.current = { ...this.current, journey };
     this.record({
       action: 'application.status.changed',
       details: { track, from: from ?? null, to, ...details },

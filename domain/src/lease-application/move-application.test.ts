@@ -18,7 +18,7 @@ describe('MoveApplication', () => {
       reason: 'finance details completed',
     });
     expect(result).toEqual({ ok: true, value: { version: 2 } });
-    expect(uow.applications.get('app-1')?.value.scoreboard.status).toBe('approvals');
+    expect(uow.applications.get('app-1')?.value.journey.status).toBe('approvals');
     expect(uow.audit).toEqual([
       {
         actor: 'customer:user-1',
@@ -46,7 +46,7 @@ describe('MoveApplication', () => {
       reason: 'identity checked',
     });
     expect(result.ok).toBe(true);
-    expect(uow.applications.get('app-1')?.value.scoreboard.statusSecondary).toBe('reviewAndSignContract');
+    expect(uow.applications.get('app-1')?.value.journey.statusSecondary).toBe('reviewAndSignContract');
   });
 
   it('refuses a skipped step and writes nothing', async () => {

@@ -2,8 +2,8 @@ import {
   CALCULATOR_STATUSES,
   PRIMARY_STATUSES,
   SECONDARY_STATUSES,
-  type Scoreboard,
-} from '../application/scoreboard';
+  type ApplicationJourney,
+} from '../application/application-journey';
 import type { ApplicationType, VehicleApplication } from '../application/vehicle-application';
 import { aLeaseApplication } from './testing/lease-application.builder';
 import { anOfficer, aPropertyWriteWorld } from './testing/property-write-world';
@@ -16,18 +16,21 @@ import { WRITABLE_PROPERTIES } from './writable-properties';
  */
 
 const EVERY_STATUS = [...new Set([...PRIMARY_STATUSES, ...CALCULATOR_STATUSES, ...SECONDARY_STATUSES])];
-const QUOTES: Partial<Scoreboard>[] = [
+const QUOTES: Partial<ApplicationJourney>[] = [
   {},
   { docusignStatus: 'completed' },
   { wetSignature: { signType: 'wet' } },
 ];
-const FINANCE: Partial<Scoreboard>[] = [{}, { businessDetails: { financeDetails: { completed: 'yes' } } }];
-const CREDIT: Partial<Scoreboard>[] = [
+const FINANCE: Partial<ApplicationJourney>[] = [
+  {},
+  { businessDetails: { financeDetails: { completed: 'yes' } } },
+];
+const CREDIT: Partial<ApplicationJourney>[] = [
   {},
   { statusCreditCheck: 'waiting' },
   { statusCreditCheck: 'approved' },
 ];
-const SECONDARY_ID: Partial<Scoreboard>[] = [
+const SECONDARY_ID: Partial<ApplicationJourney>[] = [
   { secondaryApplicant: { userId: 'user-2' } },
   { secondaryApplicant: { userId: 'user-2', identityVerificationStatus: 'completed' } },
 ];
@@ -40,7 +43,7 @@ function* everyApplication(): Generator<VehicleApplication> {
   for (const [type, statuses] of types)
     for (const status of [undefined, ...statuses])
       for (const statusSecondary of [undefined, ...SECONDARY_STATUSES])
-        for (const facts of [QUOTES, FINANCE, CREDIT, SECONDARY_ID].reduce<Partial<Scoreboard>[]>(
+        for (const facts of [QUOTES, FINANCE, CREDIT, SECONDARY_ID].reduce<Partial<ApplicationJourney>[]>(
           (combined, options) =>
             combined.flatMap((fact) => options.map((option) => ({ ...fact, ...option }))),
           [{}],
@@ -59,7 +62,11 @@ const WRITES: [string, unknown][] = WRITABLE_PROPERTIES.flatMap(({ path, write }
 );
 
 /** What a customer's own write may change a status to, given the state before and after it. */
-function reachedWithItsWork(before: Scoreboard, after: Scoreboard, type: ApplicationType): boolean {
+function reachedWithItsWork(
+  before: ApplicationJourney,
+  after: ApplicationJourney,
+  type: ApplicationType,
+): boolean {
   const primaryOk =
     after.status === before.status ||
     (before.status === undefined &&
@@ -91,15 +98,15 @@ describe('no customer reaches a step whose work is not done', () => {
           await world.run(actor, path, value);
           writes += 1;
           const after = world.stored().value;
-          const changed = JSON.stringify(after.scoreboard) !== JSON.stringify(application.scoreboard);
+          const changed = JSON.stringify(after.journey) !== JSON.stringify(application.journey);
           if (
-            !reachedWithItsWork(application.scoreboard, after.scoreboard, application.applicationType) ||
+            !reachedWithItsWork(application.journey, after.journey, application.applicationType) ||
             (actor.id === 'user-9' && changed)
           ) {
             breaches.push(
               `${actor.id} wrote ${path}=${String(value)} on ${application.applicationType} ` +
-                `${application.scoreboard.status}/${application.scoreboard.statusSecondary}: ` +
-                `now ${after.scoreboard.status}/${after.scoreboard.statusSecondary}`,
+                `${application.journey.status}/${application.journey.statusSecondary}: ` +
+                `now ${after.journey.status}/${after.journey.statusSecondary}`,
             );
           }
         }

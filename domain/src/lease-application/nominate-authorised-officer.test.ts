@@ -40,14 +40,14 @@ describe('NominateAuthorisedOfficer', () => {
     });
     const stored = world.stored()!.value;
     expect(stored.orgUserId).toBe('user-1');
-    expect(stored.scoreboard.primaryApplicant).toEqual({
+    expect(stored.journey.primaryApplicant).toEqual({
       userId: 'user-1',
       firstName: 'Noor',
       lastName: "O'Neil",
       email: 'noor@business.example',
       phone: '0412345678',
     });
-    expect(stored.scoreboard.currentUser).toMatchObject({
+    expect(stored.journey.currentUser).toMatchObject({
       firstName: 'Noor',
       email: 'noor@business.example',
     });
@@ -352,6 +352,6 @@ describe('NominateAuthorisedOfficer', () => {
       ok: true,
       value: { invitation: { outcome: 'failed', reason: 'SMTP relay refused the connection' } },
     });
-    expect(world.stored()!.value.scoreboard.primaryApplicant?.userId).toBe('user-1');
+    expect(world.stored()!.value.journey.primaryApplicant?.userId).toBe('user-1');
   });
 });

@@ -1,4 +1,4 @@
-import type { PrimaryApplicant } from '../application/scoreboard';
+import type { PrimaryApplicant } from '../application/application-journey';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { hasFieldErrors, validateForm } from '../validation/field-rule';
 import { nomineeFormRules } from '../validation/nominee-form-rules';
@@ -62,14 +62,14 @@ export class NominateAuthorisedOfficer {
     if (!found.ok) return found;
     const application = found.value.value;
     if (!mayReassign(application)) {
-      return fail(leaseApplicationErrors.officersNotAtThisStep(application.scoreboard.status));
+      return fail(leaseApplicationErrors.officersNotAtThisStep(application.journey.status));
     }
 
     const profile = await this.deps.orgProfiles.ofId(application.orgId);
     const region = regionOf(application, profile);
     const ownEmail = requester.kind === 'customer' ? requester.user.email : undefined;
     const errors = validateForm(nomineeFormRules(region, ownEmail), command.officer);
-    const { primaryApplicant: primary, secondaryApplicant: secondary } = application.scoreboard;
+    const { primaryApplicant: primary, secondaryApplicant: secondary } = application.journey;
     if (!errors.email && sameEmail(String(command.officer.email ?? ''), primary?.email)) {
       errors.email = ALREADY_PRIMARY_MESSAGE;
     }
@@ -100,13 +100,13 @@ export class NominateAuthorisedOfficer {
         return fail(leaseApplicationErrors.officerInvalid({ email: ALREADY_SECONDARY_MESSAGE }));
       }
       const primaryApplicant: PrimaryApplicant = { userId: user.id, ...person };
-      const currentUser = stored.scoreboard.currentUser;
+      const currentUser = stored.journey.currentUser;
       await tx.leaseApplications.save(
         {
           ...stored,
           orgUserId: user.id,
-          scoreboard: {
-            ...stored.scoreboard,
+          journey: {
+            ...stored.journey,
             primaryApplicant,
             ...(currentUser
               ? { currentUser: { ...currentUser, firstName: person.firstName, email: user.email } }
@@ -138,8 +138,8 @@ export class NominateAuthorisedOfficer {
       email: person.email,
       mail: officerNominationMail({
         nominatedBy: requester.kind === 'customer' ? fullName(requester.user) : undefined,
-        quoteReference: application.scoreboard.quoteDetails?.primaryQuoteReference,
-        vehicle: application.scoreboard.vehicleDetails,
+        quoteReference: application.journey.quoteDetails?.primaryQuoteReference,
+        vehicle: application.journey.vehicleDetails,
       }),
       actor,
       host: requester.kind === 'customer' ? requester.host : undefined,

@@ -38,7 +38,7 @@ describe('NominateSecondaryApplicant', () => {
         invitation: { outcome: 'sent' },
       },
     });
-    expect(world.stored()!.value.scoreboard.secondaryApplicant).toEqual(secondaryApplicant);
+    expect(world.stored()!.value.journey.secondaryApplicant).toEqual(secondaryApplicant);
     expect(world.stored()!.value.orgUserId).toBe('ada');
     expect(world.unitOfWork.audit.map(({ action, actor, details }) => ({ action, actor, details }))).toEqual([
       {

@@ -1,4 +1,4 @@
-import type { SecondaryApplicant } from '../application/scoreboard';
+import type { SecondaryApplicant } from '../application/application-journey';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { hasFieldErrors, validateForm } from '../validation/field-rule';
 import { normaliseOfficerRole, secondaryApplicantFormRules } from '../validation/nominee-form-rules';
@@ -57,18 +57,18 @@ export class NominateSecondaryApplicant {
     const found = await applicationOfRequester(this.deps.applications, requester, onBusinessDetails);
     if (!found.ok) return found;
     const application = found.value.value;
-    const { scoreboard } = application;
+    const { journey } = application;
     if (!onBusinessDetails(application)) {
-      return fail(leaseApplicationErrors.officersNotAtThisStep(scoreboard.status));
+      return fail(leaseApplicationErrors.officersNotAtThisStep(journey.status));
     }
-    const primary = scoreboard.primaryApplicant;
+    const primary = journey.primaryApplicant;
     if (primary?.confirmed !== 'yes' || !primary.userId)
       return fail(leaseApplicationErrors.primaryNotConfirmed());
-    if (scoreboard.entityDetails?.hasSecondaryApplicant !== 'yes') {
+    if (journey.entityDetails?.hasSecondaryApplicant !== 'yes') {
       return fail(leaseApplicationErrors.noSecondaryExpected());
     }
-    const current = scoreboard.secondaryApplicant;
-    if (scoreboard.statusSecondary || current?.identityVerificationStatus || current?.confirmed === 'yes') {
+    const current = journey.secondaryApplicant;
+    if (journey.statusSecondary || current?.identityVerificationStatus || current?.confirmed === 'yes') {
       return fail(leaseApplicationErrors.secondaryAlreadyStarted());
     }
 
@@ -102,7 +102,7 @@ export class NominateSecondaryApplicant {
       const secondaryApplicant: SecondaryApplicant = { userId: user.id, ...person, applicantType };
       const replacedUserId = current?.userId && current.userId !== user.id ? current.userId : undefined;
       await tx.leaseApplications.save(
-        { ...stored, scoreboard: { ...stored.scoreboard, secondaryApplicant }, updatedAt: at },
+        { ...stored, journey: { ...stored.journey, secondaryApplicant }, updatedAt: at },
         found.value.version,
       );
       await tx.auditEntries.record({
@@ -126,9 +126,9 @@ export class NominateSecondaryApplicant {
       mail: secondaryInvitationMail({
         invitedBy: fullName(primary),
         businessName:
-          scoreboard.entityDetails?.entityName ??
-          scoreboard.companyDetails?.companyLegalName ??
-          scoreboard.companyDetails?.companyName,
+          journey.entityDetails?.entityName ??
+          journey.companyDetails?.companyLegalName ??
+          journey.companyDetails?.companyName,
       }),
       actor,
       host: requester.kind === 'customer' ? requester.host : undefined,

@@ -5,7 +5,7 @@ import type { Sessions } from '../accounts/sessions.port';
 import type { User } from '../accounts/user';
 import { isPrimaryApplicant } from '../application/applicant-role';
 import { auditActor } from '../application/audit-entry';
-import type { Applicant } from '../application/scoreboard';
+import type { Applicant } from '../application/application-journey';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import type { OrgProfile } from '../organisation/org-profile';
@@ -70,15 +70,15 @@ const OFFICER_STEPS: readonly (string | undefined)[] = [
 ];
 
 const financeCompleted = (application: VehicleApplication): boolean =>
-  application.scoreboard.businessDetails?.financeDetails?.completed === 'yes';
+  application.journey.businessDetails?.financeDetails?.completed === 'yes';
 
 /** Reassigning the quote or nominating Authorised Officer (1): from issue to the end of business details. */
 export const mayReassign = (application: VehicleApplication): boolean =>
-  OFFICER_STEPS.includes(application.scoreboard.status) && !financeCompleted(application);
+  OFFICER_STEPS.includes(application.journey.status) && !financeCompleted(application);
 
 /** Confirming Authorised Officer (1) and nominating (2): on the business details step. */
 export const onBusinessDetails = (application: VehicleApplication): boolean =>
-  application.scoreboard.status === 'businessDetails' && !financeCompleted(application);
+  application.journey.status === 'businessDetails' && !financeCompleted(application);
 
 /**
  * The application the requester acts on. A customer's: among the applications of their organisation
@@ -105,7 +105,7 @@ export async function applicationOfRequester(
 
 /** The region whose rules apply: the organisation's, else the application's current user's (journey §6). */
 export function regionOf(application: VehicleApplication, profile: OrgProfile | undefined): Region {
-  return profile?.region ?? application.scoreboard.currentUser?.region ?? JOURNEY_DEFAULT_REGION;
+  return profile?.region ?? application.journey.currentUser?.region ?? JOURNEY_DEFAULT_REGION;
 }
 
 export const personOf = (form: OfficerForm): OfficerPerson => ({

@@ -13,13 +13,13 @@ export function quoteDocumentFacts(
   profile: OrgProfile,
   issuedOn: string,
 ): LeaseDocumentFacts {
-  const { scoreboard } = application;
+  const { journey } = application;
   const contacts = contactDetailsFor(profile.region, profile);
-  const primary = scoreboard.primaryApplicant;
+  const primary = journey.primaryApplicant;
   const officerName = [primary?.firstName, primary?.lastName].filter(Boolean).join(' ');
-  const company = scoreboard.companyDetails;
-  const lease = scoreboard.leaseDetails;
-  const vehicle = scoreboard.vehicleDetails;
+  const company = journey.companyDetails;
+  const lease = journey.leaseDetails;
+  const vehicle = journey.vehicleDetails;
   return {
     region: profile.region,
     lessor: {
@@ -32,12 +32,9 @@ export function quoteDocumentFacts(
     },
     customer: {
       businessName:
-        company?.companyLegalName ||
-        company?.companyName ||
-        scoreboard.entityDetails?.entityName ||
-        officerName,
+        company?.companyLegalName || company?.companyName || journey.entityDetails?.entityName || officerName,
       ...(company?.abn || company?.nzbn ? { businessNumber: company.abn || company.nzbn } : {}),
-      ...(scoreboard.entityDetails?.entityType ? { entityType: scoreboard.entityDetails.entityType } : {}),
+      ...(journey.entityDetails?.entityType ? { entityType: journey.entityDetails.entityType } : {}),
     },
     primary: { name: officerName, email: primary?.email ?? '' },
     vehicle: {
@@ -47,10 +44,9 @@ export function quoteDocumentFacts(
     lease: {
       termMonths: lease?.terms ?? 0,
       monthlyRental: lease?.monthlyRentalNet ?? 0,
-      ...(scoreboard.quoteDetails?.primaryQuoteReference || scoreboard.quoteDetails?.erpQuoteRef
+      ...(journey.quoteDetails?.primaryQuoteReference || journey.quoteDetails?.erpQuoteRef
         ? {
-            quoteReference:
-              scoreboard.quoteDetails.primaryQuoteReference || scoreboard.quoteDetails.erpQuoteRef,
+            quoteReference: journey.quoteDetails.primaryQuoteReference || journey.quoteDetails.erpQuoteRef,
           }
         : {}),
     },

@@ -23,6 +23,6 @@ export async function renderQuote(
   if (!profile) return fail(leaseApplicationErrors.organisationNotFound(application.orgId));
   const facts = quoteDocumentFacts(application, profile, application.createdAt.slice(0, 10));
   const pdf = await deps.renderer.render('quote', facts);
-  const quote = application.scoreboard.quoteDetails;
+  const quote = application.journey.quoteDetails;
   return ok({ fileName: quoteFileName(quote?.primaryQuoteReference, quote?.erpQuoteRef), pdf });
 }

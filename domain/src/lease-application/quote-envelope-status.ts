@@ -25,7 +25,7 @@ export class QuoteEnvelopeStatus {
     const found = await viewersQuote(this.deps.applications, user);
     if (!found.ok) return found;
     const application = found.value.value;
-    const signing = application.scoreboard.docusignStatus;
+    const signing = application.journey.docusignStatus;
     if (signing === 'completed') return ok({ status: 'completed' });
     if (signing !== 'created') return ok({ status: 'none' });
     try {

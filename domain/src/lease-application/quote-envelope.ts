@@ -19,7 +19,7 @@ export async function quoteEnvelope(
 ): Promise<Result<EnvelopeState, DomainError>> {
   const quote = await renderQuote(deps, application);
   if (!quote.ok) return quote;
-  const officer = application.scoreboard.primaryApplicant;
+  const officer = application.journey.primaryApplicant;
   const envelope = await deps.eSignature.sendEnvelope({
     reference: quoteEnvelopeReference(application.applicationId),
     emailSubject: `Please sign your quote ${quote.value.fileName.replace(/\.pdf$/, '')}`,

@@ -30,14 +30,13 @@ const user = (id: string, orgId = 'fleet-co'): User => ({
   createdAt: '2026-05-01T00:00:00.000Z',
 });
 
-function aQuote(overrides: Partial<VehicleApplication['scoreboard']> = {}): VehicleApplication {
+function aQuote(overrides: Partial<VehicleApplication['journey']> = {}): VehicleApplication {
   return {
     applicationId: 'app-1',
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: 'fleet-co',
     orgUserId: 'ada',
-    scoreboard: {
+    journey: {
       status: 'orderVerification',
       docusignStatus: 'none',
       primaryApplicant: {
@@ -101,7 +100,7 @@ describe('signing the quote', () => {
     expect(first.ok && again.ok).toBe(true);
     expect(world.eSignature.sent).toBe(1);
     expect(world.eSignature.views.map((v) => v.request.returnUrl)).toEqual([RETURN, RETURN]);
-    expect(world.stored('app-1')?.scoreboard.docusignStatus).toBe('created');
+    expect(world.stored('app-1')?.journey.docusignStatus).toBe('created');
   });
 
   it.each([
@@ -159,7 +158,7 @@ describe('recording the signed quote', () => {
     world.eSignature.finish(quoteEnvelopeReference('app-1'), 'declined');
     const refused = await world.recordQuoteSignature.execute(record);
     expect(!refused.ok && refused.error.details?.reason).toBe('LEASE_APPLICATION.QUOTE_NOT_SIGNED');
-    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+    expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'orderVerification',
       docusignStatus: 'created',
     });
@@ -170,7 +169,7 @@ describe('recording the signed quote', () => {
     world.eSignature.finish(quoteEnvelopeReference('app-1'), 'completed');
     const recorded = await world.recordQuoteSignature.execute(record);
     expect(recorded).toEqual({ ok: true, value: { status: 'businessDetails' } });
-    expect(world.stored('app-1')?.scoreboard).toMatchObject({
+    expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'businessDetails',
       docusignStatus: 'completed',
     });
@@ -193,6 +192,6 @@ describe('recording the signed quote', () => {
     expect(!stranger.ok && stranger.error.code).toBe('FORBIDDEN');
     const created = await world.recordQuoteSignature.execute({ ...record, docusignStatus: 'created' });
     expect(created.ok).toBe(false);
-    expect(world.stored('app-1')?.scoreboard.status).toBe('orderVerification');
+    expect(world.stored('app-1')?.journey.status).toBe('orderVerification');
   });
 });

@@ -3,7 +3,7 @@ import type { VehicleApplication } from '../application/vehicle-application';
 import type { LeaseTerm } from '../calculator/lease-terms';
 import type { OrgProfile } from '../organisation/org-profile';
 import type { QuoteSigning } from '../validation/quote-field-rules';
-import { toScoreboard, type LeaseApplicationParts } from './scoreboard-parts';
+import { toJourney, type LeaseApplicationParts } from './journey-parts';
 
 /** A provider's quote for one officer, checked and typed. */
 export interface ProviderQuote {
@@ -60,11 +60,10 @@ export function quotedApplicationFor(input: {
   };
   return {
     applicationId,
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: user.orgId,
     orgUserId: user.id,
-    scoreboard: toScoreboard(parts),
+    journey: toJourney(parts),
     createdAt: at,
     updatedAt: at,
   };

@@ -32,8 +32,8 @@ export class RecordQuoteSignature {
     if (!found.ok) return found;
     const application = found.value.value;
     if (application.applicationId !== command.applicationId) return fail(leaseApplicationErrors.noQuote());
-    if (application.scoreboard.docusignStatus === 'completed')
-      return ok({ status: application.scoreboard.status ?? '' });
+    if (application.journey.docusignStatus === 'completed')
+      return ok({ status: application.journey.status ?? '' });
 
     let envelopeStatus: string;
     try {
@@ -51,7 +51,7 @@ export class RecordQuoteSignature {
       const stored = await tx.leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(leaseApplicationErrors.noQuote());
       const application = LeaseApplication.of(stored);
-      application.change((scoreboard) => ({ ...scoreboard, docusignStatus: 'completed' }), {
+      application.change((journey) => ({ ...journey, docusignStatus: 'completed' }), {
         action: 'application.quote-signed',
         details: { envelopeStatus },
       });

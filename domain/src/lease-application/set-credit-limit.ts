@@ -32,8 +32,8 @@ export class SetCreditLimit {
       if (command.expectedVersion !== undefined && command.expectedVersion !== stored.version) {
         return fail(concurrentUpdate());
       }
-      const scoreboard = stored.value.scoreboard;
-      const driveAwayPrice = scoreboard.leaseDetails?.driveAwayPrice ?? scoreboard.leaseDetails?.fiscalValue;
+      const journey = stored.value.journey;
+      const driveAwayPrice = journey.leaseDetails?.driveAwayPrice ?? journey.leaseDetails?.fiscalValue;
       const problem = creditLimitProblem(command.limit, driveAwayPrice);
       if (problem === 'belowFloor') {
         return fail(leaseApplicationErrors.creditLimitBelowFloor(CREDIT_LIMIT_BELOW_FLOOR_MESSAGE));
@@ -41,15 +41,15 @@ export class SetCreditLimit {
       if (problem === 'outOfRange') {
         return fail(leaseApplicationErrors.creditLimitOutOfRange('The credit limit can be at most 500,000.'));
       }
-      const business = scoreboard.businessDetails ?? {};
+      const business = journey.businessDetails ?? {};
       const finance = business.financeDetails ?? {};
       // A limit below 150,000 clears the maximum checkbox; exactly 150,000 with it ticked keeps it.
       const maximum = command.limit < MAXIMUM_AUTOMATIC_CREDIT ? false : finance.maximum;
       await leaseApplications.save(
         {
           ...stored.value,
-          scoreboard: {
-            ...scoreboard,
+          journey: {
+            ...journey,
             businessDetails: {
               ...business,
               financeDetails: { ...finance, valueOfApplication: command.limit, maximum },

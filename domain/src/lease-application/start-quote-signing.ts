@@ -34,7 +34,7 @@ export class StartQuoteSigning {
     const application = found.value.value;
     if (!signsQuoteElectronically(application)) return fail(leaseApplicationErrors.quoteSignedOnPaper());
     // Signing the quote is the step that leads to business details (journey §4 'Quote signing').
-    const status = application.scoreboard.status;
+    const status = application.journey.status;
     if (status !== 'orderVerification') {
       return fail(
         leaseApplicationErrors.transitionNotAllowed('primary', status, 'businessDetails', 'primaryApplicant'),
@@ -47,7 +47,7 @@ export class StartQuoteSigning {
       const envelope = await quoteEnvelope(this.deps, application, command.user.id);
       if (!envelope.ok) return envelope;
       await this.markCreated(application.applicationId, command.user.id, envelope.value.envelopeId);
-      const officer = application.scoreboard.primaryApplicant;
+      const officer = application.journey.primaryApplicant;
       const view = await this.deps.eSignature.recipientView(envelope.value.envelopeId, {
         clientUserId: command.user.id,
         name: signerName(officer?.firstName, officer?.lastName),
@@ -66,13 +66,13 @@ export class StartQuoteSigning {
   private async markCreated(applicationId: string, userId: string, envelopeId: string): Promise<void> {
     await this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(applicationId);
-      const signing = stored?.value.scoreboard.docusignStatus;
+      const signing = stored?.value.journey.docusignStatus;
       if (!stored || (signing !== undefined && signing !== 'none')) return;
       const at = this.deps.clock.now().toISOString();
       await leaseApplications.save(
         {
           ...stored.value,
-          scoreboard: { ...stored.value.scoreboard, docusignStatus: 'created' },
+          journey: { ...stored.value.journey, docusignStatus: 'created' },
           updatedAt: at,
         },
         stored.version,

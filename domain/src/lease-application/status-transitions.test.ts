@@ -1,4 +1,8 @@
-import { CALCULATOR_STATUSES, PRIMARY_STATUSES, SECONDARY_STATUSES } from '../application/scoreboard';
+import {
+  CALCULATOR_STATUSES,
+  PRIMARY_STATUSES,
+  SECONDARY_STATUSES,
+} from '../application/application-journey';
 import { checkTransition, TRANSITIONS, type JourneyActor, type StatusTrack } from './status-transitions';
 
 const ACTORS: JourneyActor[] = [

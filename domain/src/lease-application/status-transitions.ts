@@ -1,4 +1,8 @@
-import { CALCULATOR_STATUSES, PRIMARY_STATUSES, SECONDARY_STATUSES } from '../application/scoreboard';
+import {
+  CALCULATOR_STATUSES,
+  PRIMARY_STATUSES,
+  SECONDARY_STATUSES,
+} from '../application/application-journey';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
 

@@ -1,4 +1,4 @@
-import type { Scoreboard } from '../application/scoreboard';
+import type { ApplicationJourney } from '../application/application-journey';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
 import type { StatusTrack } from './status-transitions';
@@ -20,7 +20,7 @@ export type PlainMover = 'customer' | 'staff';
 interface StepEntry {
   movers: readonly PlainMover[];
   /** The work that must be done before a plain move may enter the step. */
-  workDone?: (s: Scoreboard) => boolean;
+  workDone?: (s: ApplicationJourney) => boolean;
   /** Said to support when refused: what is missing, or who moves the application here. */
   missing: string;
 }
@@ -82,7 +82,7 @@ export function mayEnterStep(
   mover: PlainMover,
   track: StatusTrack,
   to: string,
-  scoreboard: Scoreboard,
+  journey: ApplicationJourney,
 ): Result<void, DomainError> {
   const entry = STEP_ENTRIES[track][to];
   if (to === 'finished' && mover === 'staff') return fail(leaseApplicationErrors.finishedBySigningOnly());
@@ -96,7 +96,7 @@ export function mayEnterStep(
       ),
     );
   }
-  if (entry.workDone && !entry.workDone(scoreboard)) {
+  if (entry.workDone && !entry.workDone(journey)) {
     return fail(leaseApplicationErrors.stepWorkNotDone(to, entry.missing));
   }
   return ok(undefined);

@@ -26,4 +26,4 @@ export async function viewersQuote(
 
 /** The quote is signed electronically unless wet signing was chosen for it. */
 export const signsQuoteElectronically = (application: VehicleApplication): boolean =>
-  application.scoreboard.wetSignature?.signType !== 'wet';
+  application.journey.wetSignature?.signType !== 'wet';

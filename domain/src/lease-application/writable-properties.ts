@@ -3,8 +3,8 @@ import type {
   ApplicationStatus,
   BusinessDetails,
   FinanceDetails,
-  Scoreboard,
-} from '../application/scoreboard';
+  ApplicationJourney,
+} from '../application/application-journey';
 import type { Region } from '../shared/region';
 import { businessContactNumberRule } from '../validation/contact-field-rules';
 import { allOf, textOf, type FieldRule } from '../validation/field-rule';
@@ -24,11 +24,11 @@ export interface PropertyPath {
   propertyThird?: string | null;
 }
 
-/** How a write is applied: a status move, the credit limit, one plain scoreboard field or a whole section. */
+/** How a write is applied: a status move, the credit limit, one plain journey field or a whole section. */
 export type PropertyWrite =
   | { kind: 'move'; track: 'status' | 'statusSecondary' }
   | { kind: 'creditLimit' }
-  | { kind: 'field'; set: (scoreboard: Scoreboard, value: string) => Scoreboard }
+  | { kind: 'field'; set: (journey: ApplicationJourney, value: string) => ApplicationJourney }
   | { kind: 'section'; section: BusinessSection };
 
 /** The business-details sections saved whole, each read by its own rules (business-sections.ts). */
@@ -65,22 +65,25 @@ const statusName: FieldRule = (value) =>
 const wholeDollars: FieldRule = (value) =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 ? undefined : CREDIT_LIMIT_MESSAGE;
 
-const withBusiness = (scoreboard: Scoreboard, change: (business: BusinessDetails) => BusinessDetails) => ({
-  ...scoreboard,
-  businessDetails: change(scoreboard.businessDetails ?? {}),
+const withBusiness = (
+  journey: ApplicationJourney,
+  change: (business: BusinessDetails) => BusinessDetails,
+) => ({
+  ...journey,
+  businessDetails: change(journey.businessDetails ?? {}),
 });
 
 const setEntityField =
-  (field: 'businessContactNumber' | 'businessWebsite') => (scoreboard: Scoreboard, value: string) =>
-    withBusiness(scoreboard, (business) => ({
+  (field: 'businessContactNumber' | 'businessWebsite') => (journey: ApplicationJourney, value: string) =>
+    withBusiness(journey, (business) => ({
       ...business,
       entityDetails: { ...business.entityDetails, [field]: value },
     }));
 
 const setFinanceField =
   <F extends keyof FinanceDetails>(field: F, convert: (value: string) => FinanceDetails[F]) =>
-  (scoreboard: Scoreboard, value: string) =>
-    withBusiness(scoreboard, (business) => ({
+  (journey: ApplicationJourney, value: string) =>
+    withBusiness(journey, (business) => ({
       ...business,
       financeDetails: { ...business.financeDetails, [field]: convert(value) },
     }));
@@ -89,8 +92,8 @@ const setFinanceField =
  * Planning to grow the fleet or not (journey §4 'Finance details'): no plans 0 vehicles, yes at least
  * one, in the same write, so the review's answer and its count never disagree.
  */
-const setPurchaseMoreVehicles = (scoreboard: Scoreboard, value: string) =>
-  withBusiness(scoreboard, (business) => {
+const setPurchaseMoreVehicles = (journey: ApplicationJourney, value: string) =>
+  withBusiness(journey, (business) => {
     const answer = value as 'yes' | 'no';
     const planned = business.financeDetails?.howManyVehicles ?? 0;
     return {
@@ -158,7 +161,7 @@ export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
     rule: () => allOf(required, float),
     write: {
       kind: 'field',
-      set: (scoreboard, value) => withBusiness(scoreboard, (b) => ({ ...b, annualRevenue: value })),
+      set: (journey, value) => withBusiness(journey, (b) => ({ ...b, annualRevenue: value })),
     },
   },
   {
@@ -169,15 +172,14 @@ export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
     // Stored in the one form phone numbers are kept in ('+64215501234'), as the sections store it.
     write: {
       kind: 'field',
-      set: (scoreboard, value) =>
-        setEntityField('businessContactNumber')(scoreboard, normalisePhoneNumber(value)),
+      set: (journey, value) => setEntityField('businessContactNumber')(journey, normalisePhoneNumber(value)),
     },
   },
   {
     path: 'businessDetails.entityDetails.businessWebsite',
     writers: PRIMARY_ONLY,
     during: BUSINESS_STEPS,
-    // The review puts no rule on the website; the length keeps a pasted page out of the scoreboard.
+    // The review puts no rule on the website; the length keeps a pasted page out of the journey.
     rule: () => maxLength(255),
     write: { kind: 'field', set: setEntityField('businessWebsite') },
   },
@@ -232,9 +234,9 @@ export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
     rule: () => oneOf(['confirmed'], PRIVACY_CONSENT_MESSAGE),
     write: {
       kind: 'field',
-      set: (scoreboard, value) => ({
-        ...scoreboard,
-        primaryApplicant: { ...scoreboard.primaryApplicant, privacyConsent: value },
+      set: (journey, value) => ({
+        ...journey,
+        primaryApplicant: { ...journey.primaryApplicant, privacyConsent: value },
       }),
     },
   },

@@ -10,8 +10,8 @@ function anApplicationAt(status: 'orderVerification' | 'businessDetails' | 'appr
   const application = aLeaseApplication().withPrimaryStatus(status).build();
   return {
     ...application,
-    scoreboard: {
-      ...application.scoreboard,
+    journey: {
+      ...application.journey,
       primaryApplicant: { userId: 'user-1', confirmed: 'yes' },
       secondaryApplicant: { userId: 'user-2' },
     },
@@ -26,10 +26,10 @@ describe('WriteApplicationProperty: status paths through the transition table', 
     const signed = anApplicationAt('orderVerification');
     const { run, stored, uow } = aWorld({
       ...signed,
-      scoreboard: { ...signed.scoreboard, docusignStatus: 'completed' },
+      journey: { ...signed.journey, docusignStatus: 'completed' },
     });
     expect(await run(primary, 'status', 'businessDetails')).toEqual({ ok: true, value: { path: 'status' } });
-    expect(stored().value.scoreboard.status).toBe('businessDetails');
+    expect(stored().value.journey.status).toBe('businessDetails');
     expect(uow.audit).toEqual([
       expect.objectContaining({
         actor: 'customer:user-1',
@@ -63,7 +63,7 @@ describe('WriteApplicationProperty: status paths through the transition table', 
       const from = anApplicationAt(at[to as keyof typeof at] as 'businessDetails' | 'approvals');
       const { run, stored } = aWorld({
         ...from,
-        scoreboard: { ...from.scoreboard, status: at[to as keyof typeof at] as never },
+        journey: { ...from.journey, status: at[to as keyof typeof at] as never },
       });
       const result = await run(primary, 'status', to);
       expect(reasonOf(result)).toBe('LEASE_APPLICATION.STEP_WORK_NOT_DONE');
@@ -74,14 +74,14 @@ describe('WriteApplicationProperty: status paths through the transition table', 
   it("starts the journey from an empty status (the home's Proceed)", async () => {
     const { run, stored } = aWorld(anApplicationAt(undefined));
     expect((await run(primary, 'status', 'orderVerification')).ok).toBe(true);
-    expect(stored().value.scoreboard.status).toBe('orderVerification');
+    expect(stored().value.journey.status).toBe('orderVerification');
   });
 
   it('moves a calculator application along the calculator track for its owner', async () => {
     const { run, stored } = aWorld(aLeaseApplication().ofType('calculator').build());
     expect((await run(primary, 'status', 'viewShortlist')).ok).toBe(true);
     expect((await run(primary, 'status', 'businessDetails')).ok).toBe(true);
-    expect(stored().value.scoreboard.status).toBe('businessDetails');
+    expect(stored().value.journey.status).toBe('businessDetails');
   });
 
   it('refuses a skipped step with the transition code and stores nothing', async () => {
@@ -110,7 +110,7 @@ describe('WriteApplicationProperty: status paths through the transition table', 
   it('lets the secondary applicant start the secondary track', async () => {
     const { run, stored } = aWorld(anApplicationAt('approvals'));
     expect((await run(secondary, 'statusSecondary', 'approvals')).ok).toBe(true);
-    expect(stored().value.scoreboard.statusSecondary).toBe('approvals');
+    expect(stored().value.journey.statusSecondary).toBe('approvals');
   });
 
   it('refuses a status that is not text', async () => {
@@ -158,37 +158,37 @@ describe('WriteApplicationProperty: business and finance fields', () => {
     [
       'businessDetails.annualRevenue',
       '1200000.50',
-      (s: VehicleApplication) => s.scoreboard.businessDetails?.annualRevenue,
+      (s: VehicleApplication) => s.journey.businessDetails?.annualRevenue,
     ],
     [
       'businessDetails.entityDetails.businessContactNumber',
       '0491570156',
-      (s: VehicleApplication) => s.scoreboard.businessDetails?.entityDetails?.businessContactNumber,
+      (s: VehicleApplication) => s.journey.businessDetails?.entityDetails?.businessContactNumber,
     ],
     [
       'businessDetails.entityDetails.businessWebsite',
       'https://espresso.example',
-      (s: VehicleApplication) => s.scoreboard.businessDetails?.entityDetails?.businessWebsite,
+      (s: VehicleApplication) => s.journey.businessDetails?.entityDetails?.businessWebsite,
     ],
     [
       'businessDetails.financeDetails.currentFleetSize',
       '12',
-      (s: VehicleApplication) => s.scoreboard.businessDetails?.financeDetails?.currentFleetSize,
+      (s: VehicleApplication) => s.journey.businessDetails?.financeDetails?.currentFleetSize,
     ],
     [
       'businessDetails.financeDetails.numberOfEmployees',
       '1200',
-      (s: VehicleApplication) => s.scoreboard.businessDetails?.financeDetails?.numberOfEmployees,
+      (s: VehicleApplication) => s.journey.businessDetails?.financeDetails?.numberOfEmployees,
     ],
     [
       'businessDetails.financeDetails.purchaseMoreVehicles',
       'yes',
-      (s: VehicleApplication) => s.scoreboard.businessDetails?.financeDetails?.purchaseMoreVehicles,
+      (s: VehicleApplication) => s.journey.businessDetails?.financeDetails?.purchaseMoreVehicles,
     ],
     [
       'businessDetails.financeDetails.personalGuarantee',
       'no',
-      (s: VehicleApplication) => s.scoreboard.businessDetails?.financeDetails?.personalGuarantee,
+      (s: VehicleApplication) => s.journey.businessDetails?.financeDetails?.personalGuarantee,
     ],
   ])('writes %s on the business details step, audited by path only', async (path, value, read) => {
     const { run, stored, uow } = aWorld(anApplicationAt('businessDetails'));
@@ -215,8 +215,8 @@ describe('WriteApplicationProperty: business and finance fields', () => {
     'answering %s to growing the fleet with %p vehicles planned plans %p, in the same write',
     async (answer, planned, expected) => {
       const application = anApplicationAt('approvals');
-      application.scoreboard = {
-        ...application.scoreboard,
+      application.journey = {
+        ...application.journey,
         businessDetails: {
           financeDetails: {
             currentFleetSize: '3',
@@ -227,7 +227,7 @@ describe('WriteApplicationProperty: business and finance fields', () => {
       const { run, stored } = aWorld(application);
       const path = 'businessDetails.financeDetails.purchaseMoreVehicles';
       expect((await run(primary, path, answer)).ok).toBe(true);
-      expect(stored().value.scoreboard.businessDetails?.financeDetails).toEqual({
+      expect(stored().value.journey.businessDetails?.financeDetails).toEqual({
         currentFleetSize: '3',
         purchaseMoreVehicles: answer,
         howManyVehicles: expected,
@@ -238,13 +238,13 @@ describe('WriteApplicationProperty: business and finance fields', () => {
 
   it('stores the planned vehicle count as a number and keeps the other finance details', async () => {
     const application = anApplicationAt('approvals');
-    application.scoreboard = {
-      ...application.scoreboard,
+    application.journey = {
+      ...application.journey,
       businessDetails: { financeDetails: { currentFleetSize: '3' } },
     };
     const { run, stored } = aWorld(application);
     expect((await run(primary, 'businessDetails.financeDetails.howManyVehicles', '4')).ok).toBe(true);
-    expect(stored().value.scoreboard.businessDetails?.financeDetails).toEqual({
+    expect(stored().value.journey.businessDetails?.financeDetails).toEqual({
       currentFleetSize: '3',
       howManyVehicles: 4,
     });
@@ -278,7 +278,7 @@ describe('WriteApplicationProperty: business and finance fields', () => {
 
   it('checks the business contact number by the region: NZ takes 9 to 12 digits', async () => {
     const application = anApplicationAt('businessDetails');
-    application.scoreboard.currentUser = { region: 'NZ' };
+    application.journey.currentUser = { region: 'NZ' };
     const { run } = aWorld(application);
     expect((await run(primary, 'businessDetails.entityDetails.businessContactNumber', '021123456')).ok).toBe(
       true,
@@ -308,7 +308,7 @@ describe('WriteApplicationProperty: credit limit and consent', () => {
   it('sets the credit limit through its own rules', async () => {
     const { run, stored, uow } = aWorld(anApplicationAt('businessDetails'));
     expect((await run(primary, 'businessDetails.financeDetails.valueOfApplication', 80000)).ok).toBe(true);
-    expect(stored().value.scoreboard.businessDetails?.financeDetails?.valueOfApplication).toBe(80000);
+    expect(stored().value.journey.businessDetails?.financeDetails?.valueOfApplication).toBe(80000);
     expect(uow.audit.map((entry) => entry.action)).toEqual(['application.credit-limit.set']);
   });
 
@@ -328,7 +328,7 @@ describe('WriteApplicationProperty: credit limit and consent', () => {
   it("records the primary's privacy consent on the review, and nothing else", async () => {
     const { run, stored } = aWorld(anApplicationAt('approvals'));
     expect((await run(primary, 'primaryApplicant.privacyConsent', 'confirmed')).ok).toBe(true);
-    expect(stored().value.scoreboard.primaryApplicant).toEqual({
+    expect(stored().value.journey.primaryApplicant).toEqual({
       userId: 'user-1',
       confirmed: 'yes',
       privacyConsent: 'confirmed',

@@ -96,7 +96,7 @@ export class WriteApplicationProperty {
     if (role === 'none' || !entry.writers.includes(role)) {
       return fail(leaseApplicationErrors.propertyNotYours(entry.path));
     }
-    const status = application.scoreboard.status;
+    const status = application.journey.status;
     if (entry.during !== 'transitionTable' && !(status && entry.during.includes(status))) {
       return fail(leaseApplicationErrors.propertyNotAtThisStep(entry.path, status));
     }
@@ -144,7 +144,7 @@ export class WriteApplicationProperty {
     switch (write.kind) {
       case 'move': {
         // Proceed pressed twice asks for the step the application already stands at: nothing to do.
-        if (application.scoreboard[write.track] === value) return ok(undefined);
+        if (application.journey[write.track] === value) return ok(undefined);
         // A customer only opens a step; the steps that need work are entered by the use case doing it.
         const read = LeaseApplication.of({ value: application, version });
         return this.deps.moveApplication.execute({
@@ -173,7 +173,7 @@ export class WriteApplicationProperty {
           if (!stored || stored.version !== version) return fail(concurrentUpdate());
           const application = LeaseApplication.of(stored);
           // The path only: contact numbers and the like stay out of the trail.
-          application.change((scoreboard) => write.set(scoreboard, String(value).trim()), {
+          application.change((journey) => write.set(journey, String(value).trim()), {
             action: 'application.property.changed',
             details: { property: entry.path },
           });

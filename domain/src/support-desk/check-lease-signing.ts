@@ -38,7 +38,7 @@ export class CheckLeaseSigning {
         }),
       );
     }
-    const envelopeId = stored.value.scoreboard.leaseEnvelopeId;
+    const envelopeId = stored.value.journey.leaseEnvelopeId;
     if (!envelopeId)
       return fail(staffErrors.nothingToRepair('No lease envelope was sent for this application.'));
     let envelope;

@@ -4,7 +4,11 @@ import {
   SequentialIds,
   SettableClock,
 } from '../accounts/testing/in-memory-accounts';
-import type { ApplicationStatus, Scoreboard, SecondaryStatus } from '../application/scoreboard';
+import type {
+  ApplicationStatus,
+  ApplicationJourney,
+  SecondaryStatus,
+} from '../application/application-journey';
 import { PROPOSAL_LIFETIME_MS } from '../staff/override-proposal';
 import { STAFF_REASONS } from '../staff/staff-errors';
 import type { StaffMember, StaffRole } from '../staff/staff-member';
@@ -26,14 +30,14 @@ const cora = member('cora', 'creditOfficer');
 const ada = member('ada', 'administrator');
 
 /** Every step's work done: the quote signed, the credit application complete, a credit decision. */
-const WORK_DONE: Partial<Scoreboard> = {
+const WORK_DONE: Partial<ApplicationJourney> = {
   docusignStatus: 'completed',
   businessDetails: { financeDetails: { completed: 'yes' } },
   statusCreditCheck: 'refer',
   secondaryApplicant: { identityVerificationStatus: 'completed' },
 };
 
-function aDesk(status?: ApplicationStatus, facts: Partial<Scoreboard> = WORK_DONE) {
+function aDesk(status?: ApplicationStatus, facts: Partial<ApplicationJourney> = WORK_DONE) {
   const uow = new InMemoryUnitOfWork().given(
     aLeaseApplication().withPrimaryStatus(status).withFacts(facts).build(),
   );
@@ -51,7 +55,7 @@ function aDesk(status?: ApplicationStatus, facts: Partial<Scoreboard> = WORK_DON
     move: new MoveApplicationAsStaff(deps),
     credit: new ProposeCreditDecision(deps),
     decide: new DecideOverride(deps),
-    statusNow: () => uow.applications.get('app-1')?.value.scoreboard.status,
+    statusNow: () => uow.applications.get('app-1')?.value.journey.status,
   };
 }
 
@@ -265,13 +269,13 @@ describe('staff move applications only through the domain', () => {
     if (!proposed.ok) throw proposed.error;
     const stored = desk.uow.applications.get('app-1');
     if (!stored) throw new Error('expected the application');
-    desk.uow.given({ ...stored.value, scoreboard: { ...stored.value.scoreboard, status: 'finished' } });
+    desk.uow.given({ ...stored.value, journey: { ...stored.value.journey, status: 'finished' } });
     const approved = await desk.decide.execute(ada, {
       proposalId: proposed.value.proposalId,
       decision: 'approved',
     });
     expect(reasonOf(approved)).toBe(STAFF_REASONS.proposalStale);
-    expect(desk.uow.applications.get('app-1')?.value.scoreboard.statusCreditCheck).toBe('refer');
+    expect(desk.uow.applications.get('app-1')?.value.journey.statusCreditCheck).toBe('refer');
     expect(desk.uow.overrides.get(proposed.value.proposalId)?.status).toBe('pending');
   });
 
@@ -286,13 +290,13 @@ describe('staff move applications only through the domain', () => {
       reason: 'Referred: guarantor income verified by phone',
     });
     if (!proposed.ok) throw proposed.error;
-    expect(desk.uow.applications.get('app-1')?.value.scoreboard.statusCreditCheck).toBeUndefined();
+    expect(desk.uow.applications.get('app-1')?.value.journey.statusCreditCheck).toBeUndefined();
     const approved = await desk.decide.execute(ada, {
       proposalId: proposed.value.proposalId,
       decision: 'approved',
     });
     expect(approved.ok).toBe(true);
-    expect(desk.uow.applications.get('app-1')?.value.scoreboard.statusCreditCheck).toBe('approved');
+    expect(desk.uow.applications.get('app-1')?.value.journey.statusCreditCheck).toBe('approved');
     expect(desk.uow.audit.map((entry) => entry.action)).toContain('application.creditDecision.overridden');
   });
 });
@@ -354,8 +358,8 @@ describe('no staff move reaches a status the domain forbids', () => {
         decision: 'approved',
       });
     }
-    const scoreboard = uow.applications.get('app-1')?.value.scoreboard;
-    const after = track === 'secondary' ? scoreboard?.statusSecondary : scoreboard?.status;
+    const journey = uow.applications.get('app-1')?.value.journey;
+    const after = track === 'secondary' ? journey?.statusSecondary : journey?.status;
     if (after === from) return;
     const steps = STEPS[track];
     const standing = from ?? (track === 'calculator' ? 'viewShortlist' : undefined);

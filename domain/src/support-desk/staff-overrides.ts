@@ -1,5 +1,5 @@
 import { auditActor } from '../application/audit-entry';
-import { CREDIT_CHECK_STATUSES, type CreditCheckStatus } from '../application/scoreboard';
+import { CREDIT_CHECK_STATUSES, type CreditCheckStatus } from '../application/application-journey';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { DomainError, fail, ok, type Result } from '../shared/result';
@@ -111,11 +111,11 @@ export class ProposeCreditDecision {
       leaseApplications.ofId(command.applicationId),
     );
     if (!read) return fail(notFound(command.applicationId));
-    const current = read.value.scoreboard.statusCreditCheck ?? '';
+    const current = read.value.journey.statusCreditCheck ?? '';
     if (current === command.decision) {
       return fail(staffErrors.overrideInvalid(`The credit decision is already ${command.decision}.`));
     }
-    if (read.value.scoreboard.status === 'finished') {
+    if (read.value.journey.status === 'finished') {
       return fail(
         staffErrors.overrideInvalid(
           'The application is finished: reopen it before changing its credit decision.',
@@ -222,7 +222,7 @@ async function applyOverride(
   const stored = await tx.leaseApplications.ofId(applicationId);
   if (!stored) return fail(notFound(applicationId));
   const application = LeaseApplication.of(stored);
-  const { scoreboard } = application;
+  const { journey } = application;
   const { from = '', to = '', track } = proposal.change;
   const details = {
     from: from || null,
@@ -232,9 +232,8 @@ async function applyOverride(
     proposedBy: proposal.proposedBy,
   };
   if (proposal.kind === 'creditDecision') {
-    if (scoreboard.status === 'finished')
-      return fail(staffErrors.proposalStale('the application is finished'));
-    const current = scoreboard.statusCreditCheck ?? '';
+    if (journey.status === 'finished') return fail(staffErrors.proposalStale('the application is finished'));
+    const current = journey.statusCreditCheck ?? '';
     if (current !== from) return fail(staffErrors.proposalStale(`credit decision now ${current || 'none'}`));
     application.change((s) => ({ ...s, statusCreditCheck: to as CreditCheckStatus }), {
       action: 'application.creditDecision.overridden',

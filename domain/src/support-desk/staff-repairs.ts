@@ -1,5 +1,5 @@
 import { auditActor } from '../application/audit-entry';
-import type { Applicant } from '../application/scoreboard';
+import type { Applicant } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
@@ -30,7 +30,7 @@ const notFound = (applicationId: string) =>
   });
 
 const officerOf = (application: VehicleApplication, officer: OfficerNumber): Applicant | undefined =>
-  application.scoreboard[APPLICANT_KEY[officer]];
+  application.journey[APPLICANT_KEY[officer]];
 
 export interface StaffRepairDependencies {
   unitOfWork: UnitOfWork;
@@ -74,7 +74,7 @@ export class ResetIdScanErrors {
         idScanData: { ...applicant.idScanData, idScan: { ...applicant.idScanData?.idScan, errorCount: 0 } },
       };
       await leaseApplications.save(
-        { ...stored.value, scoreboard: { ...stored.value.scoreboard, [key]: reset }, updatedAt: at },
+        { ...stored.value, journey: { ...stored.value.journey, [key]: reset }, updatedAt: at },
         stored.version,
       );
       await auditEntries.record({
@@ -108,19 +108,19 @@ export class ResendOfficerInvitation {
     const application = stored.value;
     const officer = officerOf(application, command.officer);
     if (!officer?.email) return fail(staffErrors.noSuchOfficer(command.officer));
-    const { scoreboard } = application;
+    const { journey } = application;
     const mail =
       command.officer === 1
         ? officerNominationMail({
-            quoteReference: scoreboard.quoteDetails?.primaryQuoteReference,
-            vehicle: scoreboard.vehicleDetails,
+            quoteReference: journey.quoteDetails?.primaryQuoteReference,
+            vehicle: journey.vehicleDetails,
           })
         : secondaryInvitationMail({
-            invitedBy: fullName(scoreboard.primaryApplicant),
+            invitedBy: fullName(journey.primaryApplicant),
             businessName:
-              scoreboard.entityDetails?.entityName ??
-              scoreboard.companyDetails?.companyLegalName ??
-              scoreboard.companyDetails?.companyName,
+              journey.entityDetails?.entityName ??
+              journey.companyDetails?.companyLegalName ??
+              journey.companyDetails?.companyName,
           });
     const actor = auditActor.staff(member.staffId);
     const invitation = await sendInvitation(this.deps.passwordLinks, {

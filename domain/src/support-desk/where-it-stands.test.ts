@@ -1,4 +1,4 @@
-import type { Scoreboard } from '../application/scoreboard';
+import type { ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { whereItStands } from './where-it-stands';
 
@@ -13,22 +13,21 @@ const jordan = {
 const noor = { userId: 'user-2', firstName: 'Noor', lastName: 'Haddad', email: 'noor@acme.example' };
 
 const anApplication = (
-  scoreboard: Scoreboard,
+  journey: ApplicationJourney,
   overrides: Partial<VehicleApplication> = {},
 ): VehicleApplication => ({
   applicationId: 'app-1',
-  applicationStatus: 'open',
   applicationType: 'standard',
   orgId: 'org-1',
   orgUserId: 'user-1',
-  scoreboard,
+  journey,
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });
 
 /** Business details filled in as far as the finance section. */
-const businessDone: Scoreboard = {
+const businessDone: ApplicationJourney = {
   entityDetails: { entityName: 'Acme Haulage', abn: '51824753556', industry: 'Transport', entityType: 'PRV' },
   businessDetails: {
     entityDetails: { companyLegalAddress: '1 George St, Sydney NSW 2000' },
@@ -76,7 +75,7 @@ describe('where an application stands, for the support desk', () => {
     });
   });
 
-  it.each<[string, Scoreboard, RegExp]>([
+  it.each<[string, ApplicationJourney, RegExp]>([
     [
       'an unconfirmed officer',
       { primaryApplicant: { ...jordan, confirmed: undefined } },
@@ -114,8 +113,8 @@ describe('where an application stands, for the support desk', () => {
       },
       /complete Other Details & Personal Guarantee/,
     ],
-  ])('at business details, waits for Authorised Officer (1) with %s', (_case, scoreboard, reason) => {
-    expect(whereItStands(anApplication({ status: 'businessDetails', ...scoreboard }))).toMatchObject({
+  ])('at business details, waits for Authorised Officer (1) with %s', (_case, journey, reason) => {
+    expect(whereItStands(anApplication({ status: 'businessDetails', ...journey }))).toMatchObject({
       step: 'Business Details & Credit Application',
       waitingFor: 'authorisedOfficer1',
       reason: expect.stringMatching(reason),
@@ -150,7 +149,7 @@ describe('where an application stands, for the support desk', () => {
     expect(review.reason).toMatch(/to review and submit the application \(privacy consent not given\)/);
   });
 
-  it.each<[Scoreboard['statusCreditCheck'], string, RegExp]>([
+  it.each<[ApplicationJourney['statusCreditCheck'], string, RegExp]>([
     [undefined, 'portal', /Waiting for the credit decision/],
     ['waiting', 'authorisedOfficer2', /waits for Noor Haddad \(Authorised Officer \(2\)\)'s ID check/],
     ['refer', 'creditTeam', /Referred/],

@@ -1,4 +1,4 @@
-import type { Applicant } from '../application/scoreboard';
+import type { Applicant } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { isSoleTrader } from '../business/entity-type';
 import { paperSigningStageOf } from '../contract-signing/paper-signing-stage';
@@ -10,7 +10,7 @@ import { whoEnters, type PlainMover } from '../lease-application/step-entry';
 
 /**
  * Where an application stands, for the support desk (issue: support tooling, decision 1820): the step
- * it is at, who must act next and what they are waiting for, read from the scoreboard alone. It
+ * it is at, who must act next and what they are waiting for, read from the journey alone. It
  * judges nothing: an application "stuck" is one whose facts say a step is done while its status has
  * not moved on, and it says so.
  */
@@ -27,7 +27,7 @@ export type WhoActs =
 
 export interface WhereItStands {
   track: StatusTrack;
-  /** The scoreboard's status; undefined before the application was first opened. */
+  /** The journey's status; undefined before the application was first opened. */
   status?: string;
   /** The step as the customer's home names it. */
   step: string;
@@ -66,12 +66,12 @@ type Awaited = Pick<WhereItStands, 'waitingFor' | 'person' | 'reason'> & { stuck
 
 export function whereItStands(application: VehicleApplication): WhereItStands {
   const track: StatusTrack = application.applicationType === 'calculator' ? 'calculator' : 'primary';
-  const status = application.scoreboard.status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
+  const status = application.journey.status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
   const awaited = awaitedAt(application, status);
   const next = stepAfter(track, status);
   return {
     track,
-    ...(application.scoreboard.status === undefined ? {} : { status: application.scoreboard.status }),
+    ...(application.journey.status === undefined ? {} : { status: application.journey.status }),
     step: status === undefined ? 'Not opened yet' : (STEP_NAMES[status] ?? status),
     waitingFor: awaited.waitingFor,
     ...(awaited.person ? { person: awaited.person } : {}),
@@ -82,7 +82,7 @@ export function whereItStands(application: VehicleApplication): WhereItStands {
 }
 
 function awaitedAt(application: VehicleApplication, status: string | undefined): Awaited {
-  const s = application.scoreboard;
+  const s = application.journey;
   const primary = s.primaryApplicant?.email || s.primaryApplicant?.userId ? s.primaryApplicant : undefined;
   const secondary = s.secondaryApplicant;
   const calculator = application.applicationType === 'calculator';
@@ -156,7 +156,7 @@ function atBusinessDetails(
   ao1: string,
   ao2: string,
 ): Awaited {
-  const s = application.scoreboard;
+  const s = application.journey;
   const entity = s.entityDetails;
   if (s.primaryApplicant && s.primaryApplicant.confirmed !== 'yes') {
     return first(`Waiting for ${ao1} to confirm they are the Authorised Officer, or to nominate another.`);
@@ -194,7 +194,7 @@ function atApprovals(
   ao1: string,
   ao2: string,
 ): Awaited {
-  const s = application.scoreboard;
+  const s = application.journey;
   const primary = s.primaryApplicant;
   const secondary = s.secondaryApplicant;
   const secondaryPending =
@@ -231,7 +231,7 @@ function atReviewAndSign(
   ao2: string,
   wet: boolean,
 ): Awaited {
-  const s = application.scoreboard;
+  const s = application.journey;
   const secondary = s.secondaryApplicant;
   switch (s.statusCreditCheck) {
     case undefined:

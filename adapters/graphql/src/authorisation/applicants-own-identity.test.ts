@@ -25,7 +25,7 @@ async function anApplicationOfTwoOfficers() {
   world.applications.add({
     ...anApplication()
       .ownedBy(primary.id)
-      .withScoreboard({
+      .withJourney({
         status: 'approvals',
         statusSecondary: 'approvals',
         primaryApplicant: {

@@ -66,7 +66,7 @@ async function aWorldWithAVictim() {
         firstName: VICTIM.firstName,
         lastName: VICTIM.lastName,
       })
-      .withScoreboard({
+      .withJourney({
         status: 'businessDetails' as const,
         companyDetails: { companyName: 'Victim Haulage' },
         entityDetails: { abn: '51824753556', entityType: 'PRV' },

@@ -1,6 +1,6 @@
 // Generated from contracts/schema.graphql by `npm run codegen`. Do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrgProfile as DomainOrgProfile, User as DomainUser, VehicleApplication as DomainVehicleApplication, Scoreboard as DomainScoreboard } from '@lease-portal/domain';
+import type { OrgProfile as DomainOrgProfile, User as DomainUser, VehicleApplication as DomainVehicleApplication, ApplicationJourney as DomainScoreboard } from '@lease-portal/domain';
 import type { GraphqlContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -8,6 +8,7 @@ import type { Resolvers } from '../generated/graphql';
 import { mutationResolvers } from './mutation';
 import { queryResolvers } from './query';
 import { creditCheckSubscriptionResolvers } from './credit-check';
+import { vehicleApplicationTypeResolvers } from './vehicle-application';
 
 export function resolversFor(deps: GraphqlDependencies): Resolvers {
   return {
@@ -17,6 +18,7 @@ export function resolversFor(deps: GraphqlDependencies): Resolvers {
     // Then the writes counted against request limits (decision 2042), once the guard let them through.
     Mutation: guardedOperations('Mutation', limitedWrites(mutationResolvers(deps), deps), deps.accounts),
     User: userTypeResolvers(deps),
+    VehicleApplication: vehicleApplicationTypeResolvers,
     // Each applicant's licence details answer that applicant only (decision 1635).
     ...applicantTypeResolvers,
     // Each subscription authorises its caller itself (the operation guard wraps Query and Mutation).

@@ -63,7 +63,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
       const application = anApplication({
         orgId,
         orgUserId: primary.id,
-        scoreboard: {
+        journey: {
           status: 'approvals',
           entityDetails: {
             entityName: 'Carlton Fleet Services Pty Ltd',
@@ -97,7 +97,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
       );
       expect(answers).toEqual(Array.from({ length: 6 }, () => ({ ok: true, value: { status: 'pending' } })));
       const stored = (await applications.ofId(applicationId))!;
-      expect(stored.value.scoreboard).toMatchObject({
+      expect(stored.value.journey).toMatchObject({
         status: 'reviewAndSignContract',
         statusCreditCheck: 'refer',
         primaryApplicant: { applicationReviewStatus: 'completed' },
@@ -147,7 +147,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
       expect(Date.now() - startedAt).toBeLessThan(10_000);
 
       const stored = (await applications.ofId(applicationId))!;
-      expect(stored.value.scoreboard).toMatchObject({
+      expect(stored.value.journey).toMatchObject({
         statusCreditCheck: 'approved',
         creditSubmission: { enquiryId: 'CE-1', result: 'approved', decidedAt: '2026-11-24T09:00:04.000Z' },
       });

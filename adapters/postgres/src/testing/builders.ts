@@ -40,11 +40,10 @@ export function aUser(overrides: Partial<User> = {}): User {
 export function anApplication(overrides: Partial<VehicleApplication> = {}): VehicleApplication {
   return {
     applicationId: uniqueId('app'),
-    applicationStatus: 'open',
     applicationType: 'standard',
     orgId: 'org-unset',
     orgUserId: uniqueId('owner'),
-    scoreboard: { status: 'orderVerification', primaryApplicant: { firstName: 'Pat', lastName: 'Lee' } },
+    journey: { status: 'orderVerification', primaryApplicant: { firstName: 'Pat', lastName: 'Lee' } },
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,

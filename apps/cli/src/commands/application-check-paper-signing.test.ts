@@ -45,8 +45,8 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
     await applicationWrites(desk.db).update(
       {
         ...stored.value,
-        scoreboard: {
-          ...stored.value.scoreboard,
+        journey: {
+          ...stored.value.journey,
           status: 'reviewAndSignContract',
           statusCreditCheck: 'approved',
           businessDetails: { financeDetails: { personalGuarantee: 'no' } },
@@ -100,7 +100,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
     await rm(dataDir, { recursive: true, force: true });
   }, 120_000);
 
-  const scoreboardNow = async () => (await desk.services.applications.ofId(applicationId))!.value.scoreboard;
+  const journeyNow = async () => (await desk.services.applications.ofId(applicationId))!.value.journey;
   const trailNow = async () =>
     (await desk.services.auditTrail.ofApplication(applicationId)).map((entry) => [entry.actor, entry.action]);
 
@@ -148,7 +148,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
 
   it('saves the submitted documents for the member to read, owner-only, and notes it in the trail', async () => {
     await submit();
-    expect((await scoreboardNow()).status).toBe('reviewAndSignContract');
+    expect((await journeyNow()).status).toBe('reviewAndSignContract');
     const folder = path.join(dataDir, 'to-read');
     const saved = await desk.json<{ stage: string; documents: { document: string; savedAs: string }[] }>(
       ...['application', 'check-paper-signing', applicationId, '--save-documents', folder, '--json'],
@@ -183,7 +183,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
     expect(declined.stdout).toBe(
       `Signed documents of ${applicationId} sent back to Authorised Officer (1) to upload again.\n`,
     );
-    expect(await scoreboardNow()).toMatchObject({
+    expect(await journeyNow()).toMatchObject({
       status: 'reviewAndSignContract',
       wetSignature: { status: 'rejected', rejectionReason: 'Unsigned direct debit' },
     });
@@ -200,7 +200,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
       ...['--reason', 'Both pages signed', '--yes', '--json'],
     );
     expect(checked).toMatchObject({ finished: true, wetSignatureStatus: 'verified' });
-    expect(await scoreboardNow()).toMatchObject({ status: 'finished', wetSignature: { status: 'verified' } });
+    expect(await journeyNow()).toMatchObject({ status: 'finished', wetSignature: { status: 'verified' } });
     const staff = `staff:${member.member.staffId}`;
     expect((await trailNow()).slice(-2)).toEqual([
       [staff, 'application.signed-documents.verified'],

@@ -49,8 +49,8 @@ describe.each(testEngines())('lease-admin application check-signing on %s', (_en
     await applicationWrites(desk.db).update(
       {
         ...stored.value,
-        scoreboard: {
-          ...stored.value.scoreboard,
+        journey: {
+          ...stored.value.journey,
           status: 'reviewAndSignContract',
           leaseEnvelopeId: envelopeId,
         },
@@ -62,8 +62,7 @@ describe.each(testEngines())('lease-admin application check-signing on %s', (_en
 
   afterAll(() => desk.close(), 120_000);
 
-  const statusNow = async () =>
-    (await desk.services.applications.ofId(applicationId))?.value.scoreboard.status;
+  const statusNow = async () => (await desk.services.applications.ofId(applicationId))?.value.journey.status;
 
   it('moves nothing while the service says someone has not signed', async () => {
     const checked = await desk.run('application', 'check-signing', applicationId);

@@ -122,7 +122,7 @@ describe.each(testEngines())('on %s', (_engine, openDb) => {
         applicationType: 'standard',
         orgId: 'org-au-demo',
         orgUserId: issued.userId,
-        scoreboard: {
+        journey: {
           primaryApplicant: { userId: issued.userId, email: 'casey.ng@example.com', phone: '0412345678' },
           quoteDetails: { primaryQuoteReference: 'Q-2026-0042' },
           leaseDetails: { driveAwayPrice: 58990, monthlyRentalNet: 1120.5, terms: 48 },
@@ -130,7 +130,7 @@ describe.each(testEngines())('on %s', (_engine, openDb) => {
           docusignStatus: 'none',
         },
       });
-      expect(stored.scoreboard.status).toBeUndefined();
+      expect(stored.journey.status).toBeUndefined();
       expect(await services.auditTrail.ofApplication(issued.applicationId)).toEqual([
         expect.objectContaining({ actor: `staff:${staffId}`, action: 'application.quote-issued' }),
       ]);

@@ -3,11 +3,10 @@ import { historyLines, historyText } from './application-history';
 
 const application: VehicleApplication = {
   applicationId: 'app-1',
-  applicationStatus: 'open',
   applicationType: 'standard',
   orgId: 'org-1',
   orgUserId: 'user-owner',
-  scoreboard: {
+  journey: {
     primaryApplicant: { userId: 'user-1', firstName: 'Jordan', lastName: 'Tran' },
     secondaryApplicant: { userId: 'user-2', firstName: 'Noor', lastName: 'Haddad' },
   },
@@ -40,7 +39,7 @@ describe("an application's trail as support reads it", () => {
           from: null,
           to: 'approvals',
         }),
-        entry('system', '2026-11-05T00:00:00.000Z', { property: 'scoreboard.status' }),
+        entry('system', '2026-11-05T00:00:00.000Z', { property: 'journey.status' }),
         entry('customer:user-owner', '2026-11-06T00:00:00.000Z'),
         entry('staff:staff-gone', '2026-11-07T00:00:00.000Z', { note: 'x'.repeat(120) }),
       ],
@@ -52,7 +51,7 @@ describe("an application's trail as support reads it", () => {
       ['Noor Haddad (officer 2)', 'portal', ''],
       ['staff Ada Lovelace', 'reassignQuote', 'officer=user-2'],
       ['partner credit-bureau', 'partner callback', '(none) → approvals'],
-      ['system', 'portal (system)', 'wrote scoreboard.status'],
+      ['system', 'portal (system)', 'wrote journey.status'],
       ['customer user-owner (owner)', 'portal', ''],
       ['staff staff-gone', 'lease-admin', `note=${'x'.repeat(74)}…`],
     ]);

@@ -22,7 +22,7 @@ const CHANGE_WIDTH = 80;
 function whoIs(actor: string, staff: Map<string, StaffMember>, application?: VehicleApplication): string {
   const [kind, ...rest] = actor.split(':');
   const id = rest.join(':');
-  const s = application?.scoreboard;
+  const s = application?.journey;
   switch (kind) {
     case 'staff': {
       const member = staff.get(id);

@@ -156,7 +156,7 @@ export async function inviteOfficer(
   if (!options.yes) {
     const found = await services.applications.ofId(applicationId);
     if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
-    out.line(summaryOf(applicationId, role, options, found.value.scoreboard.primaryApplicant?.email));
+    out.line(summaryOf(applicationId, role, options, found.value.journey.primaryApplicant?.email));
     if (!(await services.confirm('Invite this person and e-mail them?'))) {
       throw new CommandCancelled('Not confirmed: nothing was changed. Add --yes to invite without a prompt.');
     }

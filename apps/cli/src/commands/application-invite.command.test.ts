@@ -1,4 +1,4 @@
-import type { Scoreboard } from '@lease-portal/domain';
+import type { ApplicationJourney } from '@lease-portal/domain';
 import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { chooseTestServer, serverFactory } from '@lease-portal/postgres/src/testing/test-server';
 import { demoOrganisations } from '@lease-portal/server';
@@ -95,10 +95,10 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
   }
 
   /** The application as the officer leaves it: on business details, confirmed, two officers said. */
-  async function moveOn(applicationId: string, changes: Partial<Scoreboard>) {
+  async function moveOn(applicationId: string, changes: Partial<ApplicationJourney>) {
     const stored = (await services.applications.ofId(applicationId))!;
     await applicationWrites(db).update(
-      { ...stored.value, scoreboard: { ...stored.value.scoreboard, ...changes } },
+      { ...stored.value, journey: { ...stored.value.journey, ...changes } },
       stored.version,
       { actor: 'system', action: 'test.arranged', at: new Date().toISOString() },
     );
@@ -133,7 +133,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     });
     const stored = (await services.applications.ofId(quote.applicationId))!.value;
     expect(stored.orgUserId).toBe(nominated.primaryApplicant.userId);
-    expect(stored.scoreboard.primaryApplicant?.confirmed).toBeUndefined();
+    expect(stored.journey.primaryApplicant?.confirmed).toBeUndefined();
     expect(await services.applications.ofUser(quote.userId)).toEqual([]);
     expect(
       (await services.auditTrail.ofApplication(quote.applicationId)).map((e) => [e.actor, e.action]),
@@ -157,7 +157,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     savedKey = key;
     expect(refused.exitCode).toBe(EXIT_CODES.UNAUTHENTICATED);
     const stored = await services.applications.ofId(quote.applicationId);
-    expect(stored?.value.scoreboard.primaryApplicant?.email).toBe(quote.email.toLowerCase());
+    expect(stored?.value.journey.primaryApplicant?.email).toBe(quote.email.toLowerCase());
   });
 
   it('shows who is invited and what the officer loses, and changes nothing when the answer is no', async () => {
@@ -233,7 +233,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     await moveOn(quote.applicationId, {
       status: 'businessDetails',
       primaryApplicant: {
-        ...(await services.applications.ofId(quote.applicationId))!.value.scoreboard.primaryApplicant,
+        ...(await services.applications.ofId(quote.applicationId))!.value.journey.primaryApplicant,
         confirmed: 'yes',
       },
       entityDetails: { abn: '51824753556', entityType: 'PRV', hasSecondaryApplicant: 'yes' },
@@ -249,7 +249,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
       `Invitation for ${email} kept in the outbox, not sent: this lease-admin has no SMTP_URL (lease-admin mail list shows it; set SMTP_URL and send it again to e-mail it).`,
     );
     const stored = (await services.applications.ofId(quote.applicationId))!.value;
-    expect(stored.scoreboard.secondaryApplicant).toMatchObject({ email, applicantType: 'secretary' });
+    expect(stored.journey.secondaryApplicant).toMatchObject({ email, applicantType: 'secretary' });
     const [mail] = await services.mailOutbox.list({ to: email });
     expect(mail).toMatchObject({ kind: 'lease-application.secondary-invitation' });
 

@@ -70,8 +70,8 @@ export async function moveApplication(
   const found = await services.applications.ofId(applicationId);
   if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
   const track = trackOf(found.value.applicationType, options.secondary);
-  const scoreboard = found.value.scoreboard;
-  const from = (track === 'secondary' ? scoreboard.statusSecondary : scoreboard.status) ?? '(none)';
+  const journey = found.value.journey;
+  const from = (track === 'secondary' ? journey.statusSecondary : journey.status) ?? '(none)';
   await confirmChange(
     services,
     options,

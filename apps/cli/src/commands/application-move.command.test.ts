@@ -5,13 +5,12 @@ import { openSupportDesk, testEngines, type SupportDesk } from '../testing/suppo
 
 const stuck: VehicleApplication = {
   applicationId: 'app-stuck',
-  applicationStatus: 'open',
   applicationType: 'standard',
   orgId: 'org-au-demo',
   orgUserId: 'user-jordan',
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
-  scoreboard: {
+  journey: {
     status: 'businessDetails',
     statusSecondary: 'approvals',
     statusCreditCheck: 'refer',
@@ -34,11 +33,11 @@ const unsigned = (
 ) => ({
   ...stuck,
   applicationId,
-  scoreboard: {
+  journey: {
     status,
     statusSecondary: 'approvals' as const,
     docusignStatus: 'created' as const,
-    primaryApplicant: stuck.scoreboard.primaryApplicant,
+    primaryApplicant: stuck.journey.primaryApplicant,
     secondaryApplicant: { firstName: 'Kim', lastName: 'Ng' },
   },
 });
@@ -66,7 +65,7 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
 
   afterAll(() => desk.close(), 120_000);
 
-  const statusNow = async () => (await desk.services.applications.ofId('app-stuck'))?.value.scoreboard;
+  const statusNow = async () => (await desk.services.applications.ofId('app-stuck'))?.value.journey;
 
   it('moves an application one step forward with a reason, named in the trail', async () => {
     desk.as(sam);
@@ -246,8 +245,8 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
       ['app-approvals', 'approvals'],
       ['app-quote', 'orderVerification'],
     ] as const) {
-      const scoreboard = (await desk.services.applications.ofId(applicationId))?.value.scoreboard;
-      expect([applicationId, scoreboard?.status, scoreboard?.statusSecondary]).toEqual([
+      const journey = (await desk.services.applications.ofId(applicationId))?.value.journey;
+      expect([applicationId, journey?.status, journey?.statusSecondary]).toEqual([
         applicationId,
         status,
         'approvals',

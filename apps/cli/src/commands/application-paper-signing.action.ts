@@ -70,7 +70,7 @@ export async function checkPaperSigning(
 
   const found = await services.applications.ofId(applicationId);
   if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
-  const named = Object.keys(found.value.scoreboard.wetSignature?.documents ?? {}).join(', ') || 'none';
+  const named = Object.keys(found.value.journey.wetSignature?.documents ?? {}).join(', ') || 'none';
   await confirmChange(
     services,
     options,

@@ -49,13 +49,12 @@ const SECRETS = [
 
 const acme: VehicleApplication = {
   applicationId: 'app-acme',
-  applicationStatus: 'open',
   applicationType: 'standard',
   orgId: 'org-au-demo',
   orgUserId: 'user-jordan',
   createdAt: '2026-11-02T23:30:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
-  scoreboard: {
+  journey: {
     status: 'reviewAndSignContract',
     statusCreditCheck: 'refer',
     docusignStatus: 'completed',
@@ -124,13 +123,12 @@ const acme: VehicleApplication = {
 
 const harbour: VehicleApplication = {
   applicationId: 'app-harbour',
-  applicationStatus: 'open',
   applicationType: 'standard',
   orgId: 'org-au-demo',
   orgUserId: 'user-sam',
   createdAt: '2026-11-05T09:00:00.000Z',
   updatedAt: '2026-11-05T09:00:00.000Z',
-  scoreboard: {
+  journey: {
     status: 'businessDetails',
     wetSignature: { signType: 'wet' },
     primaryApplicant: {
@@ -146,13 +144,12 @@ const harbour: VehicleApplication = {
 
 const tamaki: VehicleApplication = {
   applicationId: 'app-tamaki',
-  applicationStatus: 'draft',
   applicationType: 'calculator',
   orgId: 'org-nz-demo',
   orgUserId: 'user-aroha',
   createdAt: '2026-11-03T09:00:00.000Z',
   updatedAt: '2026-11-03T09:00:00.000Z',
-  scoreboard: {},
+  journey: {},
   calculator: {
     shortlists: [
       { catalogVehicleId: 'V-1', distance: 15000, distanceUnit: 'km', duration: 48, durationUnit: 'month' },
@@ -387,13 +384,13 @@ describe.each(engines)('lease-admin application list, search, show and history o
     const tampered: VehicleApplication = {
       ...acme,
       applicationId: 'app-escapes',
-      scoreboard: {
-        ...acme.scoreboard,
+      journey: {
+        ...acme.journey,
         quoteDetails: { primaryQuoteReference: 'Q-ESCAPES-1' },
         businessDetails: {
-          ...acme.scoreboard.businessDetails,
+          ...acme.journey.businessDetails,
           entityDetails: {
-            ...acme.scoreboard.businessDetails?.entityDetails,
+            ...acme.journey.businessDetails?.entityDetails,
             businessWebsite: `https://acme.example${hostile}`,
           },
         },

@@ -40,12 +40,12 @@ describe.each(testEngines())(
         ...['--quote-ref', 'Q-REPAIR-1', '--signing', 'electronic', '--yes', '--json'],
       ));
       const stored = (await desk.services.applications.ofId(applicationId))!;
-      const primary = stored.value.scoreboard.primaryApplicant!;
+      const primary = stored.value.journey.primaryApplicant!;
       await applicationWrites(desk.db).update(
         {
           ...stored.value,
-          scoreboard: {
-            ...stored.value.scoreboard,
+          journey: {
+            ...stored.value.journey,
             status: 'approvals',
             primaryApplicant: { ...primary, idScanData: { idScan: { errorCount: 2, skipped: true } } },
           },
@@ -62,7 +62,7 @@ describe.each(testEngines())(
     afterAll(() => desk.close(), 120_000);
 
     const idScan = async () =>
-      (await desk.services.applications.ofId(applicationId))?.value.scoreboard.primaryApplicant?.idScanData
+      (await desk.services.applications.ofId(applicationId))?.value.journey.primaryApplicant?.idScanData
         ?.idScan;
 
     it("resets an officer's failed scans with a reason, and only when there are some", async () => {

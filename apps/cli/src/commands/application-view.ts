@@ -20,7 +20,6 @@ import {
 export interface ApplicationView {
   applicationId: string;
   applicationType: string;
-  applicationStatus: string;
   version: number;
   organisation: { orgId: string; name?: string; region?: string };
   createdAt: string;
@@ -137,7 +136,7 @@ export function applicationView(
   profile: OrgProfile | undefined,
 ): ApplicationView {
   const { value: app, version } = found;
-  const s = app.scoreboard;
+  const s = app.journey;
   const finance = s.businessDetails?.financeDetails;
   const entity = s.businessDetails?.entityDetails;
   const wet = s.wetSignature?.signType === 'wet';
@@ -189,7 +188,6 @@ export function applicationView(
   return {
     applicationId: app.applicationId,
     applicationType: app.applicationType,
-    applicationStatus: app.applicationStatus,
     version,
     organisation: present({ orgId: app.orgId, name: profile?.name, region: profile?.region }),
     createdAt: app.createdAt,
@@ -309,7 +307,7 @@ export function applicationLines(view: ApplicationView): string[] {
     [
       `Application ${view.applicationId}`,
       [
-        field('Type', `${view.applicationType} (${view.applicationStatus}), version ${view.version}`),
+        field('Type', `${view.applicationType}, version ${view.version}`),
         field(
           'Organisation',
           [

@@ -6,13 +6,12 @@ import { openSupportDesk, testEngines, type SupportDesk } from '../testing/suppo
 
 const application = (applicationId: string, status: 'approvals' | 'finished'): VehicleApplication => ({
   applicationId,
-  applicationStatus: 'open',
   applicationType: 'standard',
   orgId: 'org-au-demo',
   orgUserId: 'user-jordan',
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
-  scoreboard: { status, statusCreditCheck: 'refer' },
+  journey: { status, statusCreditCheck: 'refer' },
 });
 
 type Member = Awaited<ReturnType<SupportDesk['enrol']>>;
@@ -54,7 +53,7 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
     return moved.proposal;
   };
   const statusOf = async (applicationId: string) =>
-    (await desk.services.applications.ofId(applicationId))?.value.scoreboard;
+    (await desk.services.applications.ofId(applicationId))?.value.journey;
 
   it('lists pending proposals, and refuses the proposer, a support member and a wrong --status', async () => {
     const proposal = await proposeBack('app-back');
@@ -128,7 +127,7 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
     const stored = await desk.services.applications.ofId('app-race');
-    expect(stored).toMatchObject({ version: 2, value: { scoreboard: { status: 'businessDetails' } } });
+    expect(stored).toMatchObject({ version: 2, value: { journey: { status: 'businessDetails' } } });
     const trail = await desk.services.auditTrail.ofApplication('app-race');
     expect(trail.filter((entry) => entry.action === 'override.approved')).toHaveLength(1);
   });
@@ -210,7 +209,7 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
     const unitOfWork = new PostgresUnitOfWork(desk.db);
     await unitOfWork.run(({ leaseApplications }) =>
       leaseApplications.save(
-        { ...stored!.value, scoreboard: { ...stored!.value.scoreboard, status: 'finished' } },
+        { ...stored!.value, journey: { ...stored!.value.journey, status: 'finished' } },
         stored!.version,
       ),
     );

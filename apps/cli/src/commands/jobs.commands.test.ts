@@ -94,11 +94,10 @@ describe.each(testEngines())('lease-admin jobs list and retry on %s', (_engine, 
     await applicationWrites(desk.db).add(
       {
         applicationId: 'app-credit',
-        applicationStatus: 'open',
         applicationType: 'standard',
         orgId: 'org-au-demo',
         orgUserId: 'user-1',
-        scoreboard: { status: 'reviewAndSignContract' },
+        journey: { status: 'reviewAndSignContract' },
         createdAt: '2026-11-24T09:00:00.000Z',
         updatedAt: '2026-11-24T09:00:00.000Z',
       },

@@ -47,7 +47,7 @@ async function aPrimaryAtBusinessDetails(id: string): Promise<void> {
   const application = anApplication()
     .ownedBy(id)
     .withPrimary({ userId: id, confirmed: 'yes' })
-    .withScoreboard({
+    .withJourney({
       status: 'businessDetails',
       currentUser: { region: 'AU' },
       leaseDetails: { driveAwayPrice: 45_000 },
@@ -223,7 +223,7 @@ describe('business details in the running portal', () => {
     const stored = await running.portal.container
       .get<VehicleApplications>(VEHICLE_APPLICATIONS)
       .ofId('app-of-ava');
-    expect(stored!.value.scoreboard).toMatchObject({
+    expect(stored!.value.journey).toMatchObject({
       status: 'approvals',
       entityDetails: { entityName: 'Yarra Digital Consulting Pty Ltd', entityType: 'PRV', industry: 'M' },
       companyDetails: { abn: row.abn },

@@ -113,17 +113,17 @@ async function anOfficerAtReview(
   // The journey up to the review is other tests' subject: its outcome is written here directly.
   await container.get<UnitOfWork>(UNIT_OF_WORK).run(async (tx) => {
     const stored = (await tx.leaseApplications.ofId(applicationId))!;
-    const scoreboard = stored.value.scoreboard;
+    const journey = stored.value.journey;
     await tx.leaseApplications.save(
       {
         ...stored.value,
-        scoreboard: {
-          ...scoreboard,
+        journey: {
+          ...journey,
           status: 'approvals',
           entityDetails: { entityName: 'Coastal Plumbing Pty Ltd', abn: '53004085616', entityType: 'PRV' },
           businessDetails: { financeDetails: { valueOfApplication: 60_000, personalGuarantee: 'yes' } },
           primaryApplicant: {
-            ...scoreboard.primaryApplicant,
+            ...journey.primaryApplicant,
             identityVerificationStatus: 'completed',
             privacyConsent: 'confirmed',
           },

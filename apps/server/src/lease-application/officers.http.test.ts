@@ -141,12 +141,12 @@ describe('reassignQuote on the running portal', () => {
       .ofId(jordan.applicationId))!;
     expect(stored.value).toMatchObject({
       orgUserId: noor!.id,
-      scoreboard: {
+      journey: {
         status: 'orderVerification',
         primaryApplicant: { userId: noor!.id, phone: '0412999888' },
       },
     });
-    expect(stored.value.scoreboard.primaryApplicant?.confirmed).toBeUndefined();
+    expect(stored.value.journey.primaryApplicant?.confirmed).toBeUndefined();
     const [mail] = await container.get<MailOutbox>(MAIL_OUTBOX).list({ to: 'noor.haddad@fleetco.example' });
     expect(mail).toMatchObject({ kind: 'lease-application.officer-nomination' });
     const trail = await container.get<AuditTrail>(AUDIT_TRAIL).ofApplication(jordan.applicationId);

@@ -1,6 +1,6 @@
 import { AuthoriseApplicant } from '../../accounts/authorise-applicant';
 import type { User } from '../../accounts/user';
-import type { Scoreboard } from '../../application/scoreboard';
+import type { ApplicationJourney } from '../../application/application-journey';
 import type { VehicleApplication } from '../../application/vehicle-application';
 import { InMemoryUnitOfWork } from '../../lease-application/testing/in-memory-unit-of-work';
 import { DomainError } from '../../shared/result';
@@ -69,16 +69,15 @@ export const secondaryUser: User = {
 export const stranger: User = { ...primaryUser, id: 'eve', firstName: 'Eve', email: 'eve@elsewhere.example' };
 
 /** An application at its review: business confirmed, the primary's ID check and consent done. */
-export function anApplicationAtReview(changes: Scoreboard = {}): VehicleApplication {
+export function anApplicationAtReview(changes: ApplicationJourney = {}): VehicleApplication {
   return {
     applicationId: 'app-1',
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: 'fleet-co',
     orgUserId: 'ada',
     createdAt: '2026-01-05T00:00:00.000Z',
     updatedAt: '2026-01-05T00:00:00.000Z',
-    scoreboard: {
+    journey: {
       status: 'approvals',
       entityDetails: {
         entityName: 'Coastal Plumbing Pty Ltd',
@@ -101,7 +100,7 @@ export function anApplicationAtReview(changes: Scoreboard = {}): VehicleApplicat
 }
 
 /** A second officer named: verified or not. */
-export const withSecondary = (verified: boolean): Scoreboard => ({
+export const withSecondary = (verified: boolean): ApplicationJourney => ({
   entityDetails: { entityName: 'Coastal Plumbing Pty Ltd', abn: '53004085616', hasSecondaryApplicant: 'yes' },
   secondaryApplicant: {
     userId: 'tom',

@@ -149,7 +149,7 @@ export class InMemoryUnitOfWork implements UnitOfWork {
 }
 
 const quoteReferenceOf = (application: VehicleApplication): string | undefined =>
-  application.scoreboard.quoteDetails?.primaryQuoteReference || undefined;
+  application.journey.quoteDetails?.primaryQuoteReference || undefined;
 
 /** As the database's unique index: one quote reference per organisation, in any letter case. */
 const sameQuote = (a: VehicleApplication, b: VehicleApplication): boolean =>

@@ -1,15 +1,18 @@
-import type { ApplicationStatus, Scoreboard, SecondaryStatus } from '../../application/scoreboard';
+import type {
+  ApplicationStatus,
+  ApplicationJourney,
+  SecondaryStatus,
+} from '../../application/application-journey';
 import type { ApplicationType, VehicleApplication } from '../../application/vehicle-application';
 
 /** A fluent builder of applications for tests: `aLeaseApplication().withPrimaryStatus('approvals')`. */
 export class LeaseApplicationBuilder {
   private application: VehicleApplication = {
     applicationId: 'app-1',
-    applicationStatus: 'open',
     applicationType: 'standard',
     orgId: 'org-1',
     orgUserId: 'user-1',
-    scoreboard: {},
+    journey: {},
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
@@ -23,19 +26,19 @@ export class LeaseApplicationBuilder {
     return this;
   }
   withPrimaryStatus(status: ApplicationStatus | undefined): this {
-    this.application = { ...this.application, scoreboard: { ...this.application.scoreboard, status } };
+    this.application = { ...this.application, journey: { ...this.application.journey, status } };
     return this;
   }
   withSecondaryStatus(statusSecondary: SecondaryStatus | undefined): this {
     this.application = {
       ...this.application,
-      scoreboard: { ...this.application.scoreboard, statusSecondary },
+      journey: { ...this.application.journey, statusSecondary },
     };
     return this;
   }
-  /** Facts on the scoreboard beside the statuses: a signed quote, a credit decision… */
-  withFacts(facts: Partial<Scoreboard>): this {
-    this.application = { ...this.application, scoreboard: { ...this.application.scoreboard, ...facts } };
+  /** Facts on the journey beside the statuses: a signed quote, a credit decision… */
+  withFacts(facts: Partial<ApplicationJourney>): this {
+    this.application = { ...this.application, journey: { ...this.application.journey, ...facts } };
     return this;
   }
   build(): VehicleApplication {

@@ -12,7 +12,11 @@ import {
 import type { User } from '../../accounts/user';
 import { applicantRoleOf } from '../../application/applicant-role';
 import { InMemoryAuditTrail } from '../../application/testing/in-memory-audit-trail';
-import type { PrimaryApplicant, Scoreboard, SecondaryApplicant } from '../../application/scoreboard';
+import type {
+  PrimaryApplicant,
+  ApplicationJourney,
+  SecondaryApplicant,
+} from '../../application/application-journey';
 import type { VehicleApplication } from '../../application/vehicle-application';
 import type { OrgProfile } from '../../organisation/org-profile';
 import { ConfirmPrimaryApplicant } from '../confirm-primary-applicant';
@@ -56,11 +60,10 @@ export const anOfficer = (overrides: Partial<User> = {}): User => ({
 export class OfficersApplicationBuilder {
   private application: VehicleApplication = {
     applicationId: 'app-ada',
-    applicationStatus: 'draft',
     applicationType: 'standard',
     orgId: 'org-au',
     orgUserId: 'ada',
-    scoreboard: {
+    journey: {
       status: 'businessDetails',
       primaryApplicant: {
         userId: 'ada',
@@ -78,19 +81,19 @@ export class OfficersApplicationBuilder {
     updatedAt: '2026-05-01T08:00:00.000Z',
   };
 
-  private board(changes: Partial<Scoreboard>): this {
-    this.application = { ...this.application, scoreboard: { ...this.application.scoreboard, ...changes } };
+  private board(changes: Partial<ApplicationJourney>): this {
+    this.application = { ...this.application, journey: { ...this.application.journey, ...changes } };
     return this;
   }
   withId(applicationId: string): this {
     this.application = { ...this.application, applicationId };
     return this;
   }
-  withStatus(status: Scoreboard['status']): this {
+  withStatus(status: ApplicationJourney['status']): this {
     return this.board({ status });
   }
   confirmed(hasSecondaryApplicant: 'yes' | 'no' = 'yes'): this {
-    const { primaryApplicant, entityDetails } = this.application.scoreboard;
+    const { primaryApplicant, entityDetails } = this.application.journey;
     return this.board({
       primaryApplicant: { ...primaryApplicant, confirmed: 'yes' },
       entityDetails: { ...entityDetails, hasSecondaryApplicant },
@@ -102,10 +105,10 @@ export class OfficersApplicationBuilder {
   withSecondary(secondaryApplicant: SecondaryApplicant): this {
     return this.board({ secondaryApplicant });
   }
-  withEntity(entityDetails: Scoreboard['entityDetails']): this {
+  withEntity(entityDetails: ApplicationJourney['entityDetails']): this {
     return this.board({ entityDetails });
   }
-  withBoard(changes: Partial<Scoreboard>): this {
+  withBoard(changes: Partial<ApplicationJourney>): this {
     return this.board(changes);
   }
   /** A calculator application of its owner, nobody named as primary yet. */

@@ -35,7 +35,7 @@ export function afterLoginRoute(
   const parties = {
     applicationType: application.applicationType,
     orgUserId: application.orgUserId,
-    scoreboard: {
+    journey: {
       primaryApplicant: primary
         ? { userId: primary.userId ?? undefined, email: primary.email ?? undefined }
         : undefined,

@@ -1,8 +1,8 @@
 import {
   applicantRoleOf,
+  type ApplicationJourney,
   type ApplicationStatus,
   type JourneyRouteName,
-  type Scoreboard,
 } from '@lease-portal/domain';
 import type { GetJourneyApplicationQuery } from '../../gql/graphql';
 import { withoutNulls, type WithoutNulls } from '../../shared/organisation/without-nulls';
@@ -19,15 +19,15 @@ export function journeyApplicationOf(answer: Answer): JourneyApplication | undef
   return answer.vehicleApplication ? withoutNulls(answer.vehicleApplication) : undefined;
 }
 
-export const scoreboardOf = (application: JourneyApplication): Scoreboard =>
-  application.scoreboard as Scoreboard;
+export const scoreboardOf = (application: JourneyApplication): ApplicationJourney =>
+  application.scoreboard as ApplicationJourney;
 
 /**
  * The named secondary applicant gets the secondary home, in a calculator application too; the
  * calculator's owner or primary gets the calculator home; the primary of a quote the primary home.
  */
 export function homeKindOf(application: JourneyApplication, userId: string): HomeKind {
-  const role = applicantRoleOf({ ...application, scoreboard: scoreboardOf(application) }, userId);
+  const role = applicantRoleOf({ ...application, journey: scoreboardOf(application) }, userId);
   if (role === 'secondary') return 'secondary';
   if (application.applicationType === 'calculator') {
     return role === 'primary' || application.orgUserId === userId ? 'calculator' : 'none';

@@ -1,8 +1,8 @@
 import {
   applicantRoleOf,
+  type ApplicationJourney,
   IDENTITY_VERIFIED,
   type JourneyRouteName,
-  type Scoreboard,
 } from '@lease-portal/domain';
 import type { GetApprovalsQuery } from '../../../gql/graphql';
 import { withoutNulls, type WithoutNulls } from '../../../shared/organisation/without-nulls';
@@ -21,7 +21,7 @@ export type ApprovalsRole = 'primary' | 'secondary';
 /** Whose approvals step it is: the primary's has the review too; someone else has none. */
 export function approvalsRoleOf(application: JourneyApplication, userId: string): ApprovalsRole | undefined {
   const role = applicantRoleOf(
-    { ...application, scoreboard: scoreboardOf(application) as Scoreboard },
+    { ...application, journey: scoreboardOf(application) as ApplicationJourney },
     userId,
   );
   return role === 'none' ? undefined : role;

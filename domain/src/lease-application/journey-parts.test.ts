@@ -1,5 +1,5 @@
-import type { Scoreboard } from '../application/scoreboard';
-import { toScoreboard, type LeaseApplicationParts } from './scoreboard-parts';
+import type { ApplicationJourney } from '../application/application-journey';
+import { toJourney, type LeaseApplicationParts } from './journey-parts';
 
 const full = {
   status: 'approvals',
@@ -19,10 +19,10 @@ const full = {
   leaseDetails: { driveAwayPrice: 60000, terms: 48 },
   vehicleDetails: {},
   currentUser: {},
-} as Scoreboard;
+} as ApplicationJourney;
 
-/** The parts a quote issues, as `fromParts` of the wire shape would read them. */
-const partsOf = (s: Scoreboard): LeaseApplicationParts => ({
+/** The parts a quote issues, as `fromParts` of the journey would read them. */
+const partsOf = (s: ApplicationJourney): LeaseApplicationParts => ({
   statuses: { primary: s.status, secondary: s.statusSecondary, creditCheck: s.statusCreditCheck },
   applicants: { primary: s.primaryApplicant, secondary: s.secondaryApplicant, current: s.currentUser },
   entity: { entityDetails: s.entityDetails, companyDetails: s.companyDetails },
@@ -37,12 +37,12 @@ const partsOf = (s: Scoreboard): LeaseApplicationParts => ({
   },
 });
 
-describe('the scoreboard of typed parts', () => {
+describe('the journey of typed parts', () => {
   it.each([
     ['every field', full],
     ['no field', {}],
-    ['statuses only', { status: 'businessDetails', statusSecondary: 'approvals' } as Scoreboard],
-  ])('writes %s, leaving out what is absent', (_, wire) => {
-    expect(toScoreboard(partsOf(wire))).toStrictEqual(wire);
+    ['statuses only', { status: 'businessDetails', statusSecondary: 'approvals' } as ApplicationJourney],
+  ])('writes %s, leaving out what is absent', (_, journey) => {
+    expect(toJourney(partsOf(journey))).toStrictEqual(journey);
   });
 });

@@ -9,14 +9,14 @@ import type {
   LeaseDetails,
   PrimaryApplicant,
   QuoteDetails,
-  Scoreboard,
+  ApplicationJourney,
   SecondaryApplicant,
   SecondaryStatus,
   VehicleDetails,
   WetSignature,
-} from '../application/scoreboard';
+} from '../application/application-journey';
 
-/** A new application's scoreboard in typed parts, as a quote issues it (journey §7). */
+/** A new application's journey in typed parts, as a quote issues it (journey §7). */
 export interface LeaseApplicationParts {
   statuses: {
     primary?: ApplicationStatus;
@@ -36,9 +36,9 @@ export interface LeaseApplicationParts {
   };
 }
 
-/** Writes typed parts back to the wire shape, leaving out what is absent. */
-export function toScoreboard(p: LeaseApplicationParts): Scoreboard {
-  const wire: Scoreboard = {
+/** Writes typed parts back to the journey, leaving out what is absent. */
+export function toJourney(p: LeaseApplicationParts): ApplicationJourney {
+  const journey: ApplicationJourney = {
     status: p.statuses.primary,
     statusSecondary: p.statuses.secondary,
     statusCreditCheck: p.statuses.creditCheck,
@@ -58,5 +58,7 @@ export function toScoreboard(p: LeaseApplicationParts): Scoreboard {
     vehicleDetails: p.lease.vehicle,
     currentUser: p.applicants.current,
   };
-  return Object.fromEntries(Object.entries(wire).filter(([, value]) => value !== undefined)) as Scoreboard;
+  return Object.fromEntries(
+    Object.entries(journey).filter(([, value]) => value !== undefined),
+  ) as ApplicationJourney;
 }

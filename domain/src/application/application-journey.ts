@@ -24,7 +24,7 @@ export const CALCULATOR_STATUSES = [
 ] as const;
 export type CalculatorStatus = (typeof CALCULATOR_STATUSES)[number];
 
-/** Every value the scoreboard's `status` may hold, in either order. */
+/** Every value the journey's `status` may hold, in either order. */
 export type ApplicationStatus = PrimaryStatus | CalculatorStatus;
 
 export const CREDIT_CHECK_STATUSES = ['refer', 'referred', 'approved', 'declined', 'waiting'] as const;
@@ -243,8 +243,11 @@ export interface CreditSubmission {
   decidedAt?: string;
 }
 
-/** The state of one application's journey, stored whole (journey §3, 'Scoreboard'). */
-export interface Scoreboard {
+/**
+ * The state of one application's journey, stored whole. The specification and the GraphQL API call it
+ * the scoreboard (journey §3); the API maps it at its boundary, under the specification's names.
+ */
+export interface ApplicationJourney {
   status?: ApplicationStatus;
   statusSecondary?: SecondaryStatus;
   statusCreditCheck?: CreditCheckStatus;
