@@ -20,12 +20,12 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         scalars,
         contextType: '../context#GraphqlContext',
-        // Resolvers answer domain objects; GraphQL reads their fields directly.
+        // Resolvers answer domain objects; GraphQL reads their fields directly. An application's journey
+        // answers as the wire's own Scoreboard, mapped at the boundary (src/wire/scoreboard-wire.ts).
         mappers: {
           OrgProfile: '@lease-portal/domain#OrgProfile as DomainOrgProfile',
           User: '@lease-portal/domain#User as DomainUser',
           VehicleApplication: '@lease-portal/domain#VehicleApplication as DomainVehicleApplication',
-          Scoreboard: '@lease-portal/domain#ApplicationJourney as DomainScoreboard',
         },
       },
     },

@@ -1,6 +1,6 @@
 // Generated from contracts/schema.graphql by `npm run codegen`. Do not edit.
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { OrgProfile as DomainOrgProfile, User as DomainUser, VehicleApplication as DomainVehicleApplication, ApplicationJourney as DomainScoreboard } from '@lease-portal/domain';
+import type { OrgProfile as DomainOrgProfile, User as DomainUser, VehicleApplication as DomainVehicleApplication } from '@lease-portal/domain';
 import type { GraphqlContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1537,7 +1537,7 @@ export type ResolversTypes = {
   RequestCallbackInput: RequestCallbackInput;
   ResetPasswordResult: ResolverTypeWrapper<ResetPasswordResult>;
   SaveStatus: ResolverTypeWrapper<SaveStatus>;
-  Scoreboard: ResolverTypeWrapper<DomainScoreboard>;
+  Scoreboard: ResolverTypeWrapper<Scoreboard>;
   ScoreboardTheme: ResolverTypeWrapper<ScoreboardTheme>;
   SecondaryApplicant: ResolverTypeWrapper<SecondaryApplicant>;
   SecondaryApplicantResult: ResolverTypeWrapper<SecondaryApplicantResult>;
@@ -1646,7 +1646,7 @@ export type ResolversParentTypes = {
   RequestCallbackInput: RequestCallbackInput;
   ResetPasswordResult: ResetPasswordResult;
   SaveStatus: SaveStatus;
-  Scoreboard: DomainScoreboard;
+  Scoreboard: Scoreboard;
   ScoreboardTheme: ScoreboardTheme;
   SecondaryApplicant: SecondaryApplicant;
   SecondaryApplicantResult: SecondaryApplicantResult;

@@ -3,6 +3,7 @@ import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
 import { PropertyUpdateParams } from '../validation/property-update.input';
 import { identityCheckPropertyWrite } from './identity-check';
 import { validInput } from '../validation/valid-input';
+import { journeyPathOf } from '../wire/scoreboard-wire';
 import { valueOf, viewerOf } from './resolver-helpers';
 
 /** MutationStatus answers '200' for success, as the journey's screens read it. */
@@ -69,7 +70,8 @@ export function customerMutationResolvers(
         financeDetails,
         idScanResult,
       } = validInput(PropertyUpdateParams, params);
-      const path = { propertyFirst, propertySecond, propertyThird };
+      // The domain's names for the wire's path (decision 2070).
+      const path = journeyPathOf({ propertyFirst, propertySecond, propertyThird });
       // The identity check's paths are its own use cases' (decision 1635).
       const identity = await identityCheckPropertyWrite(deps, viewerOf(context), applicationId, path, {
         value,

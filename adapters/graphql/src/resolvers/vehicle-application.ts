@@ -1,4 +1,5 @@
 import type { VehicleApplicationResolvers } from '../generated/graphql';
+import { scoreboardOf } from '../wire/scoreboard-wire';
 
 /**
  * The specification's `applicationStatus` (journey §3: 'draft' is the one value seen). The domain has
@@ -6,8 +7,8 @@ import type { VehicleApplicationResolvers } from '../generated/graphql';
  */
 export const WIRE_APPLICATION_STATUS = 'draft';
 
-/** A vehicle application on the wire: the journey under the specification's name, `scoreboard`. */
+/** A vehicle application on the wire: its journey as the specification's `scoreboard`. */
 export const vehicleApplicationTypeResolvers: VehicleApplicationResolvers = {
   applicationStatus: () => WIRE_APPLICATION_STATUS,
-  scoreboard: (application) => application.journey,
+  scoreboard: (application) => scoreboardOf(application.journey),
 };
