@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/*
+ * The domain says things in the business's words; the wire's names (the specification's scoreboard,
+ * as the GraphQL API and stored data from before spoke it) are mapped at the GraphQL boundary and
+ * nowhere in here (decision 2070). Each name is matched as a whole word, in code and in comments.
+ */
+const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [['the Scoreboard type', /\bScoreboard\b/]];
+
+const DOMAIN_SOURCES = path.resolve(__dirname);
+
+/** The domain's own sources: every TypeScript file but the tests. */
+function domainSources(): string[] {
+  return readdirSync(DOMAIN_SOURCES, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+}
+
+function filesNaming(pattern: RegExp): string[] {
+  return domainSources().filter((file) =>
+    pattern.test(readFileSync(path.join(DOMAIN_SOURCES, file), 'utf8')),
+  );
+}
+
+describe("the domain's words", () => {
+  it('reads the whole domain', () => {
+    expect(domainSources()).toEqual(
+      expect.arrayContaining(['index.ts', path.join('application', 'application-journey.ts')]),
+    );
+  });
+
+  it.each(WIRE_NAMES)('never names %s, a name of the wire', (_name, pattern) => {
+    expect(filesNaming(pattern)).toEqual([]);
+  });
+});
