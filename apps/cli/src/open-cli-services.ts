@@ -1,39 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
-  CheckLeaseSigning,
-  CheckPaperSigning,
-  CreateOrganisation,
-  DecideOverride,
-  DisableStaffMember,
-  DisableUser,
-  EnrolFirstAdministrator,
-  IdentifyStaffMember,
   IssuePasswordResetLink,
-  IssueQuotedApplication,
-  MoveApplicationAsStaff,
-  NominateAuthorisedOfficer,
-  NominateSecondaryApplicant,
-  PromoteStaffMember,
-  ProposeCreditDecision,
-  ProposeStaffMember,
-  ReadSignedDocuments,
-  RedeemEnrolmentCode,
-  ResendEnrolmentCode,
-  ResendOfficerInvitation,
-  ResetIdScanErrors,
-  RetryPartnerJob,
   systemClock,
-  UpdateOrganisation,
   type Clock,
   type Ids,
   type Mail,
   type Mailer,
   type MailOutbox,
-  type OfficersDependencies,
   type OrgProfiles,
   type SecretTokens,
-  type StaffEnrolmentDependencies,
   type StaffMembers,
   type UnitOfWork,
   type VehicleApplications,
@@ -71,8 +47,18 @@ import {
   readFileSettings,
   type AccountSettings,
 } from '@lease-portal/server/src/settings';
+// The portal's factories of the use cases support runs: each use case is wired once, for both (decision 2071).
+import { paperSigningCheckUseCases } from '@lease-portal/server/src/contract-signing/paper-signing-check-use-cases';
+import { officersUseCases } from '@lease-portal/server/src/lease-application/officers-use-cases';
+import { madeOnUse } from '@lease-portal/server/src/made-on-use';
+import {
+  organisationUseCases,
+  staffEnrolmentUseCases,
+  staffOverrideUseCases,
+  staffRepairUseCases,
+  type StaffRepairPorts,
+} from '@lease-portal/server/src/staff/staff-use-cases';
 import { confirmOnTerminal } from './confirm';
-import { madeOnUse } from './made-on-use';
 import type { CliServices } from './services';
 import { fileStaffKeyStore, type StaffKeyStore } from './staff-key';
 
@@ -120,9 +106,9 @@ interface SharedPorts {
 }
 
 /**
- * The CLI's own composition: the adapters and use cases of the portal that support runs, wired as the
- * portal's composition root wires them (apps/server/src/composition-root.ts), each made when a command
- * first reads it. A command loads and builds what it uses, not the portal.
+ * The CLI's own composition: the adapters of the portal that support runs, and its use cases made by
+ * the same factories the portal's container calls (decision 2071), each made when a command first
+ * reads it. A command loads and builds what it uses, not the portal.
  */
 export function cliServicesOf(db: Database, composition: CliComposition = {}): CliServices {
   const env = composition.env ?? process.env;
@@ -152,22 +138,60 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
       }),
     staffMembers: () => new PostgresStaffMembers(db),
   });
-  const enrolment = (): StaffEnrolmentDependencies => ({
-    members: ports.staffMembers,
-    tokens: ports.tokens,
-    ids: ports.ids,
-    clock: ports.clock,
-    mailer: ports.mailer,
-    unitOfWork: ports.unitOfWork,
-  });
-  const officers = (): OfficersDependencies => ({
-    applications: ports.applications,
-    unitOfWork: ports.unitOfWork,
-    orgProfiles: ports.orgProfiles,
-    passwordLinks: ports.passwordLinks,
-    sessions: new PostgresSessions(db),
-    ids: ports.ids,
-    clock: ports.clock,
+  // The use cases, from the portal's factories, with this process's ports: no job worker, no web server.
+  const useCases = madeOnUse({
+    enrolment: () =>
+      staffEnrolmentUseCases({
+        members: ports.staffMembers,
+        tokens: ports.tokens,
+        ids: ports.ids,
+        clock: ports.clock,
+        mailer: ports.mailer,
+        unitOfWork: ports.unitOfWork,
+      }),
+    overrides: () =>
+      staffOverrideUseCases({
+        unitOfWork: ports.unitOfWork,
+        ids: ports.ids,
+        clock: ports.clock,
+        tokens: ports.tokens,
+        mailer: ports.mailer,
+      }),
+    organisations: () => organisationUseCases({ orgProfiles: ports.orgProfiles, clock: ports.clock }),
+    officers: () =>
+      officersUseCases({
+        applications: ports.applications,
+        unitOfWork: ports.unitOfWork,
+        orgProfiles: ports.orgProfiles,
+        passwordLinks: ports.passwordLinks,
+        sessions: new PostgresSessions(db),
+        ids: ports.ids,
+        clock: ports.clock,
+      }),
+    repairs: () =>
+      staffRepairUseCases(
+        madeOnUse<StaffRepairPorts>({
+          unitOfWork: () => ports.unitOfWork,
+          clock: () => ports.clock,
+          passwordLinks: () => ports.passwordLinks,
+          // The e-signature service is the embedded sandbox until a real one has a client (decision 1510).
+          eSignature: () =>
+            new SandboxESignature(new PostgresSandboxEnvelopeStore(db), ports.tokens, ports.clock),
+          jobs: () => new PostgresPartnerJobDesk(db),
+          users: () => new PostgresUsers(db),
+          access: () => new PostgresUserAccess(db),
+          sessions: () => new PostgresSessions(db),
+        }),
+      ),
+    paperSigning: () =>
+      paperSigningCheckUseCases(
+        madeOnUse({
+          unitOfWork: () => ports.unitOfWork,
+          clock: () => ports.clock,
+          files: () => new PostgresUploadedFiles(db),
+          storage: () => new FolderFileStorage(path.join(readFileSettings(env).dataDir, 'files')),
+        }),
+      ),
   });
 
   return madeOnUse<CliServices>({
@@ -181,87 +205,41 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
     rateBook: () => new PostgresRateBook(db),
     rateBookSummaries: () => new PostgresRateBookSummaries(db),
     leads: () => new PostgresLeads(db),
-    issueQuotedApplication: () =>
-      new IssueQuotedApplication({
-        unitOfWork: ports.unitOfWork,
-        orgProfiles: ports.orgProfiles,
-        passwordLinks: ports.passwordLinks,
-        ids: ports.ids,
-        clock: ports.clock,
-      }),
+    issueQuotedApplication: () => useCases.officers.issueQuotedApplication,
     // The same use cases the API drives, with staff as the requester (decision 1230).
-    nominateAuthorisedOfficer: () => new NominateAuthorisedOfficer(officers()),
-    nominateSecondaryApplicant: () => new NominateSecondaryApplicant(officers()),
+    nominateAuthorisedOfficer: () => useCases.officers.nominateAuthorisedOfficer,
+    nominateSecondaryApplicant: () => useCases.officers.nominateSecondaryApplicant,
     staff: () =>
       madeOnUse<CliServices['staff']>({
         keys: () => composition.keys ?? fileStaffKeyStore(env),
         readKey: () => composition.readKey ?? readStaffKeyOnUse,
         members: () => ports.staffMembers,
-        enrolFirst: () => new EnrolFirstAdministrator(enrolment()),
-        add: () => new ProposeStaffMember(enrolment()),
-        promote: () => new PromoteStaffMember(enrolment()),
-        redeem: () => new RedeemEnrolmentCode(enrolment()),
-        resendEnrolment: () => new ResendEnrolmentCode(enrolment()),
-        disable: () => new DisableStaffMember(enrolment()),
-        identify: () => new IdentifyStaffMember(enrolment()),
+        enrolFirst: () => useCases.enrolment.enrolFirst,
+        add: () => useCases.enrolment.propose,
+        promote: () => useCases.enrolment.promote,
+        redeem: () => useCases.enrolment.redeem,
+        resendEnrolment: () => useCases.enrolment.resendEnrolment,
+        disable: () => useCases.enrolment.disable,
+        identify: () => useCases.enrolment.identify,
       }),
     overrides: () =>
       madeOnUse<CliServices['overrides']>({
-        move: () =>
-          new MoveApplicationAsStaff({ unitOfWork: ports.unitOfWork, ids: ports.ids, clock: ports.clock }),
-        proposeCreditDecision: () =>
-          new ProposeCreditDecision({ unitOfWork: ports.unitOfWork, ids: ports.ids, clock: ports.clock }),
-        decide: () =>
-          new DecideOverride({
-            unitOfWork: ports.unitOfWork,
-            clock: ports.clock,
-            tokens: ports.tokens,
-            mailer: ports.mailer,
-          }),
+        move: () => useCases.overrides.move,
+        proposeCreditDecision: () => useCases.overrides.proposeCreditDecision,
+        decide: () => useCases.overrides.decide,
         proposals: () => new PostgresOverrideProposals(db),
       }),
-    organisations: () =>
-      madeOnUse<CliServices['organisations']>({
-        create: () => new CreateOrganisation({ orgProfiles: ports.orgProfiles, clock: ports.clock }),
-        update: () => new UpdateOrganisation({ orgProfiles: ports.orgProfiles, clock: ports.clock }),
-      }),
+    organisations: () => useCases.organisations,
     repairs: () =>
       madeOnUse<CliServices['repairs']>({
-        resetIdScanErrors: () => new ResetIdScanErrors({ unitOfWork: ports.unitOfWork, clock: ports.clock }),
-        checkLeaseSigning: () =>
-          new CheckLeaseSigning({
-            unitOfWork: ports.unitOfWork,
-            clock: ports.clock,
-            // The e-signature service is the embedded sandbox until a real one has a client (decision 1510).
-            eSignature: new SandboxESignature(
-              new PostgresSandboxEnvelopeStore(db),
-              ports.tokens,
-              ports.clock,
-            ),
-          }),
-        checkPaperSigning: () => new CheckPaperSigning({ unitOfWork: ports.unitOfWork, clock: ports.clock }),
-        readSignedDocuments: () =>
-          new ReadSignedDocuments({
-            unitOfWork: ports.unitOfWork,
-            clock: ports.clock,
-            files: new PostgresUploadedFiles(db),
-            storage: new FolderFileStorage(path.join(readFileSettings(env).dataDir, 'files')),
-          }),
-        resendInvitation: () =>
-          new ResendOfficerInvitation({
-            unitOfWork: ports.unitOfWork,
-            clock: ports.clock,
-            passwordLinks: ports.passwordLinks,
-          }),
-        retryJob: () => new RetryPartnerJob({ jobs: new PostgresPartnerJobDesk(db), clock: ports.clock }),
+        resetIdScanErrors: () => useCases.repairs.resetIdScanErrors,
+        checkLeaseSigning: () => useCases.repairs.checkLeaseSigning,
+        checkPaperSigning: () => useCases.paperSigning.checkPaperSigning,
+        readSignedDocuments: () => useCases.paperSigning.readSignedDocuments,
+        resendInvitation: () => useCases.repairs.resendInvitation,
+        retryJob: () => useCases.repairs.retryJob,
         jobs: () => new PostgresPartnerJobDesk(db),
-        disableUser: () =>
-          new DisableUser({
-            users: new PostgresUsers(db),
-            access: new PostgresUserAccess(db),
-            sessions: new PostgresSessions(db),
-            clock: ports.clock,
-          }),
+        disableUser: () => useCases.repairs.disableUser,
         passwordLinks: () => ports.passwordLinks,
       }),
     confirm: () => composition.confirm ?? confirmOnTerminal,

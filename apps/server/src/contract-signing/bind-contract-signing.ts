@@ -28,6 +28,8 @@ import {
   type UploadedFiles,
 } from '@lease-portal/domain';
 import type { ContractSigningDependencies as GraphqlContractSigning } from '@lease-portal/graphql';
+import { madeOnUse } from '../made-on-use';
+import { paperSigningCheckUseCases, type PaperSigningCheckPorts } from './paper-signing-check-use-cases';
 
 /**
  * Signing the lease electronically, in combination or on paper (decisions 1701, 1702), and the staff
@@ -56,12 +58,17 @@ export function bindContractSigning(
   container.bind(AttachSignedDocument).toDynamicValue((ctx) => new AttachSignedDocument(deps(ctx)));
   container.bind(RemoveSignedDocument).toDynamicValue((ctx) => new RemoveSignedDocument(deps(ctx)));
   container.bind(SubmitSignedDocuments).toDynamicValue((ctx) => new SubmitSignedDocuments(deps(ctx)));
-  container.bind(CheckPaperSigning).toDynamicValue((ctx) => new CheckPaperSigning(deps(ctx)));
-  container
-    .bind(ReadSignedDocuments)
-    .toDynamicValue(
-      (ctx) => new ReadSignedDocuments({ ...deps(ctx), storage: ctx.get<FileStorage>(FILE_STORAGE) }),
+  const paperCheck = (ctx: ResolutionContext) =>
+    paperSigningCheckUseCases(
+      madeOnUse<PaperSigningCheckPorts>({
+        unitOfWork: () => ctx.get<UnitOfWork>(UNIT_OF_WORK),
+        clock: () => ctx.get<Clock>(CLOCK),
+        files: () => ctx.get<UploadedFiles>(UPLOADED_FILES),
+        storage: () => ctx.get<FileStorage>(FILE_STORAGE),
+      }),
     );
+  container.bind(CheckPaperSigning).toDynamicValue((ctx) => paperCheck(ctx).checkPaperSigning);
+  container.bind(ReadSignedDocuments).toDynamicValue((ctx) => paperCheck(ctx).readSignedDocuments);
 }
 
 export function contractSigningForGraphql(container: Container): GraphqlContractSigning {

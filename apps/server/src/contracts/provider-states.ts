@@ -364,13 +364,7 @@ class PactWorld {
   ): Promise<Injected & { email: string }> {
     const n = this.next();
     const email = `pact.officer.${n}@fleetco.example`;
-    const issue = new IssueQuotedApplication({
-      unitOfWork: this.container.get<UnitOfWork>(UNIT_OF_WORK),
-      orgProfiles: this.container.get<OrgProfiles>(ORG_PROFILES),
-      passwordLinks: this.container.get(IssuePasswordResetLink),
-      ids: this.container.get<Ids>(IDS),
-      clock: this.container.get<Clock>(CLOCK),
-    });
+    const issue = this.container.get(IssueQuotedApplication);
     const issued = await issue.execute({
       orgId: ORG_ID,
       staffId: 'os:pact',

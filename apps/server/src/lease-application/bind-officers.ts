@@ -4,6 +4,7 @@ import {
   ConfirmPrimaryApplicant,
   IDS,
   IssuePasswordResetLink,
+  IssueQuotedApplication,
   NominateAuthorisedOfficer,
   NominateSecondaryApplicant,
   ORG_PROFILES,
@@ -19,11 +20,13 @@ import {
   type VehicleApplications,
 } from '@lease-portal/domain';
 import type { ApplicantOfficersDependencies } from '@lease-portal/graphql';
+import { officersUseCases } from './officers-use-cases';
 
 /**
  * The authorised officers (decision 1230): confirming Authorised Officer (1), reassigning the quote or
- * nominating another officer, nominating Authorised Officer (2). Needs the storage, accounts (sessions,
- * password links) and organisation bindings; the API and lease-admin resolve the same use cases.
+ * nominating another officer, nominating Authorised Officer (2), and the standard application staff
+ * issue (decision 1210). Needs the storage, accounts (sessions, password links) and organisation
+ * bindings; lease-admin makes the staff's use cases with the same factory (officers-use-cases.ts).
  */
 export function bindOfficers(container: Container): void {
   const deps = (ctx: ResolutionContext): OfficersDependencies => ({
@@ -35,11 +38,13 @@ export function bindOfficers(container: Container): void {
     ids: ctx.get<Ids>(IDS),
     clock: ctx.get<Clock>(CLOCK),
   });
+  const officers = (ctx: ResolutionContext) => officersUseCases(deps(ctx));
+  container.bind(IssueQuotedApplication).toDynamicValue((ctx) => officers(ctx).issueQuotedApplication);
   container.bind(ConfirmPrimaryApplicant).toDynamicValue((ctx) => new ConfirmPrimaryApplicant(deps(ctx)));
-  container.bind(NominateAuthorisedOfficer).toDynamicValue((ctx) => new NominateAuthorisedOfficer(deps(ctx)));
+  container.bind(NominateAuthorisedOfficer).toDynamicValue((ctx) => officers(ctx).nominateAuthorisedOfficer);
   container
     .bind(NominateSecondaryApplicant)
-    .toDynamicValue((ctx) => new NominateSecondaryApplicant(deps(ctx)));
+    .toDynamicValue((ctx) => officers(ctx).nominateSecondaryApplicant);
 }
 
 export function officersForGraphql(container: Container): ApplicantOfficersDependencies {

@@ -44,7 +44,6 @@ import {
   type UserAccess,
   type Users,
   type StaffMembers,
-  type StaffOverrideDependencies,
   type UnitOfWork,
 } from '@lease-portal/domain';
 import {
@@ -54,6 +53,14 @@ import {
   PostgresUserAccess,
   type Database,
 } from '@lease-portal/postgres';
+import {
+  organisationUseCases,
+  staffEnrolmentUseCases,
+  staffOverrideUseCases,
+  staffRepairUseCases,
+  type StaffRepairPorts,
+} from './staff-use-cases';
+import { madeOnUse } from '../made-on-use';
 
 /** The support desk's members and their keys (decision 1810), used by lease-admin. */
 export function bindStaff(container: Container, db: Database): void {
@@ -66,13 +73,14 @@ export function bindStaff(container: Container, db: Database): void {
     mailer: ctx.get<Mailer>(MAILER),
     unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
   });
-  container.bind(EnrolFirstAdministrator).toDynamicValue((ctx) => new EnrolFirstAdministrator(deps(ctx)));
-  container.bind(ProposeStaffMember).toDynamicValue((ctx) => new ProposeStaffMember(deps(ctx)));
-  container.bind(PromoteStaffMember).toDynamicValue((ctx) => new PromoteStaffMember(deps(ctx)));
-  container.bind(RedeemEnrolmentCode).toDynamicValue((ctx) => new RedeemEnrolmentCode(deps(ctx)));
-  container.bind(ResendEnrolmentCode).toDynamicValue((ctx) => new ResendEnrolmentCode(deps(ctx)));
-  container.bind(DisableStaffMember).toDynamicValue((ctx) => new DisableStaffMember(deps(ctx)));
-  container.bind(IdentifyStaffMember).toDynamicValue((ctx) => new IdentifyStaffMember(deps(ctx)));
+  const enrolment = (ctx: ResolutionContext) => staffEnrolmentUseCases(deps(ctx));
+  container.bind(EnrolFirstAdministrator).toDynamicValue((ctx) => enrolment(ctx).enrolFirst);
+  container.bind(ProposeStaffMember).toDynamicValue((ctx) => enrolment(ctx).propose);
+  container.bind(PromoteStaffMember).toDynamicValue((ctx) => enrolment(ctx).promote);
+  container.bind(RedeemEnrolmentCode).toDynamicValue((ctx) => enrolment(ctx).redeem);
+  container.bind(ResendEnrolmentCode).toDynamicValue((ctx) => enrolment(ctx).resendEnrolment);
+  container.bind(DisableStaffMember).toDynamicValue((ctx) => enrolment(ctx).disable);
+  container.bind(IdentifyStaffMember).toDynamicValue((ctx) => enrolment(ctx).identify);
 
   bindOverrides(container, db);
   bindRepairs(container, db);
@@ -84,74 +92,48 @@ function bindOverrides(container: Container, db: Database): void {
   container
     .bind<OverrideProposals>(OVERRIDE_PROPOSALS)
     .toDynamicValue(() => new PostgresOverrideProposals(db));
-  const deps = (ctx: ResolutionContext): StaffOverrideDependencies => ({
-    unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
-    ids: ctx.get<Ids>(IDS),
-    clock: ctx.get<Clock>(CLOCK),
-  });
-  container.bind(MoveApplicationAsStaff).toDynamicValue((ctx) => new MoveApplicationAsStaff(deps(ctx)));
-  container.bind(ProposeCreditDecision).toDynamicValue((ctx) => new ProposeCreditDecision(deps(ctx)));
-  container.bind(DecideOverride).toDynamicValue(
-    (ctx) =>
-      new DecideOverride({
-        ...deps(ctx),
-        tokens: ctx.get<SecretTokens>(SECRET_TOKENS),
-        mailer: ctx.get<Mailer>(MAILER),
-      }),
-  );
+  const overrides = (ctx: ResolutionContext) =>
+    staffOverrideUseCases({
+      unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+      ids: ctx.get<Ids>(IDS),
+      clock: ctx.get<Clock>(CLOCK),
+      tokens: ctx.get<SecretTokens>(SECRET_TOKENS),
+      mailer: ctx.get<Mailer>(MAILER),
+    });
+  container.bind(MoveApplicationAsStaff).toDynamicValue((ctx) => overrides(ctx).move);
+  container.bind(ProposeCreditDecision).toDynamicValue((ctx) => overrides(ctx).proposeCreditDecision);
+  container.bind(DecideOverride).toDynamicValue((ctx) => overrides(ctx).decide);
 }
 
 /** Repairs that do not move an application: scans, invitations, partner calls (decision 1840). */
 function bindRepairs(container: Container, db: Database): void {
   container.bind<UserAccess>(USER_ACCESS).toDynamicValue(() => new PostgresUserAccess(db));
-  container.bind(DisableUser).toDynamicValue(
-    (ctx) =>
-      new DisableUser({
-        users: ctx.get<Users>(USERS),
-        access: ctx.get<UserAccess>(USER_ACCESS),
-        sessions: ctx.get<Sessions>(SESSIONS),
-        clock: ctx.get<Clock>(CLOCK),
-      }),
-  );
-  container.bind(CheckLeaseSigning).toDynamicValue(
-    (ctx) =>
-      new CheckLeaseSigning({
-        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
-        clock: ctx.get<Clock>(CLOCK),
-        eSignature: ctx.get<ESignature>(E_SIGNATURE),
-      }),
-  );
   container.bind<PartnerJobDesk>(PARTNER_JOB_DESK).toDynamicValue(() => new PostgresPartnerJobDesk(db));
-  container.bind(ResetIdScanErrors).toDynamicValue(
-    (ctx) =>
-      new ResetIdScanErrors({
-        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
-        clock: ctx.get<Clock>(CLOCK),
+  // Each repair resolves the ports it reads, and no others.
+  const repairs = (ctx: ResolutionContext) =>
+    staffRepairUseCases(
+      madeOnUse<StaffRepairPorts>({
+        unitOfWork: () => ctx.get<UnitOfWork>(UNIT_OF_WORK),
+        clock: () => ctx.get<Clock>(CLOCK),
+        passwordLinks: () => ctx.get(IssuePasswordResetLink),
+        eSignature: () => ctx.get<ESignature>(E_SIGNATURE),
+        jobs: () => ctx.get<PartnerJobDesk>(PARTNER_JOB_DESK),
+        users: () => ctx.get<Users>(USERS),
+        access: () => ctx.get<UserAccess>(USER_ACCESS),
+        sessions: () => ctx.get<Sessions>(SESSIONS),
       }),
-  );
-  container.bind(ResendOfficerInvitation).toDynamicValue(
-    (ctx) =>
-      new ResendOfficerInvitation({
-        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
-        clock: ctx.get<Clock>(CLOCK),
-        passwordLinks: ctx.get(IssuePasswordResetLink),
-      }),
-  );
-  container.bind(RetryPartnerJob).toDynamicValue(
-    (ctx) =>
-      new RetryPartnerJob({
-        jobs: ctx.get<PartnerJobDesk>(PARTNER_JOB_DESK),
-        clock: ctx.get<Clock>(CLOCK),
-      }),
-  );
+    );
+  container.bind(DisableUser).toDynamicValue((ctx) => repairs(ctx).disableUser);
+  container.bind(CheckLeaseSigning).toDynamicValue((ctx) => repairs(ctx).checkLeaseSigning);
+  container.bind(ResetIdScanErrors).toDynamicValue((ctx) => repairs(ctx).resetIdScanErrors);
+  container.bind(ResendOfficerInvitation).toDynamicValue((ctx) => repairs(ctx).resendInvitation);
+  container.bind(RetryPartnerJob).toDynamicValue((ctx) => repairs(ctx).retryJob);
 }
 
 /** Administrators create and change organisations (decision 1850). */
 function bindOrganisations(container: Container): void {
-  const deps = (ctx: ResolutionContext) => ({
-    orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
-    clock: ctx.get<Clock>(CLOCK),
-  });
-  container.bind(CreateOrganisation).toDynamicValue((ctx) => new CreateOrganisation(deps(ctx)));
-  container.bind(UpdateOrganisation).toDynamicValue((ctx) => new UpdateOrganisation(deps(ctx)));
+  const organisations = (ctx: ResolutionContext) =>
+    organisationUseCases({ orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES), clock: ctx.get<Clock>(CLOCK) });
+  container.bind(CreateOrganisation).toDynamicValue((ctx) => organisations(ctx).create);
+  container.bind(UpdateOrganisation).toDynamicValue((ctx) => organisations(ctx).update);
 }

@@ -1,6 +1,6 @@
 /**
- * An object whose every property is made the first time it is read, then kept: a command builds the
- * services it reads and no others.
+ * An object whose every property is made the first time it is read, then kept: a composition builds
+ * the services it reads and no others (lease-admin builds those its command uses).
  */
 export function madeOnUse<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
   const made = {} as T;
