@@ -6,7 +6,10 @@ import path from 'node:path';
  * as the GraphQL API and stored data from before spoke it) are mapped at the GraphQL boundary and
  * nowhere in here (decision 2070). Each name is matched as a whole word, in code and in comments.
  */
-const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [['the Scoreboard type', /\bScoreboard\b/]];
+const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [
+  ['the Scoreboard type', /\bScoreboard\b/],
+  ["docusignStatus, the quote's signature", /\bdocusignStatus\b/],
+];
 
 const DOMAIN_SOURCES = path.resolve(__dirname);
 

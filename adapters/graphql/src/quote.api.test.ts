@@ -21,7 +21,7 @@ function aQuoteFor(userId: string, status: VehicleApplication['journey']['status
     orgUserId: userId,
     journey: {
       status,
-      docusignStatus: 'none',
+      quoteSignature: 'none',
       primaryApplicant: { userId, firstName: 'Ada', lastName: 'Officer', email: 'ada@business.example' },
       quoteDetails: { primaryQuoteReference: 'Q-77' },
       leaseDetails: { driveAwayPrice: 48000, monthlyRentalNet: 990, terms: 36 },
@@ -91,7 +91,7 @@ describe('getQuoteDocusign, getEnvelope and updateDocusignStatus', () => {
     expect(recorded.data?.updateDocusignStatus).toEqual({ status: '200', message: 'businessDetails' });
     expect(quote.stored('app-ada')?.journey).toMatchObject({
       status: 'businessDetails',
-      docusignStatus: 'completed',
+      quoteSignature: 'completed',
     });
   });
 

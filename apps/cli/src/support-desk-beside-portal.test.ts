@@ -87,7 +87,7 @@ describe('a support member unsticks an application beside a running portal', () 
     await applicationWrites(portal.container.get<Database>(DATABASE)).update(
       {
         ...stored.value,
-        journey: { ...stored.value.journey, status: 'orderVerification', docusignStatus: 'completed' },
+        journey: { ...stored.value.journey, status: 'orderVerification', quoteSignature: 'completed' },
       },
       stored.version,
       { actor: 'partner:e-signature', action: 'application.quote.signed', at: new Date().toISOString() },

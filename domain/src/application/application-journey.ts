@@ -252,7 +252,8 @@ export interface ApplicationJourney {
   statusSecondary?: SecondaryStatus;
   statusCreditCheck?: CreditCheckStatus;
   quoteApprover?: string;
-  docusignStatus?: ESignatureStatus;
+  /** Where the customer's e-signature of the quote stands: none, created (sent to sign) or completed. */
+  quoteSignature?: ESignatureStatus;
   reviewAndSignContractStatus?: string;
   /** ISO date after which the master lease agreement is no longer valid. */
   validMLADate?: string;

@@ -32,7 +32,7 @@ function anApprovedApplication(overrides: Partial<ApplicationJourney> = {}): Veh
       status: 'reviewAndSignContract',
       statusSecondary: 'reviewAndSignContract',
       statusCreditCheck: 'approved',
-      docusignStatus: 'completed',
+      quoteSignature: 'completed',
       primaryApplicant: {
         userId: 'ada',
         firstName: 'Ada',

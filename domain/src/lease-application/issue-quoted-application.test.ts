@@ -127,7 +127,7 @@ describe('IssueQuotedApplication', () => {
       orgUserId: 'id-1',
     });
     expect(application.value.journey).toEqual({
-      docusignStatus: 'none',
+      quoteSignature: 'none',
       primaryApplicant: {
         userId: 'id-1',
         firstName: 'Jordan',
@@ -200,7 +200,7 @@ describe('IssueQuotedApplication', () => {
     await world.issue.execute(aQuote({ signing: 'WET', vehicleImage: '' }));
     const { journey } = world.unitOfWork.applications.get('id-2')!.value;
     expect(journey.wetSignature).toEqual({ signType: 'wet' });
-    expect(journey.docusignStatus).toBeUndefined();
+    expect(journey.quoteSignature).toBeUndefined();
     expect(journey.vehicleDetails).toEqual({ make: 'Toyota', model: 'HiLux SR5' });
   });
 

@@ -6,7 +6,7 @@ const full = {
   statusSecondary: 'approvals',
   statusCreditCheck: 'waiting',
   quoteApprover: 'user-1',
-  docusignStatus: 'created',
+  quoteSignature: 'created',
   reviewAndSignContractStatus: 'pending',
   validMLADate: '2026-12-31',
   wetSignature: { status: 'completed' },
@@ -30,7 +30,7 @@ const partsOf = (s: ApplicationJourney): LeaseApplicationParts => ({
   quote: { details: s.quoteDetails, approver: s.quoteApprover },
   lease: { details: s.leaseDetails, vehicle: s.vehicleDetails, validMLADate: s.validMLADate },
   signing: {
-    eSignature: s.docusignStatus,
+    eSignature: s.quoteSignature,
     reviewAndSignContract: s.reviewAndSignContractStatus,
     wetSignature: s.wetSignature,
     leaseEnvelopeId: s.leaseEnvelopeId,

@@ -43,7 +43,7 @@ export function toJourney(p: LeaseApplicationParts): ApplicationJourney {
     statusSecondary: p.statuses.secondary,
     statusCreditCheck: p.statuses.creditCheck,
     quoteApprover: p.quote.approver,
-    docusignStatus: p.signing.eSignature,
+    quoteSignature: p.signing.eSignature,
     reviewAndSignContractStatus: p.signing.reviewAndSignContract,
     validMLADate: p.lease.validMLADate,
     wetSignature: p.signing.wetSignature,

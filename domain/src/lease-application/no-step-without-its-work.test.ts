@@ -18,7 +18,7 @@ import { WRITABLE_PROPERTIES } from './writable-properties';
 const EVERY_STATUS = [...new Set([...PRIMARY_STATUSES, ...CALCULATOR_STATUSES, ...SECONDARY_STATUSES])];
 const QUOTES: Partial<ApplicationJourney>[] = [
   {},
-  { docusignStatus: 'completed' },
+  { quoteSignature: 'completed' },
   { wetSignature: { signType: 'wet' } },
 ];
 const FINANCE: Partial<ApplicationJourney>[] = [
@@ -75,7 +75,7 @@ function reachedWithItsWork(
       (type === 'calculator'
         ? (before.status ?? 'viewShortlist') === 'viewShortlist' // a calculator application starts on its shortlist
         : before.status === 'orderVerification' &&
-          (after.docusignStatus === 'completed' || after.wetSignature?.signType === 'wet'))) ||
+          (after.quoteSignature === 'completed' || after.wetSignature?.signType === 'wet'))) ||
     (after.status === 'approvals' &&
       before.status === 'businessDetails' &&
       after.businessDetails?.financeDetails?.completed === 'yes');

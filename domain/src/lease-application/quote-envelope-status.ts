@@ -9,7 +9,7 @@ import { viewersQuote } from './viewers-quote';
 
 /**
  * getEnvelope (journey §7): the status of the signed-in officer's quote envelope as the e-signature
- * service knows it; 'none' before one was sent (the application's docusignStatus says so).
+ * service knows it; 'none' before one was sent (the application's quoteSignature says so).
  */
 export class QuoteEnvelopeStatus {
   constructor(
@@ -25,7 +25,7 @@ export class QuoteEnvelopeStatus {
     const found = await viewersQuote(this.deps.applications, user);
     if (!found.ok) return found;
     const application = found.value.value;
-    const signing = application.journey.docusignStatus;
+    const signing = application.journey.quoteSignature;
     if (signing === 'completed') return ok({ status: 'completed' });
     if (signing !== 'created') return ok({ status: 'none' });
     try {

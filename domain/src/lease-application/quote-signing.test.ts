@@ -38,7 +38,7 @@ function aQuote(overrides: Partial<VehicleApplication['journey']> = {}): Vehicle
     orgUserId: 'ada',
     journey: {
       status: 'orderVerification',
-      docusignStatus: 'none',
+      quoteSignature: 'none',
       primaryApplicant: {
         userId: 'ada',
         firstName: 'Ada',
@@ -100,7 +100,7 @@ describe('signing the quote', () => {
     expect(first.ok && again.ok).toBe(true);
     expect(world.eSignature.sent).toBe(1);
     expect(world.eSignature.views.map((v) => v.request.returnUrl)).toEqual([RETURN, RETURN]);
-    expect(world.stored('app-1')?.journey.docusignStatus).toBe('created');
+    expect(world.stored('app-1')?.journey.quoteSignature).toBe('created');
   });
 
   it.each([
@@ -130,7 +130,7 @@ describe('signing the quote', () => {
     expect(!early.ok && early.error.details?.reason).toBe('LEASE_APPLICATION.TRANSITION_NOT_ALLOWED');
 
     const wet = aQuoteWorld([profile]);
-    await wet.add(aQuote({ docusignStatus: undefined, wetSignature: { signType: 'wet' } }));
+    await wet.add(aQuote({ quoteSignature: undefined, wetSignature: { signType: 'wet' } }));
     const paper = await wet.startQuoteSigning.execute({
       user: user('ada'),
       returnUrl: RETURN,
@@ -151,7 +151,7 @@ describe('recording the signed quote', () => {
     });
     return world;
   }
-  const record = { user: user('ada'), applicationId: 'app-1', docusignStatus: 'completed' as const };
+  const record = { user: user('ada'), applicationId: 'app-1', quoteSignature: 'completed' as const };
 
   it("does not take the browser's word: an envelope not completed changes nothing", async () => {
     const world = await aSigningStarted();
@@ -160,7 +160,7 @@ describe('recording the signed quote', () => {
     expect(!refused.ok && refused.error.details?.reason).toBe('LEASE_APPLICATION.QUOTE_NOT_SIGNED');
     expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'orderVerification',
-      docusignStatus: 'created',
+      quoteSignature: 'created',
     });
   });
 
@@ -171,7 +171,7 @@ describe('recording the signed quote', () => {
     expect(recorded).toEqual({ ok: true, value: { status: 'businessDetails' } });
     expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'businessDetails',
-      docusignStatus: 'completed',
+      quoteSignature: 'completed',
     });
     expect(world.unitOfWork.audit.map((entry) => entry.action)).toEqual([
       'application.quote-envelope.created',
@@ -190,7 +190,7 @@ describe('recording the signed quote', () => {
     world.eSignature.finish(quoteEnvelopeReference('app-1'), 'completed');
     const stranger = await world.recordQuoteSignature.execute({ ...record, user: user('kim') });
     expect(!stranger.ok && stranger.error.code).toBe('FORBIDDEN');
-    const created = await world.recordQuoteSignature.execute({ ...record, docusignStatus: 'created' });
+    const created = await world.recordQuoteSignature.execute({ ...record, quoteSignature: 'created' });
     expect(created.ok).toBe(false);
     expect(world.stored('app-1')?.journey.status).toBe('orderVerification');
   });

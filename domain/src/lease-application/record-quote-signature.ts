@@ -13,7 +13,7 @@ export interface RecordQuoteSignatureCommand {
   user: User;
   applicationId: string;
   /** What the browser says; only 'completed' is a request to record, and it is checked, not believed. */
-  docusignStatus: 'none' | 'created' | 'completed';
+  quoteSignature: 'none' | 'created' | 'completed';
 }
 
 /**
@@ -26,13 +26,13 @@ export class RecordQuoteSignature {
   constructor(private readonly deps: QuoteSigningDependencies) {}
 
   async execute(command: RecordQuoteSignatureCommand): Promise<Result<{ status: string }, DomainError>> {
-    if (command.docusignStatus !== 'completed')
-      return fail(leaseApplicationErrors.quoteNotSigned(command.docusignStatus));
+    if (command.quoteSignature !== 'completed')
+      return fail(leaseApplicationErrors.quoteNotSigned(command.quoteSignature));
     const found = await viewersQuote(this.deps.applications, command.user);
     if (!found.ok) return found;
     const application = found.value.value;
     if (application.applicationId !== command.applicationId) return fail(leaseApplicationErrors.noQuote());
-    if (application.journey.docusignStatus === 'completed')
+    if (application.journey.quoteSignature === 'completed')
       return ok({ status: application.journey.status ?? '' });
 
     let envelopeStatus: string;
@@ -51,7 +51,7 @@ export class RecordQuoteSignature {
       const stored = await tx.leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(leaseApplicationErrors.noQuote());
       const application = LeaseApplication.of(stored);
-      application.change((journey) => ({ ...journey, docusignStatus: 'completed' }), {
+      application.change((journey) => ({ ...journey, quoteSignature: 'completed' }), {
         action: 'application.quote-signed',
         details: { envelopeStatus },
       });

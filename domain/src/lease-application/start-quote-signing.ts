@@ -66,13 +66,13 @@ export class StartQuoteSigning {
   private async markCreated(applicationId: string, userId: string, envelopeId: string): Promise<void> {
     await this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
       const stored = await leaseApplications.ofId(applicationId);
-      const signing = stored?.value.journey.docusignStatus;
+      const signing = stored?.value.journey.quoteSignature;
       if (!stored || (signing !== undefined && signing !== 'none')) return;
       const at = this.deps.clock.now().toISOString();
       await leaseApplications.save(
         {
           ...stored.value,
-          journey: { ...stored.value.journey, docusignStatus: 'created' },
+          journey: { ...stored.value.journey, quoteSignature: 'created' },
           updatedAt: at,
         },
         stored.version,

@@ -26,7 +26,7 @@ describe('WriteApplicationProperty: status paths through the transition table', 
     const signed = anApplicationAt('orderVerification');
     const { run, stored, uow } = aWorld({
       ...signed,
-      journey: { ...signed.journey, docusignStatus: 'completed' },
+      journey: { ...signed.journey, quoteSignature: 'completed' },
     });
     expect(await run(primary, 'status', 'businessDetails')).toEqual({ ok: true, value: { path: 'status' } });
     expect(stored().value.journey.status).toBe('businessDetails');
@@ -126,7 +126,7 @@ describe('WriteApplicationProperty: the allow-list', () => {
     ['primaryApplicant.identityVerificationStatus', 'completed'],
     ['businessDetails', 'x'],
     ['businessDetails.financeDetails.completed', 'yes'],
-    ['docusignStatus', 'completed'],
+    ['quoteSignature', 'completed'],
   ])('refuses the unlisted path %s and stores nothing', async (path, value) => {
     const { run, stored } = aWorld(anApplicationAt('businessDetails'));
     const result = await run(primary, path, value);

@@ -31,7 +31,7 @@ const ada = member('ada', 'administrator');
 
 /** Every step's work done: the quote signed, the credit application complete, a credit decision. */
 const WORK_DONE: Partial<ApplicationJourney> = {
-  docusignStatus: 'completed',
+  quoteSignature: 'completed',
   businessDetails: { financeDetails: { completed: 'yes' } },
   statusCreditCheck: 'refer',
   secondaryApplicant: { identityVerificationStatus: 'completed' },
@@ -380,7 +380,7 @@ describe('no staff move reaches a status the domain forbids', () => {
       ['approvals', 'reviewAndSignContract'],
       ['reviewAndSignContract', 'finished'],
     ] as const) {
-      const desk = aDesk(from, { ...WORK_DONE, statusCreditCheck: undefined, docusignStatus: 'none' });
+      const desk = aDesk(from, { ...WORK_DONE, statusCreditCheck: undefined, quoteSignature: 'none' });
       await desk.move.execute(ada, { applicationId: 'app-1', track: 'primary', to, reason: 'x' });
       expect(desk.statusNow()).toBe(from);
     }

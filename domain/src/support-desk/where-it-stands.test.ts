@@ -39,7 +39,7 @@ const businessDone: ApplicationJourney = {
 describe('where an application stands, for the support desk', () => {
   it('waits for the officer to sign the quote, naming them and the next step', () => {
     const stands = whereItStands(
-      anApplication({ status: 'orderVerification', docusignStatus: 'created', primaryApplicant: jordan }),
+      anApplication({ status: 'orderVerification', quoteSignature: 'created', primaryApplicant: jordan }),
     );
     expect(stands).toEqual({
       track: 'primary',
@@ -63,7 +63,7 @@ describe('where an application stands, for the support desk', () => {
 
   it('says when a signed quote did not move the application on', () => {
     const stands = whereItStands(
-      anApplication({ status: 'orderVerification', docusignStatus: 'completed', primaryApplicant: jordan }),
+      anApplication({ status: 'orderVerification', quoteSignature: 'completed', primaryApplicant: jordan }),
     );
     expect(stands).toMatchObject({ waitingFor: 'support', stuck: true });
   });

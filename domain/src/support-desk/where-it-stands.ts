@@ -125,7 +125,7 @@ function awaitedAt(application: VehicleApplication, status: string | undefined):
           `Waiting for ${ao1} to review the quote and proceed to the credit application (wet signature).`,
         );
       }
-      if (s.docusignStatus === 'completed') {
+      if (s.quoteSignature === 'completed') {
         return {
           waitingFor: 'support',
           reason: 'The quote is signed but the application is still at Review Quote: it did not move on.',
@@ -133,7 +133,7 @@ function awaitedAt(application: VehicleApplication, status: string | undefined):
         };
       }
       return first(
-        s.docusignStatus === 'created'
+        s.quoteSignature === 'created'
           ? `The quote's e-signature is out: waiting for ${ao1} to sign the quote.`
           : `Waiting for ${ao1} to accept and sign the quote (the e-signature is not started).`,
       );

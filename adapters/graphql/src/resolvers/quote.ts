@@ -26,7 +26,11 @@ export function quoteMutationResolvers(
       valueOf(await quote.quoteEnvelopeStatus.execute(viewerOf(context))),
     updateDocusignStatus: async (_parent, { applicationId, docusignStatus }, context) => {
       const recorded = valueOf(
-        await quote.recordQuoteSignature.execute({ user: viewerOf(context), applicationId, docusignStatus }),
+        await quote.recordQuoteSignature.execute({
+          user: viewerOf(context),
+          applicationId,
+          quoteSignature: docusignStatus,
+        }),
       );
       return { status: '200', message: recorded.status };
     },

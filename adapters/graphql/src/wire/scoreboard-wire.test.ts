@@ -5,6 +5,7 @@ describe('the scoreboard on the wire', () => {
   const journey: ApplicationJourney = {
     status: 'approvals',
     statusSecondary: 'approvals',
+    quoteSignature: 'completed',
     primaryApplicant: { userId: 'ada', firstName: 'Ada' },
     leaseEnvelopeId: 'envelope-1',
     creditSubmission: { number: 1, reference: 'app-1:1', submittedAt: '2026-11-26T00:00:00.000Z' },
@@ -14,6 +15,7 @@ describe('the scoreboard on the wire', () => {
     expect(scoreboardOf(journey)).toEqual({
       status: 'approvals',
       statusSecondary: 'approvals',
+      docusignStatus: 'completed',
       primaryApplicant: { userId: 'ada', firstName: 'Ada' },
     });
   });

@@ -10,8 +10,11 @@ import type { Scoreboard } from '../generated/graphql';
 
 /** The journey as the API answers it: the specification's fields, without what the server keeps to itself. */
 export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
-  const { leaseEnvelopeId: _envelope, creditSubmission: _submission, ...answered } = journey;
-  return answered;
+  const { leaseEnvelopeId: _envelope, creditSubmission: _submission, quoteSignature, ...answered } = journey;
+  return {
+    ...answered,
+    ...(quoteSignature === undefined ? {} : { docusignStatus: quoteSignature }),
+  };
 }
 
 /** Wire paths of createOrUpdateProperty (dotted) that the domain names otherwise, wire → domain. */

@@ -127,7 +127,7 @@ describe.each(testEngines())('on %s', (_engine, openDb) => {
           quoteDetails: { primaryQuoteReference: 'Q-2026-0042' },
           leaseDetails: { driveAwayPrice: 58990, monthlyRentalNet: 1120.5, terms: 48 },
           vehicleDetails: { make: 'Toyota', model: 'HiLux SR5' },
-          docusignStatus: 'none',
+          quoteSignature: 'none',
         },
       });
       expect(stored.journey.status).toBeUndefined();

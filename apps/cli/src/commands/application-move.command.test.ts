@@ -36,7 +36,7 @@ const unsigned = (
   journey: {
     status,
     statusSecondary: 'approvals' as const,
-    docusignStatus: 'created' as const,
+    quoteSignature: 'created' as const,
     primaryApplicant: stuck.journey.primaryApplicant,
     secondaryApplicant: { firstName: 'Kim', lastName: 'Ng' },
   },

@@ -57,7 +57,7 @@ const acme: VehicleApplication = {
   journey: {
     status: 'reviewAndSignContract',
     statusCreditCheck: 'refer',
-    docusignStatus: 'completed',
+    quoteSignature: 'completed',
     primaryApplicant: {
       userId: 'user-jordan',
       firstName: 'Jordan',

@@ -231,7 +231,7 @@ export function applicationView(
       monthlyRental: s.leaseDetails?.monthlyRentalNet,
       termMonths: s.leaseDetails?.terms,
       signingMode: wet ? ('wet' as const) : ('electronic' as const),
-      eSignatureStatus: wet ? undefined : (s.docusignStatus ?? 'none'),
+      eSignatureStatus: wet ? undefined : (s.quoteSignature ?? 'none'),
     }),
     signing: present({
       mode: wet ? ('wet' as const) : ('electronic' as const),

@@ -51,7 +51,9 @@ export function PrimaryHome({
           <ProgressList
             steps={primaryHomeSteps(status)}
             info={{ step: 'approvals', onOpen: () => setInfoOpen(true) }}
-            extras={{ orderVerification: scoreboard.docusignStatus === 'completed' ? viewQuote : null }}
+            extras={{
+              orderVerification: application.scoreboard.docusignStatus === 'completed' ? viewQuote : null,
+            }}
           />
           <Button
             className="lp-home__action"

@@ -1,0 +1,48 @@
+import type { Database } from './database';
+import { readMigrations } from './migrations';
+import { applicationWrites } from './testing/application-writes';
+import { anApplication, anAuditEntry } from './testing/builders';
+import { withTestDatabase, type DatabaseFactory } from './testing/test-database';
+
+/**
+ * The migrations that rewrite stored journeys into the domain's words (decision 2070): a journey
+ * stored under the wire's names before them reads with the domain's after, on either engine.
+ */
+export function describeJourneyNamesMigrations(engine: string, factory: DatabaseFactory): void {
+  describe(`the journey names migrations (${engine})`, () => {
+    let db: Database;
+    withTestDatabase(factory, (opened) => {
+      db = opened;
+    });
+
+    /** Stores a journey as it was written before the migration named `migration`, then applies it again. */
+    async function migratedFrom(migration: string, stored: Record<string, unknown>): Promise<unknown> {
+      const application = anApplication();
+      await applicationWrites(db).add(application, anAuditEntry());
+      await db.query('UPDATE vehicle_applications SET scoreboard = $2::jsonb WHERE application_id = $1', [
+        application.applicationId,
+        JSON.stringify(stored),
+      ]);
+      const found = (await readMigrations()).find((candidate) => candidate.name.startsWith(migration));
+      await db.executeScript(found!.sql);
+      const [row] = await db.query<{ scoreboard: unknown; version: number }>(
+        'SELECT scoreboard, version FROM vehicle_applications WHERE application_id = $1',
+        [application.applicationId],
+      );
+      expect(row?.version).toBe(1);
+      return row?.scoreboard;
+    }
+
+    it("stores the quote's e-signature as quoteSignature", async () => {
+      expect(await migratedFrom('0024_', { status: 'businessDetails', docusignStatus: 'completed' })).toEqual(
+        {
+          status: 'businessDetails',
+          quoteSignature: 'completed',
+        },
+      );
+      expect(await migratedFrom('0024_', { status: 'businessDetails' })).toEqual({
+        status: 'businessDetails',
+      });
+    });
+  });
+}
