@@ -9,6 +9,7 @@ import path from 'node:path';
 const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [
   ['the Scoreboard type', /\bScoreboard\b/],
   ["docusignStatus, the quote's signature", /\bdocusignStatus\b/],
+  ['valueOfApplication, the credit limit', /\bvalueOfApplication\b/],
 ];
 
 const DOMAIN_SOURCES = path.resolve(__dirname);

@@ -41,7 +41,7 @@ const application: VehicleApplication = {
     companyDetails: { companyLegalName: 'Harbour Haulage Pty Ltd', abn: '53004085616' },
     businessDetails: {
       entityDetails: { companyLegalAddress: '1 Quay Street, Sydney NSW 2000' },
-      financeDetails: { personalGuarantee: 'yes', valueOfApplication: 80000 },
+      financeDetails: { personalGuarantee: 'yes', creditLimit: 80000 },
     },
     quoteDetails: { primaryQuoteReference: 'Q-4242' },
     leaseDetails: { driveAwayPrice: 58990, monthlyRentalNet: 1120.5, terms: 48 },

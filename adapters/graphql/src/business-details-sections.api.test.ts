@@ -124,7 +124,7 @@ describe('createOrUpdateProperty: the business details sections', () => {
         businessContactNumber: '0395550123',
       },
       annualRevenue: '1250000',
-      financeDetails: { valueOfApplication: 120000, completed: 'yes' },
+      financeDetails: { creditLimit: 120000, completed: 'yes' },
     });
   });
 
@@ -171,6 +171,10 @@ describe('createOrUpdateProperty: the business details sections', () => {
       'financeDetails.fileUrls': [
         'Please upload business financial statements to support your credit limit request.',
       ],
+    });
+    const noLimit = { ...FINANCE, financeDetails: { ...FINANCE.financeDetails, valueOfApplication: 1.5 } };
+    expect((await call(noLimit, sam)).fields).toEqual({
+      'financeDetails.valueOfApplication': ['Field needs to be a whole number of dollars'],
     });
     expect((await stored()).version).toBe(version);
     expect((await stored()).value.journey.status).toBe('businessDetails');

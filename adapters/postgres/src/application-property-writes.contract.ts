@@ -37,7 +37,7 @@ const FINANCE = {
   numberOfEmployees: '25',
   purchaseMoreVehicles: 'yes',
   howManyVehicles: 2,
-  valueOfApplication: 120_000,
+  creditLimit: 120_000,
   maximum: false,
   fileUrls: [],
   personalGuarantee: 'yes',

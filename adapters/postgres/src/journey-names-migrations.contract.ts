@@ -44,5 +44,17 @@ export function describeJourneyNamesMigrations(engine: string, factory: Database
         status: 'businessDetails',
       });
     });
+
+    it('stores the requested credit limit as creditLimit', async () => {
+      const finance = { valueOfApplication: 150_000, maximum: true, completed: 'yes' };
+      const migrated = { creditLimit: 150_000, maximum: true, completed: 'yes' };
+      expect(
+        await migratedFrom('0025_', { status: 'approvals', businessDetails: { financeDetails: finance } }),
+      ).toEqual({ status: 'approvals', businessDetails: { financeDetails: migrated } });
+      const noLimit = { businessDetails: { financeDetails: { maximum: false } } };
+      expect(await migratedFrom('0025_', noLimit)).toEqual(noLimit);
+      const noFinance = { businessDetails: { annualRevenue: '9' } };
+      expect(await migratedFrom('0025_', noFinance)).toEqual(noFinance);
+    });
   });
 }

@@ -156,7 +156,7 @@ export interface FinanceDetails {
   purchaseMoreVehicles?: YesNo;
   howManyVehicles?: number;
   /** The requested credit limit. */
-  valueOfApplication?: number;
+  creditLimit?: number;
   maximum?: boolean;
   fileUrls?: UploadedFileRef[];
   personalGuarantee?: YesNo;

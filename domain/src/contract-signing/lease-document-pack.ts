@@ -39,7 +39,7 @@ export function leaseDocumentFacts(application: VehicleApplication, profile: Org
   const secondary = journey.secondaryApplicant;
   const secondaryName = [secondary?.firstName, secondary?.lastName].filter(Boolean).join(' ');
   const address = business?.entityDetails?.companyLegalAddress;
-  const creditLimit = business?.financeDetails?.valueOfApplication;
+  const creditLimit = business?.financeDetails?.creditLimit;
   return {
     ...facts,
     customer: { ...facts.customer, ...(address ? { address } : {}) },

@@ -49,7 +49,7 @@ function anApprovedApplication(overrides: Partial<ApplicationJourney> = {}): Veh
       companyDetails: { companyLegalName: 'Harbour Haulage Pty Ltd', abn: '51824753556' },
       businessDetails: {
         entityDetails: { companyLegalAddress: '1 Quay St, Sydney NSW 2000' },
-        financeDetails: { personalGuarantee: 'no', valueOfApplication: 60000 },
+        financeDetails: { personalGuarantee: 'no', creditLimit: 60000 },
       },
       quoteDetails: { primaryQuoteReference: 'Q-1001' },
       leaseDetails: { driveAwayPrice: 52990, monthlyRentalNet: 1180, terms: 48 },

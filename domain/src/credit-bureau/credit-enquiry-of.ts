@@ -42,7 +42,7 @@ export function creditEnquiryOf(
       ...(businessNumber ? { businessNumber } : {}),
       ...(entityType ? { entityType } : {}),
     },
-    requestedLimit: finance?.valueOfApplication ?? 0,
+    requestedLimit: finance?.creditLimit ?? 0,
     // A sole trader's owner guarantees the business personally (decision 1701).
     personalGuarantee: guaranteeApplies(application),
     statementsProvided: (finance?.fileUrls?.length ?? 0) > 0,

@@ -533,7 +533,7 @@ const FINANCE = {
   numberOfEmployees: '25',
   purchaseMoreVehicles: 'yes',
   howManyVehicles: 2,
-  valueOfApplication: 120_000,
+  creditLimit: 120_000,
   maximum: false,
   fileUrls: [],
   personalGuarantee: 'yes',
@@ -551,7 +551,7 @@ describe('the finance step (businessDetails.financeDetails)', () => {
       currentFleetSize: '3',
       numberOfEmployees: '',
       howManyVehicles: 0,
-      valueOfApplication: 50_000,
+      creditLimit: 50_000,
       maximum: false,
       fileUrls: [],
     };
@@ -563,7 +563,7 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     expect(stored().value.journey.businessDetails?.financeDetails).toEqual({
       currentFleetSize: '3',
       howManyVehicles: 0,
-      valueOfApplication: 50_000,
+      creditLimit: 50_000,
       maximum: false,
       fileUrls: [],
     });
@@ -650,25 +650,25 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     ],
     [
       'a limit below the drive-away price',
-      { valueOfApplication: 40_000 },
-      'valueOfApplication',
+      { creditLimit: 40_000 },
+      'creditLimit',
       'Credit limit cannot be below the drive-away price.',
     ],
     [
       'a limit above the slider',
-      { valueOfApplication: 510_000 },
-      'valueOfApplication',
+      { creditLimit: 510_000 },
+      'creditLimit',
       'The credit limit can be at most 500,000.',
     ],
     [
       'a limit in cents',
-      { valueOfApplication: 120_000.5 },
-      'valueOfApplication',
+      { creditLimit: 120_000.5 },
+      'creditLimit',
       'Field needs to be a whole number of dollars',
     ],
     [
       'the maximum ticked with another limit',
-      { maximum: true, valueOfApplication: 140_000 },
+      { maximum: true, creditLimit: 140_000 },
       'maximum',
       'The maximum checkbox sets the credit limit to 150,000',
     ],
@@ -682,7 +682,7 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     ['an unknown key', { acknowledged: true }, 'acknowledged', 'Field is not part of this step'],
     [
       'statements above 150,000 with a guarantee',
-      { valueOfApplication: 200_000, completed: 'yes' },
+      { creditLimit: 200_000, completed: 'yes' },
       'fileUrls',
       STATEMENTS_REQUIRED_MESSAGE,
     ],
@@ -717,14 +717,14 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     const { run, stored } = aWorld(anApplication(CONFIRMED_COMPANY));
     const change = {
       maximum: true,
-      valueOfApplication: 150_000,
+      creditLimit: 150_000,
       purchaseMoreVehicles: 'no',
       howManyVehicles: undefined,
     };
     expect((await run(financeStep({ ...FINANCE, ...change }))).ok).toBe(true);
     expect(stored().value.journey.businessDetails?.financeDetails).toMatchObject({
       maximum: true,
-      valueOfApplication: 150_000,
+      creditLimit: 150_000,
       howManyVehicles: 0,
     });
   });
@@ -748,7 +748,7 @@ describe('the finance step (businessDetails.financeDetails)', () => {
     await aStatement('s-1', { fileName: 'Balance sheet 2025.pdf' });
     const fileUrls = [{ uuid: 's-1', fileName: 'renamed.exe', mimeType: 'application/x-msdownload' }];
     expect(
-      (await run(financeStep({ ...FINANCE, valueOfApplication: 200_000, fileUrls, completed: 'yes' }))).ok,
+      (await run(financeStep({ ...FINANCE, creditLimit: 200_000, fileUrls, completed: 'yes' }))).ok,
     ).toBe(true);
     expect(stored().value.journey.businessDetails?.financeDetails?.fileUrls).toEqual([
       { uuid: 's-1', fileName: 'Balance sheet 2025.pdf', mimeType: 'application/pdf' },

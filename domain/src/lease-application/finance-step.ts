@@ -31,7 +31,7 @@ const FINANCE_KEYS: readonly string[] = [
   'numberOfEmployees',
   'purchaseMoreVehicles',
   'howManyVehicles',
-  'valueOfApplication',
+  'creditLimit',
   'maximum',
   'fileUrls',
   'personalGuarantee',
@@ -103,15 +103,15 @@ export function financeStepOf(
     at('howManyVehicles', PLANNED_NONE_MESSAGE);
   }
 
-  const limit = input.valueOfApplication;
+  const limit = input.creditLimit;
   if (absent(limit)) {
-    if (completed) at('valueOfApplication', FIELD_MESSAGES.required);
+    if (completed) at('creditLimit', FIELD_MESSAGES.required);
   } else if (!(typeof limit === 'number' && Number.isInteger(limit) && limit >= 0)) {
-    at('valueOfApplication', CREDIT_LIMIT_MESSAGE);
+    at('creditLimit', CREDIT_LIMIT_MESSAGE);
   } else {
     const problem = creditLimitProblem(limit, context.driveAwayPrice);
-    if (problem === 'belowFloor') at('valueOfApplication', CREDIT_LIMIT_BELOW_FLOOR_MESSAGE);
-    if (problem === 'outOfRange') at('valueOfApplication', 'The credit limit can be at most 500,000.');
+    if (problem === 'belowFloor') at('creditLimit', CREDIT_LIMIT_BELOW_FLOOR_MESSAGE);
+    if (problem === 'outOfRange') at('creditLimit', 'The credit limit can be at most 500,000.');
   }
   const maximum = input.maximum;
   if (!absent(maximum) && typeof maximum !== 'boolean') at('maximum', INVALID_VALUE_MESSAGE);
@@ -148,7 +148,7 @@ export function financeStepOf(
         ...textIfGiven('numberOfEmployees'),
         ...(yesNo(purchaseMore) ? { purchaseMoreVehicles: purchaseMore } : {}),
         ...(absent(count) ? {} : { howManyVehicles: count as number }),
-        ...(absent(limit) ? {} : { valueOfApplication: limit as number }),
+        ...(absent(limit) ? {} : { creditLimit: limit as number }),
         maximum: maximum === true,
         ...(yesNo(guarantee) ? { personalGuarantee: guarantee } : {}),
         ...(completed ? { completed: 'yes' as const } : {}),

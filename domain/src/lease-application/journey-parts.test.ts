@@ -14,7 +14,7 @@ const full = {
   secondaryApplicant: { userId: 'user-2' },
   entityDetails: {},
   companyDetails: { companyName: 'Acme', abn: '12345678901' },
-  businessDetails: { annualRevenue: '900000', financeDetails: { valueOfApplication: 60000 } },
+  businessDetails: { annualRevenue: '900000', financeDetails: { creditLimit: 60000 } },
   quoteDetails: { primaryQuoteReference: 'Q-1' },
   leaseDetails: { driveAwayPrice: 60000, terms: 48 },
   vehicleDetails: {},

@@ -7,7 +7,7 @@ const now = () => new Date('2026-02-01T10:00:00.000Z');
 function withPrice(driveAwayPrice: number, maximum?: boolean) {
   const application = aLeaseApplication().withPrimaryStatus('businessDetails').build();
   application.journey.leaseDetails = { driveAwayPrice };
-  application.journey.businessDetails = { financeDetails: { valueOfApplication: 150_000, maximum } };
+  application.journey.businessDetails = { financeDetails: { creditLimit: 150_000, maximum } };
   return new InMemoryUnitOfWork().given(application);
 }
 
@@ -21,7 +21,7 @@ describe('SetCreditLimit', () => {
     });
     expect(result).toEqual({ ok: true, value: { limit: 60_000 } });
     const finance = uow.applications.get('app-1')?.value.journey.businessDetails?.financeDetails;
-    expect(finance).toEqual({ valueOfApplication: 60_000, maximum: false });
+    expect(finance).toEqual({ creditLimit: 60_000, maximum: false });
     expect(uow.audit.map((e) => e.action)).toEqual(['application.credit-limit.set']);
   });
 

@@ -52,7 +52,7 @@ export class SetCreditLimit {
             ...journey,
             businessDetails: {
               ...business,
-              financeDetails: { ...finance, valueOfApplication: command.limit, maximum },
+              financeDetails: { ...finance, creditLimit: command.limit, maximum },
             },
           },
         },

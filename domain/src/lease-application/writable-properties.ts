@@ -220,7 +220,7 @@ export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
     write: { kind: 'field', set: setFinanceField('personalGuarantee', (value) => value as 'yes' | 'no') },
   },
   {
-    path: 'businessDetails.financeDetails.valueOfApplication',
+    path: 'businessDetails.financeDetails.creditLimit',
     writers: PRIMARY_ONLY,
     // The review shows the credit limit read-only: it is set on the finance step only.
     during: ['businessDetails'],

@@ -262,11 +262,7 @@ describe('WriteApplicationProperty: business and finance fields', () => {
     ['businessDetails.financeDetails.numberOfEmployees', 'ten', 'Field needs to be digits'],
     ['businessDetails.financeDetails.howManyVehicles', '0', 'Field value must be at least 1'],
     ['businessDetails.financeDetails.personalGuarantee', 'maybe', "Field must be 'yes' or 'no'"],
-    [
-      'businessDetails.financeDetails.valueOfApplication',
-      '80000',
-      'Field needs to be a whole number of dollars',
-    ],
+    ['businessDetails.financeDetails.creditLimit', '80000', 'Field needs to be a whole number of dollars'],
     ['businessDetails.entityDetails.businessWebsite', ['https://a.example'], 'Field is invalid'],
   ])('refuses %s = %j with the field message and stores nothing', async (path, value, message) => {
     const { run, stored } = aWorld(anApplicationAt('businessDetails'));
@@ -307,21 +303,21 @@ describe('WriteApplicationProperty: business and finance fields', () => {
 describe('WriteApplicationProperty: credit limit and consent', () => {
   it('sets the credit limit through its own rules', async () => {
     const { run, stored, uow } = aWorld(anApplicationAt('businessDetails'));
-    expect((await run(primary, 'businessDetails.financeDetails.valueOfApplication', 80000)).ok).toBe(true);
-    expect(stored().value.journey.businessDetails?.financeDetails?.valueOfApplication).toBe(80000);
+    expect((await run(primary, 'businessDetails.financeDetails.creditLimit', 80000)).ok).toBe(true);
+    expect(stored().value.journey.businessDetails?.financeDetails?.creditLimit).toBe(80000);
     expect(uow.audit.map((entry) => entry.action)).toEqual(['application.credit-limit.set']);
   });
 
   it("answers the credit limit's own refusal and stores nothing", async () => {
     const { run, stored } = aWorld(anApplicationAt('businessDetails'));
-    const result = await run(primary, 'businessDetails.financeDetails.valueOfApplication', 600000);
+    const result = await run(primary, 'businessDetails.financeDetails.creditLimit', 600000);
     expect(reasonOf(result)).toBe('LEASE_APPLICATION.CREDIT_LIMIT_OUT_OF_RANGE');
     expect(stored().version).toBe(1);
   });
 
   it('does not let the review change the credit limit', async () => {
     const { run } = aWorld(anApplicationAt('approvals'));
-    const result = await run(primary, 'businessDetails.financeDetails.valueOfApplication', 80000);
+    const result = await run(primary, 'businessDetails.financeDetails.creditLimit', 80000);
     expect(result.ok || result.error.code).toBe('NOT_ALLOWED');
   });
 

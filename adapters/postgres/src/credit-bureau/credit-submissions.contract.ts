@@ -70,7 +70,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
             abn: '51824753556',
             entityType: 'PRV',
           },
-          businessDetails: { financeDetails: { valueOfApplication: 80_000, personalGuarantee: 'yes' } },
+          businessDetails: { financeDetails: { creditLimit: 80_000, personalGuarantee: 'yes' } },
           primaryApplicant: {
             userId: primary.id,
             confirmed: 'yes',

@@ -108,7 +108,7 @@ const acme: VehicleApplication = {
       },
       annualRevenue: '2500000',
       financeDetails: {
-        valueOfApplication: 175000,
+        creditLimit: 175000,
         maximum: false,
         personalGuarantee: 'yes',
         completed: 'yes',

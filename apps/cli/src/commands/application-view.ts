@@ -212,7 +212,7 @@ export function applicationView(
       website: entity?.businessWebsite,
     }),
     finance: present({
-      creditLimit: finance?.valueOfApplication,
+      creditLimit: finance?.creditLimit,
       maximum: finance?.maximum,
       annualRevenue: s.businessDetails?.annualRevenue,
       currentFleetSize: finance?.currentFleetSize,

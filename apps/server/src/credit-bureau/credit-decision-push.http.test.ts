@@ -121,7 +121,7 @@ async function anOfficerAtReview(
           ...journey,
           status: 'approvals',
           entityDetails: { entityName: 'Coastal Plumbing Pty Ltd', abn: '53004085616', entityType: 'PRV' },
-          businessDetails: { financeDetails: { valueOfApplication: 60_000, personalGuarantee: 'yes' } },
+          businessDetails: { financeDetails: { creditLimit: 60_000, personalGuarantee: 'yes' } },
           primaryApplicant: {
             ...journey.primaryApplicant,
             identityVerificationStatus: 'completed',

@@ -84,7 +84,7 @@ export function anApplicationAtReview(changes: ApplicationJourney = {}): Vehicle
         abn: '53004085616',
         hasSecondaryApplicant: 'no',
       },
-      businessDetails: { financeDetails: { valueOfApplication: 100_000, personalGuarantee: 'yes' } },
+      businessDetails: { financeDetails: { creditLimit: 100_000, personalGuarantee: 'yes' } },
       primaryApplicant: {
         userId: 'ada',
         firstName: 'Ada',
