@@ -479,7 +479,7 @@ class PactWorld {
           numberOfEmployees: '30',
           purchaseMoreVehicles: 'yes',
           howManyVehicles: 2,
-          valueOfApplication: 60000,
+          creditLimit: 60000,
           maximum: false,
           personalGuarantee: 'yes',
         },
