@@ -45,6 +45,9 @@ function project(displayName: string, rootDir: string, extra: Partial<Config> = 
 const config: Config = {
   // Jest's default leaves one of a 2-core machine's cores idle; the suites wait on their databases.
   maxWorkers: '100%',
+  // A worker keeps some of every suite it ran (module registries, WebAssembly databases); past about
+  // 1 GB its collector works harder than its tests, so it is replaced between suites (decision 2072).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     project('domain', 'domain'),
     project('postgres', 'adapters/postgres'),

@@ -66,8 +66,9 @@ export default defineConfig({
       EMBEDDED_DB_SOCKET: 'on',
       // A separate build lets a journey run while apps/web/dist is being rebuilt.
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
-      // The sandbox credit service keeps its 4 s: deciding at once, a journey that must see the
-      // waiting screen could miss it on a busy machine (decision 2050).
+      // The sandbox credit service decides at once, except for its 'Wait Test' companies, which the
+      // journeys that look at the waiting screen apply with (decisions 2050, 2072).
+      SANDBOX_CREDIT_DELAY_MS: '0',
     },
   },
 });

@@ -118,14 +118,15 @@ describe.each(engines)('registrations when the portal is killed (%s)', (_kind, m
   let engine: Engine;
   let running: PortalProcess | undefined;
 
+  // Opening a database takes seconds on a busy machine, more than a hook's default 5 s.
   beforeAll(async () => {
     engine = await makeEngine();
-  });
+  }, 60_000);
   afterAll(async () => {
     running?.child.kill('SIGKILL');
     await running?.exited;
     await engine?.dispose();
-  });
+  }, 60_000);
 
   it(
     'delivers every acknowledged one exactly once after a restart',
