@@ -10,6 +10,7 @@ const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [
   ['the Scoreboard type', /\bScoreboard\b/],
   ["docusignStatus, the quote's signature", /\bdocusignStatus\b/],
   ['valueOfApplication, the credit limit', /\bvalueOfApplication\b/],
+  ['orderVerification, the Review Quote step', /\borderVerification\b/],
 ];
 
 const DOMAIN_SOURCES = path.resolve(__dirname);

@@ -12,6 +12,7 @@ export {
 } from './context';
 export type { ErrorLog } from './errors/format-error';
 export { REQUEST_LIMITS } from './request-limits';
+export { journeyStatusOf } from './wire/scoreboard-wire';
 export type { AccountsDependencies } from './accounts-dependencies';
 export { sessionContextFor, type SessionRequest } from './session-context';
 export { PUBLIC_OPERATIONS } from './authorisation/public-operations';

@@ -183,7 +183,7 @@ describe('selectPrimaryApplicant', () => {
 describe('reassignQuote', () => {
   it('hands the quote to the nominee and the requester is FORBIDDEN afterwards, everywhere, and signed out', async () => {
     const { call, ada, officers, accounts } = await anOfficersApi(
-      anOfficersApplication().withStatus('orderVerification').build(),
+      anOfficersApplication().withStatus('reviewQuote').build(),
     );
     await accounts.sessions.add({
       id: 'ada-phone',

@@ -32,7 +32,7 @@ function aQuoteFor(userId: string, status: VehicleApplication['journey']['status
   };
 }
 
-async function aQuoteApi(status: VehicleApplication['journey']['status'] = 'orderVerification') {
+async function aQuoteApi(status: VehicleApplication['journey']['status'] = 'reviewQuote') {
   const accounts = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
   const quote = aQuoteWorld([aFleetCoProfile()]);
   const ada = await accounts.aCustomer({ id: 'ada', orgId: 'fleet-co', email: 'ada@business.example' });

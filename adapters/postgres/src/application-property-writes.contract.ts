@@ -222,13 +222,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
         journey: { ...application.journey, status: undefined },
       };
       await writes.add(fresh, anAuditEntry({ action: 'application.started' }));
-      const statuses = [
-        'orderVerification',
-        'businessDetails',
-        'approvals',
-        'reviewAndSignContract',
-        'finished',
-      ];
+      const statuses = ['reviewQuote', 'businessDetails', 'approvals', 'reviewAndSignContract', 'finished'];
       const outcomes = [];
       for (const value of statuses) {
         const path = { propertyFirst: 'status' };
@@ -239,7 +233,7 @@ export function describeConcurrentPropertyWrites(engine: string, factory: Databa
       // Opening the first step is the customer's; the quote is not signed, so nothing after it opens.
       expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, false, false, false, false]);
       const stored = (await applications.ofId(fresh.applicationId))!;
-      expect(stored.value.journey.status).toBe('orderVerification');
+      expect(stored.value.journey.status).toBe('reviewQuote');
     });
   });
 }

@@ -56,5 +56,20 @@ export function describeJourneyNamesMigrations(engine: string, factory: Database
       const noFinance = { businessDetails: { annualRevenue: '9' } };
       expect(await migratedFrom('0025_', noFinance)).toEqual(noFinance);
     });
+
+    it('stores the Review Quote step as reviewQuote, and the status column reads it', async () => {
+      const stored = { status: 'orderVerification', statusSecondary: 'approvals' };
+      expect(await migratedFrom('0026_', stored)).toEqual({
+        status: 'reviewQuote',
+        statusSecondary: 'approvals',
+      });
+      const [row] = await db.query<{ status: string }>(
+        "SELECT status FROM vehicle_applications WHERE scoreboard ->> 'statusSecondary' = 'approvals'",
+      );
+      expect(row?.status).toBe('reviewQuote');
+      expect(await migratedFrom('0026_', { status: 'businessDetails' })).toEqual({
+        status: 'businessDetails',
+      });
+    });
   });
 }

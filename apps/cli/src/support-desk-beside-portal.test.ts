@@ -87,7 +87,7 @@ describe('a support member unsticks an application beside a running portal', () 
     await applicationWrites(portal.container.get<Database>(DATABASE)).update(
       {
         ...stored.value,
-        journey: { ...stored.value.journey, status: 'orderVerification', quoteSignature: 'completed' },
+        journey: { ...stored.value.journey, status: 'reviewQuote', quoteSignature: 'completed' },
       },
       stored.version,
       { actor: 'partner:e-signature', action: 'application.quote.signed', at: new Date().toISOString() },
@@ -122,7 +122,7 @@ describe('a support member unsticks an application beside a running portal', () 
     );
     expect(moved).toMatchObject({
       exitCode: 0,
-      stdout: `Application ${applicationId} moved from orderVerification to businessDetails (primary).\n`,
+      stdout: `Application ${applicationId} moved from reviewQuote to businessDetails (primary).\n`,
     });
     const after = (await run('application', 'show', applicationId)).stdout;
     expect(after).toMatch(/Step:\s+Business Details & Credit Application/);

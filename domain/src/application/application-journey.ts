@@ -2,7 +2,7 @@ import type { Region } from '../shared/region';
 
 /** Primary status order (journey §4). */
 export const PRIMARY_STATUSES = [
-  'orderVerification',
+  'reviewQuote',
   'businessDetails',
   'approvals',
   'reviewAndSignContract',

@@ -61,7 +61,7 @@ describe('calculator home', () => {
       'Return to shortlist',
     ],
     [
-      'orderVerification',
+      'reviewQuote',
       ['completed', 'pending', 'pending', 'pending'],
       [1],
       { setStatus: 'businessDetails', route: 'businessDetails' },

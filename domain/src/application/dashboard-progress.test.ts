@@ -8,7 +8,7 @@ describe('dashboardActiveSteps', () => {
     ['approvals', [1, 2, 3]],
     ['reviewAndSignContract', [1, 2, 3, 4]],
     ['finished', [1, 2, 3, 4, 5]],
-    ['orderVerification', [1]],
+    ['reviewQuote', [1]],
     [undefined, [1]],
   ])('at %p shows %p', (status, steps) => {
     expect(dashboardActiveSteps(status)).toEqual(steps);

@@ -31,7 +31,7 @@ describe('homeHeadline', () => {
   it.each<[ApplicationStatus | SecondaryStatus | undefined, string, string]>([
     [undefined, 'welcome', 'Welcome Jo'],
     ['viewShortlist', 'welcome', 'Welcome Jo'],
-    ['orderVerification', 'inProgress', 'Application in progress'],
+    ['reviewQuote', 'inProgress', 'Application in progress'],
     ['businessDetails', 'inProgress', 'Application in progress'],
     ['approvals', 'inProgress', 'Application in progress'],
     ['reviewAndSignContract', 'inProgress', 'Application in progress'],
@@ -40,7 +40,7 @@ describe('homeHeadline', () => {
     expect(homeHeadline({ status, firstName: 'Jo', quoteReassigned: false })).toEqual({ kind, title });
   });
 
-  it.each<ApplicationStatus | undefined>([undefined, 'orderVerification', 'businessDetails'])(
+  it.each<ApplicationStatus | undefined>([undefined, 'reviewQuote', 'businessDetails'])(
     'welcomes the nominated officer at %p',
     (status) => {
       expect(homeHeadline({ status, firstName: 'Sam', quoteReassigned: true })).toEqual({

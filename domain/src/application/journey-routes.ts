@@ -3,7 +3,7 @@ export type JourneyRouteName =
   | 'home'
   | 'dashboard'
   | 'applications'
-  | 'orderVerification'
+  | 'reviewQuote'
   | 'businessDetails'
   | 'approvals'
   | 'approvals-waiting'

@@ -20,15 +20,10 @@ describe('primary home', () => {
     [
       undefined,
       ['pending', 'pending', 'pending', 'pending'],
-      { setStatus: 'orderVerification', route: 'orderVerification' },
+      { setStatus: 'reviewQuote', route: 'reviewQuote' },
       'Proceed',
     ],
-    [
-      'orderVerification',
-      ['progress', 'pending', 'pending', 'pending'],
-      { route: 'orderVerification' },
-      'Proceed',
-    ],
+    ['reviewQuote', ['progress', 'pending', 'pending', 'pending'], { route: 'reviewQuote' }, 'Proceed'],
     [
       'businessDetails',
       ['completed', 'progress', 'pending', 'pending'],
@@ -46,7 +41,7 @@ describe('primary home', () => {
     [
       'viewShortlist',
       ['pending', 'pending', 'pending', 'pending'],
-      { setStatus: 'orderVerification', route: 'orderVerification' },
+      { setStatus: 'reviewQuote', route: 'reviewQuote' },
       'Proceed',
     ],
   ])('at %p shows %p, its button opens %p and reads %p', (status, progress, target, label) => {

@@ -4,7 +4,7 @@ import { progressAlong, stepInProgress, type StepProgress } from './step-progres
 
 /** The four items of the primary applicant's home (journey §2), each reached in one status. */
 export const PRIMARY_HOME_ITEMS = [
-  { status: 'orderVerification', title: 'Review Quote' },
+  { status: 'reviewQuote', title: 'Review Quote' },
   { status: 'businessDetails', title: 'Business Details & Credit Application' },
   { status: 'approvals', title: 'ID Check & Application Review' },
   { status: 'reviewAndSignContract', title: 'Review & Sign Lease Documents' },
@@ -29,7 +29,7 @@ export function primaryHomeSteps(status: ApplicationStatus | undefined): HomeSte
  */
 export function primaryHomeTarget(status: ApplicationStatus | undefined): HomeTarget<PrimaryStatus> {
   const current = stepInProgress(PRIMARY_STATUSES, status);
-  if (current === undefined) return { setStatus: 'orderVerification', route: 'orderVerification' };
+  if (current === undefined) return { setStatus: 'reviewQuote', route: 'reviewQuote' };
   if (current === 'finished') return { route: 'logout' };
   return { route: current };
 }

@@ -109,7 +109,7 @@ describe('ConfirmPrimaryApplicant', () => {
     expect(world.snapshot()).toEqual(before);
   });
 
-  it.each([undefined, 'orderVerification', 'approvals'] as const)(
+  it.each([undefined, 'reviewQuote', 'approvals'] as const)(
     'refuses outside business details (status %p) with NOT_ALLOWED',
     async (status) => {
       const world = anOfficersWorld().given(anOfficersApplication().withStatus(status).build());

@@ -177,7 +177,7 @@ describe('IssueQuotedApplication', () => {
     await world.issue.execute(aQuote());
     const { journey } = world.unitOfWork.applications.get('id-2')!.value;
     expect(journey.status).toBeUndefined();
-    expect(checkTransition('primary', journey.status, 'orderVerification', 'primaryApplicant').ok).toBe(true);
+    expect(checkTransition('primary', journey.status, 'reviewQuote', 'primaryApplicant').ok).toBe(true);
     expect(checkTransition('primary', journey.status, 'businessDetails', 'primaryApplicant').ok).toBe(false);
   });
 

@@ -95,12 +95,12 @@ describe('LeaseApplication: statuses move only as the transitions table allows',
   it('lets each actor advance only the tracks the table names for them', () => {
     for (const actor of ACTORS) {
       const application = LeaseApplication.of({ value: aLeaseApplication().build(), version: 1 });
-      const moved = application.advance('primary', 'orderVerification', actor, 'test');
+      const moved = application.advance('primary', 'reviewQuote', actor, 'test');
       const allowed = TRANSITIONS.some(
-        (row) => row.track === 'primary' && row.to === 'orderVerification' && row.actors.includes(actor),
+        (row) => row.track === 'primary' && row.to === 'reviewQuote' && row.actors.includes(actor),
       );
       expect(moved.ok).toBe(allowed);
-      expect(application.journey.status).toBe(allowed ? 'orderVerification' : undefined);
+      expect(application.journey.status).toBe(allowed ? 'reviewQuote' : undefined);
     }
   });
 

@@ -87,7 +87,7 @@ describe('MoveApplication', () => {
     const result = await new MoveApplication(new InMemoryUnitOfWork(), now).execute({
       applicationId: 'missing',
       track: 'primary',
-      to: 'orderVerification',
+      to: 'reviewQuote',
       actor: 'primaryApplicant',
       actorId: 'user-1',
       reason: 'proceed',

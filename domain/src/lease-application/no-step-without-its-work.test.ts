@@ -70,11 +70,11 @@ function reachedWithItsWork(
   const primaryOk =
     after.status === before.status ||
     (before.status === undefined &&
-      after.status === (type === 'calculator' ? 'viewShortlist' : 'orderVerification')) ||
+      after.status === (type === 'calculator' ? 'viewShortlist' : 'reviewQuote')) ||
     (after.status === 'businessDetails' &&
       (type === 'calculator'
         ? (before.status ?? 'viewShortlist') === 'viewShortlist' // a calculator application starts on its shortlist
-        : before.status === 'orderVerification' &&
+        : before.status === 'reviewQuote' &&
           (after.quoteSignature === 'completed' || after.wetSignature?.signType === 'wet'))) ||
     (after.status === 'approvals' &&
       before.status === 'businessDetails' &&

@@ -232,7 +232,7 @@ describe('NominateAuthorisedOfficer', () => {
     });
   });
 
-  it.each([undefined, 'orderVerification', 'businessDetails'] as const)(
+  it.each([undefined, 'reviewQuote', 'businessDetails'] as const)(
     'is allowed from issue to business details (status %p), confirmed or not',
     async (status) => {
       const world = anOfficersWorld().given(anOfficersApplication().withStatus(status).build(), ada);

@@ -138,10 +138,7 @@ describe('NominateSecondaryApplicant', () => {
       [anOfficersApplication().build(), 'LEASE_APPLICATION.PRIMARY_NOT_CONFIRMED'],
       [anOfficersApplication().confirmed('no').build(), 'LEASE_APPLICATION.NO_SECONDARY_EXPECTED'],
       [confirmedWithTwo().withStatus('approvals').build(), 'LEASE_APPLICATION.OFFICERS_NOT_AT_THIS_STEP'],
-      [
-        confirmedWithTwo().withStatus('orderVerification').build(),
-        'LEASE_APPLICATION.OFFICERS_NOT_AT_THIS_STEP',
-      ],
+      [confirmedWithTwo().withStatus('reviewQuote').build(), 'LEASE_APPLICATION.OFFICERS_NOT_AT_THIS_STEP'],
     ] as const;
     for (const [application, reason] of cases) {
       const world = anOfficersWorld().given(application, ada);

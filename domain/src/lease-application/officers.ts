@@ -64,7 +64,7 @@ export type OfficerInvitation = { outcome: PasswordLinkOutcome } | { outcome: 'f
 const OFFICER_STEPS: readonly (string | undefined)[] = [
   undefined,
   '',
-  'orderVerification',
+  'reviewQuote',
   'viewShortlist',
   'businessDetails',
 ];

@@ -37,7 +37,7 @@ function aQuote(overrides: Partial<VehicleApplication['journey']> = {}): Vehicle
     orgId: 'fleet-co',
     orgUserId: 'ada',
     journey: {
-      status: 'orderVerification',
+      status: 'reviewQuote',
       quoteSignature: 'none',
       primaryApplicant: {
         userId: 'ada',
@@ -159,7 +159,7 @@ describe('recording the signed quote', () => {
     const refused = await world.recordQuoteSignature.execute(record);
     expect(!refused.ok && refused.error.details?.reason).toBe('LEASE_APPLICATION.QUOTE_NOT_SIGNED');
     expect(world.stored('app-1')?.journey).toMatchObject({
-      status: 'orderVerification',
+      status: 'reviewQuote',
       quoteSignature: 'created',
     });
   });
@@ -192,6 +192,6 @@ describe('recording the signed quote', () => {
     expect(!stranger.ok && stranger.error.code).toBe('FORBIDDEN');
     const created = await world.recordQuoteSignature.execute({ ...record, quoteSignature: 'created' });
     expect(created.ok).toBe(false);
-    expect(world.stored('app-1')?.journey.status).toBe('orderVerification');
+    expect(world.stored('app-1')?.journey.status).toBe('reviewQuote');
   });
 });

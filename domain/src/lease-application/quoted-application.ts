@@ -20,7 +20,7 @@ export interface ProviderQuote {
  * The standard application a quote opens (decision 1210). The officer is named Authorised Officer (1),
  * not yet confirmed, so their home welcomes them as nominated to review the quote (journey §4
  * 'Headline'). No status is set: every step shows pending, and the officer's Proceed takes the
- * transition table's first step, orderVerification. Wet signing is marked on the wet-signature part;
+ * transition table's first step, reviewQuote. Wet signing is marked on the wet-signature part;
  * electronic signing starts with no envelope ('none').
  */
 export function quotedApplicationFor(input: {

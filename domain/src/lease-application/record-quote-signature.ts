@@ -19,7 +19,7 @@ export interface RecordQuoteSignatureCommand {
 /**
  * updateDocusignStatus (journey §4 'Quote signing'): once the e-signature service says the quote's
  * envelope is completed, the application's signing status becomes completed and its status moves
- * from orderVerification to businessDetails through the transition table, with audit entries, in one
+ * from reviewQuote to businessDetails through the transition table, with audit entries, in one
  * unit of work. The browser's word is never enough (decision 1510); recording twice changes nothing.
  */
 export class RecordQuoteSignature {

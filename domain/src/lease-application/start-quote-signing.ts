@@ -17,7 +17,7 @@ export interface StartQuoteSigningCommand {
 
 /**
  * getQuoteDocusign (journey §7): a one-time signing view of the quote for Authorised Officer (1),
- * while the quote is under review (orderVerification) and signed electronically. The envelope is
+ * while the quote is under review (reviewQuote) and signed electronically. The envelope is
  * sent once; asking again opens a new view of the same envelope.
  */
 export class StartQuoteSigning {
@@ -35,7 +35,7 @@ export class StartQuoteSigning {
     if (!signsQuoteElectronically(application)) return fail(leaseApplicationErrors.quoteSignedOnPaper());
     // Signing the quote is the step that leads to business details (journey §4 'Quote signing').
     const status = application.journey.status;
-    if (status !== 'orderVerification') {
+    if (status !== 'reviewQuote') {
       return fail(
         leaseApplicationErrors.transitionNotAllowed('primary', status, 'businessDetails', 'primaryApplicant'),
       );

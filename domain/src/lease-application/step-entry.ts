@@ -41,7 +41,7 @@ const AFTER_THE_CREDIT_CHECK: StepEntry = {
 /** Each track's steps: who may enter them by a plain move, and what must be done first. */
 const STEP_ENTRIES: Readonly<Record<StatusTrack, Readonly<Record<string, StepEntry>>>> = {
   primary: {
-    orderVerification: { movers: ['customer'], missing: OPENED_BY_THE_CUSTOMER },
+    reviewQuote: { movers: ['customer'], missing: OPENED_BY_THE_CUSTOMER },
     // Proceed to Credit Application on a quote to sign on paper, or support for a signing the portal missed.
     businessDetails: {
       movers: ['customer', 'staff'],

@@ -6,7 +6,7 @@ const primary = anOfficer('user-1');
 const secondary = anOfficer('user-2');
 
 /** A standard application whose primary is user-1 and secondary user-2, at the given status. */
-function anApplicationAt(status: 'orderVerification' | 'businessDetails' | 'approvals' | undefined) {
+function anApplicationAt(status: 'reviewQuote' | 'businessDetails' | 'approvals' | undefined) {
   const application = aLeaseApplication().withPrimaryStatus(status).build();
   return {
     ...application,
@@ -23,7 +23,7 @@ const reasonOf = (result: { ok: boolean; error?: { details?: Record<string, unkn
 
 describe('WriteApplicationProperty: status paths through the transition table', () => {
   it("moves the primary's status to the next step, audited as the customer", async () => {
-    const signed = anApplicationAt('orderVerification');
+    const signed = anApplicationAt('reviewQuote');
     const { run, stored, uow } = aWorld({
       ...signed,
       journey: { ...signed.journey, quoteSignature: 'completed' },
@@ -36,7 +36,7 @@ describe('WriteApplicationProperty: status paths through the transition table', 
         action: 'application.status.changed',
         details: expect.objectContaining({
           track: 'primary',
-          from: 'orderVerification',
+          from: 'reviewQuote',
           to: 'businessDetails',
         }),
       }),
@@ -44,7 +44,7 @@ describe('WriteApplicationProperty: status paths through the transition table', 
   });
 
   it('refuses to open Business Details before the quote is signed, and stores nothing', async () => {
-    const { run, stored, uow } = aWorld(anApplicationAt('orderVerification'));
+    const { run, stored, uow } = aWorld(anApplicationAt('reviewQuote'));
     const result = await run(primary, 'status', 'businessDetails');
     expect(result.ok || result.error.code).toBe('NOT_ALLOWED');
     expect(reasonOf(result)).toBe('LEASE_APPLICATION.STEP_WORK_NOT_DONE');
@@ -73,8 +73,8 @@ describe('WriteApplicationProperty: status paths through the transition table', 
 
   it("starts the journey from an empty status (the home's Proceed)", async () => {
     const { run, stored } = aWorld(anApplicationAt(undefined));
-    expect((await run(primary, 'status', 'orderVerification')).ok).toBe(true);
-    expect(stored().value.journey.status).toBe('orderVerification');
+    expect((await run(primary, 'status', 'reviewQuote')).ok).toBe(true);
+    expect(stored().value.journey.status).toBe('reviewQuote');
   });
 
   it('moves a calculator application along the calculator track for its owner', async () => {
@@ -85,7 +85,7 @@ describe('WriteApplicationProperty: status paths through the transition table', 
   });
 
   it('refuses a skipped step with the transition code and stores nothing', async () => {
-    const { run, stored, uow } = aWorld(anApplicationAt('orderVerification'));
+    const { run, stored, uow } = aWorld(anApplicationAt('reviewQuote'));
     const result = await run(primary, 'status', 'finished');
     expect(result.ok || result.error.code).toBe('NOT_ALLOWED');
     expect(reasonOf(result)).toBe('LEASE_APPLICATION.TRANSITION_NOT_ALLOWED');
@@ -100,7 +100,7 @@ describe('WriteApplicationProperty: status paths through the transition table', 
   });
 
   it('refuses the secondary applicant the primary status', async () => {
-    const { run, stored } = aWorld(anApplicationAt('orderVerification'));
+    const { run, stored } = aWorld(anApplicationAt('reviewQuote'));
     const result = await run(secondary, 'status', 'businessDetails');
     expect(result.ok || result.error.code).toBe('FORBIDDEN');
     expect(reasonOf(result)).toBe('LEASE_APPLICATION.PROPERTY_NOT_YOURS');
@@ -114,7 +114,7 @@ describe('WriteApplicationProperty: status paths through the transition table', 
   });
 
   it('refuses a status that is not text', async () => {
-    const { run } = aWorld(anApplicationAt('orderVerification'));
+    const { run } = aWorld(anApplicationAt('reviewQuote'));
     const result = await run(primary, 'status', { to: 'businessDetails' });
     expect(result.ok || result.error.code).toBe('BAD_INPUT');
   });
@@ -281,7 +281,7 @@ describe('WriteApplicationProperty: business and finance fields', () => {
     );
   });
 
-  it.each(['orderVerification', undefined] as const)(
+  it.each(['reviewQuote', undefined] as const)(
     'refuses business details while the application is at %s',
     async (status) => {
       const { run, stored } = aWorld(anApplicationAt(status));

@@ -222,7 +222,7 @@ describe('staff move applications only through the domain', () => {
 
   it('moves forward only when the step’s work is done, and never to finished', async () => {
     const refusals: [ApplicationStatus, string, string][] = [
-      ['orderVerification', 'businessDetails', LEASE_APPLICATION_REASONS.stepWorkNotDone],
+      ['reviewQuote', 'businessDetails', LEASE_APPLICATION_REASONS.stepWorkNotDone],
       ['businessDetails', 'approvals', LEASE_APPLICATION_REASONS.stepWorkNotDone],
       ['approvals', 'reviewAndSignContract', LEASE_APPLICATION_REASONS.stepWorkNotDone],
       ['reviewAndSignContract', 'finished', LEASE_APPLICATION_REASONS.finishedBySigningOnly],
@@ -249,7 +249,7 @@ describe('staff move applications only through the domain', () => {
     });
     expect(reasonOf(finished)).toBe(LEASE_APPLICATION_REASONS.finishedBySigningOnly);
     // Paper signing chosen counts as the quote's work done.
-    const wet = aDesk('orderVerification', { wetSignature: { signType: 'wet' } });
+    const wet = aDesk('reviewQuote', { wetSignature: { signType: 'wet' } });
     const moved = await wet.move.execute(sam, {
       applicationId: 'app-1',
       track: 'primary',
@@ -306,16 +306,12 @@ describe('staff move applications only through the domain', () => {
  * the forward moves support may make when (and only when) the step's work is done.
  */
 const STEPS: Record<StatusTrack, readonly string[]> = {
-  primary: ['orderVerification', 'businessDetails', 'approvals', 'reviewAndSignContract', 'finished'],
+  primary: ['reviewQuote', 'businessDetails', 'approvals', 'reviewAndSignContract', 'finished'],
   secondary: ['approvals', 'reviewAndSignContract', 'finished'],
   calculator: ['viewShortlist', 'businessDetails', 'approvals', 'reviewAndSignContract', 'finished'],
 };
 const SUPPORT_MAY_MOVE: Record<StatusTrack, readonly string[]> = {
-  primary: [
-    'orderVerification→businessDetails',
-    'businessDetails→approvals',
-    'approvals→reviewAndSignContract',
-  ],
+  primary: ['reviewQuote→businessDetails', 'businessDetails→approvals', 'approvals→reviewAndSignContract'],
   secondary: ['approvals→reviewAndSignContract'],
   calculator: ['businessDetails→approvals', 'approvals→reviewAndSignContract'],
 };

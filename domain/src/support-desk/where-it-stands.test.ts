@@ -39,11 +39,11 @@ const businessDone: ApplicationJourney = {
 describe('where an application stands, for the support desk', () => {
   it('waits for the officer to sign the quote, naming them and the next step', () => {
     const stands = whereItStands(
-      anApplication({ status: 'orderVerification', quoteSignature: 'created', primaryApplicant: jordan }),
+      anApplication({ status: 'reviewQuote', quoteSignature: 'created', primaryApplicant: jordan }),
     );
     expect(stands).toEqual({
       track: 'primary',
-      status: 'orderVerification',
+      status: 'reviewQuote',
       step: 'Review Quote',
       waitingFor: 'authorisedOfficer1',
       person: { name: 'Jordan Tran', email: 'jordan@acme.example', phone: '+61412345678' },
@@ -63,7 +63,7 @@ describe('where an application stands, for the support desk', () => {
 
   it('says when a signed quote did not move the application on', () => {
     const stands = whereItStands(
-      anApplication({ status: 'orderVerification', quoteSignature: 'completed', primaryApplicant: jordan }),
+      anApplication({ status: 'reviewQuote', quoteSignature: 'completed', primaryApplicant: jordan }),
     );
     expect(stands).toMatchObject({ waitingFor: 'support', stuck: true });
   });

@@ -44,7 +44,7 @@ export interface WhereItStands {
 
 const STEP_NAMES: Readonly<Record<string, string>> = {
   viewShortlist: 'View my shortlist',
-  orderVerification: 'Review Quote',
+  reviewQuote: 'Review Quote',
   businessDetails: 'Business Details & Credit Application',
   approvals: 'ID Check & Application Review',
   reviewAndSignContract: 'Review & Sign Lease Documents',
@@ -119,7 +119,7 @@ function awaitedAt(application: VehicleApplication, status: string | undefined):
       return first(
         'The customer is choosing from their shortlist and has not started the credit application.',
       );
-    case 'orderVerification':
+    case 'reviewQuote':
       if (wet) {
         return first(
           `Waiting for ${ao1} to review the quote and proceed to the credit application (wet signature).`,

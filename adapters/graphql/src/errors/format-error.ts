@@ -1,6 +1,7 @@
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '@lease-portal/domain';
 import type { GraphQLFormattedError } from 'graphql';
+import { inWireWords } from '../wire/scoreboard-wire';
 import { EXTENSION_CODE_OF, PUBLIC_CODES } from './error-codes';
 
 /** Where errors the client must not see are written instead (pino's `logger.error(obj, msg)` fits). */
@@ -23,10 +24,11 @@ export function formatErrorWith(log: ErrorLog) {
       ...(formatted.path ? { path: formatted.path } : {}),
     };
     if (original instanceof DomainError) {
-      const fields = fieldMessagesOf(original.details);
+      // The domain's words leave in the wire's (decision 2070): a status, a field's place.
+      const fields = wireFieldsOf(fieldMessagesOf(original.details));
       const reason = reasonOf(original.details);
       return {
-        message: original.message,
+        message: inWireWords(original.message),
         ...where,
         extensions: {
           code: EXTENSION_CODE_OF[original.code],
@@ -89,4 +91,11 @@ function fieldMessagesOf(details: Record<string, unknown> | undefined): Record<s
       Array.isArray(entry[1]) && entry[1].every((message) => typeof message === 'string'),
   );
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+/** Each field's place, in the wire's words. */
+function wireFieldsOf(fields: Record<string, string[]> | undefined): Record<string, string[]> | undefined {
+  return (
+    fields && Object.fromEntries(Object.entries(fields).map(([name, texts]) => [inWireWords(name), texts]))
+  );
 }

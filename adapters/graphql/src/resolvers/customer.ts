@@ -3,7 +3,7 @@ import type { MutationResolvers, QueryResolvers } from '../generated/graphql';
 import { PropertyUpdateParams } from '../validation/property-update.input';
 import { identityCheckPropertyWrite } from './identity-check';
 import { validInput } from '../validation/valid-input';
-import { journeyFinanceSectionOf, journeyPathOf, refusalInWireWords } from '../wire/scoreboard-wire';
+import { journeyFinanceSectionOf, journeyPathOf, journeyValueOf } from '../wire/scoreboard-wire';
 import { valueOf, viewerOf } from './resolver-helpers';
 
 /** MutationStatus answers '200' for success, as the journey's screens read it. */
@@ -81,17 +81,15 @@ export function customerMutationResolvers(
         valueOf(identity);
         return { status: '200', message: null };
       }
-      // Sections and refusals in the domain's names within, the wire's without (decision 2070).
+      // Values and sections in the domain's names (decision 2070).
       const written = valueOf(
-        refusalInWireWords(
-          await customer.writeApplicationProperty.execute({
-            user: viewerOf(context),
-            applicationId,
-            path,
-            value,
-            sections: { entityObj, entityDetails, financeDetails: journeyFinanceSectionOf(financeDetails) },
-          }),
-        ),
+        await customer.writeApplicationProperty.execute({
+          user: viewerOf(context),
+          applicationId,
+          path,
+          value: journeyValueOf(path, value),
+          sections: { entityObj, entityDetails, financeDetails: journeyFinanceSectionOf(financeDetails) },
+        }),
       );
       // Confirm business answers 'OK' or 'NOT_ALLOWED' (decision 1247); other writes no message.
       return { status: '200', message: written.message ?? null };

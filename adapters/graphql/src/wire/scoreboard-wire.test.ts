@@ -1,5 +1,11 @@
-import { DomainError, fail, ok, type ApplicationJourney } from '@lease-portal/domain';
-import { journeyFinanceSectionOf, journeyPathOf, refusalInWireWords, scoreboardOf } from './scoreboard-wire';
+import type { ApplicationJourney } from '@lease-portal/domain';
+import {
+  inWireWords,
+  journeyFinanceSectionOf,
+  journeyPathOf,
+  journeyValueOf,
+  scoreboardOf,
+} from './scoreboard-wire';
 
 describe('the scoreboard on the wire', () => {
   const journey: ApplicationJourney = {
@@ -53,34 +59,29 @@ describe('the scoreboard on the wire', () => {
     expect(journeyFinanceSectionOf('not a section')).toBe('not a section');
   });
 
-  it('names the credit limit in a refusal as the caller sent it', () => {
-    const refused = refusalInWireWords(
-      fail(
-        new DomainError('BAD_INPUT', 'financeDetails.creditLimit: Field is required', {
-          reason: 'LEASE_APPLICATION.PROPERTY_VALUE_INVALID',
-          fields: { 'financeDetails.creditLimit': ['Field is required'], 'financeDetails.maximum': ['No'] },
-        }),
-      ),
+  it('answers the Review Quote step as orderVerification, and reads a write of it as the domain names it', () => {
+    expect(scoreboardOf({ status: 'reviewQuote' })).toEqual({ status: 'orderVerification' });
+    expect(scoreboardOf({ status: 'businessDetails' })).toEqual({ status: 'businessDetails' });
+    const status = { propertyFirst: 'status' };
+    expect(journeyValueOf(status, 'orderVerification')).toBe('reviewQuote');
+    expect(journeyValueOf(status, 'approvals')).toBe('approvals');
+    expect(journeyValueOf({ propertyFirst: 'statusSecondary' }, 'orderVerification')).toBe(
+      'orderVerification',
     );
-    expect(
-      refused.ok ? undefined : [refused.error.code, refused.error.message, refused.error.details],
-    ).toEqual([
-      'BAD_INPUT',
+    expect(journeyValueOf({ propertyFirst: 'businessDetails', propertySecond: 'annualRevenue' }, '9')).toBe(
+      '9',
+    );
+  });
+
+  it("names the domain's words in a refusal as the wire says them", () => {
+    expect(inWireWords('financeDetails.creditLimit: Field is required')).toBe(
       'financeDetails.valueOfApplication: Field is required',
-      {
-        reason: 'LEASE_APPLICATION.PROPERTY_VALUE_INVALID',
-        fields: {
-          'financeDetails.valueOfApplication': ['Field is required'],
-          'financeDetails.maximum': ['No'],
-        },
-      },
-    ]);
-    const path = refusalInWireWords(
-      fail(new DomainError('NOT_ALLOWED', "'businessDetails.financeDetails.creditLimit' cannot be changed.")),
     );
-    expect(path.ok ? undefined : path.error.message).toBe(
+    expect(inWireWords("'businessDetails.financeDetails.creditLimit' cannot be changed.")).toBe(
       "'businessDetails.financeDetails.valueOfApplication' cannot be changed.",
     );
-    expect(refusalInWireWords(ok('written'))).toEqual(ok('written'));
+    expect(inWireWords('Not at reviewQuote, nor at reviewQuoteLater; the Review Quote step.')).toBe(
+      'Not at orderVerification, nor at reviewQuoteLater; the Review Quote step.',
+    );
   });
 });

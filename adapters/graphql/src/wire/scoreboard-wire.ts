@@ -1,17 +1,17 @@
-import {
-  DomainError,
-  type ApplicationJourney,
-  type BusinessDetails,
-  type PropertyPath,
-  type Result,
+import type {
+  ApplicationJourney,
+  ApplicationStatus,
+  BusinessDetails,
+  PropertyPath,
 } from '@lease-portal/domain';
 import type { Scoreboard } from '../generated/graphql';
 
 /*
  * The one place that knows both the domain's words and the wire's (decision 2070). The domain holds
  * an application's journey (`ApplicationJourney`); the API answers it as the specification's
- * `Scoreboard`, under the specification's names, and reads the paths, sections and refusals of
- * createOrUpdateProperty writes between the two.
+ * `Scoreboard`, under the specification's names, reads the paths, values and sections of
+ * createOrUpdateProperty writes in the domain's, and names the domain's words in a refusal as the
+ * wire says them (errors/format-error.ts).
  */
 
 /** The journey as the API answers it: the specification's fields, without what the server keeps to itself. */
@@ -21,10 +21,12 @@ export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
     creditSubmission: _submission,
     quoteSignature,
     businessDetails,
+    status,
     ...answered
   } = journey;
   return {
     ...answered,
+    ...(status === undefined ? {} : { status: wireStatusOf(status) }),
     ...(quoteSignature === undefined ? {} : { docusignStatus: quoteSignature }),
     ...(businessDetails === undefined ? {} : { businessDetails: wireBusinessDetailsOf(businessDetails) }),
   };
@@ -38,6 +40,20 @@ function wireBusinessDetailsOf(business: BusinessDetails): NonNullable<Scoreboar
     ...rest,
     financeDetails: { ...finance, ...(creditLimit === undefined ? {} : { valueOfApplication: creditLimit }) },
   };
+}
+
+/** The primary statuses the domain names otherwise: domain → wire. */
+const WIRE_STATUSES = { reviewQuote: 'orderVerification' } as const satisfies Partial<
+  Record<ApplicationStatus, NonNullable<Scoreboard['status']>>
+>;
+type RenamedStatus = keyof typeof WIRE_STATUSES;
+const renamed = (status: ApplicationStatus): status is RenamedStatus => status in WIRE_STATUSES;
+const DOMAIN_STATUSES = Object.fromEntries(
+  Object.entries(WIRE_STATUSES).map(([domain, wire]) => [wire, domain]),
+) as Readonly<Record<string, ApplicationStatus>>;
+
+function wireStatusOf(status: ApplicationStatus): NonNullable<Scoreboard['status']> {
+  return renamed(status) ? WIRE_STATUSES[status] : status;
 }
 
 /** Dotted names of the wire (paths and section fields) that the domain says otherwise: wire → domain. */
@@ -55,6 +71,17 @@ export function journeyPathOf(path: PropertyPath): PropertyPath {
   return { propertyFirst: propertyFirst!, propertySecond, propertyThird };
 }
 
+/** A primary status the wire named, as the domain names it. */
+export function journeyStatusOf(status: string): string {
+  return DOMAIN_STATUSES[status] ?? status;
+}
+
+/** A createOrUpdateProperty value for the domain's path: a primary status in the domain's name. */
+export function journeyValueOf(path: PropertyPath, value: unknown): unknown {
+  if (path.propertyFirst !== 'status' || path.propertySecond || typeof value !== 'string') return value;
+  return journeyStatusOf(value);
+}
+
 /** createOrUpdateProperty's finance section, its fields as the domain names them. */
 export function journeyFinanceSectionOf(section: unknown): unknown {
   if (typeof section !== 'object' || section === null || Array.isArray(section)) return section;
@@ -63,31 +90,13 @@ export function journeyFinanceSectionOf(section: unknown): unknown {
   return { ...rest, creditLimit: valueOfApplication };
 }
 
-const WIRE_NAMES = Object.entries(DOMAIN_NAMES).map(([wire, domain]) => [domain, wire] as const);
+/** The domain's words the wire says otherwise, each matched as a whole word: domain → wire. */
+const WIRE_WORDS: readonly (readonly [RegExp, string])[] = [
+  ...Object.entries(DOMAIN_NAMES).map(([wire, domain]) => [domain, wire] as const),
+  ...Object.entries(WIRE_STATUSES),
+].map(([domain, wire]) => [new RegExp(`\\b${domain.replace(/\./g, '\\.')}\\b`, 'g'), wire] as const);
 
-/** The domain's names in a text (a refusal's message or field), as the wire says them. */
-function inWireWords(text: string): string {
-  return WIRE_NAMES.reduce(
-    (said, [domain, wire]) => said.replace(new RegExp(`\\b${domain.replace(/\./g, '\\.')}\\b`, 'g'), wire),
-    text,
-  );
-}
-
-/** A write's refusal, naming the fields and paths the caller sent as the wire names them. */
-export function refusalInWireWords<T>(result: Result<T, DomainError>): Result<T, DomainError> {
-  if (result.ok) return result;
-  const { error } = result;
-  const fields = error.details?.fields;
-  const details =
-    fields && typeof fields === 'object'
-      ? {
-          ...error.details,
-          fields: Object.fromEntries(
-            Object.entries(fields).map(([name, texts]) => [inWireWords(name), texts]),
-          ),
-        }
-      : error.details;
-  const message = inWireWords(error.message);
-  if (message === error.message && details === error.details) return result;
-  return { ok: false, error: new DomainError(error.code, message, details) };
+/** The domain's words in a text (a refusal's message or a field's place), as the wire says them. */
+export function inWireWords(text: string): string {
+  return WIRE_WORDS.reduce((said, [domain, wire]) => said.replace(domain, wire), text);
 }

@@ -43,7 +43,7 @@ export function anApplication(overrides: Partial<VehicleApplication> = {}): Vehi
     applicationType: 'standard',
     orgId: 'org-unset',
     orgUserId: uniqueId('owner'),
-    journey: { status: 'orderVerification', primaryApplicant: { firstName: 'Pat', lastName: 'Lee' } },
+    journey: { status: 'reviewQuote', primaryApplicant: { firstName: 'Pat', lastName: 'Lee' } },
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-01T09:00:00.000Z',
     ...overrides,

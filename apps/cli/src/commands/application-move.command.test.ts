@@ -27,10 +27,7 @@ const stuck: VehicleApplication = {
 };
 
 /** Nothing signed, nothing decided: an application support may not push along. */
-const unsigned = (
-  applicationId: string,
-  status: 'orderVerification' | 'approvals' | 'reviewAndSignContract',
-) => ({
+const unsigned = (applicationId: string, status: 'reviewQuote' | 'approvals' | 'reviewAndSignContract') => ({
   ...stuck,
   applicationId,
   journey: {
@@ -51,7 +48,7 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     sam = await desk.enrol('Sam Support', 'support');
     for (const application of [
       stuck,
-      unsigned('app-quote', 'orderVerification'),
+      unsigned('app-quote', 'reviewQuote'),
       unsigned('app-approvals', 'approvals'),
       unsigned('app-unsigned', 'reviewAndSignContract'),
     ]) {
@@ -243,7 +240,7 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     for (const [applicationId, status] of [
       ['app-unsigned', 'reviewAndSignContract'],
       ['app-approvals', 'approvals'],
-      ['app-quote', 'orderVerification'],
+      ['app-quote', 'reviewQuote'],
     ] as const) {
       const journey = (await desk.services.applications.ofId(applicationId))?.value.journey;
       expect([applicationId, journey?.status, journey?.statusSecondary]).toEqual([

@@ -317,7 +317,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
   });
 
   it.each<[string[], RegExp]>([
-    [['--status', 'stuck'], /--status: 'stuck' is not a status; choose one of: orderVerification/],
+    [['--status', 'stuck'], /--status: 'stuck' is not a status; choose one of: reviewQuote/],
     [['--credit-status', 'maybe'], /--credit-status: 'maybe' is not a credit status/],
     [['--email', 'jordan'], /--email: 'jordan' is not an e-mail address/],
     [

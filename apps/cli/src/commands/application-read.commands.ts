@@ -24,7 +24,7 @@ function addPageOptions(command: Command): Command {
 
 const STEP_LEGEND = [
   '',
-  'The step column: shortlist (viewShortlist), quote (orderVerification), business',
+  'The step column: shortlist (viewShortlist), quote (reviewQuote), business',
   '(businessDetails), approvals, signing (reviewAndSignContract), finished; new before it is opened.',
 ];
 

@@ -11,7 +11,7 @@ export const badInput = (option: string, message: string) =>
 /** The statuses in a few letters for the table, and accepted as such by --status. */
 export const SHORT_STATUS: Readonly<Record<string, string>> = {
   viewShortlist: 'shortlist',
-  orderVerification: 'quote',
+  reviewQuote: 'quote',
   businessDetails: 'business',
   approvals: 'approvals',
   reviewAndSignContract: 'signing',

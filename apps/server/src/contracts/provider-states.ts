@@ -43,6 +43,7 @@ import {
   STAFF_MEMBERS,
 } from '@lease-portal/domain';
 import { aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
+import { journeyStatusOf } from '@lease-portal/graphql';
 import { SandboxESignature } from '@lease-portal/partners';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Container } from 'inversify';
@@ -135,7 +136,9 @@ export function providerStates(container: Container): StateHandlers {
     'an officer at the identity check who saved their licence': () => world.anOfficerWithTheirLicence(true),
     'an officer looking up an address': () => world.anOfficerLookingUpAnAddress(),
     "an officer who saved the credit application's steps": () => world.anOfficerWhoSavedTheCreditSteps(),
-    'an officer of a standard quoted application': ({ status }) => world.anOfficer(status),
+    // The pacts name a status as the wire does.
+    'an officer of a standard quoted application': ({ status }) =>
+      world.anOfficer(status && journeyStatusOf(status)),
     'an officer who signed the quote': () => world.anOfficerWhoSignedTheQuote(),
     'an officer whose approved lease is ready to sign': ({ signing }) => world.anOfficerReadyToSign(signing),
     'an officer who uploaded a signed lease document': () => world.anOfficerWhoUploadedASignedDocument(),
@@ -388,7 +391,7 @@ class PactWorld {
     const move = new MoveApplication(this.container.get<UnitOfWork>(UNIT_OF_WORK), () =>
       this.container.get<Clock>(CLOCK).now(),
     );
-    const order = ['orderVerification', 'businessDetails', 'approvals', 'reviewAndSignContract', 'finished'];
+    const order = ['reviewQuote', 'businessDetails', 'approvals', 'reviewAndSignContract', 'finished'];
     for (const to of status ? order.slice(0, order.indexOf(status) + 1) : []) {
       const moved = await move.execute({
         applicationId,
@@ -404,9 +407,9 @@ class PactWorld {
     return { email, userId, applicationId, sessionToken: await this.signIn(email) };
   }
 
-  /** An officer at orderVerification whose quote envelope the sandbox e-signature service has completed. */
+  /** An officer at reviewQuote whose quote envelope the sandbox e-signature service has completed. */
   async anOfficerWhoSignedTheQuote(): Promise<Injected> {
-    const officer = await this.anOfficer('orderVerification');
+    const officer = await this.anOfficer('reviewQuote');
     const user = await this.userOf(officer.email);
     const view = await this.container.get(StartQuoteSigning).execute({
       user,

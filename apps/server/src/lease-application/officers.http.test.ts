@@ -142,7 +142,7 @@ describe('reassignQuote on the running portal', () => {
     expect(stored.value).toMatchObject({
       orgUserId: noor!.id,
       journey: {
-        status: 'orderVerification',
+        status: 'reviewQuote',
         primaryApplicant: { userId: noor!.id, phone: '0412999888' },
       },
     });

@@ -57,7 +57,7 @@ describe('the journey as its viewer sees it', () => {
 
   it('puts each step under the application’s own path, and the secondary’s wet signing at secondary-waiting', () => {
     expect(journeyPath('app-1', 'applications')).toBe('/applications/app-1');
-    expect(journeyPath('app-1', 'orderVerification')).toBe('/applications/app-1/orderVerification');
+    expect(journeyPath('app-1', 'reviewQuote')).toBe('/applications/app-1/orderVerification');
     expect(journeyPath('app-1', 'wet-signature-secondary')).toBe('/applications/app-1/secondary-waiting');
     expect(journeyPath('a/b', 'businessDetails')).toBe('/applications/a%2Fb/businessDetails');
     expect(journeyPath('app-1', 'home')).toBe('/dashboard');

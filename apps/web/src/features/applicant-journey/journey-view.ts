@@ -5,6 +5,7 @@ import {
   type JourneyRouteName,
 } from '@lease-portal/domain';
 import type { GetJourneyApplicationQuery } from '../../gql/graphql';
+import { journeyStatusOf } from '../../shared/journey/journey-status';
 import { withoutNulls, type WithoutNulls } from '../../shared/organisation/without-nulls';
 
 type Answer = GetJourneyApplicationQuery['getVehicleApplication'];
@@ -19,8 +20,12 @@ export function journeyApplicationOf(answer: Answer): JourneyApplication | undef
   return answer.vehicleApplication ? withoutNulls(answer.vehicleApplication) : undefined;
 }
 
+/** The answer's scoreboard as the domain's rules read a journey: its status in the domain's name. */
 export const scoreboardOf = (application: JourneyApplication): ApplicationJourney =>
-  application.scoreboard as ApplicationJourney;
+  ({
+    ...application.scoreboard,
+    status: journeyStatusOf(application.scoreboard.status),
+  }) as ApplicationJourney;
 
 /**
  * The named secondary applicant gets the secondary home, in a calculator application too; the
@@ -40,7 +45,7 @@ export const signsOnPaper = (application: JourneyApplication): boolean =>
   application.scoreboard.wetSignature?.signType === 'wet';
 
 export const primaryStatusOf = (application: JourneyApplication): ApplicationStatus | undefined =>
-  application.scoreboard.status;
+  journeyStatusOf(application.scoreboard.status);
 
 /** The quote's reference as the customer sees it: the provider's, else the ERP's (journey §7). */
 export const quoteReferenceOf = (application: JourneyApplication): string | undefined =>
@@ -50,7 +55,7 @@ export const quoteReferenceOf = (application: JourneyApplication): string | unde
 
 const STEP_PATHS: Partial<Record<JourneyRouteName, string>> = {
   applications: '',
-  orderVerification: 'orderVerification',
+  reviewQuote: 'orderVerification',
   businessDetails: 'businessDetails',
   approvals: 'approvals',
   'approvals-waiting': 'approvals-waiting',

@@ -24,6 +24,7 @@ import {
   type OfficersStage,
 } from './officers-view';
 import './business-details.css';
+import { journeyStatusOf } from '../../../shared/journey/journey-status';
 
 /** businessDetails: the officers, then the credit application (journey §2 'Business details and credit application'). */
 export default function BusinessDetailsPage({ noApplication }: { noApplication: ComponentType }) {
@@ -50,7 +51,7 @@ function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
   }, [layout, stage]);
 
   if (stage === 'notTheOfficer')
-    return <NotTheOfficer layout={layout} status={application.scoreboard.status} />;
+    return <NotTheOfficer layout={layout} status={journeyStatusOf(application.scoreboard.status)} />;
 
   const soleTrader = isSoleTraderApplication(application);
   const { primaryApplicant: primary, secondaryApplicant: secondary, entityDetails } = application.scoreboard;
@@ -162,7 +163,7 @@ function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
           {business}
         </div>
       }
-      column={<ProgressList steps={primaryHomeSteps(application.scoreboard.status)} />}
+      column={<ProgressList steps={primaryHomeSteps(journeyStatusOf(application.scoreboard.status))} />}
     />
   );
 }

@@ -52,7 +52,7 @@ export function PrimaryHome({
             steps={primaryHomeSteps(status)}
             info={{ step: 'approvals', onOpen: () => setInfoOpen(true) }}
             extras={{
-              orderVerification: application.scoreboard.docusignStatus === 'completed' ? viewQuote : null,
+              reviewQuote: application.scoreboard.docusignStatus === 'completed' ? viewQuote : null,
             }}
           />
           <Button

@@ -17,6 +17,7 @@ import { JourneyPage } from './JourneyPage';
 import { ProgressList } from './ProgressList';
 import { QuoteSigningDialog } from './QuoteSigningDialog';
 import { QuoteSummary } from './QuoteSummary';
+import { journeyStatusOf } from '../../../shared/journey/journey-status';
 
 /** orderVerification: the primary applicant reviews the quote and accepts it (journey §2). */
 export default function QuoteReviewPage({ noApplication }: { noApplication: ComponentType }) {
@@ -63,7 +64,7 @@ function QuoteReview({
           <ReassignQuote region={region} ownEmail={ownEmail} />
         </>
       }
-      column={<ProgressList steps={primaryHomeSteps(application.scoreboard.status)} />}
+      column={<ProgressList steps={primaryHomeSteps(journeyStatusOf(application.scoreboard.status))} />}
     />
   );
 }

@@ -29,10 +29,7 @@ export default function QuoteSignReturnPage() {
     const tell = (outcome: QuoteSigningOutcome) => {
       const around = window.parent !== window ? window.parent : (window.opener as Window | null);
       if (around) around.postMessage(quoteSigningMessage(outcome), window.location.origin);
-      else
-        void navigate(
-          journeyPath(applicationId, outcome === 'next' ? 'businessDetails' : 'orderVerification'),
-        );
+      else void navigate(journeyPath(applicationId, outcome === 'next' ? 'businessDetails' : 'reviewQuote'));
     };
     if (kind === 'cancel') {
       const timer = window.setTimeout(() => tell('cancel'), QUOTE_SIGN_CANCEL_DELAY_MS);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import type { HomeTarget } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
+import { wireStatusOf } from '../../../shared/journey/journey-status';
 import { SetJourneyStatus } from '../graphql/setJourneyStatus';
 import { journeyPath } from '../journey-view';
 
@@ -23,11 +24,15 @@ export function useOpenStep(
     async (target: HomeTarget<string>) => {
       setBusy(true);
       try {
-        if (target.setStatus) {
+        const { setStatus } = target;
+        if (setStatus) {
           const saved = await runWithRetry(() =>
             client.mutate({
               mutation: SetJourneyStatus,
-              variables: { applicationId, params: { propertyFirst: track, value: target.setStatus } },
+              variables: {
+                applicationId,
+                params: { propertyFirst: track, value: wireStatusOf(setStatus) },
+              },
             }),
           );
           if (!saved) return;

@@ -20,6 +20,7 @@ import {
 import { IdentityCheck } from './components/IdentityCheck';
 import { useApprovals } from './hooks/useApprovals';
 import './identity-check.css';
+import { journeyStatusOf } from '../../../shared/journey/journey-status';
 
 /** approvals: the ID check, and for the primary the Application Review (journey §2). */
 export default function ApprovalsPage({ noApplication }: { noApplication: ComponentType }) {
@@ -128,7 +129,7 @@ function ApprovalsStep({ application, user }: { application: JourneyApplication;
   if (application.applicationType === 'calculator') return main;
   const steps =
     role === 'primary' ? (
-      <ProgressList steps={primaryHomeSteps(application.scoreboard.status)} />
+      <ProgressList steps={primaryHomeSteps(journeyStatusOf(application.scoreboard.status))} />
     ) : (
       <ProgressList
         steps={secondaryHomeSteps(application.scoreboard.statusSecondary, signsOnPaper(application))}

@@ -11,6 +11,7 @@ import { UpdateQuoteStageName } from '../graphql/updateQuoteStageName';
 import { useDashboard } from '../hooks/useDashboard';
 import { DashboardProgress } from './DashboardProgress';
 import { ShortlistCards } from './ShortlistCards';
+import { journeyStatusOf, wireStatusOf } from '../../../shared/journey/journey-status';
 
 /** The 'Request a call' dialog, handed in by the app (features do not import one another). */
 export type RequestCallDialogComponent = ComponentType<{
@@ -36,7 +37,7 @@ export default function DashboardPage({
 
   const user = data?.signedIn.user;
   const application = data?.signedIn.vehicleApplication ?? undefined;
-  const status = application?.scoreboard.status ?? undefined;
+  const status = journeyStatusOf(application?.scoreboard.status);
   const region = user?.region ?? brand.region;
 
   // Calculator §4: an opportunity still in 'Needs Analysis' moves on when the dashboard opens.
@@ -73,7 +74,10 @@ export default function DashboardPage({
       if (start.setStatus) {
         await client.mutate({
           mutation: SetApplicationStatus,
-          variables: { applicationId, params: { propertyFirst: 'status', value: start.setStatus } },
+          variables: {
+            applicationId,
+            params: { propertyFirst: 'status', value: wireStatusOf(start.setStatus) },
+          },
         });
       }
       if (start.quoteStage) {

@@ -4,6 +4,7 @@ import { JourneyColumns } from '../../components/JourneyColumns';
 import { ProgressList } from '../../components/ProgressList';
 import { homeKindOf, signsOnPaper, type JourneyApplication, type JourneyUser } from '../../journey-view';
 import '../credit-check.css';
+import { journeyStatusOf } from '../../../../shared/journey/journey-status';
 
 /**
  * The credit-check screens' frame (journey §2): the standard layout with the progress column, at step
@@ -37,7 +38,7 @@ export function CreditCheckLayout({
       return (
         <JourneyColumns
           main={main}
-          column={<ProgressList steps={primaryHomeSteps(application.scoreboard.status)} />}
+          column={<ProgressList steps={primaryHomeSteps(journeyStatusOf(application.scoreboard.status))} />}
         />
       );
   }
