@@ -112,7 +112,7 @@ describe('submitCreditCheck', () => {
 describe('creditCheck', () => {
   it("answers the decided result of the applicant's own application, named by its id's first characters", async () => {
     const api = anApi();
-    await api.world.submit.execute({ user: primaryUser, applicationId: 'app-1', testing: 'accept' });
+    await api.world.submit.execute({ user: primaryUser, applicationId: 'app-1', submission: 'review' });
     expect((await api.call(CHECK, { param: 'app-13' }, signedInAs(primaryUser))).data).toEqual({
       creditCheck: [],
     });
@@ -155,7 +155,7 @@ describe('creditDecision', () => {
 
   it('sends the decision once, as soon as it is stored and announced', async () => {
     const world = aCreditCheckWorld();
-    await world.submit.execute({ user: primaryUser, applicationId: 'app-1', testing: 'accept' });
+    await world.submit.execute({ user: primaryUser, applicationId: 'app-1', submission: 'review' });
     const stream = (await aSubscription(world)(signedInAs(primaryUser))) as AsyncGenerator<unknown>;
     const next = stream.next();
     await world.runJob();
@@ -179,7 +179,7 @@ describe('creditDecision', () => {
 
     it('ends at once and reads the stored decision no more, however long the service takes', async () => {
       const world = aCreditCheckWorld();
-      await world.submit.execute({ user: primaryUser, applicationId: 'app-1', testing: 'accept' });
+      await world.submit.execute({ user: primaryUser, applicationId: 'app-1', submission: 'review' });
       let reads = 0;
       const counted = {
         ...creditCheckDependenciesOf(world),

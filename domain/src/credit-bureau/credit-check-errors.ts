@@ -7,7 +7,6 @@ export const CREDIT_CHECK_REASONS = {
   notAtReview: 'CREDIT_CHECK.NOT_AT_REVIEW',
   reviewNotReady: 'CREDIT_CHECK.REVIEW_NOT_READY',
   notWaiting: 'CREDIT_CHECK.NOT_WAITING',
-  testingValueUnknown: 'CREDIT_CHECK.TESTING_VALUE_UNKNOWN',
 } as const;
 
 /** The credit check's expected refusals; none names a person or a number, so they may reach logs. */
@@ -35,9 +34,5 @@ export const creditCheckErrors = {
   notWaiting: () =>
     new DomainError('NOT_ALLOWED', 'The application is not waiting to be submitted again.', {
       reason: CREDIT_CHECK_REASONS.notWaiting,
-    }),
-  testingValueUnknown: () =>
-    new DomainError('BAD_INPUT', "The review's testing value must be 'accept'.", {
-      reason: CREDIT_CHECK_REASONS.testingValueUnknown,
     }),
 };

@@ -8,7 +8,7 @@ import {
   withSecondary,
 } from './testing/credit-check-world';
 
-const review = { user: primaryUser, applicationId: 'app-1', testing: 'accept' };
+const review = { user: primaryUser, applicationId: 'app-1', submission: 'review' } as const;
 
 describe('submitting the application for its credit check (journey §4)', () => {
   it('completes the review, moves to reviewAndSignContract and queues one enquiry, in one unit of work', async () => {
@@ -70,7 +70,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
         statusCreditCheck: 'waiting',
       }),
     );
-    const resubmit = { user: secondaryUser, applicationId: 'app-1' };
+    const resubmit = { user: secondaryUser, applicationId: 'app-1', submission: 'resubmission' } as const;
     const answers = await Promise.all([world.submit.execute(resubmit), world.submit.execute(resubmit)]);
     expect(answers).toEqual([
       { ok: true, value: { status: 'pending' } },
@@ -91,7 +91,9 @@ describe('submitting the application for its credit check (journey §4)', () => 
         statusCreditCheck: 'waiting',
       }),
     );
-    expect(await world.submit.execute({ user: secondaryUser, applicationId: 'app-1' })).toMatchObject({
+    expect(
+      await world.submit.execute({ user: secondaryUser, applicationId: 'app-1', submission: 'resubmission' }),
+    ).toMatchObject({
       ok: true,
       value: { result: 'secondary_idscan_not_complete' },
     });
@@ -99,28 +101,22 @@ describe('submitting the application for its credit check (journey §4)', () => 
   });
 
   it.each([
-    ['a stranger', { user: stranger, applicationId: 'app-1', testing: 'accept' }, 'FORBIDDEN', undefined],
+    ['a stranger', { user: stranger, applicationId: 'app-1', submission: 'review' }, 'FORBIDDEN', undefined],
     [
       'the secondary reviewing',
-      { user: secondaryUser, applicationId: 'app-1', testing: 'accept' },
+      { user: secondaryUser, applicationId: 'app-1', submission: 'review' },
       'FORBIDDEN',
       'CREDIT_CHECK.ONLY_PRIMARY_REVIEWS',
     ],
     [
       'a resubmission that is not waiting',
-      { user: primaryUser, applicationId: 'app-1' },
+      { user: primaryUser, applicationId: 'app-1', submission: 'resubmission' },
       'NOT_ALLOWED',
       'CREDIT_CHECK.NOT_WAITING',
     ],
     [
-      'an unknown testing value',
-      { user: primaryUser, applicationId: 'app-1', testing: 'reject' },
-      'BAD_INPUT',
-      'CREDIT_CHECK.TESTING_VALUE_UNKNOWN',
-    ],
-    [
       'an unknown application',
-      { user: primaryUser, applicationId: 'app-2', testing: 'accept' },
+      { user: primaryUser, applicationId: 'app-2', submission: 'review' },
       'FORBIDDEN',
       undefined,
     ],

@@ -21,8 +21,11 @@ import { startCreditSubmission } from './start-credit-submission';
 export interface SubmitCreditCheckCommand {
   user: User;
   applicationId: string;
-  /** The review's fixed testing value 'accept'; absent on a resubmission (journey §7). */
-  testing?: string;
+  /**
+   * The primary's review of the application, or a resubmission by either officer while it waits for
+   * Authorised Officer (2)'s ID check (journey §7).
+   */
+  submission: 'review' | 'resubmission';
 }
 
 export interface SubmitCreditCheckDependencies {
@@ -30,9 +33,6 @@ export interface SubmitCreditCheckDependencies {
   unitOfWork: UnitOfWork;
   clock: Clock;
 }
-
-/** The review's fixed testing value (journey §7). */
-export const REVIEW_TESTING_VALUE = 'accept';
 
 /** How often a submission that lost the race for the application's version reads it again. */
 const RACE_RETRIES = 3;
@@ -51,9 +51,7 @@ export class SubmitCreditCheck {
   constructor(private readonly deps: SubmitCreditCheckDependencies) {}
 
   async execute(command: SubmitCreditCheckCommand): Promise<Result<CreditCheckAnswer, DomainError>> {
-    const review = command.testing !== undefined;
-    if (review && command.testing !== REVIEW_TESTING_VALUE)
-      return fail(creditCheckErrors.testingValueUnknown());
+    const review = command.submission === 'review';
     const access = await this.deps.authoriseApplicant.execute(command.user, command.applicationId);
     if (!access.ok) return access;
     for (let attempt = 1; ; attempt++) {

@@ -1,4 +1,4 @@
-import { creditCheckErrors, type CreditCheckAnswer } from '@lease-portal/domain';
+import { creditCheckErrors, DomainError, type CreditCheckAnswer } from '@lease-portal/domain';
 import type { GraphqlDependencies } from '../dependencies';
 import type {
   CreditCheckResult,
@@ -8,6 +8,9 @@ import type {
 } from '../generated/graphql';
 import { endingOnReturn } from './ending-on-return';
 import { valueOf, viewerOf } from './resolver-helpers';
+
+/** The wire's fixed value that marks the primary's review; a resubmission sends none (journey §7). */
+const REVIEW_TESTING_VALUE = 'accept';
 
 /** The journey's param for an application: the first 8 characters of its id plus '3' (journey §7). */
 const creditCheckParamOf = (applicationId: string): string => `${applicationId.slice(0, 8)}3`;
@@ -26,18 +29,22 @@ export function creditCheckMutationResolvers(
   deps: GraphqlDependencies,
 ): Pick<Required<MutationResolvers>, 'submitCreditCheck'> {
   return {
-    submitCreditCheck: async (_parent, { payload }, context) =>
-      resultOf(
+    submitCreditCheck: async (_parent, { payload }, context) => {
+      const review = payload.testing !== undefined && payload.testing !== null;
+      if (review && payload.testing !== REVIEW_TESTING_VALUE)
+        throw new DomainError('BAD_INPUT', "The review's testing value must be 'accept'.", {
+          reason: 'CREDIT_CHECK.TESTING_VALUE_UNKNOWN',
+        });
+      return resultOf(
         valueOf(
           await deps.creditCheck.submitCreditCheck.execute({
             user: viewerOf(context),
             applicationId: payload.applicationId,
-            ...(payload.testing !== undefined && payload.testing !== null
-              ? { testing: payload.testing }
-              : {}),
+            submission: review ? 'review' : 'resubmission',
           }),
         ),
-      ),
+      );
+    },
   };
 }
 

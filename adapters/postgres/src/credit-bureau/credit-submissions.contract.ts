@@ -93,7 +93,9 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
       const { application, primary } = await anApplicationAtReview();
       const { applicationId } = application;
       const answers = await Promise.all(
-        Array.from({ length: 6 }, () => submit.execute({ user: primary, applicationId, testing: 'accept' })),
+        Array.from({ length: 6 }, () =>
+          submit.execute({ user: primary, applicationId, submission: 'review' }),
+        ),
       );
       expect(answers).toEqual(Array.from({ length: 6 }, () => ({ ok: true, value: { status: 'pending' } })));
       const stored = (await applications.ofId(applicationId))!;
@@ -111,7 +113,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
     it('stores the decision once when two workers run the same job at once, and announces it', async () => {
       const { application, primary } = await anApplicationAtReview();
       const { applicationId } = application;
-      await submit.execute({ user: primary, applicationId, testing: 'accept' });
+      await submit.execute({ user: primary, applicationId, submission: 'review' });
       const submitted: string[] = [];
       const decided: CreditEnquiryState = {
         enquiryId: 'CE-1',

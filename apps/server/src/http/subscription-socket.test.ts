@@ -37,7 +37,7 @@ const clients: Client[] = [];
 
 beforeEach(async () => {
   world = aCreditCheckWorld(anApplicationAtReview(withSecondary(true)));
-  await world.submit.execute({ user: primaryUser, applicationId: 'app-1', testing: 'accept' });
+  await world.submit.execute({ user: primaryUser, applicationId: 'app-1', submission: 'review' });
   reads = 0;
   const read = world.read;
   const counted = {
