@@ -11,6 +11,12 @@ const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [
   ["docusignStatus, the quote's signature", /\bdocusignStatus\b/],
   ['valueOfApplication, the credit limit', /\bvalueOfApplication\b/],
   ['orderVerification, the Review Quote step', /\borderVerification\b/],
+  ["documentAI, the lease's document instructions", /\bdocumentAI\b/],
+  ['documentMLA, the master lease agreement', /\bdocumentMLA\b/],
+  ['documentPCA, the personal guarantee', /\bdocumentPCA\b/],
+  ['documentBank, the direct debit', /\bdocumentBank\b/],
+  ['documentQuote, the quote to sign', /\bdocumentQuote\b/],
+  ["documentAI_MMBA, the special introducer's instructions", /\bdocumentAI_MMBA\b/],
 ];
 
 const DOMAIN_SOURCES = path.resolve(__dirname);

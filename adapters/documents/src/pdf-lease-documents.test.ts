@@ -1,10 +1,10 @@
 import { extractText, getDocumentProxy } from 'unpdf';
-import { leaseDocumentSet, LEASE_DOCUMENT_KEYS, type LeaseDocumentKind } from '@lease-portal/domain';
+import { leaseDocumentSet, LEASE_DOCUMENT_KINDS, type LeaseDocumentKind } from '@lease-portal/domain';
 import { PdfLeaseDocuments } from './pdf-lease-documents';
 import { aNewZealandSoleTrader, anAustralianCompany } from './testing/document-facts';
 
 const renderer = new PdfLeaseDocuments();
-const everyKind = Object.keys(LEASE_DOCUMENT_KEYS) as LeaseDocumentKind[];
+const everyKind: LeaseDocumentKind[] = [...LEASE_DOCUMENT_KINDS];
 
 /** What a reader of the PDF sees, as one string with its white space folded. */
 async function textOf(pdf: Uint8Array): Promise<string> {

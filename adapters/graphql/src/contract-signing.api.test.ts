@@ -183,7 +183,14 @@ describe('signing on paper', () => {
       ).toBeUndefined();
     }
     expect((await call(DELETE, { wetSignatureObjName: 'documentQuote' }, ada)).code).toBeUndefined();
-    expect((await call(SUBMIT, { status: 'completed' }, ada)).code).toBe('NOT_ALLOWED');
+    // The journey keys the slots by the documents' kinds; the API answers and refuses in its keys.
+    expect(Object.keys(signing.stored('app-ada')?.journey.wetSignature?.documents ?? {})).toEqual([
+      'masterLeaseAgreement',
+      'directDebit',
+    ]);
+    const early = await call(SUBMIT, { status: 'completed' }, ada);
+    expect(early.code).toBe('NOT_ALLOWED');
+    expect(early.error?.message).toBe('Upload every signed document first: documentQuote.');
     const upload = { uuid: 'documentQuote-file', fileName: 'quote.pdf', mimeType: 'application/pdf' };
     await call(UPLOAD, { wetSignatureObjName: 'documentQuote', uploadFileObj: upload }, ada);
     // A double click sends two submissions at once: both are answered with the applications route.
@@ -197,6 +204,36 @@ describe('signing on paper', () => {
     const late = await call(DELETE, { wetSignatureObjName: 'documentQuote' }, ada);
     expect(late.code).toBe('NOT_ALLOWED');
     expect(late.error?.message).toBe('Sorry unable to delete!, File is already submitted!');
+  });
+
+  it("takes only the specification's document keys, and refuses a document of another set in them", async () => {
+    const { call, ada, signing } = await aSigningApi({ wetSignature: { signType: 'wet' } });
+    await signing.uploaded('a-file', 'ada', 'app-ada');
+    const upload = { uuid: 'a-file', fileName: ' ', mimeType: 'application/pdf' };
+    for (const name of ['masterLeaseAgreement', 'documentPCA', 'send-all', '']) {
+      const refused = await call(DOCUMENTS, { wetSignatureObjName: name }, ada);
+      expect(refused.code).toBe('BAD_USER_INPUT');
+      expect(refused.error?.message).toBe(
+        `wetSignatureObjName: '${name}' is not one of this lease's documents.`,
+      );
+      expect(refused.error?.extensions?.fields).toEqual({ wetSignatureObjName: ['Field is invalid'] });
+      expect((await call(UPLOAD, { wetSignatureObjName: name, uploadFileObj: upload }, ada)).code).toBe(
+        'BAD_USER_INPUT',
+      );
+      expect((await call(DELETE, { wetSignatureObjName: name }, ada)).code).toBe('BAD_USER_INPUT');
+    }
+    expect(
+      (await call(EMAIL, { wetSignatureObjName: 'download-all', email: 'ada@business.example' }, ada)).code,
+    ).toBe('BAD_USER_INPUT');
+    // An upload without a name is named after its slot, as the wire names it.
+    expect(
+      (await call(UPLOAD, { wetSignatureObjName: 'documentMLA', uploadFileObj: upload }, ada)).code,
+    ).toBe(undefined);
+    expect(signing.stored('app-ada')?.journey.wetSignature?.documents).toEqual({
+      masterLeaseAgreement: {
+        uploadFile: { uuid: 'a-file', fileName: 'documentMLA.pdf', mimeType: 'application/pdf' },
+      },
+    });
   });
 
   it("refuses Authorised Officer (2) the primary's paper documents, uploads and submission", async () => {

@@ -220,7 +220,7 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
       return anApplicationAtSigning({
         wetSignature: {
           signType: 'wet',
-          documents: { documentMLA: upload('mla'), documentBank: upload('bank') },
+          documents: { masterLeaseAgreement: upload('mla'), directDebit: upload('bank') },
         },
       });
     };

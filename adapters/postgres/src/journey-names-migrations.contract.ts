@@ -71,5 +71,48 @@ export function describeJourneyNamesMigrations(engine: string, factory: Database
         status: 'businessDetails',
       });
     });
+
+    it('keys the documents signed on paper by their kinds', async () => {
+      const upload = (uuid: string) => ({
+        uploadFile: { uuid, fileName: `${uuid}.pdf`, mimeType: 'application/pdf' },
+      });
+      const wire = {
+        documentAI: upload('ai'),
+        documentMLA: upload('mla'),
+        documentPCA: upload('pca'),
+        documentBank: upload('bank'),
+        documentQuote: {},
+        documentAI_MMBA: upload('mmba'),
+      };
+      expect(
+        await migratedFrom('0027_', {
+          status: 'reviewAndSignContract',
+          wetSignature: { signType: 'wet', status: 'submitted', documents: wire },
+        }),
+      ).toEqual({
+        status: 'reviewAndSignContract',
+        wetSignature: {
+          signType: 'wet',
+          status: 'submitted',
+          documents: {
+            instructions: upload('ai'),
+            masterLeaseAgreement: upload('mla'),
+            personalGuarantee: upload('pca'),
+            directDebit: upload('bank'),
+            quote: {},
+            introducerInstructions: upload('mmba'),
+          },
+        },
+      });
+      const migrated = { wetSignature: { signType: 'wet', documents: { directDebit: upload('bank') } } };
+      expect(await migratedFrom('0027_', migrated)).toEqual(migrated);
+      const empty = { wetSignature: { signType: 'wet', documents: {} } };
+      expect(await migratedFrom('0027_', empty)).toEqual(empty);
+      const noDocuments = { wetSignature: { signType: 'wet' } };
+      expect(await migratedFrom('0027_', noDocuments)).toEqual(noDocuments);
+      expect(await migratedFrom('0027_', { status: 'businessDetails' })).toEqual({
+        status: 'businessDetails',
+      });
+    });
   });
 }

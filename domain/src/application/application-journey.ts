@@ -1,3 +1,4 @@
+import type { LeaseDocumentKind } from '../documents/lease-document';
 import type { Region } from '../shared/region';
 
 /** Primary status order (journey §4). */
@@ -202,16 +203,6 @@ export interface CurrentUser {
   email?: string;
 }
 
-export const WET_SIGNATURE_DOCUMENTS = [
-  'documentMLA',
-  'documentPCA',
-  'documentBank',
-  'documentQuote',
-  'documentAI',
-  'documentAI_MMBA',
-] as const;
-export type WetSignatureDocumentKey = (typeof WET_SIGNATURE_DOCUMENTS)[number];
-
 export interface WetSignatureDocument {
   uploadFile?: UploadedFileRef;
 }
@@ -223,7 +214,8 @@ export interface WetSignature {
    */
   status?: 'submitted' | 'verified' | 'rejected' | 'completed' | string;
   signType?: 'wet';
-  documents?: Partial<Record<WetSignatureDocumentKey, WetSignatureDocument>>;
+  /** The signed uploads, one a document, by the document's kind. */
+  documents?: Partial<Record<LeaseDocumentKind, WetSignatureDocument>>;
   /** Staff's reason for sending the documents back, shown to Authorised Officer (1) until they submit again. */
   rejectionReason?: string;
 }

@@ -1,5 +1,5 @@
 import { auditActor } from '../application/audit-entry';
-import type { WetSignatureDocumentKey } from '../application/application-journey';
+import { LEASE_DOCUMENT_KINDS, type LeaseDocumentKind } from '../documents/lease-document';
 import type { FileStorage } from '../files/file-storage.port';
 import type { UploadedFiles } from '../files/uploaded-files.port';
 import { concurrentUpdate } from '../lease-application/concurrent-update';
@@ -102,7 +102,7 @@ export class CheckPaperSigning {
 
 /** A document in its slot, with its bytes, for the member to read. */
 export interface SignedDocumentToCheck {
-  document: WetSignatureDocumentKey;
+  document: LeaseDocumentKind;
   /** The name Authorised Officer (1) gave it. */
   fileName: string;
   uuid: string;
@@ -136,15 +136,16 @@ export class ReadSignedDocuments {
     const wetSignature = stored.value.journey.wetSignature;
     if (wetSignature?.signType !== 'wet') return fail(contractSigningErrors.notSignedThisWay('digital'));
     const documents: SignedDocumentToCheck[] = [];
-    for (const [document, slot] of Object.entries(wetSignature.documents ?? {})) {
-      const upload = slot?.uploadFile;
+    // In the documents' own order, whatever order storage keeps the slots in.
+    for (const document of LEASE_DOCUMENT_KINDS) {
+      const upload = wetSignature.documents?.[document]?.uploadFile;
       const file = upload && (await this.deps.files.ofId(upload.uuid));
       // Only the application's own signed documents: a slot never names another's file.
       if (!upload || file?.applicationId !== applicationId || file.kind !== 'signedDocument') continue;
       const bytes = await this.deps.storage.get(upload.uuid);
       if (bytes) {
         documents.push({
-          document: document as WetSignatureDocumentKey,
+          document,
           fileName: upload.fileName,
           uuid: upload.uuid,
           bytes,

@@ -1,10 +1,8 @@
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { LeaseDocumentFacts } from '../documents/lease-document-facts';
 import {
-  LEASE_DOCUMENT_KEYS,
   leaseDocumentFileName,
   leaseDocumentTitle,
-  type LeaseDocumentKey,
   type LeaseDocumentKind,
   type SigningMode,
 } from '../documents/lease-document';
@@ -20,8 +18,6 @@ import { guaranteeApplies } from './signing-party';
 /** One lease document as the customer receives it. */
 export interface LeaseDocumentFile {
   kind: LeaseDocumentKind;
-  /** The specification's document key: documentMLA, documentPCA... */
-  key: LeaseDocumentKey;
   title: string;
   fileName: string;
   pdf: Uint8Array;
@@ -71,9 +67,6 @@ export function leaseDocumentKinds(
   });
 }
 
-export const kindOfKey = (key: string): LeaseDocumentKind | undefined =>
-  (Object.keys(LEASE_DOCUMENT_KEYS) as LeaseDocumentKind[]).find((kind) => LEASE_DOCUMENT_KEYS[kind] === key);
-
 /** Renders the named documents of the application, in the organisation's brand, all at once. */
 export async function renderLeaseDocuments(
   deps: Pick<ContractSigningDependencies, 'orgProfiles' | 'renderer'>,
@@ -86,7 +79,6 @@ export async function renderLeaseDocuments(
   const files = await Promise.all(
     kinds(profile).map(async (kind) => ({
       kind,
-      key: LEASE_DOCUMENT_KEYS[kind],
       title: leaseDocumentTitle(kind, profile.region),
       fileName: leaseDocumentFileName(kind, profile.region),
       pdf: await deps.renderer.render(kind, facts),

@@ -286,7 +286,7 @@ describe('signing the lease (getMLADocusign)', () => {
     const attached = await world.attach.execute({
       user: ada,
       applicationId: 'app-1',
-      wetSignatureObjName: 'documentPCA',
+      document: 'personalGuarantee',
       uploadFileObj: { uuid: 'pg-1', fileName: 'guarantee signed.pdf' },
     });
     expect(attached.ok).toBe(true);
@@ -304,13 +304,13 @@ describe('signing the lease (getMLADocusign)', () => {
       anApprovedApplication({ entityDetails: { entityType: 'Sole_Trader' }, secondaryApplicant: undefined }),
     );
     const removeGuarantee = () =>
-      world.remove.execute({ user: ada, applicationId: 'app-1', wetSignatureObjName: 'documentPCA' });
+      world.remove.execute({ user: ada, applicationId: 'app-1', document: 'personalGuarantee' });
     const attachGuarantee = async (uuid: string) => {
       await world.uploaded(uuid, 'ada', 'app-1');
       return world.attach.execute({
         user: ada,
         applicationId: 'app-1',
-        wetSignatureObjName: 'documentPCA',
+        document: 'personalGuarantee',
         uploadFileObj: { uuid, fileName: 'guarantee signed.pdf' },
       });
     };
@@ -322,7 +322,7 @@ describe('signing the lease (getMLADocusign)', () => {
       ok: false,
       error: { code: 'NOT_ALLOWED', details: { reason: CONTRACT_SIGNING_REASONS.guaranteeInUse } },
     });
-    expect(world.stored('app-1')?.journey.wetSignature?.documents?.documentPCA?.uploadFile?.uuid).toBe(
+    expect(world.stored('app-1')?.journey.wetSignature?.documents?.personalGuarantee?.uploadFile?.uuid).toBe(
       'pg-2',
     );
   });

@@ -1,9 +1,11 @@
 import type { ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
+import type { LeaseDocumentKind } from '../documents/lease-document';
 import type { OrgProfile } from '../organisation/org-profile';
 import type { StaffMember } from '../staff/staff-member';
 import { paperSigningStageOf } from './paper-signing-stage';
 import { aContractSigningWorld } from './testing/contract-signing-world';
+import type { PaperDocumentsWanted } from './wet-signature-documents';
 
 const nz: OrgProfile = {
   orgId: 'fleet-co',
@@ -64,14 +66,14 @@ function aPaperApplication(overrides: Partial<ApplicationJourney> = {}): Vehicle
   };
 }
 
-const ask = (wetSignatureObjName: string, user = ada) => ({
+const ask = <Wanted extends PaperDocumentsWanted>(document: Wanted, user = ada) => ({
   user,
   applicationId: 'app-1',
-  wetSignatureObjName,
+  document,
 });
 
-/** Uploads and attaches a signed document: each upload is a file of its own ('documentMLA-file', then '-2'...). */
-async function upload(world: ReturnType<typeof aContractSigningWorld>, key: string) {
+/** Uploads and attaches a signed document: each upload is a file of its own ('masterLeaseAgreement-file', then '-2'...). */
+async function upload(world: ReturnType<typeof aContractSigningWorld>, key: LeaseDocumentKind) {
   const earlier = [...world.files.stored.keys()].filter((uuid) => uuid.startsWith(`${key}-file`)).length;
   const uuid = earlier ? `${key}-file-${earlier + 1}` : `${key}-file`;
   await world.uploaded(uuid, 'ada', 'app-1');
@@ -85,40 +87,41 @@ describe('the documents signed on paper (getWetSignatureUrl)', () => {
   it("are NZ's instructions, terms and conditions, deed of guarantee and direct debit, never a quote", async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication());
-    const all = await world.paperDocuments.execute(ask('download-all'));
-    expect(all.ok && all.value.map((document) => [document.key, document.fileName])).toEqual([
-      ['documentAI', 'Document Instructions.pdf'],
-      ['documentMLA', 'Terms and Conditions.pdf'],
-      ['documentPCA', 'Deed of Guarantee.pdf'],
-      ['documentBank', 'Direct Debit.pdf'],
+    const all = await world.paperDocuments.execute(ask('all'));
+    expect(all.ok && all.value.map((document) => [document.kind, document.fileName])).toEqual([
+      ['instructions', 'Document Instructions.pdf'],
+      ['masterLeaseAgreement', 'Terms and Conditions.pdf'],
+      ['personalGuarantee', 'Deed of Guarantee.pdf'],
+      ['directDebit', 'Direct Debit.pdf'],
     ]);
-    const one = await world.paperDocuments.execute(ask('documentPCA'));
+    const one = await world.paperDocuments.execute(ask('personalGuarantee'));
     expect(one.ok && one.value.map((document) => document.title)).toEqual(['Deed of Guarantee & Indemnity']);
   });
 
   it('give the special introducer its own instructions', async () => {
     const world = aContractSigningWorld([nz], '9429041883391');
     await world.add(aPaperApplication());
-    const all = await world.paperDocuments.execute(ask('download-all'));
-    expect(all.ok && all.value[0]?.key).toBe('documentAI_MMBA');
+    const all = await world.paperDocuments.execute(ask('all'));
+    expect(all.ok && all.value[0]?.kind).toBe('introducerInstructions');
   });
 
-  it('refuse unknown documents, a document of another set, Authorised Officer (2) and strangers', async () => {
+  it('refuse a document of another set, Authorised Officer (2) and strangers', async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication());
-    for (const name of ['documentQuote', 'documentAI_MMBA', '../etc', '']) {
+    for (const name of ['quote', 'introducerInstructions'] as const) {
       expect(await world.paperDocuments.execute(ask(name))).toMatchObject({
         ok: false,
         error: { code: 'BAD_INPUT' },
       });
     }
-    expect(await world.paperDocuments.execute(ask('download-all', sam))).toMatchObject({
+    expect(await world.paperDocuments.execute(ask('all', sam))).toMatchObject({
       ok: false,
       error: { code: 'FORBIDDEN' },
     });
-    expect(
-      await world.paperDocuments.execute(ask('download-all', { id: 'kim', orgId: 'fleet-co' })),
-    ).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+    expect(await world.paperDocuments.execute(ask('all', { id: 'kim', orgId: 'fleet-co' }))).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN' },
+    });
   });
 });
 
@@ -126,7 +129,7 @@ describe('e-mailing the documents (sendWetSignatureEmail)', () => {
   it('sends the PDFs as attachments to the address given, and notes it in the trail without the address', async () => {
     const world = aContractSigningWorld([au]);
     await world.add(aPaperApplication({ businessDetails: { financeDetails: { personalGuarantee: 'no' } } }));
-    const sent = await world.emailDocuments.execute({ ...ask('send-all'), email: 'books@haulage.example' });
+    const sent = await world.emailDocuments.execute({ ...ask('all'), email: 'books@haulage.example' });
     expect(sent).toEqual({ ok: true, value: { sent: 4 } });
     const mail = world.mailer.sent[0]!;
     expect(mail.to).toBe('books@haulage.example');
@@ -146,7 +149,7 @@ describe('e-mailing the documents (sendWetSignatureEmail)', () => {
   ])('refuses the address %j with the field message', async (email, message) => {
     const world = aContractSigningWorld([au]);
     await world.add(aPaperApplication());
-    expect(await world.emailDocuments.execute({ ...ask('documentMLA'), email })).toMatchObject({
+    expect(await world.emailDocuments.execute({ ...ask('masterLeaseAgreement'), email })).toMatchObject({
       ok: false,
       error: { code: 'BAD_INPUT', details: { fields: { email: [message] } } },
     });
@@ -163,7 +166,10 @@ describe('uploading and submitting the signed documents', () => {
     await world.uploaded('elsewhere', 'ada', 'app-2');
     for (const uuid of ['png', 'elsewhere']) {
       expect(
-        await world.attach.execute({ ...ask('documentMLA'), uploadFileObj: { uuid, fileName: 'x.pdf' } }),
+        await world.attach.execute({
+          ...ask('masterLeaseAgreement'),
+          uploadFileObj: { uuid, fileName: 'x.pdf' },
+        }),
       ).toMatchObject({
         ok: false,
         error: { code: 'BAD_INPUT' },
@@ -171,7 +177,7 @@ describe('uploading and submitting the signed documents', () => {
     }
     expect(
       await world.attach.execute({
-        ...ask('documentMLA'),
+        ...ask('masterLeaseAgreement'),
         uploadFileObj: { uuid: 'sams', fileName: 'x.pdf' },
       }),
     ).toMatchObject({
@@ -180,7 +186,7 @@ describe('uploading and submitting the signed documents', () => {
     });
     expect(
       await world.attach.execute({
-        ...ask('documentMLA', sam),
+        ...ask('masterLeaseAgreement', sam),
         uploadFileObj: { uuid: 'sams', fileName: 'x.pdf' },
       }),
     ).toMatchObject({
@@ -193,15 +199,15 @@ describe('uploading and submitting the signed documents', () => {
   it('submits in NZ without a quote once the agreement, direct debit and deed are uploaded (decision 1700)', async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication());
-    await upload(world, 'documentMLA');
-    await upload(world, 'documentBank');
+    await upload(world, 'masterLeaseAgreement');
+    await upload(world, 'directDebit');
     expect(
       await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' }),
     ).toMatchObject({
       ok: false,
-      error: { code: 'NOT_ALLOWED', details: { missing: ['documentPCA'] } },
+      error: { code: 'NOT_ALLOWED', details: { missing: ['personalGuarantee'] } },
     });
-    await upload(world, 'documentPCA');
+    await upload(world, 'personalGuarantee');
     expect(
       await world.submit.execute({ user: sam, applicationId: 'app-1', status: 'completed' }),
     ).toMatchObject({
@@ -215,16 +221,17 @@ describe('uploading and submitting the signed documents', () => {
     expect(world.stored('app-1')?.journey).toMatchObject({
       wetSignature: {
         status: 'submitted',
-        documents: { documentMLA: { uploadFile: { fileName: 'documentMLA signed.pdf' } } },
+        documents: { masterLeaseAgreement: { uploadFile: { fileName: 'masterLeaseAgreement signed.pdf' } } },
       },
     });
-    expect(world.files.stored.get('documentMLA-file')?.savedAt).toBeDefined();
+    expect(world.files.stored.get('masterLeaseAgreement-file')?.savedAt).toBeDefined();
   });
 
   it('leaves the lease at review and sign for staff to check the documents: submitting finishes nothing (decision 2030)', async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication());
-    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    for (const key of ['masterLeaseAgreement', 'directDebit', 'personalGuarantee'] as const)
+      await upload(world, key);
     await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
     expect(world.stored('app-1')?.journey).toMatchObject({
       status: 'reviewAndSignContract',
@@ -240,37 +247,41 @@ describe('uploading and submitting the signed documents', () => {
   it('needs the quote in AU', async () => {
     const world = aContractSigningWorld([au]);
     await world.add(aPaperApplication({ businessDetails: { financeDetails: { personalGuarantee: 'no' } } }));
-    await upload(world, 'documentMLA');
-    await upload(world, 'documentBank');
+    await upload(world, 'masterLeaseAgreement');
+    await upload(world, 'directDebit');
     expect(
       await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' }),
     ).toMatchObject({
       ok: false,
-      error: { details: { missing: ['documentQuote'] } },
+      error: { details: { missing: ['quote'] } },
     });
   });
 
   it('deletes before submitting, and refuses with the specification message afterwards', async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication({ businessDetails: { financeDetails: { personalGuarantee: 'no' } } }));
-    await upload(world, 'documentMLA');
-    await upload(world, 'documentBank');
-    expect((await world.remove.execute(ask('documentBank'))).ok).toBe(true);
-    expect(world.stored('app-1')?.journey.wetSignature?.documents?.documentBank).toBeUndefined();
-    await upload(world, 'documentBank');
+    await upload(world, 'masterLeaseAgreement');
+    await upload(world, 'directDebit');
+    expect((await world.remove.execute(ask('directDebit'))).ok).toBe(true);
+    expect(world.stored('app-1')?.journey.wetSignature?.documents?.directDebit).toBeUndefined();
+    await upload(world, 'directDebit');
     await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
-    expect(await world.remove.execute(ask('documentBank'))).toMatchObject({
+    expect(await world.remove.execute(ask('directDebit'))).toMatchObject({
       ok: false,
       error: { code: 'NOT_ALLOWED', message: 'Sorry unable to delete!, File is already submitted!' },
     });
-    expect(await upload(world, 'documentMLA')).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
-    expect(world.stored('app-1')?.journey.wetSignature?.documents?.documentBank?.uploadFile).toBeDefined();
+    expect(await upload(world, 'masterLeaseAgreement')).toMatchObject({
+      ok: false,
+      error: { code: 'NOT_ALLOWED' },
+    });
+    expect(world.stored('app-1')?.journey.wetSignature?.documents?.directDebit?.uploadFile).toBeDefined();
   });
 
   it('answers both of two simultaneous submissions ok, and submits once', async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication());
-    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    for (const key of ['masterLeaseAgreement', 'directDebit', 'personalGuarantee'] as const)
+      await upload(world, key);
     const submit = () => world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
     expect(await Promise.all([submit(), submit()])).toEqual([
       { ok: true, value: { submitted: true } },
@@ -283,7 +294,8 @@ describe('uploading and submitting the signed documents', () => {
   it('refuses an upload or a delete when the submission lands while it is under way', async () => {
     const world = aContractSigningWorld([nz]);
     await world.add(aPaperApplication());
-    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    for (const key of ['masterLeaseAgreement', 'directDebit', 'personalGuarantee'] as const)
+      await upload(world, key);
     await world.uploaded('late', 'ada', 'app-1');
     const submittedMeanwhile = () => {
       // The submission commits between the request's first read and its write.
@@ -311,7 +323,7 @@ describe('uploading and submitting the signed documents', () => {
     };
     const before = structuredClone(world.stored('app-1')!.journey.wetSignature!.documents);
     let restore = submittedMeanwhile();
-    expect(await world.remove.execute(ask('documentBank'))).toMatchObject({
+    expect(await world.remove.execute(ask('directDebit'))).toMatchObject({
       ok: false,
       error: { code: 'NOT_ALLOWED', message: 'Sorry unable to delete!, File is already submitted!' },
     });
@@ -320,7 +332,7 @@ describe('uploading and submitting the signed documents', () => {
     restore = submittedMeanwhile();
     expect(
       await world.attach.execute({
-        ...ask('documentMLA'),
+        ...ask('masterLeaseAgreement'),
         uploadFileObj: { uuid: 'late', fileName: 'late.pdf' },
       }),
     ).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
@@ -358,7 +370,8 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
 
   async function submitted(world = aContractSigningWorld([nz])) {
     await world.add(aPaperApplication());
-    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    for (const key of ['masterLeaseAgreement', 'directDebit', 'personalGuarantee'] as const)
+      await upload(world, key);
     await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
     return world;
   }
@@ -371,7 +384,7 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
         applicationId: 'app-1',
         wetSignatureStatus: 'verified',
         finished: true,
-        documents: ['documentMLA', 'documentBank', 'documentPCA'],
+        documents: ['masterLeaseAgreement', 'directDebit', 'personalGuarantee'],
       },
     });
     expect(world.stored('app-1')?.journey).toMatchObject({
@@ -387,7 +400,7 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
         applicationId: 'app-1',
         at: '2026-06-01T09:00:00.000Z',
         details: {
-          documents: ['documentMLA', 'documentBank', 'documentPCA'],
+          documents: ['masterLeaseAgreement', 'directDebit', 'personalGuarantee'],
           reason: 'Signed by both officers',
         },
       },
@@ -406,7 +419,7 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
         details: expect.objectContaining({ track: 'secondary', to: 'finished' }),
       }),
     ]);
-    expect(await world.remove.execute(ask('documentBank'))).toMatchObject({ ok: false });
+    expect(await world.remove.execute(ask('directDebit'))).toMatchObject({ ok: false });
   });
 
   it('rejecting opens the uploads again with the reason, until the officer submits again', async () => {
@@ -424,14 +437,14 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
       action: 'application.signed-documents.rejected',
       details: { reason: 'The direct debit is not signed' },
     });
-    expect((await world.remove.execute(ask('documentBank'))).ok).toBe(true);
+    expect((await world.remove.execute(ask('directDebit'))).ok).toBe(true);
     expect(
       await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' }),
     ).toMatchObject({
       ok: false,
-      error: { details: { missing: ['documentBank'] } },
+      error: { details: { missing: ['directDebit'] } },
     });
-    await upload(world, 'documentBank');
+    await upload(world, 'directDebit');
     await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
     expect(world.stored('app-1')?.journey.wetSignature).toMatchObject({ status: 'submitted' });
     expect(world.stored('app-1')?.journey.wetSignature?.rejectionReason).toBeUndefined();
@@ -447,7 +460,8 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
       error: { code: 'NOT_ALLOWED', details: { reason: 'CONTRACT_SIGNING.NOT_SUBMITTED' } },
     };
     expect(await world.checkPaperSigning.execute(member, accept)).toMatchObject(notWaiting);
-    for (const key of ['documentMLA', 'documentBank', 'documentPCA']) await upload(world, key);
+    for (const key of ['masterLeaseAgreement', 'directDebit', 'personalGuarantee'] as const)
+      await upload(world, key);
     await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' });
     await world.checkPaperSigning.execute(member, accept);
     const trail = world.unitOfWork.audit.length;
@@ -486,7 +500,7 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
     expect(world.stored('app-1')?.journey.status).toBe('reviewAndSignContract');
   });
 
-  it('hands the member the documents in their slots to read, and notes in the trail that they did', async () => {
+  it("hands the member the documents in their slots to read, in the documents' order, and notes in the trail that they did", async () => {
     const world = await submitted();
     const read = await world.readSignedDocuments.execute(member, 'app-1');
     expect(read).toMatchObject({
@@ -495,15 +509,17 @@ describe('staff check the documents signed on paper (decision 2030)', () => {
     });
     const documents = read.ok ? read.value.documents : [];
     expect(documents.map(({ document, fileName }) => [document, fileName])).toEqual([
-      ['documentMLA', 'documentMLA signed.pdf'],
-      ['documentBank', 'documentBank signed.pdf'],
-      ['documentPCA', 'documentPCA signed.pdf'],
+      ['masterLeaseAgreement', 'masterLeaseAgreement signed.pdf'],
+      ['personalGuarantee', 'personalGuarantee signed.pdf'],
+      ['directDebit', 'directDebit signed.pdf'],
     ]);
-    expect(new TextDecoder().decode(documents[0]!.bytes)).toBe('%PDF-1.7 documentMLA-file');
+    expect(new TextDecoder().decode(documents[0]!.bytes)).toBe('%PDF-1.7 masterLeaseAgreement-file');
     expect(world.unitOfWork.audit.at(-1)).toMatchObject({
       actor: 'staff:staff-1',
       action: 'application.signed-documents.read',
-      details: { documents: [{ document: 'documentMLA', fileId: 'documentMLA-file' }, {}, {}] },
+      details: {
+        documents: [{ document: 'masterLeaseAgreement', fileId: 'masterLeaseAgreement-file' }, {}, {}],
+      },
     });
     expect(await world.readSignedDocuments.execute(member, 'app-nobody')).toMatchObject({
       ok: false,

@@ -46,7 +46,7 @@ export class RecordLeaseSigning {
       const journey = application.journey;
       if (journey.status === 'finished') return ok({ finished: true });
       const combination = signingVariantOfApplication(stored.value) === 'combination';
-      if (combination && !journey.wetSignature?.documents?.documentPCA?.uploadFile)
+      if (combination && !journey.wetSignature?.documents?.personalGuarantee?.uploadFile)
         return ok({ finished: false });
       application.record({
         action: 'application.lease-signed',

@@ -1,12 +1,11 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
-import type { ApplicationJourney, WetSignatureDocumentKey } from '../application/application-journey';
+import type { ApplicationJourney } from '../application/application-journey';
 import type { LeaseDocumentKind } from '../documents/lease-document';
 import { ownedFile } from '../files/owned-file';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
-import { kindOfKey } from './lease-document-pack';
 import { paperSigningStageOf } from './paper-signing-stage';
 import { signingPartyOf, type SigningParty } from './signing-party';
 import { paperDocumentKinds } from './wet-signature-documents';
@@ -18,7 +17,6 @@ type UploadDeps = Pick<
 
 export interface SignedDocumentSlot {
   party: SigningParty;
-  key: WetSignatureDocumentKey;
   kind: LeaseDocumentKind;
 }
 
@@ -30,7 +28,7 @@ async function slotOf(
   deps: UploadDeps,
   user: Pick<User, 'id' | 'orgId'>,
   applicationId: string,
-  name: string,
+  kind: LeaseDocumentKind,
 ): Promise<Result<SignedDocumentSlot, DomainError>> {
   const found = await signingPartyOf(deps.unitOfWork, user, applicationId, 'read');
   if (!found.ok) return found;
@@ -42,11 +40,10 @@ async function slotOf(
   if (party.application.journey.status !== 'reviewAndSignContract')
     return fail(contractSigningErrors.notAtSigning(party.application.journey.status));
   const profile = await deps.orgProfiles.ofId(party.application.orgId);
-  const kind = kindOfKey(name);
-  if (!profile || !kind || !paperDocumentKinds(party, profile, deps.specialIntroducerAbn).includes(kind)) {
-    return fail(contractSigningErrors.documentUnknown(name));
+  if (!profile || !paperDocumentKinds(party, profile, deps.specialIntroducerAbn).includes(kind)) {
+    return fail(contractSigningErrors.documentUnknown(kind));
   }
-  return ok({ party, key: name as WetSignatureDocumentKey, kind });
+  return ok({ party, kind });
 }
 
 /**
@@ -93,14 +90,10 @@ async function changeSlot(
 const guaranteeInEnvelope = (slot: SignedDocumentSlot, journey: ApplicationJourney): boolean =>
   slot.party.variant === 'combination' && slot.kind === 'personalGuarantee' && !!journey.leaseEnvelopeId;
 
-const withDocument = (
-  journey: ApplicationJourney,
-  key: WetSignatureDocumentKey,
-  entry: object | undefined,
-) => {
+const withDocument = (journey: ApplicationJourney, kind: LeaseDocumentKind, entry: object | undefined) => {
   const documents = { ...journey.wetSignature?.documents };
-  if (entry) documents[key] = entry;
-  else delete documents[key];
+  if (entry) documents[kind] = entry;
+  else delete documents[kind];
   return { ...journey, wetSignature: { ...journey.wetSignature, documents } };
 };
 
@@ -115,15 +108,15 @@ export class AttachSignedDocument {
   async execute(request: {
     user: Pick<User, 'id' | 'orgId'>;
     applicationId: string;
-    wetSignatureObjName: string;
+    document: LeaseDocumentKind;
     uploadFileObj: { uuid: string; fileName: string };
   }): Promise<Result<SignedDocumentSlot, DomainError>> {
-    const slot = await slotOf(this.deps, request.user, request.applicationId, request.wetSignatureObjName);
+    const slot = await slotOf(this.deps, request.user, request.applicationId, request.document);
     if (!slot.ok) return slot;
     const owned = await ownedFile(this.deps.files, request.user, request.uploadFileObj.uuid);
     if (!owned.ok) return owned;
     const file = owned.value;
-    const fileName = request.uploadFileObj.fileName.trim().slice(0, 255) || `${slot.value.key}.pdf`;
+    const fileName = request.uploadFileObj.fileName.trim().slice(0, 255) || `${slot.value.kind}.pdf`;
     if (
       file.applicationId !== request.applicationId ||
       file.kind !== 'signedDocument' ||
@@ -137,9 +130,9 @@ export class AttachSignedDocument {
       this.deps,
       slot.value,
       request.user.id,
-      (journey) => withDocument(journey, slot.value.key, { uploadFile }),
+      (journey) => withDocument(journey, slot.value.kind, { uploadFile }),
       'application.signed-document.uploaded',
-      { document: slot.value.key, uuid: file.uuid },
+      { document: slot.value.kind, uuid: file.uuid },
     );
   }
 }
@@ -155,19 +148,19 @@ export class RemoveSignedDocument {
   async execute(request: {
     user: Pick<User, 'id' | 'orgId'>;
     applicationId: string;
-    wetSignatureObjName: string;
+    document: LeaseDocumentKind;
   }): Promise<Result<SignedDocumentSlot, DomainError>> {
-    const slot = await slotOf(this.deps, request.user, request.applicationId, request.wetSignatureObjName);
+    const slot = await slotOf(this.deps, request.user, request.applicationId, request.document);
     if (!slot.ok) return slot;
-    const previous = slot.value.party.application.journey.wetSignature?.documents?.[slot.value.key];
+    const previous = slot.value.party.application.journey.wetSignature?.documents?.[slot.value.kind];
     if (!previous?.uploadFile) return slot;
     return changeSlot(
       this.deps,
       slot.value,
       request.user.id,
-      (journey) => withDocument(journey, slot.value.key, undefined),
+      (journey) => withDocument(journey, slot.value.kind, undefined),
       'application.signed-document.removed',
-      { document: slot.value.key, uuid: previous.uploadFile.uuid },
+      { document: slot.value.kind, uuid: previous.uploadFile.uuid },
       (journey) =>
         guaranteeInEnvelope(slot.value, journey) ? contractSigningErrors.guaranteeInUse() : undefined,
     );

@@ -48,7 +48,7 @@ export class StartLeaseSigning {
     if (
       party.variant === 'combination' &&
       party.role === 'primary' &&
-      !party.application.journey.wetSignature?.documents?.documentPCA?.uploadFile
+      !party.application.journey.wetSignature?.documents?.personalGuarantee?.uploadFile
     ) {
       return fail(contractSigningErrors.guaranteeFirst(GUARANTEE_FIRST_MESSAGE));
     }

@@ -1,6 +1,5 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
-import { LEASE_DOCUMENT_KEYS, type LeaseDocumentKind } from '../documents/lease-document';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import type { OrgProfile } from '../organisation/org-profile';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
@@ -64,12 +63,8 @@ export class SubmitSignedDocuments {
       const missing = requiredSignedDocuments({
         region: profile.region,
         guaranteeApplies: guaranteeApplies(stored.value),
-      }).filter(
-        (kind: LeaseDocumentKind) =>
-          !uploaded[LEASE_DOCUMENT_KEYS[kind] as keyof typeof uploaded]?.uploadFile,
-      );
-      if (missing.length)
-        return fail(contractSigningErrors.documentsMissing(missing.map((kind) => LEASE_DOCUMENT_KEYS[kind])));
+      }).filter((kind) => !uploaded[kind]?.uploadFile);
+      if (missing.length) return fail(contractSigningErrors.documentsMissing(missing));
       const at = this.deps.clock.now().toISOString();
       // Submitted again after staff sent them back: their reason is answered.
       const { rejectionReason: _answered, ...wetSignature } = journey.wetSignature ?? {};

@@ -7,18 +7,12 @@ import { email as emailRule, required } from '../validation/field-rules';
 import { textOf } from '../validation/field-rule';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
-import {
-  kindOfKey,
-  leaseDocumentKinds,
-  renderLeaseDocuments,
-  type LeaseDocumentFile,
-} from './lease-document-pack';
+import { leaseDocumentKinds, renderLeaseDocuments, type LeaseDocumentFile } from './lease-document-pack';
 import { leaseDocumentsMail } from './lease-documents-mail';
 import { signingPartyOf, type SigningParty } from './signing-party';
 
-/** The names that ask for every document at once (journey §9). */
-export const DOWNLOAD_ALL = 'download-all';
-export const SEND_ALL = 'send-all';
+/** The paper documents asked for: one of them, or all of them at once (journey §9). */
+export type PaperDocumentsWanted = LeaseDocumentKind | 'all';
 
 /**
  * The documents signed on paper: the whole wet-signature pack, or in the combination flow only the
@@ -41,22 +35,22 @@ type DocumentDeps = Pick<
 >;
 
 /**
- * The paper documents Authorised Officer (1) asked for: one by its key, or all of them; other keys
- * are refused. Only Authorised Officer (1) handles the paper documents (journey §6).
+ * The paper documents Authorised Officer (1) asked for: one by its kind, or all of them; a document
+ * this lease is not signed with on paper is refused. Only Authorised Officer (1) handles the paper
+ * documents (journey §6).
  */
 export async function paperDocumentsFor(
   deps: DocumentDeps,
   user: Pick<User, 'id' | 'orgId'>,
   applicationId: string,
-  name: string,
-  all: string,
+  document: PaperDocumentsWanted,
 ): Promise<Result<{ party: SigningParty; documents: LeaseDocumentFile[] }, DomainError>> {
   const found = await signingPartyOf(deps.unitOfWork, user, applicationId, 'read');
   if (!found.ok) return found;
   const party = found.value;
   if (party.role !== 'primary') return fail(contractSigningErrors.notYourRow());
   if (party.variant === 'digital') return fail(contractSigningErrors.notSignedThisWay('digital'));
-  const wanted = name === all ? undefined : kindOfKey(name);
+  const wanted = document === 'all' ? undefined : document;
   let unknown = false;
   const documents = await renderLeaseDocuments(deps, party.application, (profile) => {
     const kinds = paperDocumentKinds(party, profile, deps.specialIntroducerAbn);
@@ -65,7 +59,7 @@ export async function paperDocumentsFor(
     return unknown ? [] : [wanted];
   });
   if (!documents.ok) return documents;
-  if (unknown || (name !== all && !wanted)) return fail(contractSigningErrors.documentUnknown(name));
+  if (unknown) return fail(contractSigningErrors.documentUnknown(document));
   return ok({ party, documents: documents.value });
 }
 
@@ -76,15 +70,9 @@ export class GetPaperDocuments {
   async execute(request: {
     user: Pick<User, 'id' | 'orgId'>;
     applicationId: string;
-    wetSignatureObjName: string;
+    document: PaperDocumentsWanted;
   }): Promise<Result<LeaseDocumentFile[], DomainError>> {
-    const found = await paperDocumentsFor(
-      this.deps,
-      request.user,
-      request.applicationId,
-      request.wetSignatureObjName,
-      DOWNLOAD_ALL,
-    );
+    const found = await paperDocumentsFor(this.deps, request.user, request.applicationId, request.document);
     return found.ok ? ok(found.value.documents) : found;
   }
 }
@@ -99,19 +87,13 @@ export class EmailPaperDocuments {
   async execute(request: {
     user: Pick<User, 'id' | 'orgId'>;
     applicationId: string;
-    wetSignatureObjName: string;
+    document: PaperDocumentsWanted;
     email: string;
   }): Promise<Result<{ sent: number }, DomainError>> {
     const to = textOf(request.email);
     const invalid = required(to) ?? emailRule(to);
     if (invalid) return fail(contractSigningErrors.emailInvalid(invalid));
-    const found = await paperDocumentsFor(
-      this.deps,
-      request.user,
-      request.applicationId,
-      request.wetSignatureObjName,
-      SEND_ALL,
-    );
+    const found = await paperDocumentsFor(this.deps, request.user, request.applicationId, request.document);
     if (!found.ok) return found;
     const { party, documents } = found.value;
     const profile = await this.deps.orgProfiles.ofId(party.application.orgId);
@@ -133,7 +115,7 @@ export class EmailPaperDocuments {
         at: this.deps.clock.now().toISOString(),
         // Whether they went to the officer's own address; the address itself stays out of the trail.
         details: {
-          documents: documents.map((document) => document.key),
+          documents: documents.map((document) => document.kind),
           toOwnAddress:
             to.toLowerCase() === (party.application.journey.primaryApplicant?.email ?? '').toLowerCase(),
         },

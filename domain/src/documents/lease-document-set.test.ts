@@ -1,8 +1,9 @@
 import { leaseDocumentSet } from './lease-document-set';
 import {
+  isLeaseDocumentKind,
   leaseDocumentFileName,
   leaseDocumentTitle,
-  LEASE_DOCUMENT_KEYS,
+  LEASE_DOCUMENT_KINDS,
   quoteFileName,
 } from './lease-document';
 
@@ -52,15 +53,17 @@ describe('document names', () => {
     expect(leaseDocumentFileName('directDebit', 'AU')).toBe('Direct Debit.pdf');
   });
 
-  it('keeps the specification’s document keys', () => {
-    expect(Object.values(LEASE_DOCUMENT_KEYS)).toEqual([
-      'documentAI',
-      'documentMLA',
-      'documentPCA',
-      'documentBank',
-      'documentQuote',
-      'documentAI_MMBA',
+  it('names the lease’s documents in its own words, in the documents’ order', () => {
+    expect(LEASE_DOCUMENT_KINDS).toEqual([
+      'instructions',
+      'masterLeaseAgreement',
+      'personalGuarantee',
+      'directDebit',
+      'quote',
+      'introducerInstructions',
     ]);
+    expect(LEASE_DOCUMENT_KINDS.every(isLeaseDocumentKind)).toBe(true);
+    expect(isLeaseDocumentKind('documentMLA')).toBe(false);
   });
 
   it.each([

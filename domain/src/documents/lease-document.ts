@@ -1,20 +1,24 @@
 import type { Region } from '../shared/region';
 
 /**
- * The documents of a lease (journey §4, §9). Their keys are the specification's document keys, used
- * on the wire and in upload slots.
+ * The documents of a lease (journey §4, §9), by the domain's names: the journey's paper uploads are
+ * keyed by them too. The specification's document keys (on the wire, and in the upload slots the API
+ * names) are the GraphQL boundary's to map (decision 2070).
  */
-export const LEASE_DOCUMENT_KEYS = {
-  instructions: 'documentAI',
-  masterLeaseAgreement: 'documentMLA',
-  personalGuarantee: 'documentPCA',
-  directDebit: 'documentBank',
-  quote: 'documentQuote',
-  introducerInstructions: 'documentAI_MMBA',
-} as const;
+export const LEASE_DOCUMENT_KINDS = [
+  'instructions',
+  'masterLeaseAgreement',
+  'personalGuarantee',
+  'directDebit',
+  'quote',
+  'introducerInstructions',
+] as const;
 
-export type LeaseDocumentKind = keyof typeof LEASE_DOCUMENT_KEYS;
-export type LeaseDocumentKey = (typeof LEASE_DOCUMENT_KEYS)[LeaseDocumentKind];
+export type LeaseDocumentKind = (typeof LEASE_DOCUMENT_KINDS)[number];
+
+/** Whether a name is one of the lease's documents as the domain names them. */
+export const isLeaseDocumentKind = (name: string): name is LeaseDocumentKind =>
+  (LEASE_DOCUMENT_KINDS as readonly string[]).includes(name);
 
 /** How the customer signs the lease documents. */
 export type SigningMode = 'digital' | 'wet';

@@ -1,5 +1,5 @@
 /**
- * One introducer changes the applicant's documents (its own agreement instructions, documentAI_MMBA)
+ * One introducer changes the applicant's documents (its own agreement instructions, introducerInstructions)
  * and hides the partner logo (journey §2, §9). The specification identifies it by its business
  * number without giving it, so the number is the deployment's setting (decision 1540); an
  * organisation is that introducer when its profile's introducer number is the same number.

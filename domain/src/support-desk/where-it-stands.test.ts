@@ -190,7 +190,9 @@ describe('where an application stands, for the support desk', () => {
         wetSignature: {
           signType: 'wet',
           documents: {
-            documentMLA: { uploadFile: { uuid: 'f-1', fileName: 'mla.pdf', mimeType: 'application/pdf' } },
+            masterLeaseAgreement: {
+              uploadFile: { uuid: 'f-1', fileName: 'mla.pdf', mimeType: 'application/pdf' },
+            },
           },
         },
       }),

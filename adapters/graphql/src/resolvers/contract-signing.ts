@@ -1,9 +1,39 @@
+import {
+  contractSigningErrors,
+  type DomainError,
+  type LeaseDocumentKind,
+  type PaperDocumentsWanted,
+  type Result,
+} from '@lease-portal/domain';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
+import { documentKindOf, inWireDocumentKeys } from '../wire/scoreboard-wire';
 import { valueOf, viewerOf } from './resolver-helpers';
 
 /** Where the journey goes once a step of signing is done: the application's route (journey §4). */
 const applicationRoute = (applicationId: string) => `/applications/${encodeURIComponent(applicationId)}`;
+
+/** The names that ask for every paper document at once: to download them, and to e-mail them (journey §9). */
+const DOWNLOAD_ALL = 'download-all';
+const SEND_ALL = 'send-all';
+
+/** The document a mutation's wetSignatureObjName names, as the domain names it; other names are refused. */
+function documentNamed(wetSignatureObjName: string): LeaseDocumentKind {
+  const kind = documentKindOf(wetSignatureObjName);
+  if (kind === undefined) throw contractSigningErrors.documentUnknown(wetSignatureObjName);
+  return kind;
+}
+
+/** One document by its key, or every one by the name that asks for all of them. */
+const documentsNamed = (wetSignatureObjName: string, all: string): PaperDocumentsWanted =>
+  wetSignatureObjName === all ? 'all' : documentNamed(wetSignatureObjName);
+
+/** A use case's value, or its refusal, naming documents as the wire does (decision 2070). */
+function documentsValueOf<T>(result: Result<T, DomainError>, wetSignatureObjName?: string): T {
+  return valueOf(
+    result.ok ? result : { ok: false, error: inWireDocumentKeys(result.error, wetSignatureObjName) },
+  );
+}
 
 /**
  * Signing the lease (journey §7). The documents travel as data URLs, made on request for Authorised
@@ -46,8 +76,10 @@ export function contractSigningMutationResolvers(
         }),
       ),
     getWetSignatureUrl: async (_parent, { applicationId, wetSignatureObjName }, context) => {
-      const documents = valueOf(
-        await signing.paperDocuments.execute({ user: viewerOf(context), applicationId, wetSignatureObjName }),
+      const document = documentsNamed(wetSignatureObjName, DOWNLOAD_ALL);
+      const documents = documentsValueOf(
+        await signing.paperDocuments.execute({ user: viewerOf(context), applicationId, document }),
+        wetSignatureObjName,
       );
       return {
         files: documents.map((document) => ({
@@ -57,33 +89,40 @@ export function contractSigningMutationResolvers(
       };
     },
     uploadWetSignature: async (_parent, { applicationId, wetSignatureObjName, uploadFileObj }, context) => {
-      valueOf(
+      const document = documentNamed(wetSignatureObjName);
+      documentsValueOf(
         await signing.attach.execute({
           user: viewerOf(context),
           applicationId,
-          wetSignatureObjName,
-          uploadFileObj: { uuid: uploadFileObj.uuid, fileName: uploadFileObj.fileName },
+          document,
+          // An upload without a name is named after its slot, as the wire names it.
+          uploadFileObj: {
+            uuid: uploadFileObj.uuid,
+            fileName: uploadFileObj.fileName.trim() ? uploadFileObj.fileName : `${wetSignatureObjName}.pdf`,
+          },
         }),
+        wetSignatureObjName,
       );
       return { url: applicationRoute(applicationId) };
     },
     deleteWetSignature: async (_parent, { applicationId, wetSignatureObjName }, context) => {
-      valueOf(await signing.remove.execute({ user: viewerOf(context), applicationId, wetSignatureObjName }));
+      const document = documentNamed(wetSignatureObjName);
+      documentsValueOf(
+        await signing.remove.execute({ user: viewerOf(context), applicationId, document }),
+        wetSignatureObjName,
+      );
       return { url: applicationRoute(applicationId) };
     },
     sendWetSignatureEmail: async (_parent, { applicationId, wetSignatureObjName, email }, context) => {
-      valueOf(
-        await signing.emailDocuments.execute({
-          user: viewerOf(context),
-          applicationId,
-          wetSignatureObjName,
-          email,
-        }),
+      const document = documentsNamed(wetSignatureObjName, SEND_ALL);
+      documentsValueOf(
+        await signing.emailDocuments.execute({ user: viewerOf(context), applicationId, document, email }),
+        wetSignatureObjName,
       );
       return { url: applicationRoute(applicationId) };
     },
     submitWetSignature: async (_parent, { applicationId, status }, context) => {
-      valueOf(await signing.submit.execute({ user: viewerOf(context), applicationId, status }));
+      documentsValueOf(await signing.submit.execute({ user: viewerOf(context), applicationId, status }));
       return { url: applicationRoute(applicationId) };
     },
   };

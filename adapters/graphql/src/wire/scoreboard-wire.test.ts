@@ -1,10 +1,18 @@
-import type { ApplicationJourney } from '@lease-portal/domain';
 import {
+  CONTRACT_SIGNING_REASONS,
+  contractSigningErrors,
+  LEASE_DOCUMENT_KINDS,
+  type ApplicationJourney,
+} from '@lease-portal/domain';
+import {
+  documentKindOf,
+  inWireDocumentKeys,
   inWireWords,
   journeyFinanceSectionOf,
   journeyPathOf,
   journeyValueOf,
   scoreboardOf,
+  wireDocumentKeyOf,
 } from './scoreboard-wire';
 
 describe('the scoreboard on the wire', () => {
@@ -83,5 +91,55 @@ describe('the scoreboard on the wire', () => {
     expect(inWireWords('Not at reviewQuote, nor at reviewQuoteLater; the Review Quote step.')).toBe(
       'Not at orderVerification, nor at reviewQuoteLater; the Review Quote step.',
     );
+  });
+
+  it("keys the documents signed on paper by the specification's document keys", () => {
+    expect(LEASE_DOCUMENT_KINDS.map(wireDocumentKeyOf)).toEqual([
+      'documentAI',
+      'documentMLA',
+      'documentPCA',
+      'documentBank',
+      'documentQuote',
+      'documentAI_MMBA',
+    ]);
+    const upload = { uploadFile: { uuid: 'f-1', fileName: 'pca.pdf', mimeType: 'application/pdf' } };
+    expect(
+      scoreboardOf({
+        wetSignature: {
+          signType: 'wet',
+          status: 'submitted',
+          documents: { personalGuarantee: upload, directDebit: {}, introducerInstructions: upload },
+        },
+      }),
+    ).toEqual({
+      wetSignature: {
+        signType: 'wet',
+        status: 'submitted',
+        documents: { documentPCA: upload, documentBank: {}, documentAI_MMBA: upload },
+      },
+    });
+    expect(scoreboardOf({ wetSignature: { signType: 'wet' } })).toEqual({
+      wetSignature: { signType: 'wet' },
+    });
+  });
+
+  it("reads a document's key as the domain names the document, and nothing else", () => {
+    for (const kind of LEASE_DOCUMENT_KINDS) expect(documentKindOf(wireDocumentKeyOf(kind))).toBe(kind);
+    for (const name of ['personalGuarantee', 'download-all', 'toString', '../etc', ''])
+      expect(documentKindOf(name)).toBeUndefined();
+  });
+
+  it("names documents in a contract-signing refusal by the wire's keys", () => {
+    const missing = inWireDocumentKeys(
+      contractSigningErrors.documentsMissing(['masterLeaseAgreement', 'quote']),
+    );
+    expect(missing.message).toBe('Upload every signed document first: documentMLA, documentQuote.');
+    expect(missing.details).toMatchObject({ reason: CONTRACT_SIGNING_REASONS.documentsMissing });
+    const unknown = inWireDocumentKeys(contractSigningErrors.documentUnknown('quote'), 'documentQuote');
+    expect(unknown.message).toBe(
+      "wetSignatureObjName: 'documentQuote' is not one of this lease's documents.",
+    );
+    const other = contractSigningErrors.alreadySubmitted();
+    expect(inWireDocumentKeys(other, 'documentQuote')).toBe(other);
   });
 });

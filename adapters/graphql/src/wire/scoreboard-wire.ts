@@ -1,10 +1,16 @@
-import type {
-  ApplicationJourney,
-  ApplicationStatus,
-  BusinessDetails,
-  PropertyPath,
+import {
+  CONTRACT_SIGNING_REASONS,
+  contractSigningErrors,
+  LEASE_DOCUMENT_KINDS,
+  type ApplicationJourney,
+  type ApplicationStatus,
+  type BusinessDetails,
+  type DomainError,
+  type LeaseDocumentKind,
+  type PropertyPath,
+  type WetSignature,
 } from '@lease-portal/domain';
-import type { Scoreboard } from '../generated/graphql';
+import type { Scoreboard, WetSignatureDocuments } from '../generated/graphql';
 
 /*
  * The one place that knows both the domain's words and the wire's (decision 2070). The domain holds
@@ -22,6 +28,7 @@ export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
     quoteSignature,
     businessDetails,
     status,
+    wetSignature,
     ...answered
   } = journey;
   return {
@@ -29,7 +36,60 @@ export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
     ...(status === undefined ? {} : { status: wireStatusOf(status) }),
     ...(quoteSignature === undefined ? {} : { docusignStatus: quoteSignature }),
     ...(businessDetails === undefined ? {} : { businessDetails: wireBusinessDetailsOf(businessDetails) }),
+    ...(wetSignature === undefined ? {} : { wetSignature: wireWetSignatureOf(wetSignature) }),
   };
+}
+
+/** The lease documents' keys on the wire (the specification's document keys), by the domain's kinds. */
+const WIRE_DOCUMENT_KEYS = {
+  instructions: 'documentAI',
+  masterLeaseAgreement: 'documentMLA',
+  personalGuarantee: 'documentPCA',
+  directDebit: 'documentBank',
+  quote: 'documentQuote',
+  introducerInstructions: 'documentAI_MMBA',
+} as const satisfies Record<LeaseDocumentKind, keyof WetSignatureDocuments>;
+
+type WireDocumentKey = (typeof WIRE_DOCUMENT_KEYS)[LeaseDocumentKind];
+
+const DOCUMENT_KINDS = Object.fromEntries(
+  Object.entries(WIRE_DOCUMENT_KEYS).map(([kind, key]) => [key, kind]),
+) as Readonly<Record<string, LeaseDocumentKind>>;
+
+/** A lease document's key on the wire. */
+export function wireDocumentKeyOf(kind: LeaseDocumentKind): WireDocumentKey {
+  return WIRE_DOCUMENT_KEYS[kind];
+}
+
+/** The document a wire key names, as the domain names it; nothing for a name that is not a key. */
+export function documentKindOf(key: string): LeaseDocumentKind | undefined {
+  return Object.hasOwn(DOCUMENT_KINDS, key) ? DOCUMENT_KINDS[key] : undefined;
+}
+
+function wireWetSignatureOf(wetSignature: WetSignature): NonNullable<Scoreboard['wetSignature']> {
+  const { documents, ...rest } = wetSignature;
+  if (documents === undefined) return rest;
+  const wire: WetSignatureDocuments = {};
+  for (const kind of LEASE_DOCUMENT_KINDS) {
+    const document = documents[kind];
+    if (document !== undefined) wire[WIRE_DOCUMENT_KEYS[kind]] = document;
+  }
+  return { ...rest, documents: wire };
+}
+
+/**
+ * A contract-signing refusal that names documents, naming them as the wire does: the name a mutation
+ * was given (`asked`) for a document not of this lease, and the keys of the documents still missing.
+ */
+export function inWireDocumentKeys(error: DomainError, asked?: string): DomainError {
+  const reason = error.details?.['reason'];
+  if (reason === CONTRACT_SIGNING_REASONS.documentUnknown && asked !== undefined)
+    return contractSigningErrors.documentUnknown(asked);
+  if (reason === CONTRACT_SIGNING_REASONS.documentsMissing) {
+    const missing = (error.details?.['missing'] ?? []) as LeaseDocumentKind[];
+    return contractSigningErrors.documentsMissing(missing.map(wireDocumentKeyOf));
+  }
+  return error;
 }
 
 function wireBusinessDetailsOf(business: BusinessDetails): NonNullable<Scoreboard['businessDetails']> {

@@ -60,7 +60,11 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
     const portal = buildContainer(desk.db);
     const user = (await portal.get<Users>(USERS).ofId(issued.userId))!;
     submit = async () => {
-      for (const key of ['documentMLA', 'documentBank', 'documentQuote']) {
+      for (const [document, key] of [
+        ['masterLeaseAgreement', 'documentMLA'],
+        ['directDebit', 'documentBank'],
+        ['quote', 'documentQuote'],
+      ] as const) {
         const fileName = `${key} signed.pdf`;
         const granted = await portal.get(IssueUploadGrant).execute({
           user,
@@ -81,7 +85,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
         const attached = await portal.get(AttachSignedDocument).execute({
           user,
           applicationId,
-          wetSignatureObjName: key,
+          document,
           uploadFileObj: { uuid: granted.value.uuid, fileName },
         });
         if (!attached.ok) throw attached.error;

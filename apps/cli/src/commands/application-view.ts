@@ -3,8 +3,8 @@ import {
   formatWholeDollars,
   fullName,
   whereItStands,
-  WET_SIGNATURE_DOCUMENTS,
   type Applicant,
+  type LeaseDocumentKind,
   type OrgProfile,
   type VehicleApplication,
   type Versioned,
@@ -90,13 +90,14 @@ export interface ApplicantView {
   applicationReview?: string;
 }
 
-const DOCUMENT_NAMES: Record<string, string> = {
-  documentMLA: 'Master Lease Agreement',
-  documentPCA: 'Personal Guarantee',
-  documentBank: 'Direct Debit',
-  documentQuote: 'Quote',
-  documentAI: 'Document Instructions',
-  documentAI_MMBA: 'Document Instructions',
+/** The signed documents, in the order the view lists them, by what the member reads them as. */
+const DOCUMENT_NAMES: Record<LeaseDocumentKind, string> = {
+  masterLeaseAgreement: 'Master Lease Agreement',
+  personalGuarantee: 'Personal Guarantee',
+  directDebit: 'Direct Debit',
+  quote: 'Quote',
+  instructions: 'Document Instructions',
+  introducerInstructions: 'Document Instructions',
 };
 
 /** Drops absent facts, so the JSON has no `undefined`s and the text no empty lines. */
@@ -161,12 +162,12 @@ export function applicationView(
   for (const file of finance?.fileUrls ?? []) {
     files.push(present({ kind: 'financial statement', name: file.fileName, type: file.mimeType }));
   }
-  for (const key of WET_SIGNATURE_DOCUMENTS) {
-    const upload = s.wetSignature?.documents?.[key]?.uploadFile;
+  for (const [document, name] of Object.entries(DOCUMENT_NAMES) as [LeaseDocumentKind, string][]) {
+    const upload = s.wetSignature?.documents?.[document]?.uploadFile;
     if (upload) {
       files.push(
         present({
-          kind: `signed ${DOCUMENT_NAMES[key] ?? key}`,
+          kind: `signed ${name}`,
           name: upload.fileName,
           type: upload.mimeType,
         }),

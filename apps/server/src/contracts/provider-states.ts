@@ -558,13 +558,13 @@ class PactWorld {
   async anOfficerWhoUploadedEverySignedDocument(): Promise<Injected> {
     const officer = await this.anOfficerReadyToSign('wet');
     const user = await this.userOf(officer.email);
-    for (const key of ['documentMLA', 'documentBank', 'documentQuote']) {
+    for (const document of ['masterLeaseAgreement', 'directDebit', 'quote'] as const) {
       const uuid = await this.aSignedPdf(officer);
       const attached = await this.container.get(AttachSignedDocument).execute({
         user,
         applicationId: officer.applicationId!,
-        wetSignatureObjName: key,
-        uploadFileObj: { uuid, fileName: `${key} signed.pdf` },
+        document,
+        uploadFileObj: { uuid, fileName: `${document} signed.pdf` },
       });
       if (!attached.ok) throw attached.error;
     }

@@ -1,6 +1,5 @@
 import {
   isSoleTrader,
-  LEASE_DOCUMENT_KEYS,
   leaseDocumentFileName,
   leaseDocumentSet,
   leaseDocumentTitle,
@@ -10,18 +9,34 @@ import {
   requiredSignedDocuments,
   signingVariantOf,
   WITNESS_ROLE_NAME,
-  type LeaseDocumentKey,
   type LeaseDocumentKind,
   type LeaseEnvelopeProgress,
   type Region,
   type SigningVariant,
-  type WetSignatureDocumentKey,
 } from '@lease-portal/domain';
 import type { GetContractSigningQuery } from '../../../gql/graphql';
 import { withoutNulls, type WithoutNulls } from '../../../shared/organisation/without-nulls';
 
 type Answer = NonNullable<GetContractSigningQuery['getVehicleApplication']['vehicleApplication']>;
 export type ContractSigningState = WithoutNulls<Answer>;
+
+type WireDocuments = NonNullable<
+  NonNullable<ContractSigningState['scoreboard']['wetSignature']>['documents']
+>;
+type WireDocumentKey = Exclude<keyof WireDocuments, '__typename'>;
+
+/**
+ * The documents' keys as the API names them (its uploads' slots and mutations); the domain's rules
+ * name the documents by kind (decision 2070). The web app's side of the boundary's table.
+ */
+const WIRE_DOCUMENT_KEYS: Record<LeaseDocumentKind, WireDocumentKey> = {
+  instructions: 'documentAI',
+  masterLeaseAgreement: 'documentMLA',
+  personalGuarantee: 'documentPCA',
+  directDebit: 'documentBank',
+  quote: 'documentQuote',
+  introducerInstructions: 'documentAI_MMBA',
+};
 
 export const contractSigningStateOf = (answer: Answer): ContractSigningState => withoutNulls(answer);
 
@@ -40,7 +55,7 @@ export const signingVariantOfState = (state: ContractSigningState): SigningVaria
 /** One paper document: its key, title and download name, and the signed upload in its slot. */
 export interface PaperDocument {
   kind: LeaseDocumentKind;
-  key: LeaseDocumentKey;
+  key: WireDocumentKey;
   title: string;
   fileName: string;
   upload?: { uuid: string; fileName: string };
@@ -64,8 +79,8 @@ export function paperDocumentsOf(
         : [];
   const required = new Set(requiredSignedDocuments({ region, guaranteeApplies }));
   return kinds.map((kind) => {
-    const key = LEASE_DOCUMENT_KEYS[kind];
-    const upload = state.scoreboard.wetSignature?.documents?.[key as WetSignatureDocumentKey]?.uploadFile;
+    const key = WIRE_DOCUMENT_KEYS[kind];
+    const upload = state.scoreboard.wetSignature?.documents?.[key]?.uploadFile;
     return {
       kind,
       key,
