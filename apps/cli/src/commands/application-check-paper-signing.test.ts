@@ -159,9 +159,9 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
     );
     expect(saved.stage).toBe('submitted');
     expect(saved.documents.map((each) => path.relative(folder, each.savedAs))).toEqual([
-      'documentMLA.pdf',
-      'documentBank.pdf',
-      'documentQuote.pdf',
+      'masterLeaseAgreement.pdf',
+      'directDebit.pdf',
+      'quote.pdf',
     ]);
     expect(new Uint8Array(await readFile(saved.documents[0]!.savedAs))).toEqual(aSignedPdf());
     expect((await stat(saved.documents[0]!.savedAs)).mode & 0o777).toBe(0o600);

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DomainError,
-  type LeaseDocumentKind,
+  LEASE_DOCUMENT_KINDS,
   type PaperSigningVerdict,
   type StaffMember,
 } from '@lease-portal/domain';
@@ -19,19 +19,6 @@ export interface PaperSigningOptions {
   yes?: boolean;
   json?: boolean;
 }
-
-/**
- * The documents' keys as lease-admin has always printed them (and named the files it saves), the
- * specification's; the domain names the documents by kind (decision 2070).
- */
-const DOCUMENT_KEYS: Record<LeaseDocumentKind, string> = {
-  instructions: 'documentAI',
-  masterLeaseAgreement: 'documentMLA',
-  personalGuarantee: 'documentPCA',
-  directDebit: 'documentBank',
-  quote: 'documentQuote',
-  introducerInstructions: 'documentAI_MMBA',
-};
 
 /** Exactly one of --accept, --reject or --save-documents, and a reason to decide. */
 function verdictOf(options: PaperSigningOptions): PaperSigningVerdict | undefined {
@@ -62,11 +49,10 @@ async function saveDocuments(
   await mkdir(folder, { recursive: true, mode: 0o700 });
   const saved = [];
   for (const document of documents) {
-    // Named by the slot, never by the customer's file name, which could name any path.
-    const key = DOCUMENT_KEYS[document.document];
-    const file = path.join(folder, `${key}.pdf`);
+    // Named by the document's kind, never by the customer's file name, which could name any path.
+    const file = path.join(folder, `${document.document}.pdf`);
     await writeFile(file, document.bytes, { mode: 0o600 });
-    saved.push({ document: key, fileName: document.fileName, savedAs: file });
+    saved.push({ document: document.document, fileName: document.fileName, savedAs: file });
   }
   if (options.json) return out.json({ applicationId, stage, documents: saved });
   out.line(`Signed documents of ${applicationId} (${stage}):`);
@@ -90,11 +76,7 @@ export async function checkPaperSigning(
   const found = await services.applications.ofId(applicationId);
   if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
   const slots = found.value.journey.wetSignature?.documents ?? {};
-  const named =
-    (Object.keys(DOCUMENT_KEYS) as LeaseDocumentKind[])
-      .filter((kind) => slots[kind])
-      .map((kind) => DOCUMENT_KEYS[kind])
-      .join(', ') || 'none';
+  const named = LEASE_DOCUMENT_KINDS.filter((kind) => slots[kind]).join(', ') || 'none';
   await confirmChange(
     services,
     options,
