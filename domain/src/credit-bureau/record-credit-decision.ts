@@ -1,4 +1,6 @@
 import { auditActor } from '../application/audit-entry';
+import { LeaseApplication } from '../lease-application/lease-application';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 import type { Clock } from '../shared/clock';
 import { DomainError } from '../shared/result';
@@ -47,40 +49,34 @@ export class RecordCreditDecision {
       const decided = state.status === 'decided' && state.result !== undefined;
       if (!decided && submission.enquiryId === state.enquiryId) return false;
       const at = this.deps.clock.now().toISOString();
-      const journey = stored.value.journey;
+      const application = LeaseApplication.of(stored);
+      const journey = application.journey;
       const statusCreditCheck =
         decided && journey.statusCreditCheck === 'refer'
           ? creditCheckStatusOf(state.result)
           : journey.statusCreditCheck;
-      await tx.leaseApplications.save(
-        {
-          ...stored.value,
-          journey: {
-            ...journey,
-            statusCreditCheck,
-            creditSubmission: {
-              ...submission,
-              enquiryId: state.enquiryId,
-              ...(decided ? { result: state.result, decidedAt: state.decidedAt ?? at } : {}),
-            },
+      application.change(
+        (current) => ({
+          ...current,
+          statusCreditCheck,
+          creditSubmission: {
+            ...submission,
+            enquiryId: state.enquiryId,
+            ...(decided ? { result: state.result, decidedAt: state.decidedAt ?? at } : {}),
           },
-          updatedAt: at,
-        },
-        stored.version,
+        }),
+        decided
+          ? {
+              action: 'application.credit-check.decided',
+              details: {
+                reference: state.reference,
+                result: state.result,
+                statusCreditCheck: statusCreditCheck ?? null,
+              },
+            }
+          : undefined,
       );
-      if (decided) {
-        await tx.auditEntries.record({
-          actor: auditActor.partner('credit-decision-service'),
-          action: 'application.credit-check.decided',
-          applicationId,
-          at,
-          details: {
-            reference: state.reference,
-            result: state.result,
-            statusCreditCheck: statusCreditCheck ?? null,
-          },
-        });
-      }
+      await storeLeaseApplication(tx, application, auditActor.partner('credit-decision-service'), at);
       return decided;
     });
   }

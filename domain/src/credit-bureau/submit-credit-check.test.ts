@@ -237,6 +237,16 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
     world.bureau.answer();
     expect(await world.runJob()).toBeUndefined();
     expect(world.stored().value.journey.statusCreditCheck).toBe('approved');
+    // The decision enters the trail as the service's, once, with the status it mapped to.
+    expect(
+      world.unitOfWork.audit.filter((entry) => entry.action === 'application.credit-check.decided'),
+    ).toEqual([
+      expect.objectContaining({
+        actor: 'partner:credit-decision-service',
+        applicationId: 'app-1',
+        details: { reference: 'app-1:1', result: 'approved', statusCreditCheck: 'approved' },
+      }),
+    ]);
   });
 
   it('leaves the application as it was while the service is down, and the retried job finishes the work', async () => {
