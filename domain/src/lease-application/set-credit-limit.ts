@@ -6,7 +6,9 @@ import {
   MAXIMUM_AUTOMATIC_CREDIT,
 } from './credit-limit';
 import { concurrentUpdate } from './concurrent-update';
+import { LeaseApplication } from './lease-application';
 import { leaseApplicationErrors } from './lease-application-errors';
+import { storeLeaseApplication } from './store-lease-application';
 import type { UnitOfWork } from './unit-of-work.port';
 
 export interface SetCreditLimitCommand {
@@ -45,26 +47,23 @@ export class SetCreditLimit {
       const finance = business.financeDetails ?? {};
       // A limit below 150,000 clears the maximum checkbox; exactly 150,000 with it ticked keeps it.
       const maximum = command.limit < MAXIMUM_AUTOMATIC_CREDIT ? false : finance.maximum;
-      await leaseApplications.save(
-        {
-          ...stored.value,
-          journey: {
-            ...journey,
-            businessDetails: {
-              ...business,
-              financeDetails: { ...finance, creditLimit: command.limit, maximum },
-            },
+      const application = LeaseApplication.of(stored);
+      application.change(
+        (current) => ({
+          ...current,
+          businessDetails: {
+            ...business,
+            financeDetails: { ...finance, creditLimit: command.limit, maximum },
           },
-        },
-        stored.version,
+        }),
+        { action: 'application.credit-limit.set', details: { limit: command.limit } },
       );
-      await auditEntries.record({
-        actor: auditActor.customer(command.userId),
-        action: 'application.credit-limit.set',
-        applicationId: command.applicationId,
-        at: this.now().toISOString(),
-        details: { limit: command.limit },
-      });
+      await storeLeaseApplication(
+        { leaseApplications, auditEntries },
+        application,
+        auditActor.customer(command.userId),
+        this.now().toISOString(),
+      );
       return ok({ limit: command.limit });
     });
   }
