@@ -31,7 +31,7 @@ export default defineConfig({
   workers: 2,
   // No retries: a journey that fails now and then is a defect to find, in the app or in the journey.
   retries: 0,
-  globalSetup: ['./support/remove-stale-data-folders.ts', './support/lease-admin-bundle.ts'],
+  globalSetup: ['./support/remove-stale-data-folders.ts', './support/lease-admin-build.ts'],
   reporter: [['list']],
   use: {
     baseURL: `http://au.localhost:${E2E_PORT}`,

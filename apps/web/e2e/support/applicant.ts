@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
-import { LEASE_ADMIN_BUNDLE } from './lease-admin-bundle';
+import { LEASE_ADMIN_LAUNCHER } from './lease-admin-build';
 
 /** What the applicant journeys share: quotes issued by staff, invitations, signing in, looking. */
 
@@ -29,11 +29,11 @@ export interface QuotedOfficer {
 const DESK_KEY_FILE = path.join(E2E_DATA_DIR, 'lease-admin', 'staff-key');
 
 /**
- * `lease-admin` as the run's support desk, on this run's portal database (through its socket): the
- * run's bundle of the tool's sources, made by the global set-up.
+ * `lease-admin` as the run's support desk, on this run's portal database (through its socket): its
+ * launcher, with the flag its first line gives node, on the build made by the global set-up.
  */
 function leaseAdmin(...args: string[]) {
-  return promisify(execFile)(process.execPath, [LEASE_ADMIN_BUNDLE, ...args], {
+  return promisify(execFile)(process.execPath, ['--liftoff-only', LEASE_ADMIN_LAUNCHER, ...args], {
     cwd: repositoryRoot,
     env: {
       ...process.env,
