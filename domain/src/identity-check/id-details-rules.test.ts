@@ -3,9 +3,11 @@ import {
   BORN_IN_THE_FUTURE_MESSAGE,
   ID_NAME_MAX_LENGTH,
   idDetailsRules,
+  isAtLeastYearsOld,
   LICENCE_EXPIRED_MESSAGE,
   NOT_A_DATE_MESSAGE,
   parseIdDate,
+  UNDER_AGE_MESSAGE,
   type IdDetailsField,
 } from './id-details-rules';
 
@@ -118,6 +120,48 @@ describe('the ID details form (journey §5)', () => {
       driversLicenceExpiry: LICENCE_EXPIRED_MESSAGE,
     });
     expect(validateForm(rules, { ...auDetails, driversLicenceExpiry: '24/11/2026' })).toEqual({});
+  });
+});
+
+describe('an authorised officer is 18 or over on the day of confirming (decision 2080)', () => {
+  const dobOn = (dob: string, on: Date) =>
+    validateForm(idDetailsRules({ region: 'AU', focused: everyField, licenceState: 'vic', today: on }), {
+      ...auDetails,
+      dob,
+    }).dob;
+
+  it("refuses a date of birth of today, the form's default", () => {
+    expect(dobOn('24/11/2026', today)).toBe(UNDER_AGE_MESSAGE);
+    expect(UNDER_AGE_MESSAGE).toBe('An authorised officer must be 18 or over');
+  });
+
+  it('takes the 18th birthday itself, and refuses the day before', () => {
+    expect(dobOn('24/11/2008', today)).toBeUndefined();
+    expect(dobOn('25/11/2008', today)).toBe(UNDER_AGE_MESSAGE);
+    expect(dobOn('23/11/2008', today)).toBeUndefined();
+  });
+
+  it('counts whatever the time of day the clock says', () => {
+    const lateInTheDay = new Date(Date.UTC(2026, 10, 24, 23, 59, 59));
+    expect(dobOn('24/11/2008', lateInTheDay)).toBeUndefined();
+    expect(dobOn('25/11/2008', lateInTheDay)).toBe(UNDER_AGE_MESSAGE);
+  });
+
+  it('lets someone born on 29 February come of age on 1 March of a year without one', () => {
+    // 2026 has no 29 February: 18 years after 29/02/2008 is 01/03/2026.
+    expect(dobOn('29/02/2008', new Date(Date.UTC(2026, 1, 28)))).toBe(UNDER_AGE_MESSAGE);
+    expect(dobOn('29/02/2008', new Date(Date.UTC(2026, 2, 1)))).toBeUndefined();
+    // 18 years after a 29 February is never a leap year; 24 years after one is, and the day is kept.
+    expect(isAtLeastYearsOld(new Date(Date.UTC(2000, 1, 29)), new Date(Date.UTC(2024, 1, 28)), 24)).toBe(
+      false,
+    );
+    expect(isAtLeastYearsOld(new Date(Date.UTC(2000, 1, 29)), new Date(Date.UTC(2024, 1, 29)), 24)).toBe(
+      true,
+    );
+  });
+
+  it('still says a date in the future is one, before the age', () => {
+    expect(dobOn('25/11/2026', today)).toBe(BORN_IN_THE_FUTURE_MESSAGE);
   });
 });
 

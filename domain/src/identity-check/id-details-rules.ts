@@ -39,6 +39,11 @@ export const NOT_A_DATE_MESSAGE = 'Enter the date as DD/MM/YYYY';
 export const BORN_IN_THE_FUTURE_MESSAGE = 'The date of birth cannot be in the future';
 export const LICENCE_EXPIRED_MESSAGE = 'The licence has expired';
 
+/** An authorised officer signs for the business: they must be an adult (decision 2080). */
+export const OFFICER_MINIMUM_AGE = 18;
+/** Our words (decision 2080). */
+export const UNDER_AGE_MESSAGE = `An authorised officer must be ${OFFICER_MINIMUM_AGE} or over`;
+
 /** A DD/MM/YYYY text as a calendar date (UTC midnight), or undefined when it is not one. */
 export function parseIdDate(text: string): Date | undefined {
   const parts = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());
@@ -52,6 +57,16 @@ export function parseIdDate(text: string): Date | undefined {
 }
 
 const startOfDay = (day: Date): number => Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
+
+/**
+ * Whether someone born on `born` is `years` old or more on `today` (UTC calendar days, as the form's
+ * dates are). Someone born on 29 February comes of age on 1 March of a year without one: Date.UTC
+ * rolls 29/02 of such a year over to 01/03, so they are never counted older than they are.
+ */
+export function isAtLeastYearsOld(born: Date, today: Date, years: number): boolean {
+  const birthday = Date.UTC(born.getUTCFullYear() + years, born.getUTCMonth(), born.getUTCDate());
+  return startOfDay(today) >= birthday;
+}
 
 const idDate =
   (compareWithToday: (date: Date) => string | undefined): FieldRule =>
@@ -77,8 +92,8 @@ export function licenceStateOf(value: string | undefined): AuState | undefined {
 }
 
 /**
- * The ID form's rules (journey §5 'ID form'): first and last name, date of birth, licence number and
- * expiry required (names as printed, at most ID_NAME_MAX_LENGTH characters); dates of ten characters; the current address required; AU the state and the card number
+ * The ID form's rules (journey §5 'ID form'): first and last name, date of birth (making the officer
+ * 18 or over today, decision 2080), licence number and expiry required (names as printed, at most ID_NAME_MAX_LENGTH characters); dates of ten characters; the current address required; AU the state and the card number
  * by state; NZ the licence version. Middle name and previous address are optional.
  */
 export function idDetailsRules({
@@ -90,9 +105,10 @@ export function idDetailsRules({
   const required = (field: IdDetailsField): FieldRule => idDetailRequired(focused.has(field));
   const name = (field: IdDetailsField) => [required(field), maxLength(ID_NAME_MAX_LENGTH)];
   const date = (field: IdDetailsField, rule: FieldRule) => [required(field), exactLength(10), rule];
-  const notInTheFuture = idDate((born) =>
-    born.getTime() > startOfDay(today) ? BORN_IN_THE_FUTURE_MESSAGE : undefined,
-  );
+  const bornAnAdult = idDate((born) => {
+    if (born.getTime() > startOfDay(today)) return BORN_IN_THE_FUTURE_MESSAGE;
+    return isAtLeastYearsOld(born, today, OFFICER_MINIMUM_AGE) ? undefined : UNDER_AGE_MESSAGE;
+  });
   const notExpired = idDate((expiry) =>
     expiry.getTime() < startOfDay(today) ? LICENCE_EXPIRED_MESSAGE : undefined,
   );
@@ -101,7 +117,7 @@ export function idDetailsRules({
     firstName: name('firstName'),
     middleName: [maxLength(ID_NAME_MAX_LENGTH)],
     lastName: name('lastName'),
-    dob: date('dob', notInTheFuture),
+    dob: date('dob', bornAnAdult),
     currentAddress: [required('currentAddress')],
     previousAddress: [maxLength(255)],
     driversLicenceNumber: [required('driversLicenceNumber'), maxLength(20)],
