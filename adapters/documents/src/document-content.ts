@@ -1,4 +1,4 @@
-import { formatWholeDollars, type LeaseDocumentFacts, type LeaseDocumentKind } from '@lease-portal/domain';
+import { formatDollarsAndCents, type LeaseDocumentFacts, type LeaseDocumentKind } from '@lease-portal/domain';
 import type { PdfPage } from './pdf-page';
 
 /** Writes one document's body onto the page: its facts, its clauses, its signature lines. */
@@ -35,9 +35,9 @@ function parties(page: PdfPage, facts: LeaseDocumentFacts): void {
 function schedule(page: PdfPage, facts: LeaseDocumentFacts): void {
   page.heading('Schedule').facts([
     ['Vehicle', facts.vehicle.description],
-    ['Drive-away price', `${formatWholeDollars(facts.vehicle.driveAwayPrice)} (${tax(facts)})`],
+    ['Drive-away price', `${formatDollarsAndCents(facts.vehicle.driveAwayPrice)} (${tax(facts)})`],
     ['Lease term', years(facts.lease.termMonths)],
-    ['Monthly rental', `${formatWholeDollars(facts.lease.monthlyRental)} (${tax(facts)})`],
+    ['Monthly rental', `${formatDollarsAndCents(facts.lease.monthlyRental)} (${tax(facts)})`],
     ['Quote reference', facts.lease.quoteReference ?? ''],
   ]);
 }
@@ -134,7 +134,7 @@ const personalGuarantee: DocumentContent = (page, facts) => {
     ['Customer', facts.customer.businessName],
     [
       'Credit limit',
-      facts.lease.creditLimit === undefined ? '' : formatWholeDollars(facts.lease.creditLimit),
+      facts.lease.creditLimit === undefined ? '' : formatDollarsAndCents(facts.lease.creditLimit),
     ],
     ['First vehicle', facts.vehicle.description],
   ]);
@@ -160,7 +160,7 @@ const directDebit: DocumentContent = (page, facts) => {
       'rental and other amounts payable under the lease, on or after the day each falls due.',
   );
   page.heading('Payment').facts([
-    ['Monthly rental', `${formatWholeDollars(facts.lease.monthlyRental)} (${tax(facts)})`],
+    ['Monthly rental', `${formatDollarsAndCents(facts.lease.monthlyRental)} (${tax(facts)})`],
     ['Lease term', years(facts.lease.termMonths)],
   ]);
   page.heading('Account to debit').facts([
@@ -171,13 +171,19 @@ const directDebit: DocumentContent = (page, facts) => {
   officersSign(page, facts, 'Account holder');
 };
 
+/** A sole trader's business bears their own name: they are not their own attention line. */
+const preparedFor = ({ customer, primary }: LeaseDocumentFacts): string =>
+  customer.businessName === primary.name || !primary.name
+    ? `Prepared for ${customer.businessName}.`
+    : `Prepared for ${customer.businessName}, attention ${primary.name}.`;
+
 const quote: DocumentContent = (page, facts) => {
-  page.paragraph(`Prepared for ${facts.customer.businessName}, attention ${facts.primary.name}.`);
+  page.paragraph(preparedFor(facts));
   schedule(page, facts);
   page
     .heading('Weekly equivalent')
     .facts([
-      ['Weekly rental', `${formatWholeDollars((facts.lease.monthlyRental * 12) / 52)} (${tax(facts)})`],
+      ['Weekly rental', `${formatDollarsAndCents((facts.lease.monthlyRental * 12) / 52)} (${tax(facts)})`],
     ]);
   page.paragraph(
     'This quote is valid for 30 days from its issue date and is subject to credit approval. The rental includes ' +

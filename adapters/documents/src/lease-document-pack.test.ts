@@ -87,10 +87,14 @@ describe("an application's lease documents", () => {
     expect(agreement).toContain('1 Quay Street, Sydney NSW 2000');
     expect(agreement).toContain('Toyota HiLux SR5');
     expect(agreement).toContain('48 months (4 years)');
-    expect(agreement).toContain('$1,121 (inc GST)');
+    // To the cent: a rental of $1,120.50 is not signed for as $1,121.
+    expect(agreement).toContain('$1,120.50 (inc GST)');
+    expect(agreement).toContain('Customer ABN 53 004 085 616');
+    expect(agreement).toContain('Entity type Australian Private Company');
     const quote = await textOf(pack.value[4]!.pdf);
     expect(quote).toContain('Q-4242');
-    expect(quote).toContain('$58,990 (inc GST)');
+    expect(quote).toContain('$58,990.00 (inc GST)');
+    expect(quote).toContain('Prepared for Harbour Haulage Pty Ltd, attention Ada Lovelace.');
   });
 
   it('renders the whole pack in under 300 ms', async () => {

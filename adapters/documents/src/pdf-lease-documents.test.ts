@@ -26,9 +26,9 @@ describe('the lease documents as PDFs', () => {
     const text = await textOf(await renderer.render('masterLeaseAgreement', anAustralianCompany()));
     expect(text).toContain('Master Lease Agreement');
     expect(text).toContain('Toyota HiLux SR 4x4 Double Cab');
-    expect(text).toContain('$61,990 (inc GST)');
+    expect(text).toContain('$61,990.00 (inc GST)');
     expect(text).toContain('48 months (4 years)');
-    expect(text).toContain('$1,234 (inc GST)');
+    expect(text).toContain('$1,234.00 (inc GST)');
     expect(text).toContain('53 004 085 616');
     expect(text).toContain('Signed: Priya Raman (Director)');
     expect(text).toContain('Signed: Tom Avery (Secretary)');
@@ -38,7 +38,7 @@ describe('the lease documents as PDFs', () => {
     const facts = aNewZealandSoleTrader();
     const agreement = await textOf(await renderer.render('masterLeaseAgreement', facts));
     expect(agreement).toContain('Motor Vehicle Leasing Terms & Conditions');
-    expect(agreement).toContain('$1,480 (ex GST)');
+    expect(agreement).toContain('$1,480.00 (ex GST)');
     expect(agreement).toContain('NZBN');
     expect(await textOf(await renderer.render('personalGuarantee', facts))).toContain(
       'Deed of Guarantee & Indemnity',
@@ -49,8 +49,16 @@ describe('the lease documents as PDFs', () => {
     const facts = anAustralianCompany();
     const quote = await textOf(await renderer.render('quote', facts));
     expect(quote).toContain('Q-20931');
-    expect(quote).toContain('$285 (inc GST)'); // 1,234 × 12 / 52
-    expect(await textOf(await renderer.render('personalGuarantee', facts))).toContain('$150,000');
+    expect(quote).toContain('$284.77 (inc GST)'); // 1,234 × 12 / 52 = 284.769…
+    expect(await textOf(await renderer.render('personalGuarantee', facts))).toContain('$150,000.00');
+  });
+
+  it('prepares a sole trader’s quote for them once, not for them to their own attention', async () => {
+    const facts = aNewZealandSoleTrader();
+    const ownName = { ...facts, customer: { ...facts.customer, businessName: facts.primary.name } };
+    const quote = await textOf(await renderer.render('quote', ownName));
+    expect(quote).toContain('Prepared for Aroha Ngata.');
+    expect(quote).not.toContain('attention');
   });
 
   it('gives the same bytes for the same facts', async () => {

@@ -14,3 +14,13 @@ export function parseBusinessNumber(region: Region, input: string): Result<Busin
 export function looksLikeBusinessNumber(query: string): boolean {
   return /^[\d\s]+$/.test(query) && /\d/.test(query);
 }
+
+/**
+ * A business number as its register writes it ('51 824 753 556'); one that does not parse is shown as
+ * it was stored rather than hidden.
+ */
+export function formatBusinessNumber(region: Region, stored: string | undefined): string {
+  if (!stored) return '';
+  const parsed = parseBusinessNumber(region, stored);
+  return parsed.ok ? parsed.value.formatted : stored;
+}

@@ -1,4 +1,4 @@
-import { entityTypeLabel, isEligibleForCredit, isEntityType, isSoleTrader } from './entity-type';
+import { entityTypeInWords, entityTypeLabel, isEligibleForCredit, isEntityType, isSoleTrader } from './entity-type';
 
 describe('entity types', () => {
   it('knows the codes of each region and not the other region', () => {
@@ -35,5 +35,18 @@ describe('entity types', () => {
 
   it('does not let a business without an entity type apply', () => {
     expect(isEligibleForCredit('AU', undefined)).toBe(false);
+  });
+});
+
+describe('entityTypeInWords', () => {
+  it.each([
+    ['AU', 'PRV', 'Australian Private Company'],
+    ['AU', 'IND', 'Individual/Sole Trader'],
+    ['NZ', 'Sole_Trader', 'Sole Trader'],
+    ['NZ', 'LTD', 'NZ Limited Company'],
+    ['NZ', 'Some_New_Code', 'Some New Code'],
+    ['AU', undefined, ''],
+  ] as const)('%s %p reads %p', (region, code, words) => {
+    expect(entityTypeInWords(region, code)).toBe(words);
   });
 });

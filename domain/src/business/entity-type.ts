@@ -50,6 +50,12 @@ export function entityTypeLabel(region: Region, code: string): string | undefine
   return isEntityType(region, code) ? ENTITY_TYPES[region][code] : undefined;
 }
 
+/** An entity type in words for a customer to read ('Australian Private Company', not 'PRV'). */
+export function entityTypeInWords(region: Region, code: string | undefined): string {
+  if (!code) return '';
+  return entityTypeLabel(region, code) ?? code.replaceAll('_', ' ');
+}
+
 /** IND and Sole_Trader both mean sole trader (journey §3): one officer, no personal guarantee. */
 export function isSoleTrader(code: string | undefined): boolean {
   return code === 'IND' || code === 'Sole_Trader';

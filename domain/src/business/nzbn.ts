@@ -30,6 +30,11 @@ export class Nzbn {
     return new Nzbn(`${identifier}${gs1CheckDigit(identifier)}`);
   }
 
+  /** As the NZBN register writes it: thirteen digits, unspaced. */
+  get formatted(): string {
+    return this.value;
+  }
+
   toString(): string {
     return this.value;
   }

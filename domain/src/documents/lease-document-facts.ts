@@ -27,8 +27,9 @@ export interface LeaseDocumentFacts {
   };
   customer: {
     businessName: string;
-    /** ABN in AU, NZBN in NZ. */
+    /** ABN in AU, NZBN in NZ, as its register writes it. */
     businessNumber?: string;
+    /** In words ('Australian Private Company'), as the register describes the code. */
     entityType?: string;
     address?: string;
   };

@@ -1,4 +1,6 @@
 import type { VehicleApplication } from '../application/vehicle-application';
+import { formatBusinessNumber } from '../business/business-number';
+import { entityTypeInWords } from '../business/entity-type';
 import type { LeaseDocumentFacts } from '../documents/lease-document-facts';
 import { contactDetailsFor } from '../organisation/contact-details';
 import type { OrgProfile } from '../organisation/org-profile';
@@ -24,7 +26,9 @@ export function quoteDocumentFacts(
     region: profile.region,
     lessor: {
       name: contacts.companyName,
-      ...(profile.whiteLabel.abn ? { businessNumber: profile.whiteLabel.abn } : {}),
+      ...(profile.whiteLabel.abn
+        ? { businessNumber: formatBusinessNumber(profile.region, profile.whiteLabel.abn) }
+        : {}),
       ...(profile.theme.primaryColour ? { brandColour: profile.theme.primaryColour } : {}),
       phone: contacts.phoneNumber,
       email: contacts.email,
@@ -33,8 +37,12 @@ export function quoteDocumentFacts(
     customer: {
       businessName:
         company?.companyLegalName || company?.companyName || journey.entityDetails?.entityName || officerName,
-      ...(company?.abn || company?.nzbn ? { businessNumber: company.abn || company.nzbn } : {}),
-      ...(journey.entityDetails?.entityType ? { entityType: journey.entityDetails.entityType } : {}),
+      ...(company?.abn || company?.nzbn
+        ? { businessNumber: formatBusinessNumber(profile.region, company.abn || company.nzbn) }
+        : {}),
+      ...(journey.entityDetails?.entityType
+        ? { entityType: entityTypeInWords(profile.region, journey.entityDetails.entityType) }
+        : {}),
     },
     primary: { name: officerName, email: primary?.email ?? '' },
     vehicle: {

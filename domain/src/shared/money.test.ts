@@ -1,4 +1,4 @@
-import { formatWholeDollars } from './money';
+import { formatDollarsAndCents, formatWholeDollars } from './money';
 
 describe('formatWholeDollars', () => {
   it.each([
@@ -15,5 +15,21 @@ describe('formatWholeDollars', () => {
 
   it.each([undefined, null, Number.NaN, Number.POSITIVE_INFINITY])('shows nothing for %p', (amount) => {
     expect(formatWholeDollars(amount)).toBe('');
+  });
+});
+
+describe('formatDollarsAndCents', () => {
+  it.each([
+    [0, '$0.00'],
+    [1120.5, '$1,120.50'],
+    [1234567.891, '$1,234,567.89'],
+    [99.995, '$100.00'],
+    [50000, '$50,000.00'],
+  ])('shows %p as %p', (amount, shown) => {
+    expect(formatDollarsAndCents(amount)).toBe(shown);
+  });
+
+  it.each([undefined, null, Number.NaN])('shows nothing for %p', (amount) => {
+    expect(formatDollarsAndCents(amount)).toBe('');
   });
 });
