@@ -1,5 +1,6 @@
 import type { LeaseDocumentKind } from '../documents/lease-document';
 import type { Region } from '../shared/region';
+import type { LicenceCheck } from './licence-check';
 
 /** Primary status order (journey §4). */
 export const PRIMARY_STATUSES = [
@@ -103,6 +104,8 @@ export interface Applicant {
   identityVerificationStatus?: string;
   idScanResult?: IdScanResult;
   idScanData?: IdScanData;
+  /** Whether the licence is known to be the officer's, or waits for staff (decision 2080). */
+  licenceCheck?: LicenceCheck;
 }
 
 export interface PrimaryApplicant extends Applicant {

@@ -12,3 +12,4 @@ export * from './applicant-role';
 export * from './headline';
 export * from './dashboard-progress';
 export * from './credit-application-start';
+export * from './licence-check';
