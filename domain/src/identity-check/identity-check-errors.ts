@@ -19,6 +19,9 @@ export const IDENTITY_CHECK_REASONS = {
   scanNotPassed: 'IDENTITY_CHECK.SCAN_NOT_PASSED',
   detailsInvalid: 'IDENTITY_CHECK.DETAILS_INVALID',
   writeInvalid: 'IDENTITY_CHECK.WRITE_INVALID',
+  licenceNameMismatch: 'IDENTITY_CHECK.LICENCE_NAME_MISMATCH',
+  nothingToCheck: 'IDENTITY_CHECK.NOTHING_TO_CHECK',
+  noSuchOfficer: 'IDENTITY_CHECK.NO_SUCH_OFFICER',
 } as const;
 export type IdentityCheckReason = (typeof IDENTITY_CHECK_REASONS)[keyof typeof IDENTITY_CHECK_REASONS];
 
@@ -101,6 +104,25 @@ export const identityCheckErrors = {
       ),
     });
   },
+  /**
+   * Our words (decision 2080): a scanned licence in another name is not the officer's. It names nobody,
+   * and says what the officer can do: scan their own licence, or upload it for staff to check.
+   */
+  licenceNameMismatch: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      "The name on this licence does not match your name. Scan your own driver's licence again, or upload photos of it for our team to check.",
+      { reason: IDENTITY_CHECK_REASONS.licenceNameMismatch },
+    ),
+  /** Staff check only a licence that waits for them ('ID to check'). */
+  nothingToCheck: (officer: string, status: string) =>
+    new DomainError('NOT_ALLOWED', `${officer}'s licence does not wait for a check (it is ${status}).`, {
+      reason: IDENTITY_CHECK_REASONS.nothingToCheck,
+    }),
+  noSuchOfficer: (officer: string) =>
+    new DomainError('NOT_ALLOWED', `The application names no ${officer}.`, {
+      reason: IDENTITY_CHECK_REASONS.noSuchOfficer,
+    }),
   writeInvalid: (message: string) =>
     new DomainError('BAD_INPUT', message, {
       reason: IDENTITY_CHECK_REASONS.writeInvalid,

@@ -147,9 +147,92 @@ describe('saveDrivingLicense (journey §4, §7)', () => {
     expect(world.unitOfWork.audit).toEqual([
       expect.objectContaining({
         action: 'application.identity.licence-saved',
-        details: { applicant: 'primary', source: 'scan' },
+        details: { applicant: 'primary', source: 'scan', licenceCheck: 'nameMatched' },
       }),
     ]);
+    expect(world.stored(APP)!.value.journey.primaryApplicant!.licenceCheck).toEqual({
+      status: 'nameMatched',
+      source: 'scan',
+    });
+  });
+
+  describe("a scanned licence in another person's name (decision 2080)", () => {
+    const scanOf = (world: ReturnType<typeof anIdentityCheckWorld>, front: ProcessedDocument) => {
+      world.identityScan.journeys.set('journey-1', aJourney(PRIMARY, 'primary', [front, aSide('Back')]));
+      world.identityScan.images.set('journey-1 /images/Front', {
+        contentType: 'image/png',
+        bytes: PNG_BYTES,
+      });
+      world.identityScan.images.set('journey-1 /images/Back', { contentType: 'image/png', bytes: PNG_BYTES });
+      return world.saveDrivingLicence.execute({
+        user: PRIMARY,
+        applicationId: APP,
+        applicantType: 'primary',
+        fileUuids: [],
+        journeyId: 'journey-1',
+      });
+    };
+    const named = (first: string, last: string, middle?: string) =>
+      aSide('Front', {
+        ExtractedFields: [
+          { Name: 'FirstName', Value: first },
+          ...(middle ? [{ Name: 'MiddleName' as const, Value: middle }] : []),
+          { Name: 'LastName', Value: last },
+          { Name: 'BirthDate', Value: '1985-03-14' },
+          { Name: 'DocumentNumber', Value: '12345678' },
+        ],
+      });
+
+    it('is refused as not matching: no licence, image or verification is kept, and the trail says so', async () => {
+      const world = anIdentityCheckWorld().given(anApplicationAtApprovals());
+      const saved = await scanOf(world, named('Jane', 'Citizen', 'Alexandra'));
+      expect(saved.ok || saved.error).toMatchObject({
+        code: 'NOT_ALLOWED',
+        details: { reason: 'IDENTITY_CHECK.LICENCE_NAME_MISMATCH' },
+      });
+      const primary = world.stored(APP)!.value.journey.primaryApplicant!;
+      expect(primary.idScanData).toBeUndefined();
+      expect(primary.licenceCheck).toBeUndefined();
+      expect(primary.identityVerificationStatus).toBeUndefined();
+      expect(await world.files.ofId('licence-1')).toBeUndefined();
+      expect(world.storage.stored.size).toBe(0);
+      expect(world.unitOfWork.audit).toEqual([
+        expect.objectContaining({
+          action: 'application.identity.licence-name-mismatch',
+          details: { applicant: 'primary' },
+        }),
+      ]);
+      // The message names nobody.
+      expect(JSON.stringify(saved)).not.toMatch(/Jane|Citizen|Ada|Officer/);
+      // Confirming details is still refused: no licence was saved.
+      const confirmed = await world.confirmIdDetails.execute({
+        user: PRIMARY,
+        applicationId: APP,
+        applicantType: 'primary',
+        form: AU_FORM,
+      });
+      expect(confirmed.ok || confirmed.error.details?.reason).toBe('IDENTITY_CHECK.LICENCE_MISSING');
+    });
+
+    it("matches the name the application gives the officer, with the card's accents and middle names", async () => {
+      const world = anIdentityCheckWorld().given(
+        anApplicationAtApprovals({
+          primaryApplicant: { userId: PRIMARY.id, confirmed: 'yes', firstName: 'Zoë', lastName: "O'Brien" },
+        }),
+      );
+      expect(await scanOf(world, named('ZOE', 'O BRIEN', 'MAREE'))).toEqual({ ok: true, value: undefined });
+      expect(world.stored(APP)!.value.journey.primaryApplicant!.licenceCheck?.status).toBe('nameMatched');
+    });
+
+    it('sends a scan that read no name to staff to check, instead of verifying it', async () => {
+      const world = anIdentityCheckWorld().given(anApplicationAtApprovals());
+      const unnamed = aSide('Front', { ExtractedFields: [{ Name: 'DocumentNumber', Value: '12345678' }] });
+      expect((await scanOf(world, unnamed)).ok).toBe(true);
+      expect(world.stored(APP)!.value.journey.primaryApplicant!.licenceCheck).toEqual({
+        status: 'toCheck',
+        source: 'scan',
+      });
+    });
   });
 
   it('refuses a scan that failed its quality checks or is missing a side, storing nothing', async () => {
@@ -273,6 +356,11 @@ describe('saveDrivingLicense (journey §4, §7)', () => {
     expect(world.stored(APP)!.value.journey.primaryApplicant!.idScanData).toEqual({
       fileUrls: ['front', 'back'],
       idScan: { skipped: true, errorCount: 1 },
+    });
+    // Received, being checked: staff look at an upload before it counts as verified (decision 2080).
+    expect(world.stored(APP)!.value.journey.primaryApplicant!.licenceCheck).toEqual({
+      status: 'toCheck',
+      source: 'upload',
     });
   });
 
@@ -418,7 +506,7 @@ describe("confirming the ID form's details (journey §4, §5)", () => {
     const world = anIdentityCheckWorld().given(
       withLicence({
         status: 'reviewAndSignContract',
-        statusCreditCheck: 'waiting',
+        statusCreditCheck: 'waitingForSecondary',
         primaryApplicant: {
           userId: PRIMARY.id,
           identityVerificationStatus: 'completed',
@@ -435,7 +523,7 @@ describe("confirming the ID form's details (journey §4, §5)", () => {
     });
     expect(confirmed.ok).toBe(true);
     const journey = world.stored(APP)!.value.journey;
-    expect(journey.statusCreditCheck).toBe('refer');
+    expect(journey.statusCreditCheck).toBe('awaitingDecision');
     expect(journey.creditSubmission).toMatchObject({ number: 1, reference: `${APP}:1` });
     expect(world.unitOfWork.jobs.jobs).toEqual([
       expect.objectContaining({

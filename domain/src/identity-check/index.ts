@@ -16,3 +16,4 @@ export * from './record-scan-skipped';
 export * from './confirm-id-details';
 export * from './identity-check-writes';
 export * from './identity-scan-journey-starts.port';
+export * from './licence-name-match';

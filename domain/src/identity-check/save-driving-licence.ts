@@ -1,5 +1,6 @@
 import type { User } from '../accounts/user';
 import type { IdScanData } from '../application/application-journey';
+import { licenceCheckOf } from '../application/licence-check';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import { ACCEPTED_TYPES, MAX_FILE_BYTES } from '../files/file-kinds';
 import { fileErrors } from '../files/file-errors';
@@ -17,6 +18,7 @@ import {
   type ApplicantAtIdentityCheck,
 } from './identity-check-step';
 import { DOCUMENT_SIDES } from './identity-scan-journey';
+import { licenceNameMatch, type OfficerName } from './licence-name-match';
 import type { ReadScanImage, ReadScanOutcome } from './read-scan-outcome';
 import { storeIdentityChange } from './store-identity-change';
 
@@ -43,6 +45,13 @@ export interface SaveDrivingLicenceDependencies {
   clock: Clock;
 }
 
+/** A licence to keep: what it gave, how it came, and whether a scan read the officer's own name. */
+interface Licence {
+  data: IdScanData;
+  source: 'scan' | 'upload';
+  nameMatched: boolean;
+}
+
 /** The front and back: a licence is two images, whichever way they came. */
 const LICENCE_SIDES = DOCUMENT_SIDES.length;
 const LICENCE_TYPES = ACCEPTED_TYPES.driversLicence;
@@ -52,7 +61,9 @@ const LICENCE_TYPES = ACCEPTED_TYPES.driversLicence;
  * check, as idScanData.fileUrls (the files' ids: each is served to its owner only, decision 1600).
  * After a passed scan the outcome and the images are read from the identity-scan service, never taken
  * from the browser; after a manual upload the two files must be licence images the caller saved to
- * this application. Nothing is stored when any check fails.
+ * this application. Nothing is stored when any check fails. A scanned licence must be in the officer's
+ * name (decision 2080): one in another name is refused, only the trail noting it; a matched scan is
+ * verified, while an upload, or a scan that read no name, waits for staff to check it ('ID to check').
  */
 export class SaveDrivingLicence {
   constructor(private readonly deps: SaveDrivingLicenceDependencies) {}
@@ -67,22 +78,49 @@ export class SaveDrivingLicence {
     );
     if (!at.ok) return at;
     const saved = request.journeyId
-      ? await this.fromScan(request, request.journeyId)
+      ? await this.fromScan(request, at.value, request.journeyId)
       : await this.fromUpload(request);
     if (!saved.ok) return saved;
+    if (saved.value === 'nameMismatch') return this.refuseAnotherName(request, at.value);
     return this.store(request, at.value, saved.value);
+  }
+
+  /**
+   * A scanned licence in another person's name (decision 2080): nothing of it is kept, the trail says
+   * that this officer's scan did not match (never the names), and the officer is told so.
+   */
+  private async refuseAnotherName(
+    request: SaveDrivingLicenceRequest,
+    { version, role }: ApplicantAtIdentityCheck,
+  ): Promise<Result<void, DomainError>> {
+    const recorded = await storeIdentityChange(this.deps, {
+      applicationId: request.applicationId,
+      version,
+      userId: request.user.id,
+      change: (journey) => ok(journey),
+      audit: [{ action: 'application.identity.licence-name-mismatch', details: { applicant: role } }],
+    });
+    return recorded.ok ? fail(identityCheckErrors.licenceNameMismatch()) : recorded;
   }
 
   /** The scan's passed outcome, and its two images copied into the applicant's own licence files. */
   private async fromScan(
     request: SaveDrivingLicenceRequest,
+    { applicant }: ApplicantAtIdentityCheck,
     journeyId: string,
-  ): Promise<Result<{ data: IdScanData; source: 'scan' }, DomainError>> {
+  ): Promise<Result<Licence | 'nameMismatch', DomainError>> {
     const { user, applicationId } = request;
     if (request.fileUuids.length > 0) return fail(identityCheckErrors.licenceFilesInvalid());
     const outcome = await this.deps.readScanOutcome.execute({ user, applicationId, journeyId });
     if (!outcome.ok) return outcome;
     if (outcome.value.status !== 'passed') return fail(identityCheckErrors.scanNotPassed());
+    // The officer is the name the application gives them, else their account's.
+    const officer: OfficerName =
+      applicant.firstName && applicant.lastName
+        ? applicant
+        : { firstName: user.firstName, lastName: user.lastName };
+    const match = licenceNameMatch(officer, outcome.value.data);
+    if (match === 'doesNotMatch') return ok('nameMismatch');
     const room = await withinFileLimit(
       this.deps.files,
       { applicationId, kind: 'driversLicence', ownerUserId: user.id },
@@ -115,13 +153,15 @@ export class SaveDrivingLicence {
       await this.deps.files.markSaved(uuid, `licence-${side.toLowerCase()}.${type.extensions[0]}`, now);
       uuids.push(uuid);
     }
-    return ok({ data: { ...outcome.value.data, fileUrls: uuids }, source: 'scan' });
+    return ok({
+      data: { ...outcome.value.data, fileUrls: uuids },
+      source: 'scan',
+      nameMatched: match === 'matches',
+    });
   }
 
   /** The front and back the applicant uploaded: two different licence files of theirs, saved, for this application. */
-  private async fromUpload(
-    request: SaveDrivingLicenceRequest,
-  ): Promise<Result<{ data: IdScanData; source: 'upload' }, DomainError>> {
+  private async fromUpload(request: SaveDrivingLicenceRequest): Promise<Result<Licence, DomainError>> {
     const uuids = request.fileUuids;
     if (uuids.length !== LICENCE_SIDES || new Set(uuids).size !== uuids.length) {
       return fail(identityCheckErrors.licenceFilesInvalid());
@@ -137,23 +177,36 @@ export class SaveDrivingLicence {
         file.savedAt !== undefined;
       if (!yours) return fail(identityCheckErrors.licenceFilesInvalid());
     }
-    return ok({ data: { fileUrls: [...uuids] }, source: 'upload' });
+    return ok({ data: { fileUrls: [...uuids] }, source: 'upload', nameMatched: false });
   }
 
   private store(
     request: SaveDrivingLicenceRequest,
     { version, role, applicant }: ApplicantAtIdentityCheck,
-    { data, source }: { data: IdScanData; source: 'scan' | 'upload' },
+    { data, source, nameMatched }: Licence,
   ): Promise<Result<void, DomainError>> {
     // A new licence replaces what an earlier one gave; the scan's error count stays.
     const idScan = { ...applicant.idScanData?.idScan, ...data.idScan };
+    // Verified by its name, or waiting for staff to check it (decision 2080).
+    const licenceCheck = licenceCheckOf(source, nameMatched);
     return storeIdentityChange(this.deps, {
       applicationId: request.applicationId,
       version,
       userId: request.user.id,
       change: (journey) =>
-        ok(withApplicant(journey, role, (stored) => ({ ...stored, idScanData: { ...data, idScan } }))),
-      audit: [{ action: 'application.identity.licence-saved', details: { applicant: role, source } }],
+        ok(
+          withApplicant(journey, role, (stored) => ({
+            ...stored,
+            idScanData: { ...data, idScan },
+            licenceCheck,
+          })),
+        ),
+      audit: [
+        {
+          action: 'application.identity.licence-saved',
+          details: { applicant: role, source, licenceCheck: licenceCheck.status },
+        },
+      ],
     });
   }
 }
