@@ -17,3 +17,4 @@ export * from './confirm-id-details';
 export * from './identity-check-writes';
 export * from './identity-scan-journey-starts.port';
 export * from './licence-name-match';
+export * from './check-officer-identity';

@@ -9,6 +9,7 @@ import {
 } from '../../files/testing/in-memory-files';
 import { InMemoryUnitOfWork } from '../../lease-application/testing/in-memory-unit-of-work';
 import type { OrgProfile } from '../../organisation/org-profile';
+import { CheckOfficerIdentity } from '../check-officer-identity';
 import { ConfirmIdDetails } from '../confirm-id-details';
 import { ReadScanImage, ReadScanOutcome } from '../read-scan-outcome';
 import { RecordScanSkipped } from '../record-scan-skipped';
@@ -69,6 +70,7 @@ export function anIdentityCheckWorld(
     }),
     recordScanSkipped: new RecordScanSkipped({ applications, unitOfWork, clock }),
     confirmIdDetails: new ConfirmIdDetails({ applications, orgProfiles, unitOfWork, clock }),
+    checkOfficerIdentity: new CheckOfficerIdentity({ unitOfWork, clock }),
   };
 }
 export type IdentityCheckWorld = ReturnType<typeof anIdentityCheckWorld>;
