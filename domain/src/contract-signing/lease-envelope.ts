@@ -1,7 +1,9 @@
 import { auditActor } from '../application/audit-entry';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { EnvelopeRecipient, EnvelopeState, RecipientStatus } from '../e-signature/envelope';
+import { LeaseApplication } from '../lease-application/lease-application';
 import { signerName } from '../lease-application/quote-envelope';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import { DomainError, ok, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { WITNESS_ROLE_NAME, type LeaseEnvelopeProgress, type SigningProgress } from './digital-signing';
@@ -138,24 +140,19 @@ async function rememberEnvelope(
       const stored = await leaseApplications.ofId(applicationId);
       const current = stored?.value.journey.leaseEnvelopeId;
       if (!stored || current === envelopeId || current !== replaced?.envelopeId) return;
-      const at = deps.clock.now().toISOString();
-      await leaseApplications.save(
-        {
-          ...stored.value,
-          journey: { ...stored.value.journey, leaseEnvelopeId: envelopeId },
-          updatedAt: at,
-        },
-        stored.version,
-      );
-      await auditEntries.record({
-        actor: auditActor.customer(actorUserId),
+      const application = LeaseApplication.of(stored);
+      application.change((journey) => ({ ...journey, leaseEnvelopeId: envelopeId }), {
         action: replaced ? 'application.lease-envelope.replaced' : 'application.lease-envelope.created',
-        applicationId,
-        at,
         details: replaced
           ? { envelopeId, replacedEnvelopeId: replaced.envelopeId, replacedStatus: replaced.status }
           : { envelopeId },
       });
+      await storeLeaseApplication(
+        { leaseApplications, auditEntries },
+        application,
+        auditActor.customer(actorUserId),
+        deps.clock.now().toISOString(),
+      );
     });
   } catch (error) {
     // Another request saved the application meanwhile; the service gave both the same envelope.

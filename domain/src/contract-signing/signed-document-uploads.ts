@@ -3,6 +3,8 @@ import { auditActor } from '../application/audit-entry';
 import type { ApplicationJourney } from '../application/application-journey';
 import type { LeaseDocumentKind } from '../documents/lease-document';
 import { ownedFile } from '../files/owned-file';
+import { LeaseApplication } from '../lease-application/lease-application';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
@@ -73,12 +75,14 @@ async function changeSlot(
     if (slotsClosed(stored.value.journey)) return fail(contractSigningErrors.alreadySubmitted());
     const refused = refusal(stored.value.journey);
     if (refused) return fail(refused);
-    const at = deps.clock.now().toISOString();
-    await leaseApplications.save(
-      { ...stored.value, journey: change(stored.value.journey), updatedAt: at },
-      stored.version,
+    const application = LeaseApplication.of(stored);
+    application.change(change, { action, details });
+    await storeLeaseApplication(
+      { leaseApplications, auditEntries },
+      application,
+      auditActor.customer(userId),
+      deps.clock.now().toISOString(),
     );
-    await auditEntries.record({ actor: auditActor.customer(userId), action, applicationId, at, details });
     return ok(slot);
   });
 }

@@ -1,5 +1,7 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
+import { LeaseApplication } from '../lease-application/lease-application';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import type { OrgProfile } from '../organisation/org-profile';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
@@ -65,27 +67,22 @@ export class SubmitSignedDocuments {
         guaranteeApplies: guaranteeApplies(stored.value),
       }).filter((kind) => !uploaded[kind]?.uploadFile);
       if (missing.length) return fail(contractSigningErrors.documentsMissing(missing));
-      const at = this.deps.clock.now().toISOString();
       // Submitted again after staff sent them back: their reason is answered.
       const { rejectionReason: _answered, ...wetSignature } = journey.wetSignature ?? {};
-      await leaseApplications.save(
-        {
-          ...stored.value,
-          journey: {
-            ...journey,
-            wetSignature: { ...wetSignature, status: WET_SIGNATURE_STATUSES.submitted },
-          },
-          updatedAt: at,
-        },
-        stored.version,
+      const application = LeaseApplication.of(stored);
+      application.change(
+        (current) => ({
+          ...current,
+          wetSignature: { ...wetSignature, status: WET_SIGNATURE_STATUSES.submitted },
+        }),
+        { action: 'application.signed-documents.submitted', details: { documents: Object.keys(uploaded) } },
       );
-      await auditEntries.record({
-        actor: auditActor.customer(request.user.id),
-        action: 'application.signed-documents.submitted',
-        applicationId: request.applicationId,
-        at,
-        details: { documents: Object.keys(uploaded) },
-      });
+      await storeLeaseApplication(
+        { leaseApplications, auditEntries },
+        application,
+        auditActor.customer(request.user.id),
+        this.deps.clock.now().toISOString(),
+      );
       return ok({ submitted: true as const });
     });
   }

@@ -1,10 +1,13 @@
 import type { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
+import { auditActor } from '../application/audit-entry';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import { LONGEST_LEASE_TERM, SHORTEST_LEASE_TERM } from '../calculator/lease-terms';
 import { normaliseRateBookFilter } from '../calculator/rate-book-filter';
 import type { RateBook } from '../calculator/rate-book.port';
+import { LeaseApplication } from '../lease-application/lease-application';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import type { Clock } from '../shared/clock';
 import { fail, ok, type Result } from '../shared/result';
 import { GetCurrentApplication } from './current-application';
@@ -43,7 +46,6 @@ export class UpdateShortlists {
 
     const found = await this.applicationOf(request);
     if (!found.ok) return found;
-    const { value: application, version } = found.value;
 
     const unknown = await this.unknownVehicles(request.user, entries);
     if (unknown.length > 0) {
@@ -57,27 +59,17 @@ export class UpdateShortlists {
       );
     }
 
-    const at = this.deps.clock.now().toISOString();
-    const changed: VehicleApplication = {
-      ...application,
-      calculator: { ...(application.calculator ?? {}), shortlists: entries },
-      updatedAt: at,
-    };
-    const saved = await this.deps.unitOfWork.run(async (tx) => {
-      // Throws CONCURRENT_UPDATE when the application was saved since the version read above.
-      const stored = await tx.leaseApplications.save(changed, version);
-      await tx.auditEntries.record({
-        actor: `customer:${request.user.id}`,
-        action: 'calculator.shortlists.changed',
-        applicationId: application.applicationId,
-        at,
-        details: {
-          from: (application.calculator?.shortlists ?? []).map((entry) => entry.catalogVehicleId),
-          to: entries.map((entry) => entry.catalogVehicleId),
-        },
-      });
-      return stored;
-    });
+    const application = LeaseApplication.of(found.value);
+    application.keepShortlists(entries);
+    // Throws CONCURRENT_UPDATE when the application was saved since the version read above.
+    const saved = await this.deps.unitOfWork.run((tx) =>
+      storeLeaseApplication(
+        tx,
+        application,
+        auditActor.customer(request.user.id),
+        this.deps.clock.now().toISOString(),
+      ),
+    );
     return ok(saved);
   }
 

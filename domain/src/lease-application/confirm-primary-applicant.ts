@@ -14,6 +14,7 @@ import {
   writeOnVersion,
   type OfficersDependencies,
 } from './officers';
+import { storeLeaseApplication } from './store-lease-application';
 import { INVALID_VALUE_MESSAGE } from './writable-properties';
 
 export interface ConfirmPrimaryApplicantCommand {
@@ -76,8 +77,8 @@ export class ConfirmPrimaryApplicant {
     }
 
     const at = this.deps.clock.now().toISOString();
-    return writeOnVersion(this.deps.unitOfWork, found.value, async (tx, stored) => {
-      const current = stored.journey.primaryApplicant ?? {};
+    return writeOnVersion(this.deps.unitOfWork, found.value, async (tx, leaseApplication) => {
+      const current = leaseApplication.journey.primaryApplicant ?? {};
       const phone = user.contactNumber ?? current.phone;
       const primaryApplicant: PrimaryApplicant = {
         ...current,
@@ -88,26 +89,23 @@ export class ConfirmPrimaryApplicant {
         ...(phone ? { phone } : {}),
         confirmed: 'yes',
       };
-      await tx.leaseApplications.save(
+      leaseApplication.change(
+        (journey) => ({
+          ...journey,
+          primaryApplicant,
+          entityDetails: { ...journey.entityDetails, hasSecondaryApplicant },
+        }),
         {
-          ...stored,
-          journey: {
-            ...stored.journey,
-            primaryApplicant,
-            entityDetails: { ...stored.journey.entityDetails, hasSecondaryApplicant },
-          },
-          updatedAt: at,
+          action: 'application.primary-applicant.confirmed',
+          details: { userId: user.id, hasSecondaryApplicant },
         },
-        found.value.version,
       );
-      await tx.auditEntries.record({
-        actor: auditActor.customer(user.id),
-        action: 'application.primary-applicant.confirmed',
-        applicationId: stored.applicationId,
-        at,
-        details: { userId: user.id, hasSecondaryApplicant },
+      await storeLeaseApplication(tx, leaseApplication, auditActor.customer(user.id), at);
+      return ok({
+        applicationId: leaseApplication.state.applicationId,
+        primaryApplicant,
+        hasSecondaryApplicant,
       });
-      return ok({ applicationId: stored.applicationId, primaryApplicant, hasSecondaryApplicant });
     });
   }
 }

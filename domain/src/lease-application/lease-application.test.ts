@@ -4,6 +4,7 @@ import {
   PRIMARY_STATUSES,
   SECONDARY_STATUSES,
 } from '../application/application-journey';
+import type { ShortlistEntry } from '../application/vehicle-application';
 import { LeaseApplication } from './lease-application';
 import { TRANSITIONS, type JourneyActor, type StatusTrack } from './status-transitions';
 import { aLeaseApplication } from './testing/lease-application.builder';
@@ -131,5 +132,114 @@ describe('LeaseApplication: statuses move only as the transitions table allows',
     ]);
     expect(application.pullEvents()).toEqual([]);
     expect(application.version).toBe(3);
+  });
+});
+
+describe('LeaseApplication: facts outside the journey change through methods named for them', () => {
+  const aShortlisted = (catalogVehicleId: string, duration: number): ShortlistEntry => ({
+    catalogVehicleId,
+    distance: 15_000,
+    distanceUnit: 'km',
+    duration,
+    durationUnit: 'month',
+  });
+  const atBusinessDetails = () =>
+    LeaseApplication.of({
+      value: {
+        ...aLeaseApplication()
+          .withPrimaryStatus('businessDetails')
+          .withSecondaryStatus('approvals')
+          .withFacts({
+            primaryApplicant: { userId: 'user-1', firstName: 'Ann', email: 'ann@example.com' },
+            currentUser: { region: 'AU', orgName: 'Acme', firstName: 'Ann', email: 'ann@example.com' },
+          })
+          .build(),
+        calculator: { shortlists: [aShortlisted('car-1', 36)] },
+      },
+      version: 4,
+    });
+
+  it('nominates Authorised Officer (1): the owner and the current user change, no status does', () => {
+    const application = atBusinessDetails();
+    const officer = {
+      userId: 'user-2',
+      firstName: 'Bo',
+      lastName: 'Lee',
+      email: 'bo@example.com',
+      phone: '0400',
+    };
+
+    application.nominatePrimaryApplicant(
+      officer,
+      { id: 'user-2', email: 'Bo@example.com' },
+      {
+        nomineeWasKnown: true,
+        via: 'reassignQuote',
+      },
+    );
+
+    expect(application.state.orgUserId).toBe('user-2');
+    expect(application.journey.primaryApplicant).toEqual(officer);
+    expect(application.journey.currentUser).toEqual({
+      region: 'AU',
+      orgName: 'Acme',
+      firstName: 'Bo',
+      email: 'Bo@example.com',
+    });
+    expect(application.journey.status).toBe('businessDetails');
+    expect(application.journey.statusSecondary).toBe('approvals');
+    expect(application.pullEvents()).toEqual([
+      {
+        action: 'application.primary-applicant.nominated',
+        details: { fromUserId: 'user-1', toUserId: 'user-2', nomineeWasKnown: true, via: 'reassignQuote' },
+      },
+    ]);
+    expect(application.version).toBe(4);
+  });
+
+  it('names the owner as the officer before when the application had no Authorised Officer (1)', () => {
+    const application = LeaseApplication.of({ value: aLeaseApplication().build(), version: 1 });
+
+    application.nominatePrimaryApplicant(
+      { userId: 'user-2' },
+      { id: 'user-2', email: 'bo@example.com' },
+      {
+        nomineeWasKnown: false,
+        via: 'lease-admin',
+      },
+    );
+
+    expect(application.journey.currentUser).toBeUndefined();
+    expect(application.pullEvents()).toEqual([
+      {
+        action: 'application.primary-applicant.nominated',
+        details: { fromUserId: 'user-1', toUserId: 'user-2', nomineeWasKnown: false, via: 'lease-admin' },
+      },
+    ]);
+  });
+
+  it('keeps the calculator shortlist whole, leaving the journey and its statuses as they were', () => {
+    const application = atBusinessDetails();
+    const journey = application.journey;
+    const entries = [aShortlisted('car-2', 24), aShortlisted('car-3', 48)];
+
+    application.keepShortlists(entries);
+
+    expect(application.state.calculator).toEqual({ shortlists: entries });
+    expect(application.journey).toBe(journey);
+    expect(application.pullEvents()).toEqual([
+      { action: 'calculator.shortlists.changed', details: { from: ['car-1'], to: ['car-2', 'car-3'] } },
+    ]);
+  });
+
+  it('keeps a first shortlist on an application without calculator details', () => {
+    const application = LeaseApplication.of({ value: aLeaseApplication().build(), version: 1 });
+
+    application.keepShortlists([]);
+
+    expect(application.state.calculator).toEqual({ shortlists: [] });
+    expect(application.pullEvents()).toEqual([
+      { action: 'calculator.shortlists.changed', details: { from: [], to: [] } },
+    ]);
   });
 });

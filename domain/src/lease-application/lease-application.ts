@@ -1,9 +1,11 @@
+import type { User } from '../accounts/user';
 import type {
   ApplicationStatus,
   ApplicationJourney,
+  PrimaryApplicant,
   SecondaryStatus,
 } from '../application/application-journey';
-import type { VehicleApplication, Versioned } from '../application/vehicle-application';
+import type { ShortlistEntry, VehicleApplication, Versioned } from '../application/vehicle-application';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { mayEnterStep, type PlainMover } from './step-entry';
@@ -18,7 +20,8 @@ export interface ApplicationEvent {
 /**
  * The lease application aggregate (decision 2002). Its statuses change only through `advance` (a
  * row of the transitions table, for the actor moving) and `reverse` (an approved step back or
- * reopening); every other fact changes through `change`, which refuses to touch a status. Each
+ * reopening); the journey's other facts change through `change`, which refuses to touch a status, and
+ * the facts outside the journey through methods named for them (`nominatePrimaryApplicant`). Each
  * method records the events it caused, and `storeLeaseApplication` saves the state and its events
  * together: the one place a status and its audit entry are written.
  */
@@ -120,6 +123,47 @@ export class LeaseApplication {
     }
     this.current = { ...this.current, journey: after };
     if (event) this.record(event);
+  }
+
+  /**
+   * Someone new is Authorised Officer (1): they own the application (its orgUserId), and its current
+   * user takes their name and their account's address. The trail hears who held it before.
+   */
+  nominatePrimaryApplicant(
+    officer: PrimaryApplicant,
+    account: Pick<User, 'id' | 'email'>,
+    how: { nomineeWasKnown: boolean; via: string },
+  ): void {
+    const fromUserId = this.journey.primaryApplicant?.userId ?? this.current.orgUserId;
+    const currentUser = this.journey.currentUser;
+    this.current = {
+      ...this.current,
+      orgUserId: account.id,
+      journey: {
+        ...this.journey,
+        primaryApplicant: officer,
+        ...(currentUser
+          ? { currentUser: { ...currentUser, firstName: officer.firstName, email: account.email } }
+          : {}),
+      },
+    };
+    this.record({
+      action: 'application.primary-applicant.nominated',
+      details: { fromUserId: fromUserId ?? null, toUserId: account.id, ...how },
+    });
+  }
+
+  /** The customer's calculator shortlist, kept whole in place of the one before (calculator §3). */
+  keepShortlists(entries: ShortlistEntry[]): void {
+    const calculator = this.current.calculator;
+    this.current = { ...this.current, calculator: { ...(calculator ?? {}), shortlists: entries } };
+    this.record({
+      action: 'calculator.shortlists.changed',
+      details: {
+        from: (calculator?.shortlists ?? []).map((entry) => entry.catalogVehicleId),
+        to: entries.map((entry) => entry.catalogVehicleId),
+      },
+    });
   }
 
   /** An event that changed nothing on the application itself (a document read, an alert). */

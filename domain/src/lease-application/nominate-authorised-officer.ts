@@ -4,6 +4,7 @@ import { hasFieldErrors, validateForm } from '../validation/field-rule';
 import { nomineeFormRules } from '../validation/nominee-form-rules';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { officerNominationMail } from './officer-invitation-mail';
+import { storeLeaseApplication } from './store-lease-application';
 import {
   actorOf,
   applicationOfRequester,
@@ -83,9 +84,9 @@ export class NominateAuthorisedOfficer {
     const at = this.deps.clock.now().toISOString();
     const previousUserId = primary?.userId ?? application.orgUserId;
 
-    const written = await writeOnVersion(this.deps.unitOfWork, found.value, async (tx, stored) => {
+    const written = await writeOnVersion(this.deps.unitOfWork, found.value, async (tx, leaseApplication) => {
       const { user, known } = await officerUserIn(tx, {
-        orgId: stored.orgId,
+        orgId: leaseApplication.state.orgId,
         region,
         person,
         id: () => this.deps.ids.next(),
@@ -100,34 +101,11 @@ export class NominateAuthorisedOfficer {
         return fail(leaseApplicationErrors.officerInvalid({ email: ALREADY_SECONDARY_MESSAGE }));
       }
       const primaryApplicant: PrimaryApplicant = { userId: user.id, ...person };
-      const currentUser = stored.journey.currentUser;
-      await tx.leaseApplications.save(
-        {
-          ...stored,
-          orgUserId: user.id,
-          journey: {
-            ...stored.journey,
-            primaryApplicant,
-            ...(currentUser
-              ? { currentUser: { ...currentUser, firstName: person.firstName, email: user.email } }
-              : {}),
-          },
-          updatedAt: at,
-        },
-        found.value.version,
-      );
-      await tx.auditEntries.record({
-        actor,
-        action: 'application.primary-applicant.nominated',
-        applicationId: stored.applicationId,
-        at,
-        details: {
-          fromUserId: previousUserId ?? null,
-          toUserId: user.id,
-          nomineeWasKnown: known,
-          via: command.via,
-        },
+      leaseApplication.nominatePrimaryApplicant(primaryApplicant, user, {
+        nomineeWasKnown: known,
+        via: command.via,
       });
+      await storeLeaseApplication(tx, leaseApplication, actor, at);
       return ok({ primaryApplicant, nomineeWasKnown: known });
     });
     if (!written.ok) return written;

@@ -5,6 +5,7 @@ import { normaliseOfficerRole, secondaryApplicantFormRules } from '../validation
 import { leaseApplicationErrors } from './lease-application-errors';
 import { ALREADY_PRIMARY_MESSAGE } from './nominate-authorised-officer';
 import { secondaryInvitationMail } from './officer-invitation-mail';
+import { storeLeaseApplication } from './store-lease-application';
 import {
   actorOf,
   applicationOfRequester,
@@ -86,9 +87,9 @@ export class NominateSecondaryApplicant {
     const actor = actorOf(requester);
     const at = this.deps.clock.now().toISOString();
 
-    const written = await writeOnVersion(this.deps.unitOfWork, found.value, async (tx, stored) => {
+    const written = await writeOnVersion(this.deps.unitOfWork, found.value, async (tx, leaseApplication) => {
       const { user, known } = await officerUserIn(tx, {
-        orgId: stored.orgId,
+        orgId: leaseApplication.state.orgId,
         region,
         person,
         id: () => this.deps.ids.next(),
@@ -96,22 +97,16 @@ export class NominateSecondaryApplicant {
         actor,
         reason: 'secondary-applicant-nominated',
       });
-      if (user.id === primary.userId || user.id === stored.orgUserId) {
+      if (user.id === primary.userId || user.id === leaseApplication.state.orgUserId) {
         return fail(leaseApplicationErrors.officerInvalid({ email: ALREADY_PRIMARY_MESSAGE }));
       }
       const secondaryApplicant: SecondaryApplicant = { userId: user.id, ...person, applicantType };
       const replacedUserId = current?.userId && current.userId !== user.id ? current.userId : undefined;
-      await tx.leaseApplications.save(
-        { ...stored, journey: { ...stored.journey, secondaryApplicant }, updatedAt: at },
-        found.value.version,
-      );
-      await tx.auditEntries.record({
-        actor,
+      leaseApplication.change((journey) => ({ ...journey, secondaryApplicant }), {
         action: 'application.secondary-applicant.nominated',
-        applicationId: stored.applicationId,
-        at,
         details: { userId: user.id, secondaryWasKnown: known, replacedUserId: replacedUserId ?? null },
       });
+      await storeLeaseApplication(tx, leaseApplication, actor, at);
       return ok({
         secondaryApplicant,
         secondaryWasKnown: known,

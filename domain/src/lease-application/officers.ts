@@ -18,6 +18,7 @@ import { textOf } from '../validation/field-rule';
 import type { NomineeField } from '../validation/nominee-form-rules';
 import { normalisePhoneNumber } from '../validation/phone-number';
 import { concurrentUpdate } from './concurrent-update';
+import { LeaseApplication } from './lease-application';
 import { leaseApplicationErrors } from './lease-application-errors';
 import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.port';
 
@@ -172,18 +173,19 @@ export async function officerUserIn(
 
 /**
  * Runs the write on the version the checks read: a save meanwhile answers CONCURRENT_UPDATE, and an
- * expected refusal of storage (an address taken meanwhile) its own answer, with nothing written.
+ * expected refusal of storage (an address taken meanwhile) its own answer, with nothing written. The
+ * work gets the aggregate on that version, to change and hand to `storeLeaseApplication`.
  */
 export async function writeOnVersion<T>(
   unitOfWork: UnitOfWork,
   read: Versioned<VehicleApplication>,
-  work: (tx: LeaseApplicationTransaction, application: VehicleApplication) => Promise<Result<T, DomainError>>,
+  work: (tx: LeaseApplicationTransaction, application: LeaseApplication) => Promise<Result<T, DomainError>>,
 ): Promise<Result<T, DomainError>> {
   try {
     return await unitOfWork.run(async (tx) => {
       const stored = await tx.leaseApplications.ofId(read.value.applicationId);
       if (!stored || stored.version !== read.version) return fail(concurrentUpdate());
-      return work(tx, stored.value);
+      return work(tx, LeaseApplication.of(stored));
     });
   } catch (error) {
     if (error instanceof DomainError && (error.code === 'CONCURRENT_UPDATE' || error.code === 'BAD_INPUT')) {

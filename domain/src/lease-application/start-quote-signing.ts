@@ -2,9 +2,11 @@ import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
 import { ESignatureError } from '../e-signature/e-signature.port';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { LeaseApplication } from './lease-application';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { quoteEnvelope, signerName } from './quote-envelope';
 import type { QuoteSigningDependencies } from './quote-signing-dependencies';
+import { storeLeaseApplication } from './store-lease-application';
 import { signsQuoteElectronically, viewersQuote } from './viewers-quote';
 
 export interface StartQuoteSigningCommand {
@@ -68,22 +70,17 @@ export class StartQuoteSigning {
       const stored = await leaseApplications.ofId(applicationId);
       const signing = stored?.value.journey.quoteSignature;
       if (!stored || (signing !== undefined && signing !== 'none')) return;
-      const at = this.deps.clock.now().toISOString();
-      await leaseApplications.save(
-        {
-          ...stored.value,
-          journey: { ...stored.value.journey, quoteSignature: 'created' },
-          updatedAt: at,
-        },
-        stored.version,
-      );
-      await auditEntries.record({
-        actor: auditActor.customer(userId),
+      const application = LeaseApplication.of(stored);
+      application.change((journey) => ({ ...journey, quoteSignature: 'created' }), {
         action: 'application.quote-envelope.created',
-        applicationId,
-        at,
         details: { envelopeId },
       });
+      await storeLeaseApplication(
+        { leaseApplications, auditEntries },
+        application,
+        auditActor.customer(userId),
+        this.deps.clock.now().toISOString(),
+      );
     });
   }
 }

@@ -6,6 +6,7 @@ import { DomainError, fail, ok, type Result } from '../shared/result';
 import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
+import { LeaseApplication } from '../lease-application/lease-application';
 import { officerNominationMail, secondaryInvitationMail } from '../lease-application/officer-invitation-mail';
 import {
   fullName,
@@ -13,6 +14,7 @@ import {
   type OfficerInvitation,
   type OfficersDependencies,
 } from '../lease-application/officers';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import type { UnitOfWork } from '../lease-application/unit-of-work.port';
 
 /**
@@ -68,22 +70,21 @@ export class ResetIdScanErrors {
           ),
         );
       }
-      const at = this.deps.clock.now().toISOString();
       const reset: Applicant = {
         ...applicant,
         idScanData: { ...applicant.idScanData, idScan: { ...applicant.idScanData?.idScan, errorCount: 0 } },
       };
-      await leaseApplications.save(
-        { ...stored.value, journey: { ...stored.value.journey, [key]: reset }, updatedAt: at },
-        stored.version,
-      );
-      await auditEntries.record({
-        actor: auditActor.staff(member.staffId),
+      const application = LeaseApplication.of(stored);
+      application.change((journey) => ({ ...journey, [key]: reset }), {
         action: 'application.identity.scan-errors-reset',
-        applicationId: command.applicationId,
-        at,
         details: { applicant: key, from: previousCount, to: 0, reason: reason.value },
       });
+      await storeLeaseApplication(
+        { leaseApplications, auditEntries },
+        application,
+        auditActor.staff(member.staffId),
+        this.deps.clock.now().toISOString(),
+      );
       return ok({ previousCount });
     });
   }
