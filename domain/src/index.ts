@@ -9,6 +9,7 @@ export * from './business';
 export * from './leads';
 export * from './customer';
 export * from './documents';
+export * from './direct-debit';
 export * from './e-signature';
 export * from './credit-bureau';
 export * from './lease-application';

@@ -1,0 +1,2 @@
+export * from './direct-debit-account';
+export * from './nz-bank-account-number';
