@@ -8,6 +8,7 @@ import path from 'node:path';
  */
 const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [
   ['the Scoreboard type', /\bScoreboard\b/],
+  ["ScoreboardTheme, the journey's branding", /\bScoreboardTheme\b/],
   ["docusignStatus, the quote's signature", /\bdocusignStatus\b/],
   ['valueOfApplication, the credit limit', /\bvalueOfApplication\b/],
   ['orderVerification, the Review Quote step', /\borderVerification\b/],

@@ -20,7 +20,7 @@ export interface CalculatorBranding {
 }
 
 /** Branding of the applicant journey (journey §3, 'Organisation profile'). */
-export interface ScoreboardTheme {
+export interface JourneyBranding {
   primaryLogo?: string;
   rightLogo?: string;
   primaryImage?: string;
@@ -68,7 +68,7 @@ export interface OrgProfile {
   whiteLabel: WhiteLabel;
   calculator: CalculatorBranding;
   pricingConfiguration: PricingConfiguration;
-  theme: ScoreboardTheme;
+  theme: JourneyBranding;
   loginLogos: LoginLogos;
   /** Absent: no witness is required. */
   contractSigning?: ContractSigningSettings;
