@@ -15,18 +15,11 @@ import { isUniqueViolation, isoTimestamp } from './sql-errors';
 /** The unique index of migration 0012: one quote reference per organisation. */
 const QUOTE_REFERENCE_TAKEN = 'vehicle_applications_quote_reference_per_organisation';
 
-/**
- * What the legacy `application_status` column holds for every application: the journey's `status` is
- * the one status, and the column is kept only for the rows and readers that predate it.
- */
-export const STORED_APPLICATION_STATUS = 'draft';
-
 interface ApplicationRow {
   application_id: string;
   org_id: string;
   org_user_id: string;
   application_type: ApplicationType;
-  application_status: string;
   /** The journey, in the column named by the specification's word. */
   scoreboard: ApplicationJourney;
   calculator: CalculatorDetails | null;
@@ -35,7 +28,7 @@ interface ApplicationRow {
   updated_at: Date;
 }
 
-const COLUMNS = `application_id, org_id, org_user_id, application_type, application_status,
+const COLUMNS = `application_id, org_id, org_user_id, application_type,
   scoreboard, calculator, version, created_at, updated_at`;
 
 export const DEFAULT_SEARCH_LIMIT = 50;
@@ -104,9 +97,9 @@ export async function insertApplicationIn(
 ): Promise<Versioned<VehicleApplication>> {
   const rows = await refusingTakenQuoteReference(application, () =>
     session.query<ApplicationRow>(
-      `INSERT INTO vehicle_applications (application_id, org_id, org_user_id, application_type, application_status,
+      `INSERT INTO vehicle_applications (application_id, org_id, org_user_id, application_type,
        scoreboard, calculator, version, created_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 1, $8, $9)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, 1, $7, $8)
      RETURNING ${COLUMNS}`,
       [...columnValues(application), application.createdAt, application.updatedAt],
     ),
@@ -152,9 +145,9 @@ export async function updateApplicationIn(
 ): Promise<Versioned<VehicleApplication>> {
   const rows = await session.query<ApplicationRow>(
     `UPDATE vehicle_applications
-        SET org_id = $2, org_user_id = $3, application_type = $4, application_status = $5,
-            scoreboard = $6::jsonb, calculator = $7::jsonb, updated_at = $8, version = version + 1
-      WHERE application_id = $1 AND version = $9
+        SET org_id = $2, org_user_id = $3, application_type = $4,
+            scoreboard = $5::jsonb, calculator = $6::jsonb, updated_at = $7, version = version + 1
+      WHERE application_id = $1 AND version = $8
       RETURNING ${COLUMNS}`,
     [...columnValues(application), application.updatedAt, expectedVersion],
   );
@@ -192,7 +185,6 @@ function columnValues(application: VehicleApplication): unknown[] {
     application.orgId,
     application.orgUserId,
     application.applicationType,
-    STORED_APPLICATION_STATUS,
     JSON.stringify(application.journey),
     application.calculator === undefined ? null : JSON.stringify(application.calculator),
   ];
