@@ -88,9 +88,14 @@ describe('the primary applicant’s home and quote review', () => {
       'Quote IDQ-2026-0042',
       'Vehicle MakeToyota',
       'ModelHiLux SR5',
-      'Price$58,990',
+      'Price$58,990.00 (ex. gst)',
       'Lease Term48 months (4 years)',
+      'Monthly Rental$1,120.50 (ex. gst)',
+      'Kilometres15,000 km a year',
+      'Lease InclusionsWhat every lease includes',
     ]);
+    fireEvent.click(within(summary).getByRole('button', { name: 'What every lease includes' }));
+    expect(await screen.findByRole('dialog', { name: 'Lease inclusions' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept Quote & Continue' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Download Quote' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { Button, Intent } from '@blueprintjs/core';
-import { primaryHomeSteps, regionDefaults } from '@lease-portal/domain';
+import { formatBusinessNumber, primaryHomeSteps, regionDefaults } from '@lease-portal/domain';
 import { useBrand } from '../../../shared/organisation/useBrand';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 import { JourneyColumns } from '../components/JourneyColumns';
@@ -130,7 +130,7 @@ function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
             </div>
             <div>
               <dt>{regionDefaults(region).businessNumberLabel}</dt>
-              <dd>{entityDetails.abn}</dd>
+              <dd>{formatBusinessNumber(region, entityDetails.abn)}</dd>
             </div>
           </dl>
         )}

@@ -171,7 +171,7 @@ describe('business details: the business is confirmed first', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual([
       'ChooseRegistration numberNamePostcodeState',
-      '51824753556Harbour City Plumbing Pty Ltd2038NSW',
+      '51 824 753 556Harbour City Plumbing Pty Ltd2038NSW',
       '11222333444Harbour Lights Cafe2000NSW',
     ]);
     expect(within(dialog).getByRole('button', { name: 'Select' })).toHaveProperty('disabled', true);
@@ -245,7 +245,7 @@ describe('business details: the business is confirmed first', () => {
       .getAllByRole('definition')
       .map((field) => field.textContent);
     expect(fields).toEqual(
-      expect.arrayContaining(['Jordan Tran', 'Harbour City Plumbing Pty Ltd', '51824753556']),
+      expect.arrayContaining(['Jordan Tran', 'Harbour City Plumbing Pty Ltd', '51 824 753 556']),
     );
     expect(within(officer1).getByText('Legal Name')).toBeTruthy();
     expect(within(officer1).getByText('Legal Company Name')).toBeTruthy();

@@ -55,7 +55,7 @@ function QuoteReview({
           <PageHeading title="Review Quote">
             <p>Check the quote below before you continue to your credit application.</p>
           </PageHeading>
-          <QuoteSummary application={application} />
+          <QuoteSummary application={application} region={region} />
           {wet ? (
             <WetQuoteActions application={application} />
           ) : (

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Checkbox, Intent } from '@blueprintjs/core';
 import {
+  formatBusinessNumber,
+  formatDollarsAndCents,
   formatWholeDollars,
   isSoleTrader,
   regionDefaults,
@@ -126,7 +128,10 @@ export function ApplicationReview({
           label="Legal Company Name"
           value={entity?.companyLegalName ?? approvals.entityDetails?.entityName}
         />
-        <ReadOnly label={regionDefaults(region).businessNumberLabel} value={approvals.entityDetails?.abn} />
+        <ReadOnly
+          label={regionDefaults(region).businessNumberLabel}
+          value={formatBusinessNumber(region, approvals.entityDetails?.abn ?? undefined)}
+        />
         <ReadOnly label="Legal Address" value={entity?.companyLegalAddress} />
         {tradingAddress && <ReadOnly label="Trading Address" value={tradingAddress} />}
         {field('businessContactNumber', entity?.businessContactNumber)}
@@ -142,7 +147,7 @@ export function ApplicationReview({
         {field('numberOfEmployees', finance?.numberOfEmployees)}
         {field('purchaseMoreVehicles', finance?.purchaseMoreVehicles)}
         {finance?.purchaseMoreVehicles === 'yes' && field('howManyVehicles', finance.howManyVehicles)}
-        <ReadOnly label="Value of Application" value={formatWholeDollars(finance?.valueOfApplication)} />
+        <ReadOnly label="Value of Application" value={formatDollarsAndCents(finance?.valueOfApplication)} />
         {!soleTrader && field('personalGuarantee', finance?.personalGuarantee, { editable: !calculator })}
       </ReviewSection>
       <ReviewSection title="Authorised Officer">

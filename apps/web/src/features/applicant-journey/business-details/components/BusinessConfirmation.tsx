@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
-import { isSoleTrader, regionDefaults, type Region } from '@lease-portal/domain';
+import { formatBusinessNumber, isSoleTrader, regionDefaults, type Region } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import type { JourneyApplication, JourneyUser } from '../../journey-view';
 import { ConfirmBusiness } from '../graphql/confirmBusiness';
@@ -215,7 +215,7 @@ export function BusinessConfirmation({
             </div>
             <div>
               <dt>{numberLabel}</dt>
-              <dd>{company.abn}</dd>
+              <dd>{formatBusinessNumber(region, company.abn)}</dd>
             </div>
           </dl>
           <Button

@@ -15,6 +15,7 @@ import {
 import {
   BUSINESS_LOOKUP_DEBOUNCE_MS,
   COMPANY_LOOKUP_MINIMUM_LENGTH,
+  formatBusinessNumber,
   regionDefaults,
   type Region,
 } from '@lease-portal/domain';
@@ -63,6 +64,8 @@ export function CompanyLookupDialog({
   const [failedParam, setFailedParam] = useState<string>();
   const latest = useRef(0);
   const numberLabel = regionDefaults(region).businessNumberLabel;
+  // The NZ register answers with a region code (AUK), not a state.
+  const placeLabel = region === 'NZ' ? 'Region' : 'State';
   const prompt = `${numberLabel} or company name`;
   const tooShort = text.trim().length < COMPANY_LOOKUP_MINIMUM_LENGTH;
 
@@ -169,7 +172,7 @@ export function CompanyLookupDialog({
                     <th scope="col">Registration number</th>
                     <th scope="col">Name</th>
                     <th scope="col">Postcode</th>
-                    <th scope="col">State</th>
+                    <th scope="col">{placeLabel}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -192,12 +195,12 @@ export function CompanyLookupDialog({
                             aria-label={row.name}
                           />
                         </td>
-                        <td data-label="Registration number">{row.abn}</td>
+                        <td data-label="Registration number">{formatBusinessNumber(region, row.abn)}</td>
                         <td>
                           <label htmlFor={radioId}>{row.name}</label>
                         </td>
                         <td data-label="Postcode">{row.postCode}</td>
-                        <td data-label="State">{row.stateCode}</td>
+                        <td data-label={placeLabel}>{row.stateCode}</td>
                       </tr>
                     );
                   })}
