@@ -8,7 +8,14 @@ import type {
 import type { Region } from '../shared/region';
 import { businessContactNumberRule } from '../validation/contact-field-rules';
 import { allOf, textOf, type FieldRule } from '../validation/field-rule';
-import { float, maxDigits, maxLength, number, required } from '../validation/field-rules';
+import {
+  amount,
+  maxDigits,
+  maxLength,
+  number,
+  required,
+  withoutThousandsSeparators,
+} from '../validation/field-rules';
 import { normalisePhoneNumber } from '../validation/phone-number';
 
 /*
@@ -158,10 +165,11 @@ export const WRITABLE_PROPERTIES: readonly WritableProperty[] = [
     path: 'businessDetails.annualRevenue',
     writers: PRIMARY_ONLY,
     during: BUSINESS_STEPS,
-    rule: () => allOf(required, float),
+    rule: () => allOf(required, amount),
     write: {
       kind: 'field',
-      set: (journey, value) => withBusiness(journey, (b) => ({ ...b, annualRevenue: value })),
+      set: (journey, value) =>
+        withBusiness(journey, (b) => ({ ...b, annualRevenue: withoutThousandsSeparators(value) })),
     },
   },
   {

@@ -206,6 +206,15 @@ describe('WriteApplicationProperty: business and finance fields', () => {
     ]);
   });
 
+  it('takes the annual revenue as people type it, thousands separators and all, and stores the number', async () => {
+    const { run, stored } = aWorld(anApplicationAt('businessDetails'));
+    const path = 'businessDetails.annualRevenue';
+    expect(await run(primary, path, '1,250,000')).toEqual({ ok: true, value: { path } });
+    expect(stored().value.journey.businessDetails?.annualRevenue).toBe('1250000');
+    expect(await run(primary, path, '12,50,000')).toMatchObject({ ok: false, error: { code: 'BAD_INPUT' } });
+    expect(stored().value.journey.businessDetails?.annualRevenue).toBe('1250000');
+  });
+
   it.each([
     ['no', 3, 0],
     ['yes', 0, 1],

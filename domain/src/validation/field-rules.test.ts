@@ -1,4 +1,5 @@
 import {
+  amount,
   auState,
   email,
   exactLength,
@@ -94,6 +95,13 @@ describe.each([
     'Field needs to be float',
     ['1200', '1200.50', '.5', '3.'],
     ['1,200', '1.2.3', 'abc', '.'],
+  ],
+  [
+    'amount',
+    amount,
+    'Field needs to be float',
+    ['1200', '1200.50', '1,250,000', '1,250,000.50', '999,999', '.5'],
+    ['1,25', '12,50,000', ',100', '1,000,', 'abc', '1.2.3'],
   ],
   [
     'auState',

@@ -59,6 +59,18 @@ export const float: FieldRule = whenFilled(
   FIELD_MESSAGES.float,
 );
 
+/**
+ * An amount of money as people type it: a float, or whole dollars grouped in thousands with commas
+ * ('1,250,000' or '1,250,000.50'). Commas anywhere else are a typing slip, not a separator.
+ */
+export const amount: FieldRule = whenFilled(
+  (text) => /^(\d{1,3}(,\d{3})+|\d+)(\.\d*)?$|^\.\d+$/.test(text),
+  FIELD_MESSAGES.float,
+);
+
+/** The amount as stored: its thousands separators dropped, once `amount` has accepted it. */
+export const withoutThousandsSeparators = (text: string): string => text.replaceAll(',', '');
+
 export const AU_STATES = ['nsw', 'qld', 'sa', 'tas', 'vic', 'wa', 'act', 'nt'] as const;
 export type AuState = (typeof AU_STATES)[number];
 

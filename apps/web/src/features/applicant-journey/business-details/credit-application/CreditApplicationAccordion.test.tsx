@@ -242,13 +242,14 @@ describe('the credit application accordion', () => {
     expect(next).toHaveProperty('disabled', true);
     fireEvent.change(revenue, { target: { value: '' } });
     expect(screen.getByText('Field is required')).toBeTruthy();
-    fireEvent.change(revenue, { target: { value: '1250000' } });
+    // Thousands separators are how people write revenue; the server stores the number.
+    fireEvent.change(revenue, { target: { value: '1,250,000' } });
     fireEvent.click(next);
     await screen.findByRole('button', { name: /Step 2 Business Cashflow Details Completed/ });
     expect(saved).toEqual([
       {
         applicationId: 'app-1',
-        params: { propertyFirst: 'businessDetails', propertySecond: 'annualRevenue', value: '1250000' },
+        params: { propertyFirst: 'businessDetails', propertySecond: 'annualRevenue', value: '1,250,000' },
       },
     ]);
     expect(

@@ -2,7 +2,6 @@ import {
   allOf,
   businessContactNumberRule,
   creditLimitRange,
-  float,
   guaranteeAcknowledgementNeeded,
   isSoleTrader,
   maxDigits,
@@ -13,6 +12,8 @@ import {
   required,
   statementsRequired,
   textOf,
+  writablePropertyAt,
+  type FieldRule,
   type Region,
   type YesNo,
 } from '@lease-portal/domain';
@@ -170,8 +171,13 @@ export function entityDetailsSaved(saved: SavedEntityDetails | undefined): boole
 
 // ----- Step 2: Business Cashflow Details ---------------------------------------------------------
 
-/** Journey §5: annual revenue is required and a number; decision 1220 stores it as typed, a float. */
-export const annualRevenueRule = allOf(required, float);
+/**
+ * Journey §5: annual revenue is required and a number, thousands separators allowed; the very rule
+ * the server applies to the path (decision 1220), which stores it without them.
+ */
+export const annualRevenueRule: FieldRule = (value) =>
+  // The same in both regions.
+  writablePropertyAt({ propertyFirst: 'businessDetails', propertySecond: 'annualRevenue' })!.rule('AU')(value);
 
 // ----- Step 3: Other Details & Personal Guarantee ------------------------------------------------
 
