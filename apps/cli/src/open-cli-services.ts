@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
-  IssuePasswordResetLink,
   systemClock,
+  type IssuePasswordResetLink,
   type Clock,
   type Ids,
   type Mail,
@@ -48,7 +48,9 @@ import {
   type AccountSettings,
 } from '@lease-portal/server/src/settings';
 // The portal's factories of the use cases support runs: each use case is wired once, for both (decision 2071).
+import { passwordLinkUseCases } from '@lease-portal/server/src/accounts/password-link-use-cases';
 import { paperSigningCheckUseCases } from '@lease-portal/server/src/contract-signing/paper-signing-check-use-cases';
+import { identityCheckStaffUseCases } from '@lease-portal/server/src/identity-check/identity-check-staff-use-cases';
 import { officersUseCases } from '@lease-portal/server/src/lease-application/officers-use-cases';
 import { madeOnUse } from '@lease-portal/server/src/made-on-use';
 import {
@@ -124,7 +126,7 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
     outbox: () => new PostgresOutbox(db, ports.ids, ports.clock),
     mailer: () => (accounts.smtp ? smtpMailer(accounts.smtp) : ports.outbox),
     passwordLinks: () =>
-      new IssuePasswordResetLink({
+      passwordLinkUseCases({
         users: new PostgresUsers(db),
         orgProfiles: ports.orgProfiles,
         resetTokens: new PostgresPasswordResetTokens(db),
@@ -135,7 +137,7 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
         ids: ports.ids,
         links: accounts.links,
         audit: new PostgresAuditTrail(db),
-      }),
+      }).issuePasswordResetLink,
     staffMembers: () => new PostgresStaffMembers(db),
   });
   // The use cases, from the portal's factories, with this process's ports: no job worker, no web server.
@@ -192,6 +194,8 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
           storage: () => new FolderFileStorage(path.join(readFileSettings(env).dataDir, 'files')),
         }),
       ),
+    identityCheck: () =>
+      identityCheckStaffUseCases(madeOnUse({ unitOfWork: () => ports.unitOfWork, clock: () => ports.clock })),
   });
 
   return madeOnUse<CliServices>({
@@ -236,6 +240,7 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
         checkLeaseSigning: () => useCases.repairs.checkLeaseSigning,
         checkPaperSigning: () => useCases.paperSigning.checkPaperSigning,
         readSignedDocuments: () => useCases.paperSigning.readSignedDocuments,
+        checkOfficerIdentity: () => useCases.identityCheck.checkOfficerIdentity,
         resendInvitation: () => useCases.repairs.resendInvitation,
         retryJob: () => useCases.repairs.retryJob,
         jobs: () => new PostgresPartnerJobDesk(db),

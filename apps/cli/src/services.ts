@@ -6,6 +6,7 @@ import type {
   ResendEnrolmentCode,
   AuditTrail,
   CheckLeaseSigning,
+  CheckOfficerIdentity,
   CheckPaperSigning,
   CreateOrganisation,
   DecideOverride,
@@ -89,6 +90,8 @@ export interface CliServices {
     /** The staff check of the documents signed on paper, and reading them first (decision 2030). */
     checkPaperSigning: Pick<CheckPaperSigning, 'execute'>;
     readSignedDocuments: Pick<ReadSignedDocuments, 'execute'>;
+    /** The staff check of an officer's licence that waits for them, 'ID to check' (decision 2080). */
+    checkOfficerIdentity: Pick<CheckOfficerIdentity, 'execute'>;
     resendInvitation: Pick<ResendOfficerInvitation, 'execute'>;
     retryJob: Pick<RetryPartnerJob, 'execute'>;
     jobs: Pick<PartnerJobDesk, 'list' | 'ofId'>;

@@ -5,6 +5,7 @@ import {
   whereItStands,
   type Applicant,
   type LeaseDocumentKind,
+  type LicenceCheck,
   type OrgProfile,
   type VehicleApplication,
   type Versioned,
@@ -84,6 +85,10 @@ export interface ApplicantView {
   userId?: string;
   confirmed?: string;
   identityCheck?: string;
+  /** Whether the licence is known to be the officer's (decision 2080), in the desk's words. */
+  licenceCheck?: string;
+  /** The licence waits for staff: `application check-identity` accepts or rejects it. */
+  idToCheck?: boolean;
   failedIdScans?: number;
   idScanSkipped?: boolean;
   privacyConsent?: string;
@@ -99,6 +104,24 @@ const DOCUMENT_NAMES: Record<LeaseDocumentKind, string> = {
   instructions: 'Document Instructions',
   introducerInstructions: 'Document Instructions',
 };
+
+/** The licence check as the desk reads it (decision 2080); the member's reason is theirs, never the customer's. */
+function licenceCheckWords(check: LicenceCheck | undefined): string | undefined {
+  if (!check) return undefined;
+  const checked = `by staff ${check.checkedBy ?? '?'}${check.checkedAt ? ` at ${moment(check.checkedAt)}` : ''}: ${check.reason ?? ''}`;
+  switch (check.status) {
+    case 'nameMatched':
+      return "scan matched the officer's name";
+    case 'toCheck':
+      return check.source === 'upload'
+        ? 'ID to check (licence uploaded by hand)'
+        : 'ID to check (licence scanned, its name not read)';
+    case 'accepted':
+      return `accepted ${checked}`;
+    case 'rejected':
+      return `rejected ${checked}`;
+  }
+}
 
 /** Drops absent facts, so the JSON has no `undefined`s and the text no empty lines. */
 function present<T extends object>(value: T): T {
@@ -125,6 +148,8 @@ function applicantView(
     userId: applicant.userId,
     confirmed: applicant.confirmed,
     identityCheck: applicant.identityVerificationStatus ?? 'not done',
+    licenceCheck: licenceCheckWords(applicant.licenceCheck),
+    idToCheck: applicant.licenceCheck?.status === 'toCheck' ? true : undefined,
     failedIdScans: idScan?.errorCount,
     idScanSkipped: idScan?.skipped,
     privacyConsent: applicant.privacyConsent,
@@ -359,6 +384,7 @@ export function applicationLines(view: ApplicationView): string[] {
                     [
                       applicant.confirmed !== undefined && `confirmed: ${applicant.confirmed}`,
                       `ID check: ${applicant.identityCheck}`,
+                      applicant.licenceCheck && `licence: ${applicant.licenceCheck}`,
                       applicant.failedIdScans && `failed scans: ${applicant.failedIdScans}`,
                       applicant.idScanSkipped && 'scan skipped',
                       applicant.privacyConsent && `privacy consent: ${applicant.privacyConsent}`,
@@ -367,6 +393,12 @@ export function applicationLines(view: ApplicationView): string[] {
                       .filter(Boolean)
                       .join('; '),
                   ),
+                  applicant.idToCheck
+                    ? wrapped(
+                        '    ID to check: ',
+                        `lease-admin application check-identity ${view.applicationId} --officer ${applicant.role === 'Authorised Officer (1)' ? 1 : 2} --accept|--reject --reason …`,
+                      )
+                    : undefined,
                 ]),
           ]),
     ],

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
+import { registerApplicationCheckIdentityCommand } from './application-check-identity.command';
 import { registerApplicationCreateCommand } from './application-create.command';
 import { registerApplicationInviteCommand } from './application-invite.command';
 import { registerApplicationMoveCommands } from './application-move.command';
@@ -20,4 +21,5 @@ export function registerApplicationCommands(program: Command, open: OpenServices
   registerApplicationMoveCommands(application, open, out);
   registerApplicationRepairCommands(application, open, out);
   registerApplicationPaperSigningCommand(application, open, out);
+  registerApplicationCheckIdentityCommand(application, open, out);
 }
