@@ -1,4 +1,10 @@
-import { formatDollarsAndCents, type LeaseDocumentFacts, type LeaseDocumentKind } from '@lease-portal/domain';
+import {
+  formatBsb,
+  formatDollarsAndCents,
+  nzAccountNumberText,
+  type LeaseDocumentFacts,
+  type LeaseDocumentKind,
+} from '@lease-portal/domain';
 import type { PdfPage } from './pdf-page';
 
 /** Writes one document's body onto the page: its facts, its clauses, its signature lines. */
@@ -163,13 +169,48 @@ const directDebit: DocumentContent = (page, facts) => {
     ['Monthly rental', `${formatDollarsAndCents(facts.lease.monthlyRental)} (${tax(facts)})`],
     ['Lease term', years(facts.lease.termMonths)],
   ]);
-  page.heading('Account to debit').facts([
-    ['Account name', ''],
-    [facts.region === 'AU' ? 'BSB' : 'Bank and branch', ''],
-    ['Account number', ''],
-  ]);
+  accountToDebit(page, facts);
   officersSign(page, facts, 'Account holder');
 };
+
+/**
+ * The account as Authorised Officer (1) gave it (decision 2081), numbers in full: the bank needs them.
+ * Not given yet, the paper form has boxes to write it in: BSB and account number (AU), or bank,
+ * branch, account and suffix (NZ).
+ */
+function accountToDebit(page: PdfPage, facts: LeaseDocumentFacts): void {
+  page.heading('Account to debit');
+  const account = facts.directDebitAccount;
+  if (account?.region === 'AU') {
+    page.facts([
+      ['Account name', account.accountName],
+      ['BSB', formatBsb(account.bsb)],
+      ['Account number', account.accountNumber],
+    ]);
+  } else if (account?.region === 'NZ') {
+    page.facts([
+      ['Account name', account.accountName],
+      ['Account number', nzAccountNumberText(account)],
+    ]);
+  } else if (facts.region === 'AU') {
+    page
+      .writeIn('Account name', [{ caption: 'As the bank names the account', boxes: 0 }])
+      .writeIn('BSB', [
+        { caption: 'BSB', boxes: 3 },
+        { caption: '', boxes: 3 },
+      ])
+      .writeIn('Account number', [{ caption: '5 to 9 digits', boxes: 9 }]);
+  } else {
+    page
+      .writeIn('Account name', [{ caption: 'As the bank names the account', boxes: 0 }])
+      .writeIn('Account number', [
+        { caption: 'Bank', boxes: 2 },
+        { caption: 'Branch', boxes: 4 },
+        { caption: 'Account', boxes: 7 },
+        { caption: 'Suffix', boxes: 3 },
+      ]);
+  }
+}
 
 /** A sole trader's business bears their own name: they are not their own attention line. */
 const preparedFor = ({ customer, primary }: LeaseDocumentFacts): string =>

@@ -74,6 +74,51 @@ export class PdfPage {
     return this;
   }
 
+  /**
+   * A fact to fill in by hand on paper: its label, then boxes of one character each in groups, a
+   * dash between groups and each group's caption under it; a group of no boxes is a line to write on.
+   */
+  writeIn(label: string, groups: { caption: string; boxes: number }[]): this {
+    const { doc } = this;
+    const box = 15;
+    const height = 19;
+    if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
+    const y = doc.y + 4;
+    doc
+      .fontSize(BODY_SIZE)
+      .font('Helvetica-Bold')
+      .fillColor('#000000')
+      .text(label, MARGIN, y + 5, { width: 150 });
+    let x = MARGIN + 160;
+    const right = doc.page.width - MARGIN;
+    groups.forEach((group, index) => {
+      if (index > 0) {
+        doc
+          .font('Helvetica')
+          .fontSize(BODY_SIZE)
+          .text('-', x + 1, y + 5, { lineBreak: false });
+        x += 10;
+      }
+      const width = group.boxes > 0 ? group.boxes * box : right - x;
+      if (group.boxes > 0) {
+        for (let each = 0; each < group.boxes; each += 1) doc.rect(x + each * box, y, box, height);
+      } else {
+        doc.moveTo(x, y + height).lineTo(x + width, y + height);
+      }
+      doc.strokeColor('#000000').lineWidth(0.6).stroke();
+      doc
+        .font('Helvetica')
+        .fontSize(7)
+        .fillColor(MUTED)
+        .text(group.caption, x, y + height + 2, { width: Math.max(width, 40), lineBreak: false });
+      doc.fillColor('#000000');
+      x += width;
+    });
+    doc.x = MARGIN;
+    doc.y = y + height + 14;
+    return this;
+  }
+
   paragraph(text: string): this {
     this.doc
       .font('Helvetica')

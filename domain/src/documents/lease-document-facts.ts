@@ -1,3 +1,4 @@
+import type { DirectDebitAccount } from '../direct-debit/direct-debit-account';
 import type { Region } from '../shared/region';
 import type { LeaseDocumentKind } from './lease-document';
 
@@ -45,6 +46,11 @@ export interface LeaseDocumentFacts {
   };
   /** When the documents were issued (ISO date). */
   issuedOn: string;
+  /**
+   * The account the rentals are debited from, once Authorised Officer (1) gave it (decision 2081);
+   * without it the Direct Debit document has boxes to write it in by hand.
+   */
+  directDebitAccount?: DirectDebitAccount;
 }
 
 /** Turns the facts into the bytes of one document (a PDF). */
