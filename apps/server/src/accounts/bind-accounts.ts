@@ -57,6 +57,7 @@ import {
   type Database,
 } from '@lease-portal/postgres';
 import type { AccountSettings } from './account-settings';
+import { passwordLinkUseCases } from './password-link-use-cases';
 
 /** Accounts: sessions, passwords, password links, login limits and mail, bound in the portal's container. */
 export function bindAccounts(container: Container, db: Database, settings: AccountSettings): void {
@@ -131,7 +132,7 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
     );
   container.bind(IssuePasswordResetLink).toDynamicValue(
     (ctx) =>
-      new IssuePasswordResetLink({
+      passwordLinkUseCases({
         users: ctx.get<Users>(USERS),
         orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
         resetTokens: ctx.get<PasswordResetTokens>(PASSWORD_RESET_TOKENS),
@@ -142,7 +143,7 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
         ids: ctx.get<Ids>(IDS),
         links: settings.links,
         audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
-      }),
+      }).issuePasswordResetLink,
   );
   container.bind(ResetPassword).toDynamicValue(
     (ctx) =>
