@@ -6,7 +6,7 @@ import path from 'node:path';
  * as the GraphQL API and stored data from before spoke it) are mapped at the GraphQL boundary and
  * nowhere in here (decision 2070). Each name is matched as a whole word, in code and in comments.
  */
-const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [
+const WIRE_NAMES: readonly [name: string, pattern: RegExp, ownWord?: string][] = [
   ['the Scoreboard type', /\bScoreboard\b/],
   ["ScoreboardTheme, the journey's branding", /\bScoreboardTheme\b/],
   ["docusignStatus, the quote's signature", /\bdocusignStatus\b/],
@@ -18,6 +18,14 @@ const WIRE_NAMES: readonly [name: string, pattern: RegExp][] = [
   ['documentBank, the direct debit', /\bdocumentBank\b/],
   ['documentQuote, the quote to sign', /\bdocumentQuote\b/],
   ["documentAI_MMBA, the special introducer's instructions", /\bdocumentAI_MMBA\b/],
+  // Decision 2073: the credit status says awaitingDecision or referred, and waitingForSecondary.
+  [
+    "'refer', a credit status awaiting its decision or referred",
+    /'refer'/,
+    // The bureau's own result keeps its word; the credit status it maps to does not.
+    path.join('credit-bureau', 'credit-enquiry.ts'),
+  ],
+  ["'waiting', the credit status on hold for Authorised Officer (2)", /'waiting'/],
 ];
 
 const DOMAIN_SOURCES = path.resolve(__dirname);
@@ -29,9 +37,9 @@ function domainSources(): string[] {
     .sort();
 }
 
-function filesNaming(pattern: RegExp): string[] {
-  return domainSources().filter((file) =>
-    pattern.test(readFileSync(path.join(DOMAIN_SOURCES, file), 'utf8')),
+function filesNaming(pattern: RegExp, ownWord?: string): string[] {
+  return domainSources().filter(
+    (file) => file !== ownWord && pattern.test(readFileSync(path.join(DOMAIN_SOURCES, file), 'utf8')),
   );
 }
 
@@ -42,7 +50,11 @@ describe("the domain's words", () => {
     );
   });
 
-  it.each(WIRE_NAMES)('never names %s, a name of the wire', (_name, pattern) => {
-    expect(filesNaming(pattern)).toEqual([]);
-  });
+  // Rows as objects: a third argument of a row's function would be read as jest's `done`.
+  it.each(WIRE_NAMES.map(([name, pattern, ownWord]) => ({ name, pattern, ownWord })))(
+    'never names $name, a name of the wire',
+    ({ pattern, ownWord }) => {
+      expect(filesNaming(pattern, ownWord)).toEqual([]);
+    },
+  );
 });

@@ -24,7 +24,7 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
         updatedAt: '2026-11-20T10:00:00.000Z',
         journey: {
           status: 'reviewAndSignContract',
-          statusCreditCheck: 'refer',
+          statusCreditCheck: 'referred',
           primaryApplicant: { firstName: 'Jordan', lastName: 'Quill', email: 'Jordan.Quill@Acme.example' },
           secondaryApplicant: { firstName: 'Noor', lastName: 'Haddad', email: 'noor@acme.example' },
           companyDetails: { companyName: 'Acme Haulage Pty Ltd', abn: '51 824 753 556' },
@@ -82,7 +82,7 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
         orgId,
         applicationType: 'standard',
         status: 'reviewAndSignContract',
-        statusCreditCheck: 'refer',
+        statusCreditCheck: 'referred',
         businessName: 'Acme Haulage Pty Ltd',
         businessNumber: '51 824 753 556',
         officerName: 'Jordan Quill',
@@ -122,7 +122,7 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
 
     it('finds by status and credit status', async () => {
       expect(await found({ status: 'businessDetails' })).toEqual([harbour.applicationId]);
-      expect(await found({ statusCreditCheck: 'refer' })).toEqual([acme.applicationId]);
+      expect(await found({ statusCreditCheck: 'referred' })).toEqual([acme.applicationId]);
       expect(await found({ statusCreditCheck: 'approved' })).toEqual([]);
       expect(await found({ status: 'finished' })).toEqual([]);
     });

@@ -29,7 +29,18 @@ export type CalculatorStatus = (typeof CALCULATOR_STATUSES)[number];
 /** Every value the journey's `status` may hold, in either order. */
 export type ApplicationStatus = PrimaryStatus | CalculatorStatus;
 
-export const CREDIT_CHECK_STATUSES = ['refer', 'referred', 'approved', 'declined', 'waiting'] as const;
+/**
+ * Where the credit check stands (decision 2073): submitted and awaiting the bureau's decision (the one
+ * status a decision replaces), referred to a person (by the bureau or by staff), approved, declined, or
+ * on hold until Authorised Officer (2)'s ID check. The GraphQL boundary says them in the wire's words.
+ */
+export const CREDIT_CHECK_STATUSES = [
+  'awaitingDecision',
+  'referred',
+  'approved',
+  'declined',
+  'waitingForSecondary',
+] as const;
 export type CreditCheckStatus = (typeof CREDIT_CHECK_STATUSES)[number];
 
 export type ESignatureStatus = 'none' | 'created' | 'completed';

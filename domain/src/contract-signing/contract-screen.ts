@@ -25,7 +25,7 @@ export interface ContractScreenFacts {
 
 export function contractScreenOf(facts: ContractScreenFacts): ContractScreen {
   switch (facts.statusCreditCheck) {
-    case 'waiting':
+    case 'waitingForSecondary':
       return { kind: 'onHold' };
     case 'declined':
       // The specification shows no declined screen; it is worded like a referral (decision 1700).

@@ -11,10 +11,10 @@ const approved = {
 
 describe('the review-and-sign screen (journey §2)', () => {
   it.each([
-    ['refer', { kind: 'referred' }],
+    ['awaitingDecision', { kind: 'referred' }],
     ['referred', { kind: 'referred' }],
     [undefined, { kind: 'referred' }],
-    ['waiting', { kind: 'onHold' }],
+    ['waitingForSecondary', { kind: 'onHold' }],
     ['declined', { kind: 'declined' }],
   ] as const)('credit status %s shows %j', (statusCreditCheck, screen) => {
     expect(contractScreenOf({ ...approved, statusCreditCheck })).toEqual(screen);

@@ -135,7 +135,7 @@ describe('the lease envelope (getEnvelopeMLA)', () => {
 
   it('is refused before the credit is approved, to strangers, to other organisations and for paper signing', async () => {
     const world = aContractSigningWorld([profile()]);
-    await world.add(anApprovedApplication({ statusCreditCheck: 'refer' }));
+    await world.add(anApprovedApplication({ statusCreditCheck: 'referred' }));
     expect(await world.signingStatus.execute({ user: ada, applicationId: 'app-1' })).toMatchObject({
       ok: false,
       error: { code: 'NOT_ALLOWED' },

@@ -19,8 +19,9 @@ const RACE_RETRIES = 5;
 
 /**
  * Stores what the credit decision service answered for the application's current submission: its
- * enquiry id and, once decided, the result with the credit status it maps to (journey §4). Only the
- * 'refer' that stands for "no result yet" is replaced; a status a person set meanwhile stands. Then
+ * enquiry id and, once decided, the result with the credit status it maps to (journey §4). Only a
+ * status still awaiting the decision is replaced; one a person set meanwhile, a referral too, stands
+ * (decision 2073). Then
  * every replica is told, so the waiting screen hears the decision at once. Recording the same
  * answer again changes nothing; an answer for an older submission is ignored.
  */
@@ -52,7 +53,7 @@ export class RecordCreditDecision {
       const application = LeaseApplication.of(stored);
       const journey = application.journey;
       const statusCreditCheck =
-        decided && journey.statusCreditCheck === 'refer'
+        decided && journey.statusCreditCheck === 'awaitingDecision'
           ? creditCheckStatusOf(state.result)
           : journey.statusCreditCheck;
       application.change(

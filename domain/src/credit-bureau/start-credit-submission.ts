@@ -17,7 +17,7 @@ export interface CreditSubmissionStarted {
 
 /**
  * A new credit submission, in the caller's unit of work (decision 1660): the next number and its
- * reference on the journey, the credit status at the pending 'refer', and the job that makes the
+ * reference on the journey, the credit status awaiting its decision, and the job that makes the
  * one enquiry, keyed by the same reference. The caller saves the journey in the same transaction.
  */
 export async function startCreditSubmission(

@@ -18,7 +18,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
     expect(version).toBe(2);
     expect(value.journey).toMatchObject({
       status: 'reviewAndSignContract',
-      statusCreditCheck: 'refer',
+      statusCreditCheck: 'awaitingDecision',
       primaryApplicant: { applicationReviewStatus: 'completed' },
       creditSubmission: { number: 1, reference: 'app-1:1', submittedAt: '2026-11-24T10:00:00.000Z' },
     });
@@ -52,7 +52,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
     });
     expect(world.stored().value.journey).toMatchObject({
       status: 'reviewAndSignContract',
-      statusCreditCheck: 'waiting',
+      statusCreditCheck: 'waitingForSecondary',
       primaryApplicant: { applicationReviewStatus: 'completed' },
     });
     expect(world.stored().value.journey.creditSubmission).toBeUndefined();
@@ -67,7 +67,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
       anApplicationAtReview({
         ...withSecondary(true),
         status: 'reviewAndSignContract',
-        statusCreditCheck: 'waiting',
+        statusCreditCheck: 'waitingForSecondary',
       }),
     );
     const resubmit = { user: secondaryUser, applicationId: 'app-1', submission: 'resubmission' } as const;
@@ -78,7 +78,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
     ]);
     expect(world.unitOfWork.jobs.jobs.map((job) => job.key)).toEqual(['app-1:1']);
     expect(world.stored().value.journey).toMatchObject({
-      statusCreditCheck: 'refer',
+      statusCreditCheck: 'awaitingDecision',
       status: 'reviewAndSignContract',
     });
   });
@@ -88,7 +88,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
       anApplicationAtReview({
         ...withSecondary(false),
         status: 'reviewAndSignContract',
-        statusCreditCheck: 'waiting',
+        statusCreditCheck: 'waitingForSecondary',
       }),
     );
     expect(
@@ -169,7 +169,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
       },
     ]);
     expect(world.stored().value.journey).toMatchObject({
-      statusCreditCheck: 'refer',
+      statusCreditCheck: 'awaitingDecision',
       creditSubmission: { enquiryId: 'CE-1' },
     });
     expect(await world.read.execute(primaryUser, 'app-1')).toEqual({ ok: true, value: [] });
@@ -194,7 +194,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
 
   it.each([
     ['declined', 'declined'],
-    ['refer', 'refer'],
+    ['refer', 'referred'],
   ] as const)('maps the decision %s to the credit status %s', async (result, status) => {
     const world = aCreditCheckWorld();
     await world.submit.execute(review);
@@ -231,7 +231,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
     expect(CREDIT_ENQUIRY_READ_LIMIT_MS).toBe(2_000);
     world.timer.elapse();
     expect(await reading).toEqual({ ok: true, value: [] });
-    expect(world.stored().value.journey.statusCreditCheck).toBe('refer');
+    expect(world.stored().value.journey.statusCreditCheck).toBe('awaitingDecision');
 
     world.bureau.slow = false;
     world.bureau.answer();

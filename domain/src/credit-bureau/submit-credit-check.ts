@@ -42,8 +42,8 @@ const RACE_RETRIES = 3;
  * review is completed, the application moves to reviewAndSignContract through the transition table,
  * and either the application waits for Authorised Officer (2)'s ID check (no enquiry is made
  * without every officer's) or a new submission is stored with its reference and its job, which
- * makes the one enquiry. The credit status reads 'refer' until the decision comes (§4's mapping of
- * an answer without a result). Only the primary submits the review; either officer resubmits while
+ * makes the one enquiry. The credit status awaits the decision until it comes (§4's mapping of an
+ * answer without a result). Only the primary submits the review; either officer resubmits while
  * the application waits. A submission already made is answered again, never made twice: a double
  * click, a retry or a second tab that loses the race reads the winner's submission.
  */
@@ -79,7 +79,7 @@ export class SubmitCreditCheck {
     if (role === 'none') return fail(creditCheckErrors.notYourApplication());
     if (review && role !== 'primary') return fail(creditCheckErrors.onlyPrimaryReviews());
 
-    const waiting = current.statusCreditCheck === 'waiting';
+    const waiting = current.statusCreditCheck === 'waitingForSecondary';
     // Submitted already and not waiting for Authorised Officer (2): the same answer, no second enquiry.
     if (current.creditSubmission && !waiting) return ok(answerOf(current.creditSubmission));
     if (!review && !waiting) return fail(creditCheckErrors.notWaiting());
@@ -103,9 +103,9 @@ export class SubmitCreditCheck {
     if (!officersVerified(application.state)) {
       // Nothing to change when it already waits: a second click answers the same.
       if (waiting && !moving && !reviewing) return ok(secondaryNotCompleteAnswer());
-      journey = { ...journey, statusCreditCheck: 'waiting' };
+      journey = { ...journey, statusCreditCheck: 'waitingForSecondary' };
       answer = secondaryNotCompleteAnswer();
-      details = { statusCreditCheck: 'waiting' };
+      details = { statusCreditCheck: 'waitingForSecondary' };
     } else {
       // The job it queues is rolled back with the rest when the move below is refused.
       const started = await startCreditSubmission(tx, application.state.applicationId, journey, at);

@@ -83,7 +83,8 @@ export class ConfirmIdDetails {
           }
         : {}),
       follow: async (tx, journey, at) => {
-        const waitingForThisCheck = journey.statusCreditCheck === 'waiting' && officersVerified({ journey });
+        const waitingForThisCheck =
+          journey.statusCreditCheck === 'waitingForSecondary' && officersVerified({ journey });
         if (!waitingForThisCheck) return { journey, audit: [] };
         const started = await startCreditSubmission(tx, applicationId, journey, at);
         return {

@@ -4,7 +4,7 @@ import { toJourney, type LeaseApplicationParts } from './journey-parts';
 const full = {
   status: 'approvals',
   statusSecondary: 'approvals',
-  statusCreditCheck: 'waiting',
+  statusCreditCheck: 'waitingForSecondary',
   quoteApprover: 'user-1',
   quoteSignature: 'created',
   reviewAndSignContractStatus: 'pending',

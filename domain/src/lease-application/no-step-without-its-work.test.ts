@@ -27,7 +27,7 @@ const FINANCE: Partial<ApplicationJourney>[] = [
 ];
 const CREDIT: Partial<ApplicationJourney>[] = [
   {},
-  { statusCreditCheck: 'waiting' },
+  { statusCreditCheck: 'waitingForSecondary' },
   { statusCreditCheck: 'approved' },
 ];
 const SECONDARY_ID: Partial<ApplicationJourney>[] = [

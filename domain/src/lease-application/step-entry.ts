@@ -3,7 +3,7 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
 import type { StatusTrack } from './status-transitions';
 import {
-  creditDecided,
+  creditCheckSubmitted,
   financeDetailsCompleted,
   quoteSigned,
   secondaryIdentityChecked,
@@ -34,7 +34,7 @@ const AFTER_THE_CREDIT_APPLICATION: StepEntry = {
 };
 const AFTER_THE_CREDIT_CHECK: StepEntry = {
   movers: ['staff'],
-  workDone: creditDecided,
+  workDone: creditCheckSubmitted,
   missing: 'no credit decision is recorded.',
 };
 

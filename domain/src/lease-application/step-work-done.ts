@@ -14,9 +14,12 @@ export const quoteSigned = (s: ApplicationJourney): boolean =>
 export const financeDetailsCompleted = (s: ApplicationJourney): boolean =>
   s.businessDetails?.financeDetails?.completed === 'yes';
 
-/** The credit check has answered: refer, referred, approved or declined ('waiting' is not an answer). */
-export const creditDecided = (s: ApplicationJourney): boolean =>
-  s.statusCreditCheck !== undefined && s.statusCreditCheck !== 'waiting';
+/**
+ * The credit check is under way or done: awaiting its decision, referred, approved or declined; not
+ * on hold for Authorised Officer (2)'s ID check, which no enquiry is made without.
+ */
+export const creditCheckSubmitted = (s: ApplicationJourney): boolean =>
+  s.statusCreditCheck !== undefined && s.statusCreditCheck !== 'waitingForSecondary';
 
 /** Authorised Officer (2)'s part of approvals is done: their ID check completed. */
 export const secondaryIdentityChecked = (s: ApplicationJourney): boolean =>

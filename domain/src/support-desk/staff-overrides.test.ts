@@ -13,7 +13,12 @@ import { PROPOSAL_LIFETIME_MS } from '../staff/override-proposal';
 import { STAFF_REASONS } from '../staff/staff-errors';
 import type { StaffMember, StaffRole } from '../staff/staff-member';
 import { LEASE_APPLICATION_REASONS } from '../lease-application/lease-application-errors';
-import { DecideOverride, MoveApplicationAsStaff, ProposeCreditDecision } from './staff-overrides';
+import {
+  CREDIT_DECISIONS,
+  DecideOverride,
+  MoveApplicationAsStaff,
+  ProposeCreditDecision,
+} from './staff-overrides';
 import type { StatusTrack } from '../lease-application/status-transitions';
 import { InMemoryUnitOfWork } from '../lease-application/testing/in-memory-unit-of-work';
 import { aLeaseApplication } from '../lease-application/testing/lease-application.builder';
@@ -33,7 +38,7 @@ const ada = member('ada', 'administrator');
 const WORK_DONE: Partial<ApplicationJourney> = {
   quoteSignature: 'completed',
   businessDetails: { financeDetails: { completed: 'yes' } },
-  statusCreditCheck: 'refer',
+  statusCreditCheck: 'referred',
   secondaryApplicant: { identityVerificationStatus: 'completed' },
 };
 
@@ -275,14 +280,36 @@ describe('staff move applications only through the domain', () => {
       decision: 'approved',
     });
     expect(reasonOf(approved)).toBe(STAFF_REASONS.proposalStale);
-    expect(desk.uow.applications.get('app-1')?.value.journey.statusCreditCheck).toBe('refer');
+    expect(desk.uow.applications.get('app-1')?.value.journey.statusCreditCheck).toBe('referred');
     expect(desk.uow.overrides.get(proposed.value.proposalId)?.status).toBe('pending');
+  });
+
+  it('offers a credit officer a referral, an approval or a decline: one word for a referral (decision 2073)', async () => {
+    expect(CREDIT_DECISIONS).toEqual(['referred', 'approved', 'declined']);
+    const desk = aDesk('reviewAndSignContract', { ...WORK_DONE, statusCreditCheck: 'awaitingDecision' });
+    for (const decision of ['refer', 'awaitingDecision']) {
+      const refused = await desk.credit.execute(cora, { applicationId: 'app-1', decision, reason: 'x' });
+      expect(reasonOf(refused)).toBe(STAFF_REASONS.overrideInvalid);
+    }
+    const referred = await desk.credit.execute(cora, {
+      applicationId: 'app-1',
+      decision: 'referred',
+      reason: 'Trust deed to be read by a person',
+    });
+    if (!referred.ok) throw referred.error;
+    expect(referred.value.change).toEqual({ from: 'awaitingDecision', to: 'referred' });
   });
 
   it('sets a credit decision only when a second member approves it', async () => {
     const desk = aDesk('reviewAndSignContract', {});
     expect(
-      reasonOf(await desk.credit.execute(sam, { applicationId: 'app-1', decision: 'waiting', reason: 'x' })),
+      reasonOf(
+        await desk.credit.execute(sam, {
+          applicationId: 'app-1',
+          decision: 'waitingForSecondary',
+          reason: 'x',
+        }),
+      ),
     ).toBe(STAFF_REASONS.overrideInvalid);
     const proposed = await desk.credit.execute(cora, {
       applicationId: 'app-1',

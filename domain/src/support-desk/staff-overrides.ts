@@ -42,8 +42,13 @@ export type StaffMoveOutcome =
   | { outcome: 'moved'; track: StatusTrack; from: string | null; to: string; version: number }
   | { outcome: 'proposed'; proposal: OverrideProposal };
 
-/** The decisions a credit officer may set by override: the bureau's answers, not 'waiting'. */
-export const CREDIT_DECISIONS = CREDIT_CHECK_STATUSES.filter((status) => status !== 'waiting');
+/**
+ * The decisions a credit officer may set by override: a referral, an approval or a decline. Awaiting
+ * the bureau and waiting for Authorised Officer (2) are where a submission stands, not decisions.
+ */
+export const CREDIT_DECISIONS = CREDIT_CHECK_STATUSES.filter(
+  (status) => status !== 'awaitingDecision' && status !== 'waitingForSecondary',
+);
 
 const notFound = (applicationId: string) =>
   new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`, {

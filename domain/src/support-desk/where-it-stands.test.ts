@@ -151,8 +151,12 @@ describe('where an application stands, for the support desk', () => {
 
   it.each<[ApplicationJourney['statusCreditCheck'], string, RegExp]>([
     [undefined, 'portal', /Waiting for the credit decision/],
-    ['waiting', 'authorisedOfficer2', /waits for Noor Haddad \(Authorised Officer \(2\)\)'s ID check/],
-    ['refer', 'creditTeam', /Referred/],
+    ['awaitingDecision', 'portal', /Waiting for the credit decision: submitted, and the credit bureau/],
+    [
+      'waitingForSecondary',
+      'authorisedOfficer2',
+      /waits for Noor Haddad \(Authorised Officer \(2\)\)'s ID check/,
+    ],
     ['referred', 'creditTeam', /Referred/],
     ['declined', 'nobody', /Declined/],
     ['approved', 'authorisedOfficer1', /to sign the lease documents electronically/],
@@ -173,7 +177,7 @@ describe('where an application stands, for the support desk', () => {
       whereItStands(
         anApplication({
           status: 'reviewAndSignContract',
-          statusCreditCheck: 'waiting',
+          statusCreditCheck: 'waitingForSecondary',
           primaryApplicant: jordan,
           secondaryApplicant: { ...noor, identityVerificationStatus: 'completed' },
         }),

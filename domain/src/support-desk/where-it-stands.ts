@@ -239,7 +239,13 @@ function atReviewAndSign(
         waitingFor: 'portal',
         reason: 'Waiting for the credit decision: no credit check result is recorded yet.',
       };
-    case 'waiting':
+    case 'awaitingDecision':
+      // Submitted: the bureau's decision replaces this status when it comes.
+      return {
+        waitingFor: 'portal',
+        reason: 'Waiting for the credit decision: submitted, and the credit bureau has not answered yet.',
+      };
+    case 'waitingForSecondary':
       if (secondary?.identityVerificationStatus === 'completed') {
         return first(
           `On hold: ${ao2}'s ID check is complete; waiting for ${ao1} to resubmit the application for the credit check.`,
@@ -250,8 +256,8 @@ function atReviewAndSign(
         person: contactOf(secondary),
         reason: `On hold: the credit check waits for ${ao2}'s ID check.`,
       };
-    case 'refer':
     case 'referred':
+      // The bureau's referral or a credit officer's: a person decides, no bureau answer replaces it.
       return {
         waitingFor: 'creditTeam',
         reason: 'Referred: the credit team reviews the application before a credit decision.',

@@ -1,6 +1,7 @@
 import {
   CONTRACT_SIGNING_REASONS,
   contractSigningErrors,
+  CREDIT_CHECK_STATUSES,
   LEASE_DOCUMENT_KINDS,
   type ApplicationJourney,
 } from '@lease-portal/domain';
@@ -12,6 +13,7 @@ import {
   journeyPathOf,
   journeyValueOf,
   scoreboardOf,
+  wireCreditStatusOf,
   wireDocumentKeyOf,
 } from './scoreboard-wire';
 
@@ -65,6 +67,14 @@ describe('the scoreboard on the wire', () => {
     });
     expect(journeyFinanceSectionOf({ completed: 'yes' })).toEqual({ completed: 'yes' });
     expect(journeyFinanceSectionOf('not a section')).toBe('not a section');
+  });
+
+  it("answers the credit status in the specification's words: awaiting a decision and referred both say refer", () => {
+    expect(
+      CREDIT_CHECK_STATUSES.map((statusCreditCheck) => scoreboardOf({ statusCreditCheck }).statusCreditCheck),
+    ).toEqual(['refer', 'refer', 'approved', 'declined', 'waiting']);
+    expect(wireCreditStatusOf('waitingForSecondary')).toBe('waiting');
+    expect(scoreboardOf({})).toEqual({});
   });
 
   it('answers the Review Quote step as orderVerification, and reads a write of it as the domain names it', () => {

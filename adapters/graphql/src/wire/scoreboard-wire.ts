@@ -5,6 +5,7 @@ import {
   type ApplicationJourney,
   type ApplicationStatus,
   type BusinessDetails,
+  type CreditCheckStatus,
   type DomainError,
   type LeaseDocumentKind,
   type PropertyPath,
@@ -28,16 +29,37 @@ export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
     quoteSignature,
     businessDetails,
     status,
+    statusCreditCheck,
     wetSignature,
     ...answered
   } = journey;
   return {
     ...answered,
     ...(status === undefined ? {} : { status: wireStatusOf(status) }),
+    ...(statusCreditCheck === undefined ? {} : { statusCreditCheck: wireCreditStatusOf(statusCreditCheck) }),
     ...(quoteSignature === undefined ? {} : { docusignStatus: quoteSignature }),
     ...(businessDetails === undefined ? {} : { businessDetails: wireBusinessDetailsOf(businessDetails) }),
     ...(wetSignature === undefined ? {} : { wetSignature: wireWetSignatureOf(wetSignature) }),
   };
+}
+
+/**
+ * The credit status as the specification says it (journey §4: approved and declined are kept, on hold
+ * is 'waiting', anything else gives 'refer'), by the domain's words (decision 2073). A submission
+ * awaiting its decision and a referral both read 'refer': the web app shows them the same review
+ * message. No operation takes a credit status from the wire, so there is no way back.
+ */
+const WIRE_CREDIT_STATUSES = {
+  awaitingDecision: 'refer',
+  referred: 'refer',
+  approved: 'approved',
+  declined: 'declined',
+  waitingForSecondary: 'waiting',
+} as const satisfies Record<CreditCheckStatus, NonNullable<Scoreboard['statusCreditCheck']>>;
+
+/** A credit status as the wire says it. */
+export function wireCreditStatusOf(status: CreditCheckStatus): NonNullable<Scoreboard['statusCreditCheck']> {
+  return WIRE_CREDIT_STATUSES[status];
 }
 
 /** The lease documents' keys on the wire (the specification's document keys), by the domain's kinds. */

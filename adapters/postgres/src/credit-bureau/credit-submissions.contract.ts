@@ -101,7 +101,7 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
       const stored = (await applications.ofId(applicationId))!;
       expect(stored.value.journey).toMatchObject({
         status: 'reviewAndSignContract',
-        statusCreditCheck: 'refer',
+        statusCreditCheck: 'awaitingDecision',
         primaryApplicant: { applicationReviewStatus: 'completed' },
         creditSubmission: { number: 1, reference: `${applicationId}:1` },
       });

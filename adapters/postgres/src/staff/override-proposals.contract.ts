@@ -63,7 +63,7 @@ export function describeOverrideProposalsStorage(engine: string, factory: Databa
           proposal('p-2', {
             kind: 'creditDecision',
             applicationId: 'app-2',
-            change: { from: 'refer', to: 'approved' },
+            change: { from: 'awaitingDecision', to: 'approved' },
             proposedAt: '2026-11-24T10:00:00.000Z',
           }),
         );

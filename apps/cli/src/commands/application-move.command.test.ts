@@ -13,7 +13,7 @@ const stuck: VehicleApplication = {
   journey: {
     status: 'businessDetails',
     statusSecondary: 'approvals',
-    statusCreditCheck: 'refer',
+    statusCreditCheck: 'referred',
     primaryApplicant: {
       userId: 'user-jordan',
       firstName: 'Jordan',
@@ -187,10 +187,10 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     );
     expect(proposal).toMatchObject({
       kind: 'creditDecision',
-      change: { from: 'refer', to: 'approved' },
+      change: { from: 'referred', to: 'approved' },
       status: 'pending',
     });
-    expect((await statusNow())?.statusCreditCheck).toBe('refer');
+    expect((await statusNow())?.statusCreditCheck).toBe('referred');
     expect(
       await desk.run(
         'application',

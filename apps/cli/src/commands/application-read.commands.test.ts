@@ -56,7 +56,7 @@ const acme: VehicleApplication = {
   updatedAt: '2026-11-20T10:00:00.000Z',
   journey: {
     status: 'reviewAndSignContract',
-    statusCreditCheck: 'refer',
+    statusCreditCheck: 'referred',
     quoteSignature: 'completed',
     primaryApplicant: {
       userId: 'user-jordan',
@@ -262,7 +262,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
       acme.applicationId,
     ]);
     expect(stdout).toMatch(
-      /app-acme\s+org-au-demo\s+2026-11-02\s+signing\s+refer\s+Acme Haulage Pty Ltd\s+Jordan Quill/,
+      /app-acme\s+org-au-demo\s+2026-11-02\s+signing\s+referred\s+Acme Haulage Pty Ltd\s+Jordan Quill/,
     );
     expect(stdout).toMatch(/Page 1 of 1: 3 applications, newest first\./);
   });
@@ -293,7 +293,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
     ['an NZBN', ['--business-number', '9429041234567'], ['app-tamaki']],
     ['the status', ['--status', 'businessDetails'], ['app-harbour']],
     ["the status's short name", ['--status', 'signing'], ['app-acme']],
-    ['the credit status', ['--credit-status', 'refer'], ['app-acme']],
+    ['the credit status', ['--credit-status', 'referred'], ['app-acme']],
     [
       'the organisation and dates',
       ['--org', 'org-au-demo', '--from', '2026-11-02', '--to', '2026-11-04'],
@@ -319,6 +319,11 @@ describe.each(engines)('lease-admin application list, search, show and history o
   it.each<[string[], RegExp]>([
     [['--status', 'stuck'], /--status: 'stuck' is not a status; choose one of: reviewQuote/],
     [['--credit-status', 'maybe'], /--credit-status: 'maybe' is not a credit status/],
+    // One word for a referral, the bureau's or a person's (decision 2073): the wire's 'refer' is no filter.
+    [
+      ['--credit-status', 'refer'],
+      /'refer' is not a credit status; choose one of: awaitingDecision, referred, approved, declined, waitingForSecondary/,
+    ],
     [['--email', 'jordan'], /--email: 'jordan' is not an e-mail address/],
     [
       ['--business-number', '123 456'],

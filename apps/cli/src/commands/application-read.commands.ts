@@ -76,7 +76,7 @@ export function registerApplicationReadCommands(application: Command, open: Open
         '  lease-admin application search --email jordan.tran@acme.example',
         '  lease-admin application search --business "acme haulage" --status businessDetails',
         '  lease-admin application search --business-number "51 824 753 556"',
-        '  lease-admin application search --org org-nz-demo --credit-status refer --from 2026-11-01 --json',
+        '  lease-admin application search --org org-nz-demo --credit-status referred --from 2026-11-01 --json',
       ].join('\n'),
     )
     .action(async (options: SearchOptions) => (await actions()).searchApplications(context, options));

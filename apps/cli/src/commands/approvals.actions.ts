@@ -13,7 +13,7 @@ import { signedInReader, signedInStaff } from './signed-in';
 const STATUSES: readonly string[] = ['pending', 'approved', 'rejected'];
 
 /**
- * What the change does, in a few words: "approvals → businessDetails", "credit refer → approved",
+ * What the change does, in a few words: "approvals → businessDetails", "credit referred → approved",
  * "enrol Sam Lee <sam@…> as support", "Sam Lee support → administrator".
  */
 export function changeOf(proposal: OverrideProposal): string {

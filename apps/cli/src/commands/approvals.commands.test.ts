@@ -11,7 +11,7 @@ const application = (applicationId: string, status: 'approvals' | 'finished'): V
   orgUserId: 'user-jordan',
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
-  journey: { status, statusCreditCheck: 'refer' },
+  journey: { status, statusCreditCheck: 'referred' },
 });
 
 type Member = Awaited<ReturnType<SupportDesk['enrol']>>;
@@ -163,7 +163,7 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
         proposalId: 'proposal-old',
         kind: 'creditDecision',
         applicationId: 'app-old',
-        change: { from: 'refer', to: 'approved' },
+        change: { from: 'referred', to: 'approved' },
         reason: 'Income verified',
         proposedBy: sam.member.staffId,
         proposedAt: '2026-11-01T09:00:00.000Z',
@@ -179,7 +179,7 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
       exitCode: EXIT_CODES.NOT_ALLOWED,
       message: 'This proposal has expired: propose it again if it is still needed.',
     });
-    expect((await statusOf('app-old'))?.statusCreditCheck).toBe('refer');
+    expect((await statusOf('app-old'))?.statusCreditCheck).toBe('referred');
     expect(await desk.run('approvals', 'approve', 'proposal-none', '--yes')).toMatchObject({
       exitCode: EXIT_CODES.NOT_FOUND,
     });
@@ -218,7 +218,7 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
       exitCode: EXIT_CODES.NOT_ALLOWED,
       reason: 'STAFF.PROPOSAL_STALE',
     });
-    expect((await statusOf('app-finishing'))?.statusCreditCheck).toBe('refer');
+    expect((await statusOf('app-finishing'))?.statusCreditCheck).toBe('referred');
   });
 
   it('sets a credit decision when a credit officer approves it', async () => {

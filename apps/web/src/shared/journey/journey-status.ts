@@ -1,5 +1,8 @@
-import type { ApplicationStatus } from '@lease-portal/domain';
-import type { ApplicationStatus as WireStatus } from '../../gql/graphql';
+import type { ApplicationStatus, CreditCheckStatus } from '@lease-portal/domain';
+import type {
+  ApplicationStatus as WireStatus,
+  CreditCheckStatus as WireCreditStatus,
+} from '../../gql/graphql';
 
 /*
  * The API answers and takes the specification's status names; the domain's rules, which the web app
@@ -11,6 +14,18 @@ import type { ApplicationStatus as WireStatus } from '../../gql/graphql';
 export function journeyStatusOf(status: WireStatus | null | undefined): ApplicationStatus | undefined {
   if (status === null || status === undefined) return undefined;
   return status === 'orderVerification' ? 'reviewQuote' : status;
+}
+
+/**
+ * A credit status the API answered, as the domain's rules name it (decision 2073). The wire's 'refer'
+ * says a submission awaits its decision or was referred; the screens show both as a referral.
+ */
+export function journeyCreditStatusOf(
+  status: WireCreditStatus | null | undefined,
+): CreditCheckStatus | undefined {
+  if (status === null || status === undefined) return undefined;
+  if (status === 'refer') return 'referred';
+  return status === 'waiting' ? 'waitingForSecondary' : status;
 }
 
 /** A status the domain's rules chose (a primary or a secondary one), as the API takes it. */

@@ -38,7 +38,7 @@ function OnHold({ application }: { application: JourneyApplication }) {
   const resubmit = async () => {
     const submission = await submit('resubmit');
     if (!submission) return;
-    if (submission.statusCreditCheck === 'waiting') await reload();
+    if (submission.statusCreditCheck === 'waitingForSecondary') await reload();
     else await navigate(journeyPath(application.applicationId, 'approvals-waiting'));
   };
 

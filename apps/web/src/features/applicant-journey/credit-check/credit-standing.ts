@@ -5,6 +5,7 @@ import {
   type CreditCheckStatus,
 } from '@lease-portal/domain';
 import type { GetCreditStandingQuery } from '../../../gql/graphql';
+import { journeyCreditStatusOf } from '../../../shared/journey/journey-status';
 
 type Answer = NonNullable<GetCreditStandingQuery['getVehicleApplication']['vehicleApplication']>;
 
@@ -22,7 +23,7 @@ export function creditStandingOf(answer: Answer): CreditStanding {
   const { scoreboard } = answer;
   return {
     applicationId: answer.applicationId,
-    statusCreditCheck: scoreboard.statusCreditCheck ?? undefined,
+    statusCreditCheck: journeyCreditStatusOf(scoreboard.statusCreditCheck),
     wetSignature: scoreboard.wetSignature?.signType === 'wet',
     personalGuarantee:
       scoreboard.businessDetails?.financeDetails?.personalGuarantee === 'yes' ||
@@ -33,7 +34,7 @@ export function creditStandingOf(answer: Answer): CreditStanding {
 
 /** The on-hold screen offers Resubmit Application once the secondary is done while the status waits. */
 export const mayResubmit = (standing: CreditStanding): boolean =>
-  standing.secondaryDone && standing.statusCreditCheck === 'waiting';
+  standing.secondaryDone && standing.statusCreditCheck === 'waitingForSecondary';
 
 /** The review-and-sign screen by credit status (decision 1700); signing opens when asked for. */
 export const contractScreenFor = (standing: CreditStanding, signingOpened: boolean): ContractScreen =>
