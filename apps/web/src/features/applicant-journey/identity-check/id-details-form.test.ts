@@ -53,6 +53,8 @@ describe('the ID form (journey §5)', () => {
     expect(idDetailsErrors(empty, { region: 'AU', focused: nothingFocused, today })).toEqual({
       firstName: 'Please make sure your details are entered correctly',
       lastName: 'Please make sure your details are entered correctly',
+      // Today, the default, makes nobody an officer (decision 2080).
+      dob: 'An authorised officer must be 18 or over',
       currentAddress: 'Please make sure your details are entered correctly',
       driversLicenceNumber: 'Please make sure your details are entered correctly',
       driversLicenceExpiry: 'Please make sure your details are entered correctly',
@@ -61,6 +63,22 @@ describe('the ID form (journey §5)', () => {
     });
     expect(idDetailsErrors(empty, { region: 'AU', focused: everythingFocused, today }).firstName).toBe(
       'Please enter your details',
+    );
+  });
+
+  it('keeps the date of birth red until it is confirmed, after its own rules (decision 2080)', () => {
+    const scanned = { ...initialIdDetails({ dob: '14/03/1985' }, today) };
+    const context = { region: 'AU', focused: everythingFocused, today } as const;
+    expect(idDetailsErrors(scanned, { ...context, dobConfirmed: false }).dob).toBe(
+      'Please make sure your details are entered correctly',
+    );
+    expect(idDetailsErrors(scanned, { ...context, dobConfirmed: true }).dob).toBeUndefined();
+    // A date that breaks a rule says so first: confirming it does not make it right.
+    expect(idDetailsErrors({ ...scanned, dob: '24/11/2026' }, { ...context, dobConfirmed: true }).dob).toBe(
+      'An authorised officer must be 18 or over',
+    );
+    expect(idDetailsErrors({ ...scanned, dob: '25/11/2008' }, { ...context, dobConfirmed: false }).dob).toBe(
+      'An authorised officer must be 18 or over',
     );
   });
 

@@ -1,4 +1,5 @@
 import {
+  FIELD_MESSAGES,
   formDateOf,
   ID_ADDRESS_PARTS,
   idDetailsRules,
@@ -79,13 +80,30 @@ const checkedValues = (values: IdDetailsValues): Record<IdDetailsField, string> 
   previousAddress: values.previousAddress?.fullAddress ?? '',
 });
 
-/** Each field's message by the ID form's rules (journey §5), the same the server checks on Confirm. */
+/**
+ * The field the form shows red until the applicant confirms it (journey §2 'fields highlighted in red
+ * must be clicked into and confirmed', decision 2080): the date of birth, which the form fills with
+ * today when the scan read none, and which decides whether the officer is 18 or over.
+ */
+export const FIELD_TO_CONFIRM = 'dob' satisfies IdDetailsField;
+
+/** Spec: the message of a field still to be confirmed. */
+export const CONFIRM_FIELD_MESSAGE = FIELD_MESSAGES.idDetailsUnconfirmed;
+
+/**
+ * Each field's message by the ID form's rules (journey §5), the same the server checks on Confirm;
+ * and, once the date of birth passes them, the spec's 'Please make sure your details are entered
+ * correctly' until the applicant has confirmed it (`dobConfirmed`).
+ */
 export function idDetailsErrors(
   values: IdDetailsValues,
-  context: { region: Region; focused: ReadonlySet<IdDetailsField>; today: Date },
+  context: { region: Region; focused: ReadonlySet<IdDetailsField>; today: Date; dobConfirmed?: boolean },
 ): FieldErrors<IdDetailsField> {
-  const rules = idDetailsRules({ ...context, licenceState: values.driversLicenceState });
-  return validateForm(rules, checkedValues(values));
+  const { dobConfirmed = true, ...rulesContext } = context;
+  const rules = idDetailsRules({ ...rulesContext, licenceState: values.driversLicenceState });
+  const errors = validateForm(rules, checkedValues(values));
+  if (!dobConfirmed && !errors[FIELD_TO_CONFIRM]) errors[FIELD_TO_CONFIRM] = CONFIRM_FIELD_MESSAGE;
+  return errors;
 }
 
 /** The server's refusals, by field, as `fieldMessagesOf` gives them (the path's last segment). */

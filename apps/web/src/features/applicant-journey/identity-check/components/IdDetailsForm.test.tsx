@@ -4,7 +4,7 @@ import { fakeApiClient } from '../../../../testing/fake-api-client';
 import { renderWithBrand } from '../../../../testing/render-with-brand';
 import type { IdDetailsValues } from '../id-details-form';
 import { CONFIRM_DETAILS_QUESTION } from './ConfirmDetailsDialog';
-import { IdDetailsForm } from './IdDetailsForm';
+import { CONFIRM_DOB_LABEL, IdDetailsForm } from './IdDetailsForm';
 
 const DETAILS: IdDetailsValues = {
   firstName: 'Ada',
@@ -45,6 +45,7 @@ describe('the ID form after the server refused a Confirm', () => {
     expect(screen.getByText('invalid card number')).toBeTruthy();
     expect(screen.getByText(STREET_NO_REFUSED)).toBeTruthy();
 
+    fireEvent.click(screen.getByLabelText(CONFIRM_DOB_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
 
     expect(await screen.findByText(CONFIRM_DETAILS_QUESTION)).toBeTruthy();
@@ -55,5 +56,32 @@ describe('the ID form after the server refused a Confirm', () => {
     fireEvent.change(screen.getByLabelText('Card No.'), { target: { value: '20 1234 5679' } });
     expect(screen.queryByText('invalid card number')).toBeNull();
     expect(screen.getByText('licence refused')).toBeTruthy();
+  });
+});
+
+describe('the date of birth, red until confirmed (journey §2, decision 2080)', () => {
+  it('holds Next back, its focus on the box, until the date of birth is confirmed', async () => {
+    renderForm({});
+    const dob = screen.getByLabelText('Date of Birth');
+    expect(dob.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please make sure your details are entered correctly')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByText(CONFIRM_DETAILS_QUESTION)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(CONFIRM_DOB_LABEL));
+
+    fireEvent.click(screen.getByLabelText(CONFIRM_DOB_LABEL));
+    expect(dob.getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(CONFIRM_DETAILS_QUESTION)).toBeTruthy();
+  });
+
+  it('refuses a date of birth under 18 even when confirmed', () => {
+    renderForm({});
+    fireEvent.change(screen.getByLabelText('Date of Birth'), { target: { value: '25112008' } });
+    fireEvent.click(screen.getByLabelText(CONFIRM_DOB_LABEL));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('An authorised officer must be 18 or over')).toBeTruthy();
+    expect(screen.queryByText(CONFIRM_DETAILS_QUESTION)).toBeNull();
   });
 });

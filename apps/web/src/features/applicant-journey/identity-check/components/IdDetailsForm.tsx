@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import {
   AU_STATES,
   ID_DATE_FORMAT,
@@ -11,6 +11,8 @@ import {
 import { AddressAutocomplete, type ChosenAddress } from '../../../../shared/address/AddressAutocomplete';
 import {
   asIdDate,
+  CONFIRM_FIELD_MESSAGE,
+  FIELD_TO_CONFIRM,
   idDetailsErrors,
   serverMessageOf,
   withoutServerMessagesOf,
@@ -41,12 +43,16 @@ const DATE_FIELDS: ReadonlySet<IdDetailsField> = new Set(['dob', 'driversLicence
 /** Our words for the previous-address hint (journey §2 'info hint', §9 three years). */
 export const PREVIOUS_ADDRESS_HINT = `If you have lived at your current address for less than ${PREVIOUS_ADDRESS_THRESHOLD_YEARS} years, enter your previous address.`;
 
+/** Our words: the box that confirms the date of birth, the field the spec shows red (decision 2080). */
+export const CONFIRM_DOB_LABEL = 'I confirm this is my date of birth';
+
 /**
  * The details form after the scan (journey §2 'ID check', §5 'ID form'). Every field with a problem is
  * red from the start, with 'Please make sure your details are entered correctly' until it has been
  * clicked into, then the field's own message. Next focuses the current address when it is empty, else
  * the first field in the wrong, else asks 'Are you sure your details are correct?'; Confirm hands the
- * values on. What was typed stays while the dialog is open or edited again.
+ * values on. What was typed stays while the dialog is open or edited again. The date of birth stays red
+ * until its box is ticked (decision 2080): Next takes the focus to the box until then.
  */
 export function IdDetailsForm({
   region,
@@ -71,6 +77,7 @@ export function IdDetailsForm({
   const [values, setValues] = useState(initial);
   const [focused, setFocused] = useState<ReadonlySet<IdDetailsField>>(new Set());
   const [asking, setAsking] = useState(false);
+  const [dobConfirmed, setDobConfirmed] = useState(false);
   // A new refusal replaces what is shown; changing a field then drops that field's part of it.
   const [refusal, setRefusal] = useState(fieldMessages);
   const [serverMessages, setServerMessages] = useState(fieldMessages);
@@ -84,8 +91,8 @@ export function IdDetailsForm({
   useEffect(() => intro.current?.focus(), []);
 
   const errors = useMemo(
-    () => idDetailsErrors(values, { region, focused, today }),
-    [focused, region, today, values],
+    () => idDetailsErrors(values, { region, focused, today, dobConfirmed }),
+    [dobConfirmed, focused, region, today, values],
   );
   const messageOf = (field: IdDetailsField): string | undefined =>
     errors[field] ?? serverMessageOf(serverMessages, field);
@@ -103,7 +110,9 @@ export function IdDetailsForm({
     const wrong = values.currentAddress ? ID_FORM_FIELDS.find((field) => errors[field]) : 'currentAddress';
     if (wrong) {
       setFocused(new Set(ID_FORM_FIELDS));
-      document.getElementById(id(wrong))?.focus();
+      // A date of birth still to be confirmed takes the focus to its box, not into the date.
+      const toConfirm = wrong === FIELD_TO_CONFIRM && errors[wrong] === CONFIRM_FIELD_MESSAGE;
+      document.getElementById(toConfirm ? `${id(wrong)}-confirmed` : id(wrong))?.focus();
       return;
     }
     setAsking(true);
@@ -184,6 +193,14 @@ export function IdDetailsForm({
         {text('middleName', { autoComplete: 'additional-name' })}
         {text('lastName', { autoComplete: 'family-name' })}
         {text('dob', { placeholder: ID_DATE_FORMAT, inputMode: 'numeric', autoComplete: 'bday' })}
+        <Checkbox
+          id={`${id('dob')}-confirmed`}
+          className="lp-id-form__confirm"
+          label={CONFIRM_DOB_LABEL}
+          checked={dobConfirmed}
+          onChange={(event) => setDobConfirmed(event.currentTarget.checked)}
+          aria-describedby={messageOf('dob') ? `${id('dob')}-message` : undefined}
+        />
       </fieldset>
       <fieldset className="lp-id-form__group">
         <legend>Address</legend>
