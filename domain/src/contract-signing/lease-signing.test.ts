@@ -123,7 +123,8 @@ describe('the lease envelope (getEnvelopeMLA)', () => {
     expect(world.renderer.rendered[0]!.facts).toMatchObject({
       customer: {
         businessName: 'Harbour Haulage Pty Ltd',
-        businessNumber: '51824753556',
+        businessNumber: '51 824 753 556',
+        entityType: 'Australian Private Company',
         address: '1 Quay St, Sydney NSW 2000',
       },
       primary: { name: 'Ada Officer', email: 'ada@haulage.example' },
