@@ -1,5 +1,6 @@
 import type {
   AuthoriseApplicant,
+  CheckPasswordLink,
   IssuePasswordResetLink,
   LimitRequests,
   LogIn,
@@ -14,6 +15,8 @@ export interface AccountsDependencies {
   logOut: Pick<LogOut, 'execute'>;
   issuePasswordResetLink: Pick<IssuePasswordResetLink, 'execute'>;
   resetPassword: Pick<ResetPassword, 'execute'>;
+  /** Whether a password link still works, before its page asks for a password. */
+  checkPasswordLink: Pick<CheckPasswordLink, 'execute'>;
   /** The limits of anonymous writes and of lease documents mailed to others (decision 2042). */
   limitRequests: Pick<LimitRequests, 'admit'>;
   /** The guard of application-scoped operations. */

@@ -25,6 +25,8 @@ const RESET = `mutation ($email: String!, $hash: String!, $password: String!) {
   resetPassword(email: $email, hash: $hash, password: $password) { error }
 }`;
 
+const PASSWORD_LINK = `query ($email: String!, $hash: String!) { passwordLink(email: $email, hash: $hash) { error } }`;
+
 /** The API as a browser meets it: each request's context made from its headers, as the server does. */
 async function anApi() {
   const world = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
@@ -210,6 +212,16 @@ describe('accounts over GraphQL', () => {
         resetPassword: { error: TOKEN_EXPIRED_MESSAGE },
       });
       expect(world.mailer.sent).toHaveLength(1);
+    });
+
+    it('tells a signed-out visitor whether the link still works, before a password is typed', async () => {
+      const { reset, call, link } = await withLink();
+      const check = (hash = link.hash) => call(PASSWORD_LINK, { email: link.email, hash });
+      expect((await check()).data).toEqual({ passwordLink: { error: null } });
+      expect((await check('made-up')).data).toEqual({ passwordLink: { error: TOKEN_EXPIRED_MESSAGE } });
+      expect((await reset('Fresh2day!')).data).toEqual({ resetPassword: { error: null } });
+      expect((await check()).data).toEqual({ passwordLink: { error: TOKEN_EXPIRED_MESSAGE } });
+      expect((await check('x'.repeat(500))).code).toBe('BAD_USER_INPUT');
     });
   });
 });

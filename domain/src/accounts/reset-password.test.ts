@@ -143,3 +143,31 @@ describe('ResetPassword', () => {
     expect((await logIn(NEW_PASSWORD)).ok).toBe(true);
   });
 });
+
+describe('CheckPasswordLink', () => {
+  it('says a fresh link can set a password, and changes nothing', async () => {
+    const { world, link, reset } = await withResetLink();
+    expect(await world.checkPasswordLink.execute({ email: link.email, hash: link.hash })).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    expect((await reset()).ok).toBe(true);
+  });
+
+  it('says a used, expired, unknown or someone else’s link has expired, before anything is typed', async () => {
+    const used = await withResetLink();
+    await used.reset();
+    const check = (world: typeof used.world, email: string, hash: string) =>
+      world.checkPasswordLink.execute({ email, hash });
+    expect(await check(used.world, used.link.email, used.link.hash)).toEqual(expired);
+
+    const late = await withResetLink();
+    late.world.clock.advanceMinutes(60);
+    expect(await check(late.world, late.link.email, late.link.hash)).toEqual(expired);
+
+    const other = await withResetLink();
+    expect(await check(other.world, 'someone@else.example', other.link.hash)).toEqual(expired);
+    expect(await check(other.world, other.link.email, 'not-the-secret')).toEqual(expired);
+    expect(await check(other.world, other.link.email, '')).toEqual(expired);
+  });
+});

@@ -8,9 +8,11 @@ import type { LoginAttempts } from './login-attempts.port';
 import { accountSubject, normalisedEmailAddress } from './login-throttle';
 import type { PasswordHasher } from './password-hasher.port';
 import { passwordPersonalPhrases, passwordPolicyViolations } from './password-policy';
+import type { PasswordResetToken } from './password-reset-token';
 import type { PasswordResetTokens } from './password-reset-tokens.port';
 import type { SecretTokens } from './secret-tokens.port';
 import type { Sessions } from './sessions.port';
+import type { User } from './user';
 import type { UserCredentials } from './user-credentials.port';
 import type { Users } from './users.port';
 
@@ -34,6 +36,35 @@ export interface ResetPasswordDependencies {
   guessable: GuessablePasswords;
   clock: Clock;
   audit: Pick<AuditTrail, 'record'>;
+}
+
+/** The link's holder, when the link is one that can still set their password. */
+async function holderOfLink(
+  deps: Pick<ResetPasswordDependencies, 'users' | 'resetTokens' | 'tokens'>,
+  request: Pick<ResetPasswordRequest, 'email' | 'hash'>,
+  now: Date,
+): Promise<{ link: PasswordResetToken; user: User } | undefined> {
+  const link = request.hash ? await deps.resetTokens.ofDigest(deps.tokens.digestOf(request.hash)) : undefined;
+  if (!link || link.usedAt || Date.parse(link.expiresAt) <= now.getTime()) return undefined;
+  const user = await deps.users.ofId(link.userId);
+  if (!user || user.email !== normalisedEmailAddress(request.email)) return undefined;
+  return { link, user };
+}
+
+const linkExpired = () => fail(new DomainError('NOT_ALLOWED', TOKEN_EXPIRED_MESSAGE));
+
+/**
+ * Whether a reset or create-password link can still set a password, asked when the page opens so a
+ * used or expired link says so before anything is typed. It tells no more than the link itself does.
+ */
+export class CheckPasswordLink {
+  constructor(
+    private readonly deps: Pick<ResetPasswordDependencies, 'users' | 'resetTokens' | 'tokens' | 'clock'>,
+  ) {}
+
+  async execute(request: Pick<ResetPasswordRequest, 'email' | 'hash'>): Promise<Result<void, DomainError>> {
+    return (await holderOfLink(this.deps, request, this.deps.clock.now())) ? ok(undefined) : linkExpired();
+  }
 }
 
 /**
@@ -60,12 +91,11 @@ export class ResetPassword {
       audit,
     } = this.deps;
     const now = clock.now();
-    const expired = fail(new DomainError('NOT_ALLOWED', TOKEN_EXPIRED_MESSAGE));
+    const expired = linkExpired();
 
-    const link = request.hash ? await resetTokens.ofDigest(tokens.digestOf(request.hash)) : undefined;
-    if (!link || link.usedAt || Date.parse(link.expiresAt) <= now.getTime()) return expired;
-    const user = await users.ofId(link.userId);
-    if (!user || user.email !== normalisedEmailAddress(request.email)) return expired;
+    const holder = await holderOfLink({ users, resetTokens, tokens }, request, now);
+    if (!holder) return expired;
+    const { link, user } = holder;
 
     const violations = passwordPolicyViolations(request.password, request.password);
     if (violations.length > 0) {

@@ -9,6 +9,8 @@ export const PUBLIC_OPERATIONS: ReadonlySet<string> = new Set([
   'Query.vehicleMakes',
   'Query.vehicleModels',
   'Query.getBusinessInfo',
+  // The password link's page opens signed out; the link's secret is the credential.
+  'Query.passwordLink',
   'Mutation.saveCalculatorLeadDialler',
   'Mutation.saveCalculatorOnlineAccount',
   'Mutation.sendRequestCallback',

@@ -4,7 +4,12 @@ import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers, QueryResolvers, UserResolvers } from '../generated/graphql';
 import { accountErrors } from '@lease-portal/domain';
 import { validInput } from '../validation/valid-input';
-import { LoginInput, PasswordResetRequestInput, ResetPasswordInput } from '../validation/account-inputs';
+import {
+  LoginInput,
+  PasswordLinkInput,
+  PasswordResetRequestInput,
+  ResetPasswordInput,
+} from '../validation/account-inputs';
 import { valueOf } from './resolver-helpers';
 
 /** When the HTTP layer gives no address, all such callers share one per-address counter. */
@@ -16,8 +21,14 @@ async function orgIdOf(deps: GraphqlDependencies, context: GraphqlContext): Prom
   return profile!.orgId;
 }
 
-export function accountQueryResolvers(_deps: GraphqlDependencies): Pick<Required<QueryResolvers>, 'user'> {
+export function accountQueryResolvers(
+  deps: GraphqlDependencies,
+): Pick<Required<QueryResolvers>, 'user' | 'passwordLink'> {
   return {
+    passwordLink: async (_parent, args) => {
+      const result = await deps.accounts.checkPasswordLink.execute(validInput(PasswordLinkInput, args));
+      return { error: result.ok ? null : result.error.message };
+    },
     /** The viewer's own profile only (decision 0706): asking for another address is refused, never probed. */
     user: (_parent, { email }, context) => {
       const viewer = context.viewer;

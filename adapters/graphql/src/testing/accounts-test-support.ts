@@ -15,6 +15,7 @@ export function accountsDependenciesOf(world: AccountsWorld): AccountsDependenci
     logOut: world.logOut,
     issuePasswordResetLink: world.issuePasswordResetLink,
     resetPassword: world.resetPassword,
+    checkPasswordLink: world.checkPasswordLink,
     authoriseApplicant: world.authoriseApplicant,
     limitRequests: world.limitRequests,
     organisationOf: (orgId) => world.orgProfiles.ofId(orgId),

@@ -21,6 +21,16 @@ export class PasswordResetRequestInput {
   email!: string;
 }
 
+export class PasswordLinkInput {
+  @IsString()
+  @MaxLength(MAX_EMAIL_LENGTH)
+  email!: string;
+
+  @IsString()
+  @MaxLength(MAX_RESET_HASH_LENGTH)
+  hash!: string;
+}
+
 export class ResetPasswordInput {
   @IsString()
   @MaxLength(MAX_EMAIL_LENGTH)

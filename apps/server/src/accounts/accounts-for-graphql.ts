@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import {
   AuthoriseApplicant,
+  CheckPasswordLink,
   IssuePasswordResetLink,
   LimitRequests,
   LogIn,
@@ -19,6 +20,7 @@ export function accountsForGraphql(container: Container): AccountsDependencies {
     logOut: container.get(LogOut),
     issuePasswordResetLink: container.get(IssuePasswordResetLink),
     resetPassword: container.get(ResetPassword),
+    checkPasswordLink: container.get(CheckPasswordLink),
     authoriseApplicant: container.get(AuthoriseApplicant),
     limitRequests: container.get(LimitRequests),
     organisationOf: (orgId) => orgProfiles.ofId(orgId),

@@ -1,6 +1,7 @@
 import type { Container } from 'inversify';
 import {
   AuthoriseApplicant,
+  CheckPasswordLink,
   CLOCK,
   IDS,
   IssuePasswordResetLink,
@@ -159,6 +160,15 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
         guessable: ctx.get<GuessablePasswords>(GUESSABLE_PASSWORDS),
         clock: ctx.get<Clock>(CLOCK),
         audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
+      }),
+  );
+  container.bind(CheckPasswordLink).toDynamicValue(
+    (ctx) =>
+      new CheckPasswordLink({
+        users: ctx.get<Users>(USERS),
+        resetTokens: ctx.get<PasswordResetTokens>(PASSWORD_RESET_TOKENS),
+        tokens: ctx.get<SecretTokens>(SECRET_TOKENS),
+        clock: ctx.get<Clock>(CLOCK),
       }),
   );
   container

@@ -42,6 +42,7 @@ export function renderApp(
       client={fakeApiClient({
         getVehicleApplication: signedInWithoutApplication,
         recordAnalyticsEvent: true,
+        passwordLink: { error: null },
         ...api,
       })}
     >

@@ -7,7 +7,7 @@ import { LogIn } from '../log-in';
 import { LogOut } from '../log-out';
 import type { PortalLinks } from '../portal-links';
 import { LimitRequests } from '../request-limits';
-import { ResetPassword } from '../reset-password';
+import { CheckPasswordLink, ResetPassword } from '../reset-password';
 import { ResolveSession } from '../resolve-session';
 import { sessionPolicy } from '../session-policy';
 import type { User } from '../user';
@@ -106,6 +106,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
       clock,
       audit,
     }),
+    checkPasswordLink: new CheckPasswordLink({ users, resetTokens, tokens, clock }),
     authoriseApplicant: new AuthoriseApplicant(applications),
     limitRequests: new LimitRequests(attempts, clock),
     /** A customer of the organisation, with a password when one is given. */

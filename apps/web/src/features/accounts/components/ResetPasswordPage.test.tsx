@@ -82,3 +82,23 @@ describe('the reset-password screen', () => {
     );
   });
 });
+
+describe('a password link opened again', () => {
+  it('says a used or expired link has expired before a password is typed, with the way to a new one', async () => {
+    const passwordLink = jest.fn((_args: unknown) => ({ error: TOKEN_EXPIRED_MESSAGE }));
+    renderApp(PATH, { api: { getOrgProfilesByDomain: [anOrgProfile()], passwordLink } });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(TOKEN_EXPIRED_MESSAGE);
+    expect(screen.getByRole('link', { name: 'Reset Password' }).getAttribute('href')).toBe(
+      '/login?showLogin=false',
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(passwordLink.mock.calls[0]![0]).toEqual({ email: 'jane@example.org', hash: 'h-1' });
+  });
+
+  it('asks for the new password when the link still works', async () => {
+    renderApp(PATH, { api: { getOrgProfilesByDomain: [anOrgProfile()], passwordLink: { error: null } } });
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

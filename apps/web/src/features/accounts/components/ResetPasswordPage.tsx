@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useApolloClient } from '@apollo/client/react';
-import { Button, Card, Classes, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { Button, Callout, Card, Classes, FormGroup, InputGroup, Intent, Spinner } from '@blueprintjs/core';
 import { passwordPolicyViolations, TOKEN_EXPIRED_MESSAGE } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
+import { PasswordLink } from '../graphql/passwordLink';
 import { ResetPassword } from '../graphql/resetPassword';
 import { AccountBrand } from './AccountBrand';
 
@@ -23,6 +24,10 @@ export default function ResetPasswordPage() {
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string>();
   const [updated, setUpdated] = useState(false);
+  // A used or expired link says so before a password is typed; if the check itself fails, the form
+  // shows and the save answers for the link.
+  const link = useQuery(PasswordLink, { variables: { email, hash }, fetchPolicy: 'network-only' });
+  const linkRefusal = link.data?.passwordLink.error ?? undefined;
 
   const violations = passwordPolicyViolations(password, confirmation);
   const showViolations = typed && violations.length > 0;
@@ -51,6 +56,13 @@ export default function ResetPasswordPage() {
         <h1 className={Classes.HEADING}>Set up New Password</h1>
         {updated ? (
           <p role="status">Your password has been updated.</p>
+        ) : link.loading ? (
+          <Spinner size={24} aria-label="Checking your link" />
+        ) : linkRefusal ? (
+          <Callout intent={Intent.WARNING} role="alert">
+            {linkRefusal}{' '}
+            {linkRefusal === TOKEN_EXPIRED_MESSAGE && <Link to="/login?showLogin=false">Reset Password</Link>}
+          </Callout>
         ) : (
           <form className="lp-account-form" onSubmit={(event) => void submit(event)} noValidate>
             <FormGroup label="New password" labelFor={passwordId}>
