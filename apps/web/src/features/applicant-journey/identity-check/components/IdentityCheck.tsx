@@ -12,7 +12,11 @@ import { ManualUploadDialog } from './ManualUploadDialog';
 import { ScanDialog } from './ScanDialog';
 
 type Stage =
-  { at: 'landing' } | { at: 'scan' } | { at: 'manual' } | { at: 'details'; from: IdScanResult | undefined };
+  | { at: 'landing' }
+  /** Each scan is a new journey: a scan again after a licence in another name counts up. */
+  | { at: 'scan'; attempt: number }
+  | { at: 'manual' }
+  | { at: 'details'; from: IdScanResult | undefined };
 
 const APPLICANT_PATH = { primary: 'primaryApplicant', secondary: 'secondaryApplicant' } as const;
 
@@ -117,14 +121,19 @@ export function IdentityCheck({
           onConfirm={confirm}
         />
       ) : (
-        <IdentityLanding onContinue={() => setStage({ at: errorCount > 0 ? 'manual' : 'scan' })} />
+        <IdentityLanding
+          onContinue={() => setStage(errorCount > 0 ? { at: 'manual' } : { at: 'scan', attempt: 1 })}
+        />
       )}
       {stage.at === 'scan' && (
         <ScanDialog
+          key={stage.attempt}
           applicationId={applicationId}
           role={role}
           onPassed={(details) => setStage({ at: 'details', from: details })}
           onSkipped={skipScan}
+          onScanAgain={() => setStage({ at: 'scan', attempt: stage.attempt + 1 })}
+          onUpload={() => setStage({ at: 'manual' })}
           onClose={toLanding}
         />
       )}

@@ -11,11 +11,13 @@ import {
   type ScanQualityCheck,
 } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
+import { refusalOf } from '../../business-details/refusal';
 import type { ApprovalsRole } from '../approvals-view';
 import { SaveDrivingLicence } from '../graphql/saveDrivingLicence';
 import { StartIdentityScan } from '../graphql/startIdentityScan';
 import { readJourney, submitSide } from '../scan-service';
 import { hasCamera, LicenceCapture } from './LicenceCapture';
+import { NameMismatchAlert } from './NameMismatchAlert';
 import { ScanErrorAlert } from './ScanErrorAlert';
 
 type Tokens = { scanningToken: string; investigationToken: string };
@@ -25,7 +27,12 @@ type Step =
   | { at: 'capture'; side: DocumentSide; busy: boolean }
   | { at: 'reading' }
   /** The journey failed: a quality check, the service, or the save (journey §8 'Scan error'). */
-  | { at: 'failed'; failedChecks: ScanQualityCheck[] };
+  | { at: 'failed'; failedChecks: ScanQualityCheck[] }
+  /** The licence is in another name: nothing was kept (decision 2080). */
+  | { at: 'notYours'; message: string };
+
+/** The server's reason for a scanned licence in another name (decision 2080). */
+const NAME_MISMATCH = 'IDENTITY_CHECK.LICENCE_NAME_MISMATCH';
 
 const SIDE_TITLES: Record<DocumentSide, string> = {
   Front: 'Front of your licence',
@@ -37,18 +44,24 @@ const SIDE_TITLES: Record<DocumentSide, string> = {
  * licence's front then back with the camera or a chosen photo, sends each to the identity-scan service,
  * reads the journey's outcome and, when it passed, has the server keep the licence from the service.
  * A failed quality check or a journey error shows the alert; its OK is `onSkipped` (manual upload).
+ * A licence the server refuses as not in the officer's name shows why, and offers `onScanAgain` or
+ * `onUpload` (decision 2080).
  */
 export function ScanDialog({
   applicationId,
   role,
   onPassed,
   onSkipped,
+  onScanAgain,
+  onUpload,
   onClose,
 }: {
   applicationId: string;
   role: ApprovalsRole;
   onPassed: (details: IdScanResult) => void;
   onSkipped: () => Promise<void>;
+  onScanAgain: () => void;
+  onUpload: () => void;
   onClose: () => void;
 }) {
   const client = useApolloClient();
@@ -89,11 +102,18 @@ export function ScanDialog({
     const outcome = scanOutcomeOf(await readJourney(journeyId.current!, tokens.current!.investigationToken));
     if (outcome.status === 'failed') return journeyFailed(outcome.failedChecks);
     if (outcome.status !== 'passed') return journeyFailed();
-    const { data } = await client.mutate({
-      mutation: SaveDrivingLicence,
-      variables: { applicationId, params: [], applicantType: role, journeyId: journeyId.current },
-    });
-    if (data?.saveDrivingLicense.status !== '200') return journeyFailed();
+    let saved;
+    try {
+      ({ data: saved } = await client.mutate({
+        mutation: SaveDrivingLicence,
+        variables: { applicationId, params: [], applicantType: role, journeyId: journeyId.current },
+      }));
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal?.reason === NAME_MISMATCH) return setStep({ at: 'notYours', message: refusal.message });
+      throw error;
+    }
+    if (saved?.saveDrivingLicense.status !== '200') return journeyFailed();
     onPassed(outcome.details);
   };
 
@@ -122,6 +142,9 @@ export function ScanDialog({
     }
   };
 
+  if (step.at === 'notYours') {
+    return <NameMismatchAlert message={step.message} onScanAgain={onScanAgain} onUpload={onUpload} />;
+  }
   if (step.at === 'failed') {
     return <ScanErrorAlert failedChecks={step.failedChecks} busy={skipping} onOk={() => void skip()} />;
   }
