@@ -482,6 +482,16 @@ export type IdScanTokens = {
   scanningToken: Scalars['String']['output'];
 };
 
+/**
+ * An officer's identity check in the customer's words (decision 2080): verified when the licence is known
+ * to be theirs (a scan in their name, or the provider's team accepted it); beingChecked while the team has
+ * yet to look at it (received, being checked); notAccepted when the team did not accept it.
+ */
+export type IdentityCheckWord =
+  | 'beingChecked'
+  | 'notAccepted'
+  | 'verified';
+
 export type Industry = {
   __typename?: 'Industry';
   docId: Scalars['ID']['output'];
@@ -844,6 +854,8 @@ export type PrimaryApplicant = {
   firstName?: Maybe<Scalars['String']['output']>;
   idScanData?: Maybe<IdScanData>;
   idScanResult?: Maybe<IdScanResult>;
+  /** Whether the officer's licence is known to be theirs (decision 2080); null before a licence is kept. */
+  identityCheck?: Maybe<IdentityCheckWord>;
   identityVerificationStatus?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
@@ -1138,6 +1150,8 @@ export type SecondaryApplicant = {
   firstName?: Maybe<Scalars['String']['output']>;
   idScanData?: Maybe<IdScanData>;
   idScanResult?: Maybe<IdScanResult>;
+  /** Whether the officer's licence is known to be theirs (decision 2080); null before a licence is kept. */
+  identityCheck?: Maybe<IdentityCheckWord>;
   identityVerificationStatus?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
   phone?: Maybe<Scalars['String']['output']>;
@@ -1504,6 +1518,7 @@ export type ResolversTypes = {
   IdScanResult: ResolverTypeWrapper<IdScanResult>;
   IdScanResultInput: IdScanResultInput;
   IdScanTokens: ResolverTypeWrapper<IdScanTokens>;
+  IdentityCheckWord: IdentityCheckWord;
   Industry: ResolverTypeWrapper<Industry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Introducer: ResolverTypeWrapper<Introducer>;
@@ -2046,6 +2061,7 @@ export type PrimaryApplicantResolvers<ContextType = GraphqlContext, ParentType e
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   idScanData?: Resolver<Maybe<ResolversTypes['IdScanData']>, ParentType, ContextType>;
   idScanResult?: Resolver<Maybe<ResolversTypes['IdScanResult']>, ParentType, ContextType>;
+  identityCheck?: Resolver<Maybe<ResolversTypes['IdentityCheckWord']>, ParentType, ContextType>;
   identityVerificationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2167,6 +2183,7 @@ export type SecondaryApplicantResolvers<ContextType = GraphqlContext, ParentType
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   idScanData?: Resolver<Maybe<ResolversTypes['IdScanData']>, ParentType, ContextType>;
   idScanResult?: Resolver<Maybe<ResolversTypes['IdScanResult']>, ParentType, ContextType>;
+  identityCheck?: Resolver<Maybe<ResolversTypes['IdentityCheckWord']>, ParentType, ContextType>;
   identityVerificationStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

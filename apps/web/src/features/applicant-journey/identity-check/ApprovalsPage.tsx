@@ -12,6 +12,7 @@ import { useSubmitCreditCheck } from '../credit-check/hooks/useSubmitCreditCheck
 import { journeyPath, signsOnPaper, type JourneyApplication, type JourneyUser } from '../journey-view';
 import {
   applicantOf,
+  identityDoneWordsOf,
   approvalsRoleOf,
   approvalsStage,
   routeAfterSecondaryIdentity,
@@ -91,8 +92,13 @@ function ApprovalsStep({ application, user }: { application: JourneyApplication;
       >
         {identityDone ? (
           <p className="lp-approvals__done">
-            <Icon icon="tick-circle" intent={Intent.SUCCESS} aria-hidden="true" /> Your identity has been
-            verified.
+            {applicantOf(approvals, role)?.identityCheck === 'beingChecked' ||
+            applicantOf(approvals, role)?.identityCheck === 'notAccepted' ? (
+              <Icon icon="time" aria-hidden="true" />
+            ) : (
+              <Icon icon="tick-circle" intent={Intent.SUCCESS} aria-hidden="true" />
+            )}{' '}
+            {identityDoneWordsOf(applicantOf(approvals, role))}
           </p>
         ) : (
           <IdentityCheck

@@ -33,6 +33,20 @@ export const applicantOf = (approvals: Approvals, role: ApprovalsRole): Approval
 export const identityChecked = (applicant: ApprovalsApplicant | undefined): boolean =>
   applicant?.identityVerificationStatus === IDENTITY_VERIFIED;
 
+/**
+ * What the ID check section says once the check is done, in the customer's words (decision 2080):
+ * verified only when the licence is known to be theirs.
+ */
+export const IDENTITY_DONE_WORDS = {
+  verified: 'Your identity has been verified.',
+  beingChecked:
+    'We have received your licence and it is being checked. We will contact you if we need anything else.',
+  notAccepted: 'We could not accept the licence you sent. Our team will contact you.',
+} as const;
+
+export const identityDoneWordsOf = (applicant: ApprovalsApplicant | undefined): string =>
+  IDENTITY_DONE_WORDS[applicant?.identityCheck ?? 'verified'];
+
 /** The scan dialog starts at the manual upload once the applicant's scan has failed (journey §4). */
 export const scanErrorCountOf = (applicant: ApprovalsApplicant | undefined): number =>
   applicant?.idScanData?.idScan?.errorCount ?? 0;

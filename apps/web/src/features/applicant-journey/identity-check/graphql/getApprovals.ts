@@ -22,6 +22,7 @@ export const GetApprovals = graphql(`
             email
             phone
             identityVerificationStatus
+            identityCheck
             privacyConsent
             applicationReviewStatus
             idScanData {
@@ -61,6 +62,7 @@ export const GetApprovals = graphql(`
             phone
             applicantType
             identityVerificationStatus
+            identityCheck
             idScanData {
               fileUrls
               idScan {
