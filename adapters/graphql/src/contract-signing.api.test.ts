@@ -53,6 +53,13 @@ function anApprovedApplication(journey: Partial<ApplicationJourney> = {}): Vehic
       quoteDetails: { primaryQuoteReference: 'Q-77' },
       leaseDetails: { driveAwayPrice: 48000, monthlyRentalNet: 990, terms: 36 },
       vehicleDetails: { make: 'Kia', model: 'EV6' },
+      // Given before the documents are sent (decision 2081).
+      directDebitAccount: {
+        region: 'AU',
+        accountName: 'Ada Haulage',
+        bsb: '062000',
+        accountNumber: '12345678',
+      },
       ...journey,
     },
     createdAt: '2026-05-01T08:00:00.000Z',

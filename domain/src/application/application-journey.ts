@@ -1,3 +1,4 @@
+import type { DirectDebitAccount } from '../shared/bank-account';
 import type { LeaseDocumentKind } from '../documents/lease-document';
 import type { Region } from '../shared/region';
 import type { LicenceCheck } from './licence-check';
@@ -277,4 +278,6 @@ export interface ApplicationJourney {
   leaseDetails?: LeaseDetails;
   vehicleDetails?: VehicleDetails;
   currentUser?: CurrentUser;
+  /** The account the rentals are debited from, given before the documents go out (decision 2081). */
+  directDebitAccount?: DirectDebitAccount;
 }

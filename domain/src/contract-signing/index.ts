@@ -16,3 +16,4 @@ export * from './submit-signed-documents';
 export * from './paper-signing-stage';
 export * from './check-paper-signing';
 export * from './lease-witness';
+export * from './record-direct-debit-account';

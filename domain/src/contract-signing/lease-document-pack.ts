@@ -25,7 +25,7 @@ export interface LeaseDocumentFile {
 
 /**
  * What the lease documents say: the quote's facts (lessor, customer, vehicle, lease) with the
- * business's address, both officers and the credit limit asked for. Dated the day the application
+ * business's address, both officers, the credit limit asked for and the account to debit. Dated the day the application
  * was issued, so the documents downloaded, e-mailed and signed are the same bytes.
  */
 export function leaseDocumentFacts(application: VehicleApplication, profile: OrgProfile): LeaseDocumentFacts {
@@ -49,6 +49,7 @@ export function leaseDocumentFacts(application: VehicleApplication, profile: Org
         }
       : {}),
     lease: { ...facts.lease, ...(creditLimit ? { creditLimit } : {}) },
+    ...(journey.directDebitAccount ? { directDebitAccount: journey.directDebitAccount } : {}),
   };
 }
 

@@ -54,6 +54,13 @@ function anApprovedApplication(overrides: Partial<ApplicationJourney> = {}): Veh
       quoteDetails: { primaryQuoteReference: 'Q-1001' },
       leaseDetails: { driveAwayPrice: 52990, monthlyRentalNet: 1180, terms: 48 },
       vehicleDetails: { make: 'Toyota', model: 'RAV4 Hybrid' },
+      // Given before the documents are sent (decision 2081).
+      directDebitAccount: {
+        region: 'AU',
+        accountName: 'Harbour Haulage',
+        bsb: '062000',
+        accountNumber: '12345678',
+      },
       ...overrides,
     },
     createdAt: '2026-05-01T08:00:00.000Z',

@@ -8,6 +8,7 @@ import type { ContractSigningDependencies } from './contract-signing-dependencie
 import { contractSigningErrors } from './contract-signing-errors';
 import { LEASE_RECIPIENTS, leaseEnvelope, witnessClientUserId } from './lease-envelope';
 import { leaseWitnessOf, type LeaseWitness } from './lease-witness';
+import { directDebitAccountErrors } from './record-direct-debit-account';
 import { signingPartyOf, type SigningParty } from './signing-party';
 import { GUARANTEE_FIRST_MESSAGE } from './wet-signature-submission';
 
@@ -54,6 +55,15 @@ export class StartLeaseSigning {
     }
     if (!returnsToApplicationPage(command.returnUrl, command.host, command.applicationId, 'quotesign-mla')) {
       return fail(contractSigningErrors.returnUrlNotAllowed());
+    }
+    const { journey } = party.application;
+    if (!journey.leaseEnvelopeId && !journey.directDebitAccount) {
+      // The documents are prepared once, with the account to debit in them (decision 2081).
+      return fail(
+        party.role === 'primary'
+          ? directDebitAccountErrors.accountMissing()
+          : contractSigningErrors.notYourTurn(),
+      );
     }
     try {
       const envelope = await leaseEnvelope(this.deps, party.application, command.user.id);

@@ -1,12 +1,10 @@
+import { DIRECT_DEBIT_MESSAGES, directDebitAccountOf, directDebitFieldErrors } from './direct-debit-account';
 import {
-  DIRECT_DEBIT_MESSAGES,
-  directDebitAccountOf,
-  directDebitFieldErrors,
   formatBsb,
   maskedAccountText,
   maskedDirectDebitAccount,
   nzAccountNumberText,
-} from './direct-debit-account';
+} from '../shared/bank-account';
 
 describe('the Australian account to debit', () => {
   it('keeps the BSB and account number as digits, whatever spaces and dashes were typed', () => {

@@ -1,4 +1,4 @@
-import type { DirectDebitAccount } from '../direct-debit/direct-debit-account';
+import type { DirectDebitAccount } from '../shared/bank-account';
 import type { Region } from '../shared/region';
 import type { LeaseDocumentKind } from './lease-document';
 

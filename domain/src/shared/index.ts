@@ -5,3 +5,4 @@ export * from './result';
 export * from './money';
 export * from './timer';
 export * from './unit-of-work';
+export * from './bank-account';

@@ -24,6 +24,7 @@ import {
   PASSWORD_HASHER,
   RegisterCustomer,
   StartQuoteSigning,
+  RecordDirectDebitAccount,
   UNIT_OF_WORK,
   USER_CREDENTIALS,
   USERS,
@@ -545,6 +546,15 @@ class PactWorld {
       decision: 'approved',
     });
     if (!approved.ok) throw approved.error;
+    if (signing !== 'wet') {
+      // The lease envelope is sent only once the account to debit is given (decision 2081).
+      const recorded = await this.container.get(RecordDirectDebitAccount).execute({
+        user: { id: officer.userId!, orgId: ORG_ID },
+        applicationId: officer.applicationId!,
+        account: { accountName: 'Pact Fleet Pty Ltd', bsb: '062-000', accountNumber: '12345678' },
+      });
+      if (!recorded.ok) throw recorded.error;
+    }
     return officer;
   }
 

@@ -8,6 +8,7 @@ import type { OrgProfile } from '../../organisation/org-profile';
 import { CheckPaperSigning, ReadSignedDocuments } from '../check-paper-signing';
 import type { ContractSigningDependencies } from '../contract-signing-dependencies';
 import { LeaseSigningStatus } from '../lease-signing-status';
+import { RecordDirectDebitAccount } from '../record-direct-debit-account';
 import { AttachSignedDocument, RemoveSignedDocument } from '../signed-document-uploads';
 import { StartLeaseSigning } from '../start-lease-signing';
 import { SubmitSignedDocuments } from '../submit-signed-documents';
@@ -40,6 +41,7 @@ export function aContractSigningWorld(profiles: OrgProfile[], specialIntroducerA
     mailer,
     signingStatus: new LeaseSigningStatus(deps),
     startSigning: new StartLeaseSigning(deps),
+    recordDirectDebitAccount: new RecordDirectDebitAccount(deps),
     paperDocuments: new GetPaperDocuments(deps),
     emailDocuments: new EmailPaperDocuments(deps),
     attach: new AttachSignedDocument(deps),
