@@ -39,9 +39,9 @@ export class AcceptUpload {
 
     const bytes = await readAtMost(body, MAX_FILE_BYTES);
     if (!bytes) return fail(fileErrors.tooLarge());
-    if (bytes.length === 0) return fail(fileErrors.typeNotAccepted());
+    if (bytes.length === 0) return fail(fileErrors.emptyFile());
     if ((await this.deps.sniffer.typeOf(bytes)) !== grant.contentType)
-      return fail(fileErrors.typeNotAccepted());
+      return fail(fileErrors.contentNotAsNamed(grant.contentType));
     // Staff check the signatures; an empty or broken PDF never reaches them (decision 2030).
     if (grant.kind === 'signedDocument') {
       const refused = signedDocumentRefusal(

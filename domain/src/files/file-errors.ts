@@ -9,6 +9,20 @@ export const fileErrors = {
     new DomainError('BAD_INPUT', 'This type of file cannot be uploaded here.', {
       reason: 'TYPE_NOT_ACCEPTED',
     }),
+  /**
+   * The bytes are not what the name and type said (a PNG renamed .pdf): choosing it again can never
+   * help, so the message says what the file must be.
+   */
+  contentNotAsNamed: (expected: string) =>
+    new DomainError(
+      'BAD_INPUT',
+      `This file is not really ${typeInWords(expected)}: its content is another kind of file. Please choose ${typeInWords(expected)}.`,
+      { reason: 'CONTENT_NOT_AS_NAMED' },
+    ),
+  emptyFile: () =>
+    new DomainError('BAD_INPUT', 'This file is empty. Please choose the file again.', {
+      reason: 'EMPTY_FILE',
+    }),
   tooMany: (limit: number = MAX_FILES_PER_KIND) =>
     new DomainError('NOT_ALLOWED', `At most ${limit} files can be uploaded here.`, {
       reason: 'TOO_MANY',
@@ -41,3 +55,18 @@ export const fileErrors = {
       { reason: 'DOCUMENT_BLANK' },
     ),
 };
+
+/** A content type as a customer names it: 'a PDF', 'a JPEG image'. */
+function typeInWords(contentType: string): string {
+  const words: Record<string, string> = {
+    'application/pdf': 'a PDF',
+    'image/jpeg': 'a JPEG image',
+    'image/png': 'a PNG image',
+    'image/heic': 'a HEIC image',
+    'image/webp': 'a WebP image',
+    'application/x-cfb': 'a Word or Excel document',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'a Word document',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'an Excel workbook',
+  };
+  return words[contentType] ?? 'the type its name says';
+}

@@ -150,12 +150,16 @@ describe('accepting an upload', () => {
     expect(world.storage.stored.get('file-1')).toEqual(PDF_BYTES);
   });
 
-  it('refuses bytes that are not the granted type (a PNG named .pdf, HTML), storing nothing', async () => {
+  it('refuses bytes that are not the granted type (a PNG named .pdf, HTML) or none, saying why, storing nothing', async () => {
     const { world, owner } = await aWorld();
-    for (const bytes of [PNG_BYTES, HTML_BYTES, new Uint8Array()]) {
+    for (const bytes of [PNG_BYTES, HTML_BYTES]) {
       const { accepted } = await uploaded(world, owner, bytes);
-      expect(accepted.ok || accepted.error.message).toBe('This type of file cannot be uploaded here.');
+      expect(accepted.ok || accepted.error.message).toBe(
+        'This file is not really a PDF: its content is another kind of file. Please choose a PDF.',
+      );
     }
+    const { accepted: empty } = await uploaded(world, owner, new Uint8Array());
+    expect(empty.ok || empty.error.message).toBe('This file is empty. Please choose the file again.');
     expect(world.storage.stored.size).toBe(0);
     expect(world.files.stored.size).toBe(0);
   });

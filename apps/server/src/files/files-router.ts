@@ -82,7 +82,7 @@ const DOCUMENT_REFUSALS = new Set(['DOCUMENT_UNREADABLE', 'DOCUMENT_WITHOUT_PAGE
 function statusOf(error: DomainError): number {
   const reason = error.details?.reason;
   if (reason === 'TOO_LARGE') return 413;
-  if (reason === 'TYPE_NOT_ACCEPTED') return 415;
+  if (reason === 'TYPE_NOT_ACCEPTED' || reason === 'CONTENT_NOT_AS_NAMED') return 415;
   if (typeof reason === 'string' && DOCUMENT_REFUSALS.has(reason)) return 422;
   if (error.code === 'NOT_ALLOWED') return 409;
   if (error.code === 'NOT_FOUND') return 404;

@@ -146,7 +146,7 @@ describe('file uploads in the running portal', () => {
       const upload = await put((await signedUrl()).signedUrl, bytes);
       expect({ status: upload.status, message: upload.body.message }).toEqual({
         status: 415,
-        message: 'This type of file cannot be uploaded here.',
+        message: 'This file is not really a PDF: its content is another kind of file. Please choose a PDF.',
       });
     }
     expect(await storedFiles()).toEqual(before);

@@ -1,3 +1,7 @@
+import { UploadRefused } from './upload-refused';
+
+export { UploadRefused };
+
 /**
  * Sends a file's bytes to its signed URL with HTTP PUT and its content type (journey §7: status 200
  * required). XMLHttpRequest rather than fetch, because only it reports upload progress.
@@ -27,17 +31,6 @@ export function putFile(
     request.onabort = () => reject(new Error('Upload aborted'));
     request.send(body);
   });
-}
-
-/** The portal refused the bytes: its status, and its message for the customer when it gave one. */
-export class UploadRefused extends Error {
-  constructor(
-    readonly status: number,
-    message: string | undefined,
-  ) {
-    super(message ?? `Upload refused (${status})`);
-    this.name = 'UploadRefused';
-  }
 }
 
 function messageOf(body: string): string | undefined {

@@ -11,7 +11,7 @@ import { contentTypeOf, useFileUpload, type UploadedFileRef } from '../../../../
 import type { Notify } from './CreditApplicationAccordion';
 import { INFO, TOO_MANY_FILES, WRONG_FILE_TYPE } from './credit-application-text';
 import { InfoButton } from './InfoButton';
-import { UPLOAD_FAILED_MESSAGE } from './save-refusal';
+import { uploadRefusalMessage } from '../../../../shared/upload/upload-refusal';
 
 /** The statement types the server takes (journey §5), as the file picker offers them. */
 const ACCEPT = ACCEPTED_TYPES.financialStatement
@@ -66,8 +66,8 @@ export function FinancialStatementsUpload({
           ),
       });
       onAdded(saved);
-    } catch {
-      notify(UPLOAD_FAILED_MESSAGE);
+    } catch (error) {
+      notify(uploadRefusalMessage(error));
     } finally {
       setInFlight((previous) => previous.filter((item) => item.key !== key));
     }

@@ -10,9 +10,8 @@ import {
 } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { firstErrorMessage } from '../../../../shared/error-dialog/first-error-message';
-import { UploadRefused } from '../../../../shared/upload/put-file';
 import { contentTypeOf, useFileUpload } from '../../../../shared/upload/useFileUpload';
-import { UPLOAD_FAILED_MESSAGE } from '../../business-details/credit-application/save-refusal';
+import { uploadRefusalMessage } from '../../../../shared/upload/upload-refusal';
 import { journeyPath } from '../../journey-view';
 import { maySubmit, type PaperDocument } from '../contract-signing-view';
 import { DeleteWetSignature } from '../graphql/deleteWetSignature';
@@ -66,9 +65,8 @@ export function SignedDocumentUploads({
       });
       await onChanged();
     } catch (error) {
-      // A blank, page-less or broken PDF is refused with the portal's own words (decision 2030).
-      const refusedContent = error instanceof UploadRefused && error.status === 422;
-      setNotice(refusedContent ? error.message : UPLOAD_FAILED_MESSAGE);
+      // A blank, page-less or broken PDF, or another kind of file, is refused in the portal's own words.
+      setNotice(uploadRefusalMessage(error));
     } finally {
       setBusy(undefined);
     }

@@ -20,7 +20,7 @@ import {
 } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { contentTypeOf, useFileUpload, type UploadedFileRef } from '../../../../shared/upload/useFileUpload';
-import { UPLOAD_FAILED_MESSAGE } from '../../business-details/credit-application/save-refusal';
+import { uploadRefusalMessage } from '../../../../shared/upload/upload-refusal';
 import type { ApprovalsRole } from '../approvals-view';
 import { SaveDrivingLicence } from '../graphql/saveDrivingLicence';
 
@@ -79,9 +79,9 @@ export function ManualUploadDialog({
         onProgress: (progress) => setSlot(side, { state: 'uploading', progress, fileName: file.name }),
       });
       setSlot(side, { state: 'done', file: saved });
-    } catch {
+    } catch (error) {
       setSlot(side, { state: 'empty' });
-      setNotice(UPLOAD_FAILED_MESSAGE);
+      setNotice(uploadRefusalMessage(error));
     }
   };
 
