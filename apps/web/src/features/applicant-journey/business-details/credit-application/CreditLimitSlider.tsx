@@ -35,7 +35,7 @@ export function CreditLimitSlider({
       </output>
       <div className="lp-credit-limit__track">
         <Slider
-          min={range.minimum}
+          min={range.trackStart}
           max={range.maximum}
           stepSize={range.step}
           value={value}

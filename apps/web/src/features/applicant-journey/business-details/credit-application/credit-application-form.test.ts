@@ -43,6 +43,14 @@ describe('the credit application’s rules', () => {
     expect(clampCreditLimit(900_000, 58_990)).toBe(500_000);
   });
 
+  it('steps the slider in round amounts: its track starts at the round step below the minimum', () => {
+    const { trackStart, step } = creditLimitSlider(58_990);
+    expect(trackStart).toBe(10_000);
+    const reachable = Array.from({ length: 5 }, (_, index) => trackStart + (index + 5) * step);
+    expect(reachable).toEqual([60_000, 70_000, 80_000, 90_000, 100_000]);
+    expect(creditLimitSlider(undefined).trackStart).toBe(20_000);
+  });
+
   it('defaults the limit to the price and restores a saved one', () => {
     expect(financeValuesOf(undefined, 58_990).valueOfApplication).toBe(58_990);
     expect(financeValuesOf(undefined, undefined).valueOfApplication).toBe(50_000);

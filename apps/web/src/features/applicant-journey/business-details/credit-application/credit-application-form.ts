@@ -192,14 +192,20 @@ export interface FinanceValues {
   personalGuarantee?: YesNo;
 }
 
-/** The slider's range for the application's price, in whole dollars (the server's rule). */
+/**
+ * The slider's range for the application's price, in whole dollars (the server's rule). The track
+ * starts at the round step at or below the minimum, so each step lands on a round amount ($60,000,
+ * not $64,889); a step below the price is held at the price.
+ */
 export function creditLimitSlider(price: number | undefined) {
   const range = creditLimitRange(price);
   const floor = Math.ceil(range.floor);
+  const minimum = Math.min(Math.round(range.minimum), floor);
   return {
     ...range,
     floor,
-    minimum: Math.min(Math.round(range.minimum), floor),
+    minimum,
+    trackStart: Math.floor(minimum / range.step) * range.step,
     start: Math.max(Math.round(range.start), floor),
   };
 }
