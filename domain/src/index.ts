@@ -22,3 +22,4 @@ export * from './contract-signing';
 export * from './staff';
 export * from './privacy';
 export * from './support-desk';
+export * from './milestone-mails';

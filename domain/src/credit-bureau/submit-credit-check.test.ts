@@ -2,6 +2,7 @@ import { CREDIT_ENQUIRY_READ_LIMIT_MS } from './read-credit-check';
 import {
   aCreditCheckWorld,
   anApplicationAtReview,
+  creditJobs,
   primaryUser,
   secondaryUser,
   stranger,
@@ -22,7 +23,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
       primaryApplicant: { applicationReviewStatus: 'completed' },
       creditSubmission: { number: 1, reference: 'app-1:1', submittedAt: '2026-11-24T10:00:00.000Z' },
     });
-    expect(world.unitOfWork.jobs.jobs).toMatchObject([
+    expect(creditJobs(world)).toMatchObject([
       {
         kind: 'credit-check.submit',
         key: 'app-1:1',
@@ -40,7 +41,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
     const answers = await Promise.all([1, 2, 3].map(() => world.submit.execute(review)));
     expect(answers.every((answer) => answer.ok)).toBe(true);
     expect(await world.submit.execute(review)).toEqual({ ok: true, value: { status: 'pending' } });
-    expect(world.unitOfWork.jobs.jobs).toHaveLength(1);
+    expect(creditJobs(world)).toHaveLength(1);
     expect(world.stored().value.journey.creditSubmission?.number).toBe(1);
   });
 
@@ -56,7 +57,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
       primaryApplicant: { applicationReviewStatus: 'completed' },
     });
     expect(world.stored().value.journey.creditSubmission).toBeUndefined();
-    expect(world.unitOfWork.jobs.jobs).toHaveLength(0);
+    expect(creditJobs(world)).toHaveLength(0);
     // A second click while it waits changes nothing.
     await world.submit.execute(review);
     expect(world.stored().version).toBe(2);
@@ -76,7 +77,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
       { ok: true, value: { status: 'pending' } },
       { ok: true, value: { status: 'pending' } },
     ]);
-    expect(world.unitOfWork.jobs.jobs.map((job) => job.key)).toEqual(['app-1:1']);
+    expect(creditJobs(world).map((job) => job.key)).toEqual(['app-1:1']);
     expect(world.stored().value.journey).toMatchObject({
       statusCreditCheck: 'awaitingDecision',
       status: 'reviewAndSignContract',
@@ -126,7 +127,7 @@ describe('submitting the application for its credit check (journey §4)', () => 
     expect(result).toMatchObject({ ok: false, error: { code } });
     if (reason) expect(result).toMatchObject({ error: { details: { reason } } });
     expect(world.stored().version).toBe(1);
-    expect(world.unitOfWork.jobs.jobs).toHaveLength(0);
+    expect(creditJobs(world)).toHaveLength(0);
   });
 
   it.each([

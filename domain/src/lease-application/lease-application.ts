@@ -27,12 +27,16 @@ export interface ApplicationEvent {
  */
 export class LeaseApplication {
   private readonly pending: ApplicationEvent[] = [];
+  /** The journey as it was read, which the milestone mails compare with the one saved (decision 2082). */
+  readonly journeyAsRead: ApplicationJourney;
 
   private constructor(
     private current: VehicleApplication,
     /** The version it was read at: saving answers CONCURRENT_UPDATE when another save came first. */
     readonly version: number,
-  ) {}
+  ) {
+    this.journeyAsRead = current.journey;
+  }
 
   static of(stored: Versioned<VehicleApplication>): LeaseApplication {
     return new LeaseApplication(stored.value, stored.version);

@@ -1,15 +1,23 @@
 import type { AuditEntries } from '../application/audit-entry';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import type { LeaseApplication } from './lease-application';
+import type { JobQueue } from '../jobs/job-queue.port';
+import { enqueueMilestoneMails } from '../milestone-mails/milestone-mail-jobs';
 import type { LeaseApplications } from './unit-of-work.port';
 
 /**
  * Saves an application on the version it was read at, with the events its methods recorded as audit
- * entries of one actor, in the caller's transaction: the one writer of statuses and their trail.
+ * entries of one actor, in the caller's transaction: the one writer of statuses and their trail. The
+ * milestone mails the change reached are queued in the same transaction, once (decision 2082).
  */
 export async function storeLeaseApplication(
-  // Any context's transaction will do (the customer's too): it needs only these two.
-  tx: { leaseApplications: Pick<LeaseApplications, 'save'>; auditEntries: AuditEntries },
+  // Any context's transaction will do (the customer's too): it needs only these two, and the job
+  // queue where a change may reach a milestone; the customer's shortlists never do.
+  tx: {
+    leaseApplications: Pick<LeaseApplications, 'save'>;
+    auditEntries: AuditEntries;
+    jobs?: Pick<JobQueue, 'enqueue'>;
+  },
   application: LeaseApplication,
   actor: string,
   at: string,
@@ -24,6 +32,18 @@ export async function storeLeaseApplication(
       at,
       details: event.details ?? {},
     });
+  }
+  if (tx.jobs) {
+    await enqueueMilestoneMails(
+      tx.jobs,
+      {
+        applicationId,
+        version: saved.version,
+        before: application.journeyAsRead,
+        after: saved.value.journey,
+      },
+      new Date(at),
+    );
   }
   return saved;
 }

@@ -6,6 +6,7 @@ import { InMemoryUnitOfWork } from '../../lease-application/testing/in-memory-un
 import { DomainError } from '../../shared/result';
 import { ManualTimer } from '../../shared/testing/manual-timer';
 import type { CreditBureau } from '../credit-bureau.port';
+import { CREDIT_CHECK_SUBMISSION } from '../credit-submission';
 import type { CreditEnquiry, CreditEnquiryState, CreditResult } from '../credit-enquiry';
 import { ReadCreditCheck } from '../read-credit-check';
 import { RecordCreditDecision } from '../record-credit-decision';
@@ -143,7 +144,8 @@ export function aCreditCheckWorld(application: VehicleApplication = anApplicatio
     stored: () => unitOfWork.applications.get(application.applicationId)!,
     /** Runs the queued credit job once, as the worker would; its error when it asks to be retried. */
     async runJob(): Promise<Error | undefined> {
-      const job = unitOfWork.jobs.jobs.at(-1);
+      // The credit enquiry's job; the milestone mails the same writes queued are not this one's (decision 2082).
+      const job = unitOfWork.jobs.jobs.filter(({ kind }) => kind === CREDIT_CHECK_SUBMISSION).at(-1);
       if (!job) throw new Error('no job queued');
       return this.enquiryJob.run(job).then(
         () => undefined,
@@ -152,3 +154,7 @@ export function aCreditCheckWorld(application: VehicleApplication = anApplicatio
     },
   };
 }
+
+/** The credit enquiries' jobs a world queued, without the milestone mails queued beside them (decision 2082). */
+export const creditJobs = (world: { unitOfWork: InMemoryUnitOfWork }) =>
+  world.unitOfWork.jobs.jobs.filter(({ kind }) => kind === CREDIT_CHECK_SUBMISSION);
