@@ -71,6 +71,21 @@ describe('the primary applicant’s home and quote review', () => {
     ]);
   });
 
+  it('shows the organisation’s logo once on the home page, in the header, when it has no hero photo', async () => {
+    const profile = anOrgProfile();
+    const logo = 'https://cdn.example.org/logo.png';
+    renderApp('/applications/app-1', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [{ ...profile, theme: { ...profile.theme, primaryLogo: logo } }],
+        getVehicleApplication: anIssuedQuote(),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Welcome Jordan' });
+    const logos = [...document.querySelectorAll('img')].filter((image) => image.getAttribute('src') === logo);
+    expect(logos).toHaveLength(1);
+  });
+
   it('shows the quote’s summary and, for electronic signing, Accept Quote & Continue', async () => {
     renderApp('/applications/app-1/orderVerification', {
       signedIn: true,

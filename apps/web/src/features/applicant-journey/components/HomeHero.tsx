@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { useBrand } from '../../../shared/organisation/useBrand';
 import { useOrgProfile } from '../../../shared/organisation/org-profile-context';
 import { PageHeading } from '../../../shared/ui/PageHeading';
 
-/** The top of a home (journey §2): hero image or logo, headline and body text. */
+/**
+ * The top of a home (journey §2): hero image, headline and body text. Without a photo the hero shows
+ * no image: the journey's header already shows the logo, and the page shows it once (decision 2085).
+ */
 export function HomeHero({
   title,
   body,
@@ -15,15 +17,12 @@ export function HomeHero({
   calculator?: boolean;
   children?: ReactNode;
 }) {
-  const brand = useBrand();
   const { profile } = useOrgProfile();
   const photo = profile.theme.primaryImage;
-  const image = photo ?? brand.headerLogo;
-  // A photo fills the hero; a logo is shown whole, never cropped to the hero's shape.
-  const shape = photo ? (calculator ? ' lp-home-hero__image--calculator' : '') : ' lp-home-hero__image--logo';
+  const shape = calculator ? ' lp-home-hero__image--calculator' : '';
   return (
     <div className="lp-home-hero">
-      {image && <img className={`lp-home-hero__image${shape}`} src={image} alt="" />}
+      {photo && <img className={`lp-home-hero__image${shape}`} src={photo} alt="" />}
       <PageHeading title={title}>
         <p>{body}</p>
         {children}
