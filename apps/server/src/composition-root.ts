@@ -106,7 +106,7 @@ export function buildContainer(
     .toDynamicValue((ctx) => new SearchBusinesses(ctx.get<BusinessRegistry>(BUSINESS_REGISTRY)));
   bindAccounts(container, db, accounts);
   bindRateBook(container, db);
-  bindJobs(container, db);
+  bindJobs(container, db, accounts.links);
   bindLeads(container, db, partners);
   bindCustomer(container);
   bindESignature(container, db);

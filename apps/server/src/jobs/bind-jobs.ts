@@ -3,13 +3,22 @@ import {
   CLOCK,
   CREDIT_CHECK_SUBMISSION,
   JOB_QUEUE,
+  MAILER,
+  MILESTONE_MAIL_JOB,
   ONLINE_ACCOUNT_DELIVERY,
+  ORG_PROFILES,
+  VEHICLE_APPLICATIONS,
   DeliverOnlineAccountRequest,
+  SendMilestoneMail,
   SubmitCreditEnquiry,
   WorkOffDueJobs,
   type Clock,
   type JobHandlers,
   type JobQueue,
+  type Mailer,
+  type OrgProfiles,
+  type PortalLinks,
+  type VehicleApplications,
 } from '@lease-portal/domain';
 import { PostgresJobQueue, type Database } from '@lease-portal/postgres';
 import { readJobSettings, type JobSettings } from './job-settings';
@@ -18,19 +27,33 @@ import { JobsQueuedSignal } from './jobs-queued-signal';
 export const JOBS_QUEUED = Symbol('JobsQueuedSignal');
 export const JOB_SETTINGS = Symbol('JobSettings');
 
-/** The partner job queue, the handler of each job kind, and one worker turn (decision 0920). */
+/**
+ * The partner job queue, the handler of each job kind, and one worker turn (decision 0920); the
+ * milestone mails' links reach the portal as the password links do (decisions 0704, 2082).
+ */
 export function bindJobs(
   container: Container,
   db: Database,
+  links: PortalLinks,
   settings: JobSettings = readJobSettings(),
 ): void {
   container.bind<JobQueue>(JOB_QUEUE).toDynamicValue(() => new PostgresJobQueue(db));
   container.bind(JOBS_QUEUED).toConstantValue(new JobsQueuedSignal());
   container.bind<JobSettings>(JOB_SETTINGS).toConstantValue(settings);
+  container.bind(SendMilestoneMail).toDynamicValue(
+    (ctx) =>
+      new SendMilestoneMail({
+        applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
+        orgProfiles: ctx.get<OrgProfiles>(ORG_PROFILES),
+        mailer: ctx.get<Mailer>(MAILER),
+        links,
+      }),
+  );
   container.bind(WorkOffDueJobs).toDynamicValue((ctx) => {
     const handlers: JobHandlers = {
       [ONLINE_ACCOUNT_DELIVERY]: ctx.get(DeliverOnlineAccountRequest),
       [CREDIT_CHECK_SUBMISSION]: ctx.get(SubmitCreditEnquiry),
+      [MILESTONE_MAIL_JOB]: ctx.get(SendMilestoneMail),
     };
     return new WorkOffDueJobs({
       queue: ctx.get<JobQueue>(JOB_QUEUE),
