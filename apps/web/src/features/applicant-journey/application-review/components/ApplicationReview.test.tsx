@@ -139,7 +139,7 @@ describe('the Application Review (journey §2)', () => {
     expect(written).toEqual([]);
   });
 
-  it('shows the secondary officer only when the business has one, and hides the guarantee of a sole trader', () => {
+  it('shows the secondary officer only when the business has one, and tells a sole trader they guarantee the lease instead of asking', () => {
     renderReview(
       reviewed({
         entityDetails: {
@@ -151,7 +151,9 @@ describe('the Application Review (journey §2)', () => {
       }),
     );
     expect(screen.queryByText('Secondary Authorised Officer')).toBeNull();
-    expect(screen.queryByText('Personal Guarantee')).toBeNull();
+    // Disclosed, not asked: one read-only line, no answer to change.
+    expect(screen.getAllByText('Personal Guarantee')).toHaveLength(1);
+    expect(screen.getByText(/^As a sole trader you personally guarantee this lease/)).toBeTruthy();
   });
 
   it('asks for the consent first, then the declaration before Confirm & Submit', async () => {

@@ -7,6 +7,7 @@ import {
   formatWholeDollars,
   isSoleTrader,
   regionDefaults,
+  soleTraderGuaranteeNotice,
   type PropertyPath,
   type Region,
 } from '@lease-portal/domain';
@@ -149,6 +150,7 @@ export function ApplicationReview({
         {finance?.purchaseMoreVehicles === 'yes' && field('howManyVehicles', finance.howManyVehicles)}
         <ReadOnly label="Value of Application" value={formatDollarsAndCents(finance?.valueOfApplication)} />
         {!soleTrader && field('personalGuarantee', finance?.personalGuarantee, { editable: !calculator })}
+        {soleTrader && <ReadOnly label="Personal Guarantee" value={soleTraderGuaranteeNotice(region)} />}
       </ReviewSection>
       <ReviewSection title="Authorised Officer">
         <ReadOnly label="Name" value={fullName(primary)} />

@@ -281,6 +281,8 @@ describe('other details and personal guarantee', () => {
     });
     await fillTheCounts();
     expect(screen.queryByRole('radiogroup', { name: GUARANTEE })).toBeNull();
+    // Not asked, but told before applying: the guarantee is among the documents they will sign.
+    expect(screen.getByText(/^As a sole trader you personally guarantee this lease/)).toBeTruthy();
     answer(MORE, 'No');
     fireEvent.click(next());
     await waitFor(() => expect(router.state.location.pathname).toBe('/applications/app-1/approvals'));

@@ -1,6 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import {
   Button,
+  Callout,
   Checkbox,
   Dialog,
   DialogBody,
@@ -15,6 +16,7 @@ import {
 import {
   formatWholeDollars,
   MAXIMUM_AUTOMATIC_CREDIT,
+  soleTraderGuaranteeNotice,
   STATEMENTS_REQUIRED_MESSAGE,
   type YesNo,
 } from '@lease-portal/domain';
@@ -39,6 +41,7 @@ import {
   GUARANTEE_DIALOG_TITLE,
   INFO,
 } from './credit-application-text';
+import { useBrand } from '../../../../shared/organisation/useBrand';
 import { CreditLimitSlider } from './CreditLimitSlider';
 import { FinancialStatementsUpload } from './FinancialStatementsUpload';
 import { InfoButton } from './InfoButton';
@@ -68,6 +71,7 @@ export function FinanceDetailsStep({
   onClosed: () => void;
 }) {
   const prefix = useId();
+  const { region } = useBrand();
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<FinanceField>>(new Set());
   const [refused, setRefused] = useState<Record<string, string>>({});
@@ -257,6 +261,11 @@ export function FinanceDetailsStep({
       />
       {refusal('fileUrls')}
 
+      {soleTrader && (
+        <Callout intent={Intent.PRIMARY} icon="info-sign" title="Personal guarantee">
+          {soleTraderGuaranteeNotice(region)}
+        </Callout>
+      )}
       {!soleTrader &&
         yesNo(
           'personalGuarantee',
