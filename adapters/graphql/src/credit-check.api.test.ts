@@ -2,6 +2,7 @@ import { GetCurrentApplication } from '@lease-portal/domain';
 import {
   aCreditCheckWorld,
   anApplicationAtReview,
+  creditJobs,
   primaryUser,
   secondaryUser,
   stranger,
@@ -64,7 +65,7 @@ describe('submitCreditCheck', () => {
       code: undefined,
       reason: undefined,
     });
-    expect(api.world.unitOfWork.jobs.jobs).toHaveLength(1);
+    expect(creditJobs(api.world)).toHaveLength(1);
   });
 
   it('answers the on-hold result while Authorised Officer (2) has no ID check', async () => {
