@@ -132,3 +132,34 @@ describe('the primary applicant’s home and quote review', () => {
     expect(screen.queryByRole('button', { name: 'Accept Quote & Continue' })).toBeNull();
   });
 });
+
+describe('Authorised Officer (2)’s home', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('says who invited them, for which business and vehicle, and their two tasks', async () => {
+    const quote = anIssuedQuote({
+      statusSecondary: null,
+      companyDetails: { companyLegalName: 'Harbour Haulage Pty Ltd' },
+      secondaryApplicant: { userId: 'officer-2', firstName: 'Sam', lastName: 'Okafor', email: 'sam@example.com' },
+    });
+    renderApp('/applications/app-1', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: {
+          ...quote,
+          user: { ...quote.user, id: 'officer-2', firstName: 'Sam', lastName: 'Okafor', email: 'sam@example.com' },
+        },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Welcome Sam' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Jordan Tran has asked you to approve, as the second authorised officer for Harbour Haulage Pty Ltd, ' +
+          'the lease of a Toyota HiLux SR5 from Lease Portal. You have two tasks: check your identity ' +
+          'with your driver licence, then sign the lease documents online.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/complete a credit application/)).toBeNull();
+  });
+});

@@ -19,3 +19,25 @@ export const STEP_INFO = {
   primary: 'Identification verification and a credit application are required to complete this step.',
   secondary: 'Identity verification is required to complete this step.',
 } as const;
+
+/**
+ * Authorised Officer (2)'s home text, spoken to them: who invited them, for which business and
+ * vehicle, and their two tasks. The first officer's words ('nominated… complete a credit
+ * application') are not theirs: they neither review the quote nor apply for credit.
+ */
+export function secondaryHomeBody(input: {
+  invitedBy?: string;
+  businessName?: string;
+  vehicle?: string;
+  companyName: string;
+  signsOnPaper: boolean;
+}): string {
+  const who = input.invitedBy ? `${input.invitedBy} has asked you` : 'You have been asked';
+  const business = input.businessName ? ` for ${input.businessName}` : '';
+  const vehicle = input.vehicle ? ` of a ${input.vehicle}` : '';
+  const signing = input.signsOnPaper ? 'sign the lease documents on paper' : 'sign the lease documents online';
+  return (
+    `${who} to approve, as the second authorised officer${business}, the lease${vehicle} from ` +
+    `${input.companyName}. You have two tasks: check your identity with your driver licence, then ${signing}.`
+  );
+}

@@ -7,7 +7,7 @@ import {
   secondaryHomeTarget,
 } from '@lease-portal/domain';
 import { useBrand } from '../../../shared/organisation/useBrand';
-import { headlineBody, STEP_INFO } from '../headline-text';
+import { headlineBody, secondaryHomeBody, STEP_INFO } from '../headline-text';
 import { useOpenStep } from '../hooks/useOpenStep';
 import { scoreboardOf, signsOnPaper, type JourneyApplication, type JourneyUser } from '../journey-view';
 import { HomeHero } from './HomeHero';
@@ -29,9 +29,26 @@ export function SecondaryHome({ application, user }: { application: JourneyAppli
     quoteReassigned: false,
   });
 
+  const primary = scoreboard.primaryApplicant;
+  const vehicle = scoreboard.vehicleDetails;
+  const body =
+    headline.kind === 'congratulations'
+      ? headlineBody(headline.kind, brand.companyName)
+      : secondaryHomeBody({
+          invitedBy: [primary?.firstName, primary?.lastName].filter(Boolean).join(' ') || undefined,
+          businessName:
+            scoreboard.companyDetails?.companyLegalName ??
+            scoreboard.companyDetails?.companyName ??
+            scoreboard.entityDetails?.entityName ??
+            undefined,
+          vehicle: [vehicle?.make, vehicle?.model].filter(Boolean).join(' ') || undefined,
+          companyName: brand.companyName,
+          signsOnPaper: wet,
+        });
+
   return (
     <JourneyColumns
-      main={<HomeHero title={headline.title} body={headlineBody(headline.kind, brand.companyName)} />}
+      main={<HomeHero title={headline.title} body={body} />}
       column={
         <>
           <ProgressList
