@@ -123,6 +123,7 @@ for (const size of SIZES) {
       await expect(info).toBeHidden();
       await finance.getByRole('button', { name: 'Save & Close' }).click();
       await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole('status')).toContainText('Your progress has been saved.');
 
       // Signed in again: the first two steps are complete, the third as it was left.
       await logIn(page, address, PASSWORD);

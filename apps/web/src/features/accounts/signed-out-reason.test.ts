@@ -9,6 +9,12 @@ describe('the signed-out notice', () => {
     expect(signedOutNotice({ signedOutBecause: 'sessionEnded' })).toMatch(/session has ended/);
   });
 
+  it('tells a customer who chose Save & Close that their progress is kept', () => {
+    expect(signedOutNotice({ signedOutBecause: 'progressSaved' })).toBe(
+      'Your progress has been saved. Log in again to continue your application where you left off.',
+    );
+  });
+
   it.each([undefined, null, {}, { signedOutBecause: 'toString' }, 'inactivity'])(
     'says nothing for %p',
     (state) => {

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Callout, Card, Classes, Intent } from '@blueprintjs/core';
-import { signedOutNotice } from '../signed-out-reason';
+import { leftByChoice, signedOutNotice } from '../signed-out-reason';
 import { AccountBrand } from './AccountBrand';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';
@@ -9,14 +9,19 @@ import { LoginForm } from './LoginForm';
 export default function LoginPage() {
   const [params] = useSearchParams();
   const showLogin = params.get('showLogin') !== 'false';
-  const notice = signedOutNotice(useLocation().state);
+  const { state } = useLocation();
+  const notice = signedOutNotice(state);
   return (
     <section className="lp-screen lp-account">
       <Card className="lp-account__card">
         <AccountBrand />
         <h1 className={Classes.HEADING}>{showLogin ? 'Login' : 'Forgot your password?'}</h1>
         {notice && showLogin && (
-          <Callout intent={Intent.WARNING} role="status" className="lp-account-form__error">
+          <Callout
+            intent={leftByChoice(state) ? Intent.SUCCESS : Intent.WARNING}
+            role="status"
+            className="lp-account-form__error"
+          >
             {notice}
           </Callout>
         )}

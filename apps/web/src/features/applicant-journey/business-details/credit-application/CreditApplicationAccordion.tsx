@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Collapse, Intent, OverlayToaster, Spinner, Tag, Toast } from '@blueprintjs/core';
 import type { PropertyUpdateInput } from '../../../../gql/graphql';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
-import { useLogout } from '../components/SignOutDialogs';
+import { PROGRESS_SAVED } from '../../../accounts/signed-out-reason';
 import { useOrgProfile } from '../../../../shared/organisation/org-profile-context';
 import type { JourneyLoad } from '../../hooks/useJourneyApplication';
 import { journeyPath } from '../../journey-view';
@@ -73,7 +73,6 @@ export function CreditApplicationAccordion({ loaded }: { loaded: LoadedJourney }
 function CreditApplicationSteps({ application }: { application: CreditApplication }) {
   const client = useApolloClient();
   const navigate = useNavigate();
-  const logout = useLogout();
   // The organisation's region decides the rules, as on the server (journey §6).
   const { region } = useOrgProfile();
   const { applicationId } = application;
@@ -140,7 +139,7 @@ function CreditApplicationSteps({ application }: { application: CreditApplicatio
         save={save}
         notify={notify}
         onSubmitted={() => void navigate(journeyPath(applicationId, 'approvals'))}
-        onClosed={logout}
+        onClosed={() => void navigate('/logout', { replace: true, state: PROGRESS_SAVED })}
       />
     ),
   };

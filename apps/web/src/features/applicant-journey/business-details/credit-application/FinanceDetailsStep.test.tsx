@@ -289,11 +289,12 @@ describe('other details and personal guarantee', () => {
     expect(saved[0]!.params.financeDetails).not.toHaveProperty('personalGuarantee');
   });
 
-  it('Save & Close saves without the completed flag and signs out', async () => {
+  it('Save & Close saves without the completed flag and signs out, saying the progress is kept', async () => {
     const { saved, router } = atTheFinanceStep();
     await fillTheCounts();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Close' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    expect(router.state.location.state).toEqual({ signedOutBecause: 'progressSaved' });
     expect(saved[0]!.params.financeDetails).toMatchObject({ currentFleetSize: '4', numberOfEmployees: '25' });
     expect(saved[0]!.params.financeDetails).not.toHaveProperty('completed');
   });
