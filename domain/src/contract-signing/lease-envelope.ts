@@ -136,7 +136,7 @@ async function rememberEnvelope(
   replaced: EnvelopeState | undefined,
 ): Promise<void> {
   try {
-    await deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+    await deps.unitOfWork.run(async ({ leaseApplications, auditEntries, jobs }) => {
       const stored = await leaseApplications.ofId(applicationId);
       const current = stored?.value.journey.leaseEnvelopeId;
       if (!stored || current === envelopeId || current !== replaced?.envelopeId) return;
@@ -148,7 +148,7 @@ async function rememberEnvelope(
           : { envelopeId },
       });
       await storeLeaseApplication(
-        { leaseApplications, auditEntries },
+        { leaseApplications, auditEntries, jobs },
         application,
         auditActor.customer(actorUserId),
         deps.clock.now().toISOString(),

@@ -69,7 +69,7 @@ async function changeSlot(
   refusal: (journey: ApplicationJourney) => DomainError | undefined = () => undefined,
 ): Promise<Result<SignedDocumentSlot, DomainError>> {
   const applicationId = slot.party.application.applicationId;
-  return deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+  return deps.unitOfWork.run(async ({ leaseApplications, auditEntries, jobs }) => {
     const stored = await leaseApplications.ofId(applicationId);
     if (!stored) return fail(contractSigningErrors.notYourRow());
     if (slotsClosed(stored.value.journey)) return fail(contractSigningErrors.alreadySubmitted());
@@ -78,7 +78,7 @@ async function changeSlot(
     const application = LeaseApplication.of(stored);
     application.change(change, { action, details });
     await storeLeaseApplication(
-      { leaseApplications, auditEntries },
+      { leaseApplications, auditEntries, jobs },
       application,
       auditActor.customer(userId),
       deps.clock.now().toISOString(),

@@ -54,7 +54,7 @@ export class SubmitSignedDocuments {
     request: { user: Pick<User, 'id' | 'orgId'>; applicationId: string },
     profile: OrgProfile,
   ): Promise<Result<{ submitted: true }, DomainError>> {
-    return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+    return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries, jobs }) => {
       const stored = await leaseApplications.ofId(request.applicationId);
       if (!stored) return fail(contractSigningErrors.notYourRow());
       const journey = stored.value.journey;
@@ -78,7 +78,7 @@ export class SubmitSignedDocuments {
         { action: 'application.signed-documents.submitted', details: { documents: Object.keys(uploaded) } },
       );
       await storeLeaseApplication(
-        { leaseApplications, auditEntries },
+        { leaseApplications, auditEntries, jobs },
         application,
         auditActor.customer(request.user.id),
         this.deps.clock.now().toISOString(),

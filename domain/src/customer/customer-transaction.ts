@@ -1,5 +1,6 @@
 import type { Users } from '../accounts/users.port';
 import type { AuditEntries } from '../application/audit-entry';
+import type { JobQueue } from '../jobs/job-queue.port';
 import type { LeaseApplications } from '../lease-application/unit-of-work.port';
 import type { UnitOfWorkOf } from '../shared/unit-of-work';
 
@@ -13,6 +14,8 @@ export interface CustomerTransaction {
   users: Pick<Users, 'add'>;
   leaseApplications: Pick<LeaseApplications, 'ofId' | 'add' | 'save'>;
   auditEntries: AuditEntries;
+  /** Where a saved change queues the milestone mails it reached (decision 2082). */
+  jobs: Pick<JobQueue, 'enqueue'>;
 }
 
 export type CustomerUnitOfWork = UnitOfWorkOf<CustomerTransaction>;

@@ -28,7 +28,7 @@ export class SetCreditLimit {
   ) {}
 
   execute(command: SetCreditLimitCommand): Promise<Result<{ limit: number }, DomainError>> {
-    return this.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+    return this.unitOfWork.run(async ({ leaseApplications, auditEntries, jobs }) => {
       const stored = await leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(new DomainError('NOT_FOUND', 'Application not found.'));
       if (command.expectedVersion !== undefined && command.expectedVersion !== stored.version) {
@@ -59,7 +59,7 @@ export class SetCreditLimit {
         { action: 'application.credit-limit.set', details: { limit: command.limit } },
       );
       await storeLeaseApplication(
-        { leaseApplications, auditEntries },
+        { leaseApplications, auditEntries, jobs },
         application,
         auditActor.customer(command.userId),
         this.now().toISOString(),

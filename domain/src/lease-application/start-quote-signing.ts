@@ -66,7 +66,7 @@ export class StartQuoteSigning {
 
   /** The application remembers that its quote's envelope exists ('created'), once, with an audit entry. */
   private async markCreated(applicationId: string, userId: string, envelopeId: string): Promise<void> {
-    await this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+    await this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries, jobs }) => {
       const stored = await leaseApplications.ofId(applicationId);
       const signing = stored?.value.journey.quoteSignature;
       if (!stored || (signing !== undefined && signing !== 'none')) return;
@@ -76,7 +76,7 @@ export class StartQuoteSigning {
         details: { envelopeId },
       });
       await storeLeaseApplication(
-        { leaseApplications, auditEntries },
+        { leaseApplications, auditEntries, jobs },
         application,
         auditActor.customer(userId),
         this.deps.clock.now().toISOString(),

@@ -11,12 +11,12 @@ import type { LeaseApplications } from './unit-of-work.port';
  * milestone mails the change reached are queued in the same transaction, once (decision 2082).
  */
 export async function storeLeaseApplication(
-  // Any context's transaction will do (the customer's too): it needs only these two, and the job
-  // queue where a change may reach a milestone; the customer's shortlists never do.
+  // Any context's transaction will do (the customer's too): it needs only these three. The job queue
+  // is required so that no caller can drop the milestone mails by passing a narrower transaction.
   tx: {
     leaseApplications: Pick<LeaseApplications, 'save'>;
     auditEntries: AuditEntries;
-    jobs?: Pick<JobQueue, 'enqueue'>;
+    jobs: Pick<JobQueue, 'enqueue'>;
   },
   application: LeaseApplication,
   actor: string,

@@ -56,7 +56,7 @@ export class ResetIdScanErrors {
     }
     const reason = staffReason(command.reason);
     if (!reason.ok) return Promise.resolve(reason);
-    return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries }) => {
+    return this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries, jobs }) => {
       const stored = await leaseApplications.ofId(command.applicationId);
       if (!stored) return fail(notFound(command.applicationId));
       const key = APPLICANT_KEY[command.officer];
@@ -80,7 +80,7 @@ export class ResetIdScanErrors {
         details: { applicant: key, from: previousCount, to: 0, reason: reason.value },
       });
       await storeLeaseApplication(
-        { leaseApplications, auditEntries },
+        { leaseApplications, auditEntries, jobs },
         application,
         auditActor.staff(member.staffId),
         this.deps.clock.now().toISOString(),
