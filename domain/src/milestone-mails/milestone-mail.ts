@@ -80,7 +80,8 @@ const WORDING: Record<Milestone, Wording> = {
   secondaryTurnToSign: {
     subject: 'Your turn to sign the lease for {business}',
     paragraphs: [
-      'The lease documents for {business} for {vehicle} are ready for your signature as Authorised Officer (2).',
+      'The lease documents for {business} for {vehicle} are out for signature, and yours is needed as Authorised Officer (2).',
+      'Sign in to review them. You can sign as soon as Authorised Officer (1) has signed.',
     ],
     action: 'Review and Sign',
   },

@@ -10,7 +10,7 @@ import type { OrgProfile } from '../organisation/org-profile';
 import type { Region } from '../shared/region';
 import { milestoneMail } from './milestone-mail';
 import { MILESTONE_MAIL_JOB } from './milestone-mail-jobs';
-import { MILESTONES, milestonesBetween, type Milestone } from './milestones';
+import { MILESTONES, milestonesBetween, reminderStillDue, type Milestone } from './milestones';
 import { SendMilestoneMail } from './send-milestone-mail';
 
 const officers: ApplicationJourney = {
@@ -65,11 +65,32 @@ describe('which milestones a change reaches (decision 2082)', () => {
     ]);
   });
 
-  it("is Authorised Officer (2)'s turn to sign when their track reaches the lease, with a reminder three days on", () => {
+  it("is Authorised Officer (2)'s turn to sign when their track is at the lease and its envelope is out", () => {
+    expect(
+      reached(
+        { statusSecondary: 'approvals', leaseEnvelopeId: 'env-1' },
+        { statusSecondary: 'reviewAndSignContract', leaseEnvelopeId: 'env-1' },
+      ),
+    ).toEqual(['secondaryTurnToSign:secondary', 'waitingAtStep:secondary+3d']);
     expect(reached({ statusSecondary: 'approvals' }, { statusSecondary: 'reviewAndSignContract' })).toEqual([
-      'secondaryTurnToSign:secondary',
       'waitingAtStep:secondary+3d',
     ]);
+    expect(
+      reached(
+        { statusSecondary: 'reviewAndSignContract' },
+        { statusSecondary: 'reviewAndSignContract', leaseEnvelopeId: 'env-1' },
+      ),
+    ).toEqual(['secondaryTurnToSign:secondary']);
+  });
+
+  it('writes to nobody about signing on paper, where Authorised Officer (1) brings the documents', () => {
+    const wet = { signType: 'wet' as const };
+    expect(
+      reached(
+        { statusSecondary: 'approvals', wetSignature: wet, leaseEnvelopeId: 'env-1' },
+        { statusSecondary: 'reviewAndSignContract', wetSignature: wet, leaseEnvelopeId: 'env-1' },
+      ),
+    ).toEqual(['waitingAtStep:secondary+3d']);
   });
 
   it('tells both officers the lease is complete, and reminds nobody at a finished application', () => {
@@ -291,6 +312,18 @@ describe('milestone mails queued with the change and sent once by the job worker
     );
     await started.workOff('2026-11-28T09:00:00.000Z');
     expect(started.sent).toEqual([]);
+  });
+
+  it('reminds Authorised Officer (2) at the lease only when they can sign: not on paper', () => {
+    const waiting = { track: 'secondary' as const, status: 'reviewAndSignContract' };
+    const atLease = {
+      ...officers,
+      statusSecondary: 'reviewAndSignContract' as const,
+      leaseEnvelopeId: 'env-1',
+    };
+    expect(reminderStillDue(atLease, waiting)).toBe(true);
+    expect(reminderStillDue({ ...atLease, leaseEnvelopeId: undefined }, waiting)).toBe(false);
+    expect(reminderStillDue({ ...atLease, wetSignature: { signType: 'wet' } }, waiting)).toBe(false);
   });
 
   it('carries no address or name in the job, only ids and steps', async () => {

@@ -42,6 +42,16 @@ export const STEP_REMINDER_DAYS = 3;
 /** Steps nobody is chased at: the calculator's shortlist is browsing, a finished lease is done. */
 const UNREMINDED_STEPS: ReadonlySet<string> = new Set(['viewShortlist', 'finished']);
 
+/**
+ * Authorised Officer (2) signs electronically once their track is at the lease and its envelope is out
+ * (decision 1701); on paper their signature travels on Authorised Officer (1)'s documents, and the
+ * witness signs on Authorised Officer (1)'s device, so neither is written to.
+ */
+const secondaryMaySign = (journey: ApplicationJourney): boolean =>
+  journey.statusSecondary === 'reviewAndSignContract' &&
+  Boolean(journey.leaseEnvelopeId) &&
+  journey.wetSignature?.signType !== 'wet';
+
 const changedTo = <T>(before: T | undefined, after: T | undefined, value: T): boolean =>
   before !== value && after === value;
 
@@ -63,7 +73,7 @@ export function milestonesBetween(before: ApplicationJourney, after: Application
   if (credit('referred')) notices.push({ milestone: 'referred', recipient: 'primary' });
   if (credit('declined')) notices.push({ milestone: 'declined', recipient: 'primary' });
 
-  if (hasSecondary && changedTo(before.statusSecondary, after.statusSecondary, 'reviewAndSignContract')) {
+  if (hasSecondary && !secondaryMaySign(before) && secondaryMaySign(after)) {
     notices.push({ milestone: 'secondaryTurnToSign', recipient: 'secondary' });
   }
   if (changedTo(before.wetSignature?.status, after.wetSignature?.status, 'submitted')) {
@@ -127,6 +137,9 @@ export function reminderStillDue(journey: ApplicationJourney, condition: Reminde
   if (journey.statusCreditCheck === 'awaitingDecision' || journey.statusCreditCheck === 'referred')
     return false;
   if (journey.statusCreditCheck === 'declined') return false;
+  // At the lease, Authorised Officer (2) can act only on an envelope that is out, and not on paper.
+  if (condition.track === 'secondary' && status === 'reviewAndSignContract' && !secondaryMaySign(journey))
+    return false;
   // On hold for Authorised Officer (2)'s ID check, it is their turn: their own reminder chases them.
   if (condition.track === 'primary' && journey.statusCreditCheck === 'waitingForSecondary') return false;
   if (journey.wetSignature?.status === 'submitted') return false;
