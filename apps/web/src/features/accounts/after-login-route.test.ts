@@ -1,4 +1,9 @@
-import { afterLoginRoute, isMlaDatePast, type ApplicationAfterLogin } from './after-login-route';
+import {
+  afterLoginDestination,
+  afterLoginRoute,
+  isMlaDatePast,
+  type ApplicationAfterLogin,
+} from './after-login-route';
 
 const today = new Date('2025-06-15T10:00:00Z');
 
@@ -65,5 +70,46 @@ describe('where the login leads', () => {
 
   it('leads a customer without an application to the dashboard', () => {
     expect(afterLoginRoute(null, 'user-1', today)).toBe('/dashboard');
+  });
+});
+
+describe('where the login leads a visitor a page sent to it (decision 2084)', () => {
+  const from = (pathname: string, search = '') => ({ from: { pathname, search, hash: '' } });
+
+  it('goes back to a page of the application the visitor asked for', () => {
+    expect(
+      afterLoginDestination(
+        anApplication(),
+        'user-9',
+        today,
+        from('/applications/app-1/businessDetails', '?a=1'),
+      ),
+    ).toBe('/applications/app-1/businessDetails?a=1');
+    expect(afterLoginDestination(anApplication(), 'user-9', today, from('/dashboard'))).toBe('/dashboard');
+  });
+
+  it('goes where the login leads when the page asked for is not of the visitor’s application', () => {
+    expect(
+      afterLoginDestination(anApplication(), 'user-9', today, from('/applications/other/approvals')),
+    ).toBe('/applications/app-1');
+    expect(afterLoginDestination(anApplication(), 'user-9', today, from('//evil.example/x'))).toBe(
+      '/applications/app-1',
+    );
+    expect(afterLoginDestination(null, 'user-9', today, from('/applications/app-1'))).toBe('/dashboard');
+    expect(
+      afterLoginDestination(
+        anApplication({ applicationStatus: 'canceled' }),
+        'user-9',
+        today,
+        from('/applications/app-1'),
+      ),
+    ).toBe('/dashboard');
+  });
+
+  it('goes where the login leads when the visitor simply signed in', () => {
+    expect(afterLoginDestination(anApplication(), 'user-9', today, undefined)).toBe('/applications/app-1');
+    expect(
+      afterLoginDestination(anApplication(), 'user-9', today, { signedOutBecause: 'sessionEnded' }),
+    ).toBe('/applications/app-1');
   });
 });

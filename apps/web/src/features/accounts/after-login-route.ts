@@ -16,6 +16,10 @@ export function isMlaDatePast(validMLADate: string | null | undefined, today: Da
   return dayOf(validMLADate) < dayOf(today.toISOString());
 }
 
+/** A canceled application, or one whose MLA date has passed, is no longer opened. */
+const isClosed = (application: ApplicationAfterLogin, today: Date): boolean =>
+  application.applicationStatus === CANCELED || isMlaDatePast(application.scoreboard.validMLADate, today);
+
 /**
  * Where a customer goes once signed in (calculator §4 'After login'): a canceled application, one
  * whose MLA date has passed, or a calculator application of which the user is primary, lead to the
@@ -27,9 +31,7 @@ export function afterLoginRoute(
   userId: string,
   today: Date,
 ): string {
-  if (!application) return '/dashboard';
-  if (application.applicationStatus === CANCELED) return '/dashboard';
-  if (isMlaDatePast(application.scoreboard.validMLADate, today)) return '/dashboard';
+  if (!application || isClosed(application, today)) return '/dashboard';
   const primary = application.scoreboard.primaryApplicant;
   const secondary = application.scoreboard.secondaryApplicant;
   const parties = {
@@ -46,4 +48,38 @@ export function afterLoginRoute(
     return '/dashboard';
   }
   return `/applications/${encodeURIComponent(application.applicationId)}`;
+}
+
+/** The path of the page a signed-out visitor asked for, as RequireLogin keeps it (`state.from`). */
+function wantedPathOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  const from = (state as { from?: unknown }).from;
+  if (typeof from !== 'object' || from === null) return undefined;
+  const { pathname, search, hash } = from as { pathname?: unknown; search?: unknown; hash?: unknown };
+  // Only a path of this portal: never another origin ('//host'), whatever the state holds.
+  if (typeof pathname !== 'string' || !pathname.startsWith('/') || pathname.startsWith('//'))
+    return undefined;
+  return `${pathname}${typeof search === 'string' ? search : ''}${typeof hash === 'string' ? hash : ''}`;
+}
+
+/**
+ * Where a customer goes once signed in, when a page sent them to the login (decision 2084): back to
+ * the page they asked for, if it is a page of the application they are routed to (the journey's own
+ * rule then opens it, read-only, or moves on to the step the application is at) or the dashboard;
+ * otherwise, or when they simply signed in, where `afterLoginRoute` leads.
+ */
+export function afterLoginDestination(
+  application: ApplicationAfterLogin | null | undefined,
+  userId: string,
+  today: Date,
+  navigationState: unknown,
+): string {
+  const route = afterLoginRoute(application, userId, today);
+  const wanted = wantedPathOf(navigationState);
+  if (!wanted) return route;
+  const wantedPath = wanted.split(/[?#]/)[0]!;
+  if (wantedPath === '/dashboard') return wanted;
+  if (!application || isClosed(application, today)) return route;
+  const base = `/applications/${encodeURIComponent(application.applicationId)}`;
+  return wantedPath === base || wantedPath.startsWith(`${base}/`) ? wanted : route;
 }

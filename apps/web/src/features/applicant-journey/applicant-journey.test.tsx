@@ -40,11 +40,13 @@ describe('the primary applicant’s home and quote review', () => {
 
   it('welcomes the nominated officer, lists four pending steps, and Proceed saves the first step and opens the quote', async () => {
     const saved: unknown[] = [];
+    // The server answers the status saved: the quote review opens only at its own step (decision 2084).
+    const started = anIssuedQuote({ status: 'orderVerification' });
     renderApp('/applications/app-1', {
       signedIn: true,
       api: {
         getOrgProfilesByDomain: [anOrgProfile()],
-        getVehicleApplication: anIssuedQuote(),
+        getVehicleApplication: () => (saved.length ? started : anIssuedQuote()),
         createOrUpdateProperty: (args: unknown) => {
           saved.push(args);
           return { status: '200', message: 'OK' };

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { genericErrorDialog } from '@lease-portal/domain';
 import { useBrand } from '../organisation/useBrand';
+import { isUnauthenticatedFailure } from '../session/session-activity';
 import { ErrorDialogContext, type RunWithRetry } from './error-dialog-context';
 import { firstErrorMessage } from './first-error-message';
 
@@ -14,7 +15,7 @@ interface FailedAction {
   dismiss: () => void;
 }
 
-/** Stacks failed actions; the dialog stays open until every stacked failure is retried or dismissed. */
+/** Stacks failed actions (but not a session that has ended); the dialog stays open until every stacked failure is retried or dismissed. */
 export function ErrorDialogProvider({ children }: { children: ReactNode }) {
   const brand = useBrand();
   const [failures, setFailures] = useState<FailedAction[]>([]);
@@ -26,6 +27,12 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
         const attempt = () => {
           action().then(resolve, (error: unknown) => {
             console.error(firstErrorMessage(error), error);
+            // A session that has ended is not a fault to retry: the customer is sent to the login,
+            // which says so, and the action gives up (decision 2084).
+            if (isUnauthenticatedFailure(error)) {
+              resolve(undefined);
+              return;
+            }
             const id = nextId.current++;
             setFailures((stack) => [...stack, { id, retry: attempt, dismiss: () => resolve(undefined) }]);
           });

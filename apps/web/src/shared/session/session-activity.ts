@@ -15,6 +15,13 @@ const sessionEvents = new EventTarget();
 const hasUnauthenticated = (errors: ReadonlyArray<{ extensions?: Record<string, unknown> }> | undefined) =>
   !!errors?.some((error) => error.extensions?.['code'] === 'UNAUTHENTICATED');
 
+/**
+ * True for a failure that says the session is gone. The kicker signs the customer out and shows the
+ * login's notice for it, so no action's own error dialog should offer to try again (decision 2084).
+ */
+export const isUnauthenticatedFailure = (error: unknown): boolean =>
+  CombinedGraphQLErrors.is(error) && hasUnauthenticated(error.errors);
+
 export const sessionActivityLink = new ApolloLink((operation, forward) => {
   sessionEvents.dispatchEvent(new Event(ACTIVITY));
   return forward(operation).pipe(

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { markSignedIn } from '../../../shared/session/signed-in-marker';
 import { saveSignedInUser, saveVehicleApplication } from '../../../shared/session/signed-in-state';
-import { afterLoginRoute } from '../after-login-route';
+import { afterLoginDestination } from '../after-login-route';
 import { GetApplicationAfterLogin } from '../graphql/getApplicationAfterLogin';
 import { Login } from '../graphql/login';
 
@@ -25,6 +25,7 @@ function loginFailureMessage(error: unknown): string {
 export function LoginForm() {
   const client = useApolloClient();
   const navigate = useNavigate();
+  const location = useLocation();
   const emailId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -60,7 +61,10 @@ export function LoginForm() {
       const { user, vehicleApplication } = data.getVehicleApplication;
       saveSignedInUser(user);
       saveVehicleApplication(vehicleApplication);
-      await navigate(afterLoginRoute(vehicleApplication, user.id, new Date()), { replace: true });
+      // A page that sent the visitor here to sign in is where they go back to (decision 2084).
+      await navigate(afterLoginDestination(vehicleApplication, user.id, new Date(), location.state), {
+        replace: true,
+      });
     } catch (failure) {
       // Calculator §8: a failed load of the user or application leads to the error page.
       console.error('Loading the application after login failed', failure);

@@ -29,7 +29,11 @@ import { journeyStatusOf } from '../../../shared/journey/journey-status';
 /** businessDetails: the officers, then the credit application (journey §2 'Business details and credit application'). */
 export default function BusinessDetailsPage({ noApplication }: { noApplication: ComponentType }) {
   return (
-    <JourneyPage noApplication={noApplication}>{(loaded) => <BusinessDetails loaded={loaded} />}</JourneyPage>
+    <JourneyPage noApplication={noApplication} step="businessDetails">
+      {(loaded) =>
+        loaded.readOnly ? <BusinessDetailsDone loaded={loaded} /> : <BusinessDetails loaded={loaded} />
+      }
+    </JourneyPage>
   );
 }
 
@@ -163,6 +167,62 @@ function BusinessDetails({ loaded }: { loaded: LoadedJourney }) {
           {business}
         </div>
       }
+      column={<ProgressList steps={primaryHomeSteps(journeyStatusOf(application.scoreboard.status))} />}
+    />
+  );
+}
+
+/**
+ * The step once the credit application is submitted (decision 2084): what was confirmed, read-only.
+ * Nothing here writes, since the server refuses any change to a step that is done; the figures of the
+ * credit application are checked, and some changed, on the Application Review.
+ */
+function BusinessDetailsDone({ loaded }: { loaded: LoadedJourney }) {
+  const { application } = loaded;
+  const { region } = useBrand();
+  const layout = layoutOf(application);
+  const soleTrader = isSoleTraderApplication(application);
+  const { primaryApplicant: primary, secondaryApplicant: secondary, entityDetails } = application.scoreboard;
+  const main = (
+    <div className="lp-business-details">
+      <PageHeading title={TITLE} />
+      <Section id={SECTION_IDS.business} title="Business Details">
+        <dl className="lp-read-only-fields">
+          <div>
+            <dt>Business</dt>
+            <dd>{entityDetails?.entityName}</dd>
+          </div>
+          <div>
+            <dt>{regionDefaults(region).businessNumberLabel}</dt>
+            <dd>{formatBusinessNumber(region, entityDetails?.abn)}</dd>
+          </div>
+        </dl>
+        <p>
+          Your credit application has been saved. You can check its details, and change some of them, on the
+          Application Review.
+        </p>
+      </Section>
+      <Section id={SECTION_IDS.officer1} title="Authorised Officer (1)">
+        {primary && <OfficerSummary officer={primary} state="Confirmed" />}
+      </Section>
+      <Section id={SECTION_IDS.officer2} title="Authorised Officer (2)">
+        {secondary?.email ? (
+          <OfficerSummary officer={secondary} state="Invited" />
+        ) : (
+          <p>
+            {soleTrader
+              ? 'Not needed: a sole trader is the business’s only Authorised Officer.'
+              : 'Not needed: the business has one Authorised Officer.'}
+          </p>
+        )}
+      </Section>
+    </div>
+  );
+  return layout === 'calculator' ? (
+    main
+  ) : (
+    <JourneyColumns
+      main={main}
       column={<ProgressList steps={primaryHomeSteps(journeyStatusOf(application.scoreboard.status))} />}
     />
   );

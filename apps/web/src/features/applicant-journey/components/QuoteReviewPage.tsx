@@ -22,10 +22,10 @@ import { journeyStatusOf } from '../../../shared/journey/journey-status';
 /** orderVerification: the primary applicant reviews the quote and accepts it (journey §2). */
 export default function QuoteReviewPage({ noApplication }: { noApplication: ComponentType }) {
   return (
-    <JourneyPage noApplication={noApplication}>
-      {({ application, user, reload }) =>
+    <JourneyPage noApplication={noApplication} step="reviewQuote">
+      {({ application, user, reload, readOnly }) =>
         homeKindOf(application, user.id) === 'primary' ? (
-          <QuoteReview application={application} reload={reload} ownEmail={user.email} />
+          <QuoteReview application={application} reload={reload} ownEmail={user.email} readOnly={readOnly} />
         ) : (
           (() => {
             const NoApplication = noApplication;
@@ -41,10 +41,13 @@ function QuoteReview({
   application,
   reload,
   ownEmail,
+  readOnly,
 }: {
   application: JourneyApplication;
   reload: () => Promise<void>;
   ownEmail: string | undefined;
+  /** The quote is accepted (decision 2084): it is shown, and neither signed nor sent on again. */
+  readOnly: boolean;
 }) {
   const wet = signsOnPaper(application);
   const { region } = useBrand();
@@ -53,15 +56,19 @@ function QuoteReview({
       main={
         <>
           <PageHeading title="Review Quote">
-            <p>Check the quote below before you continue to your credit application.</p>
+            <p>
+              {readOnly
+                ? 'The quote you accepted.'
+                : 'Check the quote below before you continue to your credit application.'}
+            </p>
           </PageHeading>
           <QuoteSummary application={application} region={region} />
-          {wet ? (
+          {readOnly ? null : wet ? (
             <WetQuoteActions application={application} />
           ) : (
             <ElectronicQuoteActions application={application} reload={reload} />
           )}
-          <ReassignQuote region={region} ownEmail={ownEmail} />
+          {!readOnly && <ReassignQuote region={region} ownEmail={ownEmail} />}
         </>
       }
       column={<ProgressList steps={primaryHomeSteps(journeyStatusOf(application.scoreboard.status))} />}

@@ -1,0 +1,89 @@
+import {
+  CALCULATOR_STATUSES,
+  PRIMARY_STATUSES,
+  SECONDARY_STATUSES,
+  calculatorHomeTarget,
+  primaryHomeTarget,
+  secondaryHomeTarget,
+  type HomeTarget,
+  type JourneyRouteName,
+  type SecondaryStatus,
+} from '@lease-portal/domain';
+import { homeKindOf, primaryStatusOf, signsOnPaper, type JourneyApplication } from './journey-view';
+
+/**
+ * Where a journey step's page stands for its viewer (decision 2084):
+ * - `current`: the step the application is at; the page works as usual;
+ * - `done`: a step already behind the application; the page opens read-only, with Continue to `next`;
+ * - `elsewhere`: a step not yet reached, or not on the viewer's track; the page goes to `next` at once.
+ * `next` is the step the application is at, or the home when the home starts (or ends) the journey.
+ */
+export type StepPlacement =
+  | { placement: 'current' }
+  | { placement: 'done'; next: JourneyRouteName }
+  | { placement: 'elsewhere'; next: JourneyRouteName };
+
+/** The steps each viewer's track opens, in order, with the status each one is reached in. */
+type Track = { order: readonly string[]; at: string | undefined; target: HomeTarget<string> };
+
+function trackOf(application: JourneyApplication, userId: string): Track | undefined {
+  const kind = homeKindOf(application, userId);
+  const status = primaryStatusOf(application);
+  if (kind === 'primary') return { order: PRIMARY_STATUSES, at: status, target: primaryHomeTarget(status) };
+  if (kind === 'calculator') {
+    return {
+      order: CALCULATOR_STATUSES,
+      at: status ?? 'viewShortlist',
+      target: calculatorHomeTarget(status),
+    };
+  }
+  if (kind === 'secondary') {
+    const secondary = (application.scoreboard.statusSecondary ?? undefined) as SecondaryStatus | undefined;
+    return {
+      order: SECONDARY_STATUSES,
+      at: secondary,
+      target: secondaryHomeTarget(secondary, signsOnPaper(application)),
+    };
+  }
+  return undefined;
+}
+
+/** The status a step's route is reached in (the quote review is `reviewQuote` in the domain's words). */
+const STATUS_OF_ROUTE: Partial<Record<JourneyRouteName, string>> = {
+  reviewQuote: 'reviewQuote',
+  businessDetails: 'businessDetails',
+  approvals: 'approvals',
+  reviewAndSignContract: 'reviewAndSignContract',
+  'wet-signature-secondary': 'reviewAndSignContract',
+};
+
+/**
+ * Where the viewer goes on from a step: the route the home's main button opens, unless that button
+ * first starts a step (the home's Proceed saves it) or leaves the journey (Log Out, the shortlist);
+ * then the home, which offers exactly that.
+ */
+const nextRoute = (target: HomeTarget<string>): JourneyRouteName =>
+  target.setStatus || target.route === 'logout' || target.route === 'dashboard'
+    ? 'applications'
+    : target.route;
+
+/**
+ * The one rule every gated journey page follows (decision 2084): a step behind the application opens
+ * read-only; the step it is at opens as usual; a step ahead of it, or not the viewer's, goes to the
+ * step it is at. A viewer who is no applicant of it is left to the page's own notice.
+ */
+export function stepPlacement(
+  application: JourneyApplication,
+  userId: string,
+  route: JourneyRouteName,
+): StepPlacement {
+  const track = trackOf(application, userId);
+  if (!track) return { placement: 'current' };
+  const next = nextRoute(track.target);
+  const stepStatus = STATUS_OF_ROUTE[route];
+  const stepAt = stepStatus === undefined ? -1 : track.order.indexOf(stepStatus);
+  const at = track.at === undefined ? -1 : track.order.indexOf(track.at);
+  if (stepAt < 0 || at < 0 || stepAt > at) return { placement: 'elsewhere', next };
+  if (stepAt < at) return { placement: 'done', next };
+  return { placement: 'current' };
+}
