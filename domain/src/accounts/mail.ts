@@ -19,4 +19,9 @@ export interface Mail {
   kind: MailKind;
   /** Files the mail carries; none when absent. */
   attachments?: MailAttachment[];
+  /**
+   * One mail per key, ever: a mail sent again with a key already sent is not sent twice where the
+   * mailer can tell (the outbox keeps the key; decision 2082). A job's mail carries the job's key.
+   */
+  deliveryKey?: string;
 }

@@ -265,8 +265,13 @@ describe('milestone mails queued with the change and sent once by the job worker
     ]);
     await world.workOff(AT);
     await world.workOff(AT);
-    expect(world.sent.map(({ to, subject }) => ({ to, subject }))).toEqual([
-      { to: 'alex@fleetco.example', subject: 'Your application is approved: your lease is ready to sign' },
+    expect(world.sent.map(({ to, subject, deliveryKey }) => ({ to, subject, deliveryKey }))).toEqual([
+      {
+        to: 'alex@fleetco.example',
+        subject: 'Your application is approved: your lease is ready to sign',
+        // The outbox keeps one mail per key, so a run repeated after a crash is kept once.
+        deliveryKey: 'milestone-mail.send:app-1:v5:approved:primary',
+      },
     ]);
   });
 

@@ -43,6 +43,7 @@ export class SendMilestoneMail implements JobHandler {
       profile,
       origin,
     });
-    if (mail) await this.deps.mailer.send(mail);
+    // The job's key goes with the mail: a run repeated after a crash is kept once by the outbox.
+    if (mail) await this.deps.mailer.send({ ...mail, deliveryKey: job.key });
   }
 }

@@ -281,6 +281,20 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
         expect(await outbox.ofId(listed!.id)).toEqual(listed);
       });
 
+      it('keeps a mail sent again with the same delivery key once (decision 2082)', async () => {
+        const to = `${uniqueId('kim')}@example.com`;
+        const deliveryKey = uniqueId('milestone-mail.send:app-1:v5:approved:primary');
+        await outbox.send({ ...aMail(to, 'approved'), deliveryKey });
+        await outbox.send({ ...aMail(to, 'approved'), deliveryKey });
+        await outbox.send(aMail(to, 'no key'));
+        await outbox.send(aMail(to, 'no key'));
+        expect((await outbox.list({ to })).map((mail) => mail.subject)).toEqual([
+          'no key',
+          'no key',
+          'approved',
+        ]);
+      });
+
       it('lists every recipient up to a limit', async () => {
         await outbox.send(aMail(`${uniqueId('a')}@example.com`));
         await outbox.send(aMail(`${uniqueId('b')}@example.com`));

@@ -34,13 +34,18 @@ export class PostgresOutbox implements Mailer, MailOutbox {
     private readonly clock: Clock,
   ) {}
 
-  /** The mail and its attachments are kept together or not at all. */
+  /**
+   * The mail and its attachments are kept together or not at all; a mail whose delivery key was kept
+   * already is not kept again (decision 2082).
+   */
   async send(mail: Mail): Promise<void> {
     const mailId = this.ids.next();
     await this.db.transaction(async (session) => {
-      await session.query(
-        `INSERT INTO mail_outbox (mail_id, org_id, kind, recipient, subject, text_body, html_body, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      const kept = await session.query(
+        `INSERT INTO mail_outbox
+                (mail_id, org_id, kind, recipient, subject, text_body, html_body, created_at, delivery_key)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (delivery_key) DO NOTHING RETURNING mail_id`,
         [
           mailId,
           mail.orgId,
@@ -50,8 +55,10 @@ export class PostgresOutbox implements Mailer, MailOutbox {
           mail.text,
           mail.html,
           this.clock.now().toISOString(),
+          mail.deliveryKey ?? null,
         ],
       );
+      if (kept.length === 0) return;
       for (const [position, attachment] of (mail.attachments ?? []).entries()) {
         await session.query(
           `INSERT INTO mail_attachments (mail_id, position, file_name, content_type, content)
