@@ -3,6 +3,7 @@ import type {
   EmailPaperDocuments,
   GetPaperDocuments,
   LeaseSigningStatus,
+  RecordDirectDebitAccount,
   RemoveSignedDocument,
   StartLeaseSigning,
   SubmitSignedDocuments,
@@ -12,6 +13,7 @@ import type {
 export interface ContractSigningDependencies {
   signingStatus: Pick<LeaseSigningStatus, 'execute'>;
   startSigning: Pick<StartLeaseSigning, 'execute'>;
+  recordDirectDebitAccount: Pick<RecordDirectDebitAccount, 'execute'>;
   paperDocuments: Pick<GetPaperDocuments, 'execute'>;
   emailDocuments: Pick<EmailPaperDocuments, 'execute'>;
   attach: Pick<AttachSignedDocument, 'execute'>;

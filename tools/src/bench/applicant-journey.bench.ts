@@ -313,6 +313,15 @@ async function runJourney(journey: Journey, files: Files): Promise<void> {
       uploadWetSignature(applicationId: $applicationId, wetSignatureObjName: "documentPCA", uploadFileObj: $file) { url } }`,
     { applicationId: id, file: guarantee },
   );
+  // The account to debit comes before the envelope is sent (decision 2081).
+  await journey.graphql(
+    `mutation ($applicationId: ID!, $account: DirectDebitAccountInput!) {
+      recordDirectDebitAccount(applicationId: $applicationId, account: $account) { accountNumber } }`,
+    {
+      applicationId: id,
+      account: { accountName: 'Yarra Digital Consulting', bsb: '062-000', accountNumber: '12345678' },
+    },
+  );
   const rows = `mutation ($applicationId: ID!) { getEnvelopeMLA(applicationId: $applicationId) {
     status { signers { email status } witnesses { roleName status } } } }`;
   await journey.graphql(rows, { applicationId: id });

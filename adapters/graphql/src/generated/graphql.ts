@@ -266,6 +266,43 @@ export type CustomerAccount = {
   Credit_Total_Value__c?: Maybe<Scalars['Float']['output']>;
 };
 
+/**
+ * The bank account the lease's rentals are debited from, as Authorised Officer (1) gave it (decision
+ * 2081). Its number is answered masked, all but the last 3 digits as '•': the full number is printed on
+ * the Direct Debit document only. AU fills bsb and accountNumber; NZ fills bank, branch, account and suffix.
+ */
+export type DirectDebitAccount = {
+  __typename?: 'DirectDebitAccount';
+  /** NZ: the 7 digits of the account's base number, masked. */
+  account?: Maybe<Scalars['String']['output']>;
+  accountName: Scalars['String']['output'];
+  /** AU: 5 to 9 digits, masked. */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** NZ: 2 digits. */
+  bank?: Maybe<Scalars['String']['output']>;
+  /** NZ: 4 digits. */
+  branch?: Maybe<Scalars['String']['output']>;
+  /** AU: 6 digits, written 000-000. */
+  bsb?: Maybe<Scalars['String']['output']>;
+  region: Region;
+  /** NZ: 2 or 3 digits. */
+  suffix?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * The bank account for the direct debit, as typed: AU reads accountName, bsb and accountNumber; NZ reads
+ * accountName, bank, branch, account and suffix. Spaces and dashes between digits are allowed.
+ */
+export type DirectDebitAccountInput = {
+  account?: InputMaybe<Scalars['String']['input']>;
+  accountName: Scalars['String']['input'];
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  bank?: InputMaybe<Scalars['String']['input']>;
+  branch?: InputMaybe<Scalars['String']['input']>;
+  bsb?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DownloadableFile = {
   __typename?: 'DownloadableFile';
   fileName: Scalars['String']['output'];
@@ -599,6 +636,11 @@ export type Mutation = {
   reassignQuote: MutationStatus;
   /** Counts a calculator event (shortlist, view shortlist, enquire, search, no results); true when recorded. */
   recordAnalyticsEvent: Scalars['Boolean']['output'];
+  /**
+   * Records the bank account the lease's rentals are debited from (decision 2081): Authorised Officer
+   * (1), at the signing step, before the lease documents go out. Answers it with its number masked.
+   */
+  recordDirectDebitAccount: DirectDebitAccount;
   /** Sends a password-reset e-mail when the address belongs to a user; always true, so addresses cannot be probed. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Sets a new password with the reset link's hash. */
@@ -698,6 +740,12 @@ export type MutationReassignQuoteArgs = {
 
 export type MutationRecordAnalyticsEventArgs = {
   event: AnalyticsEventInput;
+};
+
+
+export type MutationRecordDirectDebitAccountArgs = {
+  account: DirectDebitAccountInput;
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -839,6 +887,13 @@ export type OrgProfile = {
   whiteLabel: WhiteLabel;
 };
 
+/** The answer of passwordLink: no error means the link can set a password. */
+export type PasswordLinkCheck = {
+  __typename?: 'PasswordLinkCheck';
+  /** The specification's expired message when the link is used, expired or not this address's. */
+  error?: Maybe<Scalars['String']['output']>;
+};
+
 export type PricingConfiguration = {
   __typename?: 'PricingConfiguration';
   calculator: CalculatorPricing;
@@ -907,6 +962,8 @@ export type Query = {
   industries: Array<Industry>;
   /** Tokens to start an identity-scan journey for the signed-in applicant. */
   initGBGIdScan: IdScanTokens;
+  /** Whether a reset or create-password link can still set a password: asked when its page opens, so a used or expired link says so before a password is typed. */
+  passwordLink: PasswordLinkCheck;
   /** One page of the rate book (the vehicle catalogue with lease prices) matching the filter. */
   rateBook: RateBookResult;
   /** The sub divisions of an industry. */
@@ -947,6 +1004,12 @@ export type QueryGetBusinessInfoArgs = {
 
 export type QueryGetOrgProfilesByDomainArgs = {
   domain: Scalars['String']['input'];
+};
+
+
+export type QueryPasswordLinkArgs = {
+  email: Scalars['String']['input'];
+  hash: Scalars['String']['input'];
 };
 
 
@@ -1109,6 +1172,8 @@ export type Scoreboard = {
   businessDetails?: Maybe<BusinessDetails>;
   companyDetails?: Maybe<CompanyDetails>;
   currentUser?: Maybe<CurrentUser>;
+  /** The bank account the lease's rentals are debited from, its number masked (decision 2081). */
+  directDebitAccount?: Maybe<DirectDebitAccount>;
   docusignStatus?: Maybe<ESignatureStatus>;
   entityDetails?: Maybe<EntityDetails>;
   leaseDetails?: Maybe<LeaseDetails>;
@@ -1496,6 +1561,8 @@ export type ResolversTypes = {
   CreditCheckSubmissionInput: CreditCheckSubmissionInput;
   CurrentUser: ResolverTypeWrapper<CurrentUser>;
   CustomerAccount: ResolverTypeWrapper<CustomerAccount>;
+  DirectDebitAccount: ResolverTypeWrapper<DirectDebitAccount>;
+  DirectDebitAccountInput: DirectDebitAccountInput;
   DownloadableFile: ResolverTypeWrapper<DownloadableFile>;
   ESignatureStatus: ESignatureStatus;
   EnquireType: EnquireType;
@@ -1537,6 +1604,7 @@ export type ResolversTypes = {
   OnlineAccountResult: ResolverTypeWrapper<OnlineAccountResult>;
   Opportunity: ResolverTypeWrapper<Opportunity>;
   OrgProfile: ResolverTypeWrapper<DomainOrgProfile>;
+  PasswordLinkCheck: ResolverTypeWrapper<PasswordLinkCheck>;
   PricingConfiguration: ResolverTypeWrapper<PricingConfiguration>;
   PrimaryApplicant: ResolverTypeWrapper<PrimaryApplicant>;
   PrimaryApplicantResult: ResolverTypeWrapper<PrimaryApplicantResult>;
@@ -1611,6 +1679,8 @@ export type ResolversParentTypes = {
   CreditCheckSubmissionInput: CreditCheckSubmissionInput;
   CurrentUser: CurrentUser;
   CustomerAccount: CustomerAccount;
+  DirectDebitAccount: DirectDebitAccount;
+  DirectDebitAccountInput: DirectDebitAccountInput;
   DownloadableFile: DownloadableFile;
   EnquiryContactInput: EnquiryContactInput;
   EnquiryCustomerInput: EnquiryCustomerInput;
@@ -1648,6 +1718,7 @@ export type ResolversParentTypes = {
   OnlineAccountResult: OnlineAccountResult;
   Opportunity: Opportunity;
   OrgProfile: DomainOrgProfile;
+  PasswordLinkCheck: PasswordLinkCheck;
   PricingConfiguration: PricingConfiguration;
   PrimaryApplicant: PrimaryApplicant;
   PrimaryApplicantResult: PrimaryApplicantResult;
@@ -1837,6 +1908,17 @@ export type CustomerAccountResolvers<ContextType = GraphqlContext, ParentType ex
   Credit_Total_Value__c?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type DirectDebitAccountResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DirectDebitAccount'] = ResolversParentTypes['DirectDebitAccount']> = {
+  account?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bank?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bsb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DownloadableFileResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['DownloadableFile'] = ResolversParentTypes['DownloadableFile']> = {
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1999,6 +2081,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reassignQuote?: Resolver<ResolversTypes['MutationStatus'], ParentType, ContextType, RequireFields<MutationReassignQuoteArgs, 'userInfo'>>;
   recordAnalyticsEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordAnalyticsEventArgs, 'event'>>;
+  recordDirectDebitAccount?: Resolver<ResolversTypes['DirectDebitAccount'], ParentType, ContextType, RequireFields<MutationRecordDirectDebitAccountArgs, 'account' | 'applicationId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'hash' | 'password'>>;
   saveCalculatorLeadDialler?: Resolver<ResolversTypes['LeadDiallerResult'], ParentType, ContextType, RequireFields<MutationSaveCalculatorLeadDiallerArgs, 'calcLeadDialler'>>;
@@ -2050,6 +2133,10 @@ export type OrgProfileResolvers<ContextType = GraphqlContext, ParentType extends
   whiteLabel?: Resolver<ResolversTypes['WhiteLabel'], ParentType, ContextType>;
 };
 
+export type PasswordLinkCheckResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PasswordLinkCheck'] = ResolversParentTypes['PasswordLinkCheck']> = {
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type PricingConfigurationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['PricingConfiguration'] = ResolversParentTypes['PricingConfiguration']> = {
   calculator?: Resolver<ResolversTypes['CalculatorPricing'], ParentType, ContextType>;
 };
@@ -2086,6 +2173,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   getVehicleApplication?: Resolver<ResolversTypes['SignedInApplication'], ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
   initGBGIdScan?: Resolver<ResolversTypes['IdScanTokens'], ParentType, ContextType>;
+  passwordLink?: Resolver<ResolversTypes['PasswordLinkCheck'], ParentType, ContextType, RequireFields<QueryPasswordLinkArgs, 'email' | 'hash'>>;
   rateBook?: Resolver<ResolversTypes['RateBookResult'], ParentType, ContextType, RequireFields<QueryRateBookArgs, 'filter'>>;
   subDivisions?: Resolver<Array<ResolversTypes['SubDivision']>, ParentType, ContextType, RequireFields<QuerySubDivisionsArgs, 'param'>>;
   subGroups?: Resolver<Array<ResolversTypes['SubGroup']>, ParentType, ContextType, RequireFields<QuerySubGroupsArgs, 'industryId' | 'subDivisionId'>>;
@@ -2148,6 +2236,7 @@ export type ScoreboardResolvers<ContextType = GraphqlContext, ParentType extends
   businessDetails?: Resolver<Maybe<ResolversTypes['BusinessDetails']>, ParentType, ContextType>;
   companyDetails?: Resolver<Maybe<ResolversTypes['CompanyDetails']>, ParentType, ContextType>;
   currentUser?: Resolver<Maybe<ResolversTypes['CurrentUser']>, ParentType, ContextType>;
+  directDebitAccount?: Resolver<Maybe<ResolversTypes['DirectDebitAccount']>, ParentType, ContextType>;
   docusignStatus?: Resolver<Maybe<ResolversTypes['ESignatureStatus']>, ParentType, ContextType>;
   entityDetails?: Resolver<Maybe<ResolversTypes['EntityDetails']>, ParentType, ContextType>;
   leaseDetails?: Resolver<Maybe<ResolversTypes['LeaseDetails']>, ParentType, ContextType>;
@@ -2352,6 +2441,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   CreditCheckResult?: CreditCheckResultResolvers<ContextType>;
   CurrentUser?: CurrentUserResolvers<ContextType>;
   CustomerAccount?: CustomerAccountResolvers<ContextType>;
+  DirectDebitAccount?: DirectDebitAccountResolvers<ContextType>;
   DownloadableFile?: DownloadableFileResolvers<ContextType>;
   EntityDetails?: EntityDetailsResolvers<ContextType>;
   EnvelopeMlaResult?: EnvelopeMlaResultResolvers<ContextType>;
@@ -2377,6 +2467,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   OnlineAccountResult?: OnlineAccountResultResolvers<ContextType>;
   Opportunity?: OpportunityResolvers<ContextType>;
   OrgProfile?: OrgProfileResolvers<ContextType>;
+  PasswordLinkCheck?: PasswordLinkCheckResolvers<ContextType>;
   PricingConfiguration?: PricingConfigurationResolvers<ContextType>;
   PrimaryApplicant?: PrimaryApplicantResolvers<ContextType>;
   PrimaryApplicantResult?: PrimaryApplicantResultResolvers<ContextType>;

@@ -7,6 +7,9 @@ import {
 } from '@lease-portal/domain';
 import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
+import { RecordDirectDebitAccountArgs } from '../validation/direct-debit-account.input';
+import { validInput } from '../validation/valid-input';
+import { wireDirectDebitAccountOf } from '../wire/direct-debit-wire';
 import { documentKindOf, inWireDocumentKeys } from '../wire/scoreboard-wire';
 import { valueOf, viewerOf } from './resolver-helpers';
 
@@ -45,6 +48,7 @@ export function contractSigningMutationResolvers(
   Required<MutationResolvers>,
   | 'getEnvelopeMLA'
   | 'getMLADocusign'
+  | 'recordDirectDebitAccount'
   | 'getWetSignatureUrl'
   | 'uploadWetSignature'
   | 'deleteWetSignature'
@@ -75,6 +79,25 @@ export function contractSigningMutationResolvers(
           ...(witness ? { witness } : {}),
         }),
       ),
+    recordDirectDebitAccount: async (_parent, args, context) => {
+      const { applicationId, account } = validInput(RecordDirectDebitAccountArgs, args);
+      const recorded = valueOf(
+        await signing.recordDirectDebitAccount.execute({
+          user: viewerOf(context),
+          applicationId,
+          account: {
+            accountName: account.accountName,
+            ...(account.bsb ? { bsb: account.bsb } : {}),
+            ...(account.accountNumber ? { accountNumber: account.accountNumber } : {}),
+            ...(account.bank ? { bank: account.bank } : {}),
+            ...(account.branch ? { branch: account.branch } : {}),
+            ...(account.account ? { account: account.account } : {}),
+            ...(account.suffix ? { suffix: account.suffix } : {}),
+          },
+        }),
+      );
+      return wireDirectDebitAccountOf(recorded)!;
+    },
     getWetSignatureUrl: async (_parent, { applicationId, wetSignatureObjName }, context) => {
       const document = documentsNamed(wetSignatureObjName, DOWNLOAD_ALL);
       const documents = documentsValueOf(

@@ -9,6 +9,7 @@ import { mutationResolvers } from './mutation';
 import { queryResolvers } from './query';
 import { creditCheckSubscriptionResolvers } from './credit-check';
 import { vehicleApplicationTypeResolvers } from './vehicle-application';
+import { scoreboardTypeResolvers } from '../wire/direct-debit-wire';
 
 export function resolversFor(deps: GraphqlDependencies): Resolvers {
   return {
@@ -21,6 +22,8 @@ export function resolversFor(deps: GraphqlDependencies): Resolvers {
     VehicleApplication: vehicleApplicationTypeResolvers,
     // Each applicant's licence details answer that applicant only (decision 1635).
     ...applicantTypeResolvers,
+    // The account to debit answers masked (decision 2081).
+    ...scoreboardTypeResolvers,
     // Each subscription authorises its caller itself (the operation guard wraps Query and Mutation).
     Subscription: creditCheckSubscriptionResolvers(deps),
   };

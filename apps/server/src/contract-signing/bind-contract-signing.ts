@@ -12,6 +12,7 @@ import {
   MAILER,
   ORG_PROFILES,
   ReadSignedDocuments,
+  RecordDirectDebitAccount,
   RemoveSignedDocument,
   StartLeaseSigning,
   SubmitSignedDocuments,
@@ -53,6 +54,7 @@ export function bindContractSigning(
   });
   container.bind(LeaseSigningStatus).toDynamicValue((ctx) => new LeaseSigningStatus(deps(ctx)));
   container.bind(StartLeaseSigning).toDynamicValue((ctx) => new StartLeaseSigning(deps(ctx)));
+  container.bind(RecordDirectDebitAccount).toDynamicValue((ctx) => new RecordDirectDebitAccount(deps(ctx)));
   container.bind(GetPaperDocuments).toDynamicValue((ctx) => new GetPaperDocuments(deps(ctx)));
   container.bind(EmailPaperDocuments).toDynamicValue((ctx) => new EmailPaperDocuments(deps(ctx)));
   container.bind(AttachSignedDocument).toDynamicValue((ctx) => new AttachSignedDocument(deps(ctx)));
@@ -75,6 +77,7 @@ export function contractSigningForGraphql(container: Container): GraphqlContract
   return {
     signingStatus: container.get(LeaseSigningStatus),
     startSigning: container.get(StartLeaseSigning),
+    recordDirectDebitAccount: container.get(RecordDirectDebitAccount),
     paperDocuments: container.get(GetPaperDocuments),
     emailDocuments: container.get(EmailPaperDocuments),
     attach: container.get(AttachSignedDocument),
