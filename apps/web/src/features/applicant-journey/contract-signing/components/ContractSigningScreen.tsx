@@ -15,6 +15,7 @@ import {
 } from '../contract-signing-view';
 import { useContractSigning } from '../hooks/useContractSigning';
 import { DigitalSigning } from './DigitalSigning';
+import { DirectDebitAccountForm } from './DirectDebitAccountForm';
 import { PaperDocumentList } from './PaperDocumentList';
 import { SecondaryPaperSigningNotice } from './SecondaryPaperSigningNotice';
 import { SignedDocumentUploads } from './SignedDocumentUploads';
@@ -47,6 +48,19 @@ export function ContractSigningScreen({
     isSpecialIntroducer(profile?.whiteLabel.introducerAbn ?? undefined, specialIntroducerAbn),
   );
   const ownEmail = user.email ?? '';
+  // Authorised Officer (1) gives the account to debit before the documents go out (decision 2081).
+  const saved = state.scoreboard.directDebitAccount;
+  const submitted = variant === 'wet' && documentsSubmitted(state);
+  const bankAccount =
+    isPrimary && !(submitted && !saved) ? (
+      <DirectDebitAccountForm
+        applicationId={state.applicationId}
+        region={region}
+        saved={saved}
+        locked={submitted}
+        onSaved={reload}
+      />
+    ) : null;
   const logOut = (
     <Button className="lp-contract-signing__logout" text="Log Out" onClick={() => void navigate('/logout')} />
   );
@@ -69,6 +83,7 @@ export function ContractSigningScreen({
           </Callout>
         )}
         <WetInstructions />
+        {bankAccount}
         <PaperDocumentList applicationId={state.applicationId} documents={documents} ownEmail={ownEmail} />
         <SignedDocumentUploads
           applicationId={state.applicationId}
@@ -88,6 +103,7 @@ export function ContractSigningScreen({
     return (
       <div className="lp-contract-signing">
         <Congratulations />
+        {bankAccount}
         <PaperDocumentList applicationId={state.applicationId} documents={documents} ownEmail={ownEmail} />
         <SignedDocumentUploads
           applicationId={state.applicationId}
@@ -108,6 +124,7 @@ export function ContractSigningScreen({
   return (
     <div className="lp-contract-signing">
       <Congratulations />
+      {bankAccount}
       {digital}
       {logOut}
     </div>

@@ -4,6 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
+  DIRECT_DEBIT_ACCOUNT_MISSING_MESSAGE,
   GUARANTEE_FIRST_MESSAGE,
   NOT_YOUR_TURN_MESSAGE,
   type LeaseEnvelopeProgress,
@@ -26,7 +27,12 @@ import { WitnessDialog } from './WitnessDialog';
  */
 
 /** Refusals the specification words as an alert rather than a failure (journey §2, decision 1704). */
-const EXPLAINED_REFUSALS = [GUARANTEE_FIRST_MESSAGE, NOT_YOUR_TURN_MESSAGE];
+const EXPLAINED_REFUSALS = [
+  GUARANTEE_FIRST_MESSAGE,
+  NOT_YOUR_TURN_MESSAGE,
+  // The account to debit comes first (decision 2081).
+  DIRECT_DEBIT_ACCOUNT_MISSING_MESSAGE,
+];
 export function DigitalSigning({
   applicationId,
   viewerEmail,

@@ -1,6 +1,6 @@
 import { graphql } from '../../../../gql';
 
-/** What the signing screens read: the officers, the guarantee, and the paper documents' upload slots. */
+/** What the signing screens read: the officers, the guarantee, the paper documents' upload slots and the account to debit (masked). */
 export const GetContractSigning = graphql(`
   query getContractSigning {
     getVehicleApplication {
@@ -74,6 +74,16 @@ export const GetContractSigning = graphql(`
             financeDetails {
               personalGuarantee
             }
+          }
+          directDebitAccount {
+            region
+            accountName
+            bsb
+            accountNumber
+            bank
+            branch
+            account
+            suffix
           }
         }
       }
