@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import type { JourneyRouteName } from '@lease-portal/domain';
@@ -53,14 +53,17 @@ export function JourneyPage({
 /** A step already done: it is shown as it was saved, and Continue leads to the step the application is at. */
 function CompletedStepNotice({ applicationId, next }: { applicationId: string; next: JourneyRouteName }) {
   const navigate = useNavigate();
+  // A double click goes on once: a second history entry would make Back land on the same step.
+  const going = useRef(false);
+  const goOn = () => {
+    if (going.current) return;
+    going.current = true;
+    void navigate(journeyPath(applicationId, next));
+  };
   return (
     <Callout intent={Intent.SUCCESS} icon="tick-circle" className="lp-completed-step" role="status">
       <p>You have completed this step. It is shown here as you saved it and can no longer be changed.</p>
-      <Button
-        intent={Intent.PRIMARY}
-        text="Continue"
-        onClick={() => void navigate(journeyPath(applicationId, next))}
-      />
+      <Button intent={Intent.PRIMARY} text="Continue" onClick={goOn} />
     </Callout>
   );
 }

@@ -1,0 +1,289 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { E2E_PORT } from './playwright.config';
+import { acceptInvitation, answer, issueQuote, type QuotedOfficer } from './support/applicant';
+
+/**
+ * Every journey page survives the browser's Back, Forward and reload, a double click and a deep link
+ * opened signed out (decision 2084): a completed step opens read-only with Continue to the step the
+ * application is at; a step out of order goes to that step; and no page shows the generic error
+ * dialog, a blank page, or a page with no way on.
+ *
+ * Authorised Officer (1) of an AU company: the home, the quote review and business details, before,
+ * at and after their step. Authorised Officer (2)'s pages, and the identity check, credit check and
+ * signing pages, are not covered here yet.
+ */
+
+const PASSWORD = 'Back-and-reload-48';
+const ORIGIN = `http://au.localhost:${E2E_PORT}`;
+
+const anOfficer = (stamp: string, signing: QuotedOfficer['signing']): QuotedOfficer => ({
+  org: 'org-au-demo',
+  firstName: 'Ava',
+  lastName: 'Brooks',
+  email: `ava.${stamp}@harbour-plumbing.example`,
+  mobile: '0412345678',
+  quoteRef: `Q-BR-${stamp}`.slice(0, 40),
+  signing,
+});
+
+/**
+ * The page drew, says nothing of an unexpected error, and offers a way on: an enabled button or a link
+ * in the journey's own screen, not only the footer's Logout or the browser's Forward.
+ */
+async function expectAWayOn(page: Page) {
+  await expect(page.locator('.lp-screen').first()).toBeVisible();
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
+  await expect(page.getByText('Sorry, we could not save your details')).toHaveCount(0);
+  await expect(
+    page.locator('.lp-screen').locator('button:not([disabled]):visible, a[href]:visible').first(),
+  ).toBeVisible();
+}
+
+/** The page again, after the browser reloads it. */
+async function reloadAndLook(page: Page) {
+  await page.reload();
+  await expectAWayOn(page);
+}
+
+const pathOf = (applicationId: string, step = '') =>
+  new RegExp(`/applications/${applicationId}${step ? `/${step}` : ''}$`);
+
+/** A completed step: read-only, under the notice, with Continue and nothing that writes. */
+async function expectCompleted(page: Page) {
+  await expect(page.getByText('You have completed this step.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeEnabled();
+  for (const writes of ['Accept Quote & Continue', 'Proceed to Credit Application', 'Next', 'Save & Close']) {
+    await expect(page.getByRole('button', { name: writes, exact: true })).toHaveCount(0);
+  }
+  await expectAWayOn(page);
+}
+
+/** The address opened in a browser that is not signed in, then the login, then where it leads. */
+async function openSignedOut(browser: Browser, url: string, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  return page;
+}
+
+/** The business, the officer (the only one) and the credit application with a personal guarantee. */
+async function completeBusinessDetails(page: Page) {
+  const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
+  await officer1.getByRole('button', { name: 'Company Lookup' }).click();
+  const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
+  await lookup.getByLabel('ABN or company name').fill('Harbour City Plumbing');
+  await lookup.getByRole('radio', { name: 'Harbour City Plumbing Pty Ltd' }).check();
+  await lookup.getByRole('button', { name: 'Select' }).click();
+  await expect(lookup).toBeHidden();
+  await officer1.getByLabel('Industry').selectOption({ label: 'Construction' });
+  await officer1.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
+  await officer1.getByLabel('Sub Group').selectOption({ index: 1 });
+  // A double click confirms the business once.
+  await officer1.getByRole('button', { name: 'Confirm' }).dblclick();
+  await officer1
+    .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
+    .getByText('Yes')
+    .click();
+  await officer1
+    .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
+    .getByText('No', { exact: true })
+    .click();
+  await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
+  await expect(officer1.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expectAWayOn(page);
+
+  // Reloaded half way, the page is the same step, as saved.
+  await reloadAndLook(page);
+  const legalAddress = page.getByLabel(/^Registered Business Address/);
+  await legalAddress.fill('George Street Sydney');
+  await expect(
+    page.getByRole('listbox', { name: 'Suggested addresses' }).getByRole('option').first(),
+  ).toBeVisible();
+  await legalAddress.press('ArrowDown');
+  await legalAddress.press('Enter');
+  await expect(legalAddress).toHaveValue(/George Street, Sydney NSW 2000$/);
+  await page.getByLabel(/^Business Contact Number/).fill('02 9876 5432');
+  await page.getByRole('button', { name: 'Next' }).dblclick();
+
+  const cashflow = page.getByRole('region', { name: /Business Cashflow Details/ });
+  await page.getByLabel(/^Annual Revenue/).fill('2400000');
+  await cashflow.getByRole('button', { name: 'Next' }).click();
+  await expectAWayOn(page);
+
+  const finance = page.getByRole('region', { name: /Other Details & Personal Guarantee/ });
+  await finance.getByLabel(/^Current number of business vehicles/).fill('6');
+  await finance.getByLabel(/^Number of employees/).fill('40');
+  await answer(finance, 'Are you planning to lease more vehicles in the next 6 months?', 'No');
+  await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
+  // A double click submits the credit application once and moves on once.
+  await finance.getByRole('button', { name: 'Next' }).dblclick();
+}
+
+test.describe('Authorised Officer (1) going back, forward and reloading', () => {
+  test('the home, the signed quote and business details: reloaded, gone back to, and opened signed out', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const officer = anOfficer(`${Date.now()}a`, 'electronic');
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, ORIGIN, officer.email, PASSWORD);
+
+    // The home, reloaded.
+    await expect(page).toHaveURL(pathOf(applicationId));
+    await expectAWayOn(page);
+    await reloadAndLook(page);
+
+    // Business details before the quote is accepted: the home, whose Proceed starts the journey.
+    await page.goto(`/applications/${applicationId}/businessDetails`);
+    await expect(page).toHaveURL(pathOf(applicationId));
+    await expect(page.getByRole('button', { name: 'Proceed' })).toBeVisible();
+
+    // The quote review at its step: reloaded, left by Back and come back to by Forward.
+    await page.getByRole('button', { name: 'Proceed' }).dblclick();
+    await expect(page).toHaveURL(pathOf(applicationId, 'orderVerification'));
+    await expect(page.getByRole('button', { name: 'Accept Quote & Continue' })).toBeVisible();
+    await reloadAndLook(page);
+    await page.goBack();
+    await expect(page).toHaveURL(pathOf(applicationId));
+    await expectAWayOn(page);
+    await page.goForward();
+    await expect(page).toHaveURL(pathOf(applicationId, 'orderVerification'));
+    await expect(page.getByRole('button', { name: 'Accept Quote & Continue' })).toBeVisible();
+
+    // A step ahead of the application goes to the step it is at.
+    await page.goto(`/applications/${applicationId}/businessDetails`);
+    await expect(page).toHaveURL(pathOf(applicationId, 'orderVerification'));
+    await expectAWayOn(page);
+
+    // The quote signed; business details at its step.
+    await page.getByRole('button', { name: 'Accept Quote & Continue' }).click();
+    const signing = page.frameLocator('iframe[title="Quote signing"]');
+    await signing.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+    await expectAWayOn(page);
+
+    // Back to the signed quote: read-only, Continue to business details.
+    await page.goto(`/applications/${applicationId}/orderVerification`);
+    await expectCompleted(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+
+    await completeBusinessDetails(page);
+    await expect(page).toHaveURL(pathOf(applicationId, 'approvals'));
+    await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
+
+    // Back from the ID check to business details: read-only, reloaded read-only, Continue to the ID check.
+    await page.goBack();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+    await expectCompleted(page);
+    await expect(page.getByRole('region', { name: 'Authorised Officer (1)' })).toContainText('Ava Brooks');
+    await page.reload();
+    await expectCompleted(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).dblclick();
+    await expect(page).toHaveURL(pathOf(applicationId, 'approvals'));
+    await page.goBack();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+    await expectCompleted(page);
+    await page.goForward();
+    await expect(page).toHaveURL(pathOf(applicationId, 'approvals'));
+
+    // The signed quote, long after: read-only too, Continue to the ID check.
+    await page.goto(`/applications/${applicationId}/orderVerification`);
+    await expectCompleted(page);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'approvals'));
+
+    // The home, reloaded at the ID check.
+    await page.goto(`/applications/${applicationId}`);
+    await reloadAndLook(page);
+
+    // Deep links opened signed out lead, after the sign-in, to the page asked for, by the same rule.
+    const done = await openSignedOut(
+      browser,
+      `${ORIGIN}/applications/${applicationId}/businessDetails`,
+      officer.email,
+    );
+    await expect(done).toHaveURL(pathOf(applicationId, 'businessDetails'));
+    await expectCompleted(done);
+    await done.context().close();
+    const quote = await openSignedOut(
+      browser,
+      `${ORIGIN}/applications/${applicationId}/orderVerification`,
+      officer.email,
+    );
+    await expect(quote).toHaveURL(pathOf(applicationId, 'orderVerification'));
+    await expectCompleted(quote);
+    await quote.context().close();
+    const home = await openSignedOut(browser, `${ORIGIN}/applications/${applicationId}`, officer.email);
+    await expect(home).toHaveURL(pathOf(applicationId));
+    await expectAWayOn(home);
+    await home.context().close();
+  });
+
+  test('a quote signed on paper: Proceed to Credit Application, then Back to the quote and a reload', async ({
+    page,
+  }) => {
+    test.slow();
+    const officer = anOfficer(`${Date.now()}w`, 'wet');
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, ORIGIN, officer.email, PASSWORD);
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'orderVerification'));
+
+    // A deep link, signed out, to a step ahead: after the sign-in, the step the application is at.
+    const ahead = await openSignedOut(
+      page.context().browser()!,
+      `${ORIGIN}/applications/${applicationId}/businessDetails`,
+      officer.email,
+    );
+    await expect(ahead).toHaveURL(pathOf(applicationId, 'orderVerification'));
+    await expectAWayOn(ahead);
+    await ahead.context().close();
+
+    await page.getByRole('button', { name: 'Proceed to Credit Application' }).dblclick();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+    await expectAWayOn(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(pathOf(applicationId, 'orderVerification'));
+    await expectCompleted(page);
+    await reloadAndLook(page);
+    await expectCompleted(page);
+    await page.goForward();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+    await expectAWayOn(page);
+    await reloadAndLook(page);
+  });
+
+  test('after the quote is sent to another officer, a reload shows the login without an error dialog', async ({
+    page,
+  }) => {
+    test.slow();
+    const stamp = `${Date.now()}r`;
+    const officer = anOfficer(stamp, 'wet');
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, ORIGIN, officer.email, PASSWORD);
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'orderVerification'));
+    await page.getByRole('button', { name: 'Send the quote to another authorised officer' }).click();
+    const form = page.getByRole('region', { name: 'Send the quote to another authorised officer' });
+    await form.getByLabel('First name').fill('Priya');
+    await form.getByLabel('Last name').fill('Nair');
+    await form.getByLabel('Email').fill(`priya.${stamp}@harbour-plumbing.example`);
+    await form.getByLabel('Mobile number').fill('0498 765 432');
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Quote sent' })).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  });
+});
