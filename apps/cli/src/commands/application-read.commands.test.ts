@@ -45,6 +45,8 @@ const SECRETS = [
   '12/04/1980',
   'https://files.example',
   '7 Secret Lane',
+  // The account to debit's number (decision 2081).
+  '55501234',
 ];
 
 const acme: VehicleApplication = {
@@ -118,6 +120,12 @@ const acme: VehicleApplication = {
     quoteDetails: { primaryQuoteReference: 'Q-ACME-1' },
     leaseDetails: { driveAwayPrice: 58990, monthlyRentalNet: 1120.5, terms: 48 },
     vehicleDetails: { make: 'Toyota', model: 'HiLux SR5' },
+    directDebitAccount: {
+      region: 'AU',
+      accountName: 'Acme Haulage Pty Ltd',
+      bsb: '062000',
+      accountNumber: '55501234',
+    },
   },
 };
 
@@ -444,6 +452,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
         termMonths: 48,
         signingMode: 'electronic',
       },
+      signing: { directDebitAccount: 'Acme Haulage Pty Ltd, BSB 062-000, account •••••234' },
     });
     for (const secret of SECRETS) expect(stdout).not.toContain(secret);
   });

@@ -2,6 +2,7 @@ import {
   businessOfApplication,
   formatWholeDollars,
   fullName,
+  maskedAccountText,
   whereItStands,
   type Applicant,
   type LeaseDocumentKind,
@@ -70,6 +71,8 @@ export interface ApplicationView {
     validMLADate?: string;
     wetSignatureStatus?: string;
     signedDocumentsUploaded?: number;
+    /** The account to debit, its number masked (decision 2081): 'not given' until Authorised Officer (1) gives it. */
+    directDebitAccount?: string;
   };
   files: { kind: string; name: string; type?: string; of?: string }[];
   calculator?: { shortlisted: number; fleetSize?: number; yearsTrading?: string };
@@ -265,6 +268,9 @@ export function applicationView(
       validMLADate: s.validMLADate,
       wetSignatureStatus: wet ? (s.wetSignature?.status ?? 'not submitted') : undefined,
       signedDocumentsUploaded: wet ? uploadedDocuments : undefined,
+      directDebitAccount: s.directDebitAccount
+        ? `${s.directDebitAccount.accountName}, ${maskedAccountText(s.directDebitAccount)}`
+        : 'not given',
     }),
     files,
     ...(app.calculator
@@ -474,6 +480,7 @@ export function applicationLines(view: ApplicationView): string[] {
         field('MLA valid until', view.signing.validMLADate),
         field('Wet signature', view.signing.wetSignatureStatus),
         field('Signed uploaded', view.signing.signedDocumentsUploaded),
+        field('Direct debit from', view.signing.directDebitAccount),
       ],
     ],
     [
