@@ -1,13 +1,18 @@
-import type { ComponentType } from 'react';
+import { useCallback, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { journeyPath, type JourneyApplication } from '../journey-view';
+import { homeKindOf, journeyPath, scoreboardOf, type JourneyApplication } from '../journey-view';
 import { CreditCheckPage } from './components/CreditCheckPage';
 import { LogOutButton } from './components/LogOutButton';
-import { mayResubmit } from './credit-standing';
+import { MOVED_STATE } from './components/MovedAnnouncement';
+import { OutcomeDetails } from './components/OutcomeDetails';
+import { mayResubmit, type CreditStanding } from './credit-standing';
+import { useApplicationMoves, type ApplicationPosition } from './hooks/useApplicationMoves';
 import { useCreditStanding } from './hooks/useCreditStanding';
+import { usePushedCreditDecision } from './hooks/usePushedCreditDecision';
 import { useSubmitCreditCheck } from './hooks/useSubmitCreditCheck';
+import { OUTCOME_TEXT } from './outcome-text';
 
 /** The on-hold text (journey §2 'On hold'). */
 export const ON_HOLD_TEXT =
@@ -17,6 +22,11 @@ export const ON_HOLD_TEXT =
  * application-on-hold (journey §2 'On hold'): the application waits for Authorised Officer (2)'s ID
  * scan. Once they are done and the credit status still waits, Resubmit Application submits it and
  * opens the waiting screen; otherwise the user may only log out.
+ *
+ * The screen moves on by itself (decision 2083): Authorised Officer (2)'s confirmed ID check submits
+ * the application (decision 1660), so the credit decision's push opens review and sign when the
+ * decision comes, and a short poll notices the hold lifted before it (the waiting screen), or a move
+ * no push announces.
  */
 export default function ApplicationOnHoldPage({
   noApplication: NoApplication,
@@ -25,15 +35,45 @@ export default function ApplicationOnHoldPage({
 }) {
   return (
     <CreditCheckPage noApplication={NoApplication}>
-      {({ application }) => <OnHold application={application} />}
+      {({ application, user }) => (
+        <OnHold application={application} secondary={homeKindOf(application, user.id) === 'secondary'} />
+      )}
     </CreditCheckPage>
   );
 }
 
-function OnHold({ application }: { application: JourneyApplication }) {
-  const { standing, reload } = useCreditStanding(application.applicationId);
+/** Where a lifted hold leads: a decision to review and sign, a submission awaiting it to the waiting screen. */
+const nextStepOf = (standing: CreditStanding) =>
+  standing.statusCreditCheck === 'approved' || standing.statusCreditCheck === 'declined'
+    ? 'reviewAndSignContract'
+    : 'approvals-waiting';
+
+function OnHold({ application, secondary }: { application: JourneyApplication; secondary: boolean }) {
+  const { standing, reload, moved } = useCreditStanding(application.applicationId);
   const { submit, submitting } = useSubmitCreditCheck(application);
   const navigate = useNavigate();
+  const moveTo = useCallback(
+    (step: 'reviewAndSignContract' | 'approvals-waiting') =>
+      void navigate(journeyPath(application.applicationId, step), { replace: true, state: MOVED_STATE }),
+    [application.applicationId, navigate],
+  );
+
+  usePushedCreditDecision(
+    application.applicationId,
+    useCallback(() => moveTo('reviewAndSignContract'), [moveTo]),
+  );
+  useApplicationMoves(
+    application.applicationId,
+    secondary,
+    useCallback(
+      ({ standing: read }: ApplicationPosition) => {
+        if (read.statusCreditCheck === 'waitingForSecondary') moved(read);
+        else moveTo(nextStepOf(read));
+      },
+      [moveTo, moved],
+    ),
+    { enabled: !!standing },
+  );
 
   const resubmit = async () => {
     const submission = await submit('resubmit');
@@ -42,10 +82,18 @@ function OnHold({ application }: { application: JourneyApplication }) {
     else await navigate(journeyPath(application.applicationId, 'approvals-waiting'));
   };
 
+  const officer2 = scoreboardOf(application).secondaryApplicant;
+  const officer2Name = [officer2?.firstName, officer2?.lastName].filter(Boolean).join(' ');
+
   return (
     <>
       <PageHeading title="Application on hold" />
       <p className="lp-credit-check__message">{ON_HOLD_TEXT}</p>
+      {officer2Name && !secondary && (
+        <p className="lp-credit-check__message">{OUTCOME_TEXT.onHoldNamed(officer2Name)}</p>
+      )}
+      <OutcomeDetails application={application} when={OUTCOME_TEXT.onHoldWhen} />
+      {!secondary && <p className="lp-credit-check__message">{OUTCOME_TEXT.onHoldResend}</p>}
       <div className="lp-credit-check__actions">
         {!standing ? (
           <Spinner size={24} aria-label="Loading your application" />

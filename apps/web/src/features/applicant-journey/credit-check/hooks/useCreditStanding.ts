@@ -8,6 +8,8 @@ import { GetCreditStanding } from '../graphql/getCreditStanding';
 export function useCreditStanding(applicationId: string): {
   standing: CreditStanding | undefined;
   reload: () => Promise<CreditStanding | undefined>;
+  /** A standing read elsewhere (the outcome screens' readings, decision 2083) replaces this one. */
+  moved: (standing: CreditStanding) => void;
 } {
   const client = useApolloClient();
   const runWithRetry = useErrorDialog();
@@ -40,5 +42,5 @@ export function useCreditStanding(applicationId: string): {
     };
   }, [fetchStanding]);
 
-  return { standing, reload };
+  return { standing, reload, moved: setStanding };
 }
