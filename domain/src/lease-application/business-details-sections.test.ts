@@ -3,6 +3,7 @@ import { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
 import type { ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
+import type { BusinessLookupRow } from '../business/business-lookup-row';
 import { SearchBusinesses } from '../business/search-businesses';
 import { InMemoryBusinessRegistry, REGISTERED } from '../business/testing/in-memory-business-registry';
 import { InMemoryUploadedFiles } from '../files/testing/in-memory-files';
@@ -56,9 +57,13 @@ function anApplication(journey: Partial<ApplicationJourney> = {}, region: Region
   };
 }
 
-function aWorld(application: VehicleApplication, organisationRegion?: Region) {
+function aWorld(
+  application: VehicleApplication,
+  organisationRegion?: Region,
+  rows?: readonly BusinessLookupRow[],
+) {
   const uow = new InMemoryUnitOfWork().given(application);
-  const registry = new InMemoryBusinessRegistry();
+  const registry = new InMemoryBusinessRegistry(rows);
   const files = new InMemoryUploadedFiles();
   const write = new WriteApplicationProperty({
     orgProfiles: {
@@ -264,6 +269,75 @@ describe('confirm business (entityDetails with entityObj)', () => {
     });
     expect(stored().value.journey.businessDetails).toEqual({
       entityDetails: { companyLegalName: 'Lygon Street Espresso' },
+    });
+  });
+
+  describe("the register's address (decision 2086)", () => {
+    const withAddress = (
+      row: BusinessLookupRow,
+      street: string,
+      suburb: string,
+      state: string,
+      postCode: string,
+    ) => ({
+      ...row,
+      contactDetail: {
+        name: 'Kiri',
+        email: 'kiri@tamaki.example',
+        contactNumber: '095550123',
+        street,
+        suburb,
+        state,
+        postCode,
+      },
+    });
+    const nzCompany = withAddress(
+      REGISTERED.nzCompany,
+      'Level 3, 21 Queen Street',
+      'Auckland Central',
+      'AUK',
+      '1010',
+    );
+    const rows = [...Object.values(REGISTERED).filter((row) => row !== REGISTERED.nzCompany), nzCompany];
+
+    it('keeps the registered address as the business details parts, without the address the customer confirms', async () => {
+      const { run, stored } = aWorld(anApplication({}, 'NZ'), undefined, rows);
+      expect((await run(confirm({ abn: nzCompany.abn }))).ok).toBe(true);
+      expect(stored().value.journey.businessDetails).toEqual({
+        entityDetails: {
+          companyLegalName: 'Tamaki Digital Limited',
+          subPremise: 'Level 3',
+          streetNo: '21',
+          streetName: 'Queen Street',
+          suburb: 'Auckland Central',
+          state: 'Auckland',
+          postCode: '1010',
+          country: 'New Zealand',
+          countryCode: 'NZ',
+        },
+      });
+    });
+
+    it('keeps nothing when the register gave no address, and never replaces an address the customer saved', async () => {
+      const noAddress = aWorld(anApplication(), undefined, rows);
+      expect((await noAddress.run(confirm({ abn: REGISTERED.company.abn }))).ok).toBe(true);
+      expect(noAddress.stored().value.journey.businessDetails).toEqual({
+        entityDetails: { companyLegalName: 'Carlton Fleet Services Pty Ltd' },
+      });
+
+      const saved = {
+        entityDetails: {
+          companyLegalName: 'Tamaki Digital Limited',
+          companyLegalAddress: '1 Other Road, Ponsonby 1011',
+        },
+      };
+      const confirmed = {
+        entityDetails: { entityName: nzCompany.name, abn: nzCompany.abn, entityType: 'LTD', ...INDUSTRY },
+        businessDetails: saved,
+      };
+      const again = aWorld(anApplication(confirmed, 'NZ'), undefined, rows);
+      expect((await again.run(confirm({ abn: nzCompany.abn }))).ok).toBe(true);
+      expect(again.stored().value.journey.businessDetails).toEqual(saved);
     });
   });
 

@@ -1,4 +1,9 @@
-import type { BusinessDetails, ApplicationJourney } from '../application/application-journey';
+import { registeredAddressOf } from '../addresses/address-entry';
+import type {
+  ApplicationJourney,
+  BusinessDetails,
+  BusinessEntityDetails,
+} from '../application/application-journey';
 import type { BusinessLookupRow } from '../business/business-lookup-row';
 import { isEligibleForCredit } from '../business/entity-type';
 import type {
@@ -62,7 +67,9 @@ export function mayApplyOnline(region: Region, row: Pick<BusinessLookupRow, 'ent
 /**
  * The journey with the register's business confirmed: its name, number and entity type (never the
  * browser's), with the industry. Another business than the one stored replaces it and the business
- * details that were its own; the same business again keeps them.
+ * details that were its own; the same business again keeps them. The registered address the register
+ * gave is kept as the business details' address parts, for the step to start with, until the customer
+ * saves the step with the address they confirm (companyLegalAddress; decision 2086).
  */
 export function withConfirmedBusiness(
   journey: ApplicationJourney,
@@ -88,7 +95,27 @@ export function withConfirmedBusiness(
     },
     businessDetails: {
       ...business,
-      entityDetails: { ...business.entityDetails, companyLegalName: row.name },
+      entityDetails: {
+        ...business.entityDetails,
+        ...registeredAddressPartsOf(business.entityDetails, row, region),
+        companyLegalName: row.name,
+      },
     },
   };
+}
+
+/**
+ * The register's address as the step's parts, when the customer has not saved an address of their
+ * own; nothing when the register gave none the step would take (the ABR gives no street address).
+ */
+function registeredAddressPartsOf(
+  saved: BusinessEntityDetails | undefined,
+  row: BusinessLookupRow,
+  region: Region,
+): Partial<BusinessEntityDetails> {
+  if (saved?.companyLegalAddress) return {};
+  const address = registeredAddressOf(region, row.contactDetail);
+  if (!address) return {};
+  const { fullAddress: _composedAgainByTheBrowser, ...parts } = address;
+  return parts;
 }

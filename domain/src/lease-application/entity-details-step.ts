@@ -1,9 +1,9 @@
 import { COUNTRY_NAMES } from '../addresses/address';
+import { addressPartRules } from '../addresses/address-entry';
 import type { BusinessEntityDetails } from '../application/application-journey';
 import { isRegion, type Region } from '../shared/region';
-import { FIELD_MESSAGES } from '../validation/field-messages';
-import { allOf, isBlank, textOf, type FieldRule } from '../validation/field-rule';
-import { auState, exactLength, maxLength, number, required } from '../validation/field-rules';
+import { allOf, textOf, type FieldRule } from '../validation/field-rule';
+import { maxLength, required } from '../validation/field-rules';
 import { businessContactNumberRule } from '../validation/contact-field-rules';
 import { normalisePhoneNumber } from '../validation/phone-number';
 import type { SectionErrors } from './business-details-errors';
@@ -12,38 +12,8 @@ import { INVALID_VALUE_MESSAGE } from './writable-properties';
 
 /** The business details accordion's first step (journey §2, §5 'Business details'; decision 1247). */
 
-/** NZ regions, as an address service names them (with or without macrons, or a trailing 'Region'). */
-export const NZ_REGIONS = [
-  'Northland',
-  'Auckland',
-  'Waikato',
-  'Bay of Plenty',
-  'Gisborne',
-  "Hawke's Bay",
-  'Taranaki',
-  'Manawatū-Whanganui',
-  'Wellington',
-  'Tasman',
-  'Nelson',
-  'Marlborough',
-  'West Coast',
-  'Canterbury',
-  'Otago',
-  'Southland',
-  'Chatham Islands',
-] as const;
-
-const plainRegionName = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/\s+region$/i, '')
-    .toLowerCase();
-
-const nzRegion: FieldRule = (value) =>
-  isBlank(value) || NZ_REGIONS.some((region) => plainRegionName(region) === plainRegionName(textOf(value)))
-    ? undefined
-    : FIELD_MESSAGES.auState;
+/** The NZ regions, now kept with the other address rules (decision 2086). */
+export { NZ_REGIONS } from '../addresses/address-entry';
 
 const ENTITY_DETAIL_TEXT = [
   'companyLegalAddress',
@@ -69,18 +39,14 @@ function entityDetailRules(region: Region, countryCode: Region | undefined, trad
     tradingAddress: tradingSame ? maxLength(255) : allOf(required, maxLength(255)),
     businessContactNumber: businessContactNumberRule(region),
     businessWebsite: maxLength(255),
-    streetNo: allOf(required, maxLength(20)),
-    streetName: allOf(required, maxLength(100)),
-    suburb: allOf(required, maxLength(100)),
-    state: allOf(required, maxLength(50), countryCode === 'NZ' ? nzRegion : auState),
-    postCode: allOf(required, number, exactLength(4)),
+    // The registered address's parts: the rules an address entered by hand meets in the browser too.
+    ...addressPartRules(countryCode),
     country: allOf(required, (value) =>
       countryCode === undefined || textOf(value).toLowerCase() === COUNTRY_NAMES[countryCode].toLowerCase()
         ? undefined
         : INVALID_VALUE_MESSAGE,
     ),
     countryCode: allOf(required, (value) => (isRegion(textOf(value)) ? undefined : INVALID_VALUE_MESSAGE)),
-    subPremise: maxLength(50),
   };
   return rules;
 }
