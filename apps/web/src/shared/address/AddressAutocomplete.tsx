@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ClipboardEvent, type Ref } from 'react';
 import { useApolloClient } from '@apollo/client/react';
-import { Classes, Intent, OverlayToaster, Spinner, Toast } from '@blueprintjs/core';
+import { Button, Classes, Intent, OverlayToaster, Spinner, Toast } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import type { Region } from '@lease-portal/domain';
 import { GetAddressParts } from './graphql/getAddressParts';
@@ -11,9 +11,13 @@ import {
   isSeveralWords,
   PASTED_ADDRESS_AUTO_SELECT_MS,
 } from './address-query';
+import { draftOf, ManualAddressEntry, type EnteredByHand, type ManualDraft } from './ManualAddressEntry';
 import './address.css';
 
-/** An address chosen from the autocomplete: its text, and its parts when the service gave them. */
+/**
+ * An address chosen from the autocomplete: its text, and its parts when the service gave them. An
+ * address entered by hand, or pre-filled from the business register, has its parts and no id.
+ */
 export interface ChosenAddress {
   id?: string;
   fullAddress: string;
@@ -38,13 +42,17 @@ type Failure = { kind: 'search'; text: string } | { kind: 'choose'; suggestion: 
 const AU_AND_NZ: readonly Region[] = ['AU', 'NZ'];
 
 export const ADDRESS_LOOKUP_FAILED = 'We could not look up that address.';
+export const ENTER_MANUALLY = 'Enter the address manually';
+export const EDIT_MANUALLY = 'Edit the address manually';
 
 /**
  * An address autocomplete (journey §2, §9), restricted to AU and NZ unless told otherwise: typing asks
  * for suggestions after a pause, arrow keys and Enter choose one, and an address of several words
  * pasted in picks the first suggestion after 1000 ms. Choosing reads the address's parts; typing again
  * clears the choice, so a form can require an address chosen from the list. A failed look-up shows an
- * error notification with Try again (journey §8). The caller labels it with a <label for={id}>.
+ * error notification with Try again (journey §8). When a look-up finds nothing or fails, a button
+ * offers to enter the address by hand (decision 2086); "Use this address" hands the caller the parts
+ * and their text, as a chosen suggestion does. The caller labels it with a <label for={id}>.
  */
 export function AddressAutocomplete({
   id,
@@ -55,6 +63,7 @@ export function AddressAutocomplete({
   describedBy,
   placeholder = 'Start typing an address',
   disabled = false,
+  defaultCountry,
 }: {
   id: string;
   value: ChosenAddress | undefined;
@@ -64,6 +73,8 @@ export function AddressAutocomplete({
   describedBy?: string;
   placeholder?: string;
   disabled?: boolean;
+  /** The country an address entered by hand starts in, when several are allowed. */
+  defaultCountry?: Region;
 }) {
   const client = useApolloClient();
   const optionPrefix = useId();
@@ -76,6 +87,12 @@ export function AddressAutocomplete({
   const [failure, setFailure] = useState<Failure>();
   /** Whether the list is on screen: the input names it and its active option only then. */
   const [listOpen, setListOpen] = useState(false);
+  /** Whether the last look-up found nothing (or failed): then entering the address by hand is offered. */
+  const [nothingFound, setNothingFound] = useState(false);
+  const [manual, setManual] = useState(false);
+  /** What was typed by hand, kept while the person searches again. */
+  const [draft, setDraft] = useState<ManualDraft>();
+  const manualId = `${optionPrefix}-manual`;
 
   const latestRequest = useRef(0);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -151,12 +168,14 @@ export function AddressAutocomplete({
         }));
         shown.current.items = found;
         setItems(found);
+        setNothingFound(found.length === 0);
         setActive(found[0] ?? null);
         if (autoSelect.current === 'due' && found[0]) chooseForThem(found[0]);
       } catch {
         if (request !== latestRequest.current) return;
         shown.current.items = [];
         setItems([]);
+        setNothingFound(true);
         setFailure({ kind: 'search', text });
       } finally {
         if (request === latestRequest.current) {
@@ -177,6 +196,7 @@ export function AddressAutocomplete({
       shown.current = { items: [], searching: false };
       setItems([]);
       setSearching(false);
+      setNothingFound(false);
       return;
     }
     debounce.current = setTimeout(() => void search(text), ADDRESS_DEBOUNCE_MS);
@@ -198,6 +218,42 @@ export function AddressAutocomplete({
     if (failure.kind === 'search') void search(failure.text);
     else void choose(failure.suggestion);
   };
+
+  const enteredByHand = value !== undefined && value.id === undefined;
+  const openManual = () => {
+    setFailure(undefined);
+    setDraft((kept) =>
+      enteredByHand || !kept ? draftOf(enteredByHand ? value : undefined, countries, defaultCountry) : kept,
+    );
+    setManual(true);
+    // The first field, once it is on screen.
+    setTimeout(() => document.getElementById(manualId)?.querySelector<HTMLElement>('input, select')?.focus());
+  };
+  const backToSearch = () => {
+    setManual(false);
+    setTimeout(() => document.getElementById(id)?.focus());
+  };
+  const useEntered = (address: EnteredByHand) => {
+    setManual(false);
+    setNothingFound(false);
+    setQuery('');
+    onChange({ ...address });
+    setTimeout(() => document.getElementById(id)?.focus());
+  };
+
+  if (manual && draft) {
+    return (
+      <div className="lp-address" id={manualId}>
+        <ManualAddressEntry
+          draft={draft}
+          onDraftChange={setDraft}
+          countries={countries}
+          onUse={useEntered}
+          onSearchInstead={backToSearch}
+        />
+      </div>
+    );
+  }
 
   const selected: Suggestion | null = value
     ? { id: value.id ?? 'chosen', fullAddress: value.fullAddress }
@@ -276,6 +332,17 @@ export function AddressAutocomplete({
           intent: invalid ? Intent.DANGER : undefined,
         }}
       />
+      {!disabled && (nothingFound || enteredByHand) && (
+        <Button
+          className="lp-address__manual-button"
+          variant="minimal"
+          size="small"
+          intent={Intent.PRIMARY}
+          icon="edit"
+          text={enteredByHand ? EDIT_MANUALLY : ENTER_MANUALLY}
+          onClick={openManual}
+        />
+      )}
       <OverlayToaster position="top">
         {failure && (
           <Toast
