@@ -55,4 +55,16 @@ describe('homeHeadline', () => {
       'Congratulations!',
     );
   });
+
+  it('says a declined application is declined, not in progress', () => {
+    for (const status of ['reviewAndSignContract', 'approvals'] as const) {
+      expect(
+        homeHeadline({ status, firstName: 'Jo', quoteReassigned: false, creditStatus: 'declined' }),
+      ).toEqual({ kind: 'declined', title: 'Your application was not approved' });
+    }
+    expect(
+      homeHeadline({ status: 'reviewAndSignContract', firstName: 'Jo', quoteReassigned: false, creditStatus: 'referred' })
+        .kind,
+    ).toBe('inProgress');
+  });
 });

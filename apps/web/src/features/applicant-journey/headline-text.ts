@@ -1,8 +1,12 @@
 import type { HeadlineKind } from '@lease-portal/domain';
 
 /** The body text under each kind of home headline (journey §4 'Headline', decision 0104). */
-export function headlineBody(kind: HeadlineKind, companyName: string): string {
+export function headlineBody(kind: HeadlineKind, companyName: string, phoneNumber = ''): string {
   switch (kind) {
+    case 'declined':
+      return `We are unable to approve your lease application with ${companyName} at this time.${
+        phoneNumber ? ` To talk about your options, call us on ${phoneNumber}.` : ''
+      }`;
     case 'congratulations':
       return `Your lease application is complete. Thank you for choosing ${companyName}.`;
     case 'nominated':

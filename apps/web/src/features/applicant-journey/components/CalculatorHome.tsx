@@ -10,8 +10,10 @@ import {
 import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDialog';
 import { useBrand } from '../../../shared/organisation/useBrand';
 import { headlineBody } from '../headline-text';
+import { useHomeCreditStatus } from '../hooks/useHomeCreditStatus';
 import { useOpenStep } from '../hooks/useOpenStep';
 import { scoreboardOf, type JourneyApplication, type JourneyUser } from '../journey-view';
+import { FinishedNext } from './FinishedNext';
 import { HomeHero } from './HomeHero';
 import { ProgressList } from './ProgressList';
 
@@ -30,7 +32,8 @@ export function CalculatorHome({
   const [inclusionsOpen, setInclusionsOpen] = useState(false);
   const { open, busy } = useOpenStep(application.applicationId, 'status');
   const status = scoreboardOf(application).status;
-  const headline = homeHeadline({ status, firstName: user.firstName, quoteReassigned: false });
+  const creditStatus = useHomeCreditStatus(application.applicationId, status === 'reviewAndSignContract');
+  const headline = homeHeadline({ status, firstName: user.firstName, quoteReassigned: false, creditStatus });
 
   // A block body: Chromium's scrollTo answers a promise, which React would take for the clean-up.
   useEffect(() => {
@@ -42,11 +45,12 @@ export function CalculatorHome({
       <Link className={`${Classes.BUTTON} ${Classes.MINIMAL} lp-calculator-home__home`} to="/dashboard">
         Home
       </Link>
-      <HomeHero calculator title={headline.title} body={headlineBody(headline.kind, brand.companyName)}>
+      <HomeHero calculator title={headline.title} body={headlineBody(headline.kind, brand.companyName, brand.phoneNumber)}>
         <Button variant="minimal" icon="info-sign" onClick={() => setInclusionsOpen(true)}>
           Lease inclusions
         </Button>
       </HomeHero>
+      {headline.kind === 'congratulations' && <FinishedNext />}
       <ProgressList steps={calculatorHomeSteps(status)} />
       <Button
         className="lp-home__action"

@@ -9,8 +9,10 @@ import {
 } from '@lease-portal/domain';
 import { useBrand } from '../../../shared/organisation/useBrand';
 import { headlineBody, STEP_INFO } from '../headline-text';
+import { useHomeCreditStatus } from '../hooks/useHomeCreditStatus';
 import { useOpenStep } from '../hooks/useOpenStep';
 import { quoteReferenceOf, scoreboardOf, type JourneyApplication, type JourneyUser } from '../journey-view';
+import { FinishedNext } from './FinishedNext';
 import { HomeHero } from './HomeHero';
 import { JourneyColumns } from './JourneyColumns';
 import { ProgressList } from './ProgressList';
@@ -32,19 +34,24 @@ export function PrimaryHome({
   const { open, busy } = useOpenStep(application.applicationId, 'status');
   const scoreboard = scoreboardOf(application);
   const status = scoreboard.status;
+  const creditStatus = useHomeCreditStatus(application.applicationId, status === 'reviewAndSignContract');
   const headline = homeHeadline({
     status,
     firstName: user.firstName ?? scoreboard.primaryApplicant?.firstName,
     quoteReassigned: isQuoteReassigned(scoreboard, true),
+    creditStatus,
   });
   const reference = quoteReferenceOf(application);
 
   return (
     <JourneyColumns
       main={
-        <HomeHero title={headline.title} body={headlineBody(headline.kind, brand.companyName)}>
-          {reference && <p className="lp-home-hero__quote">Quote number: {reference}</p>}
-        </HomeHero>
+        <>
+          <HomeHero title={headline.title} body={headlineBody(headline.kind, brand.companyName, brand.phoneNumber)}>
+            {reference && <p className="lp-home-hero__quote">Quote number: {reference}</p>}
+          </HomeHero>
+          {headline.kind === 'congratulations' && <FinishedNext />}
+        </>
       }
       column={
         <>

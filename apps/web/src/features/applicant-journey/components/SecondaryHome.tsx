@@ -8,8 +8,10 @@ import {
 } from '@lease-portal/domain';
 import { useBrand } from '../../../shared/organisation/useBrand';
 import { headlineBody, secondaryHomeBody, STEP_INFO } from '../headline-text';
+import { useHomeCreditStatus } from '../hooks/useHomeCreditStatus';
 import { useOpenStep } from '../hooks/useOpenStep';
 import { scoreboardOf, signsOnPaper, type JourneyApplication, type JourneyUser } from '../journey-view';
+import { FinishedNext } from './FinishedNext';
 import { HomeHero } from './HomeHero';
 import { JourneyColumns } from './JourneyColumns';
 import { ProgressList } from './ProgressList';
@@ -23,17 +25,22 @@ export function SecondaryHome({ application, user }: { application: JourneyAppli
   const scoreboard = scoreboardOf(application);
   const status = scoreboard.statusSecondary;
   const wet = signsOnPaper(application);
+  const creditStatus = useHomeCreditStatus(
+    application.applicationId,
+    scoreboard.status === 'reviewAndSignContract',
+  );
   const headline = homeHeadline({
     status,
     firstName: user.firstName ?? scoreboard.secondaryApplicant?.firstName,
     quoteReassigned: false,
+    creditStatus,
   });
 
   const primary = scoreboard.primaryApplicant;
   const vehicle = scoreboard.vehicleDetails;
   const body =
-    headline.kind === 'congratulations'
-      ? headlineBody(headline.kind, brand.companyName)
+    headline.kind === 'congratulations' || headline.kind === 'declined'
+      ? headlineBody(headline.kind, brand.companyName, brand.phoneNumber)
       : secondaryHomeBody({
           invitedBy: [primary?.firstName, primary?.lastName].filter(Boolean).join(' ') || undefined,
           businessName:
@@ -48,7 +55,12 @@ export function SecondaryHome({ application, user }: { application: JourneyAppli
 
   return (
     <JourneyColumns
-      main={<HomeHero title={headline.title} body={body} />}
+      main={
+        <>
+          <HomeHero title={headline.title} body={body} />
+          {headline.kind === 'congratulations' && <FinishedNext />}
+        </>
+      }
       column={
         <>
           <ProgressList

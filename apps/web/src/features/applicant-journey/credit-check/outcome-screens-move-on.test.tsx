@@ -151,3 +151,32 @@ describe('outcome screens that move on (decision 2083)', () => {
     unmount();
   });
 });
+
+describe('the home after the credit check (decision 2083)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it('says a declined application is declined, not in progress', async () => {
+    const { unmount } = render('/applications/app-1', movingApplication({ statusCreditCheck: 'declined' }));
+    expect(await screen.findByRole('heading', { name: 'Your application was not approved' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Application in progress' })).toBeNull();
+    expect(screen.getByText(/To talk about your options, call us on/)).toBeTruthy();
+    unmount();
+  });
+
+  it('keeps a referred application in progress', async () => {
+    const { unmount } = render('/applications/app-1', movingApplication({ statusCreditCheck: 'refer' }));
+    expect(await screen.findByRole('heading', { name: 'Application in progress' })).toBeTruthy();
+    unmount();
+  });
+
+  it('says what happens next once the lease is finished', async () => {
+    const { unmount } = render(
+      '/applications/app-1',
+      movingApplication({ statusCreditCheck: 'approved', status: 'finished' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What happens next' })).toBeTruthy();
+    expect(screen.getByText(/arrange delivery/)).toBeTruthy();
+    unmount();
+  });
+});
