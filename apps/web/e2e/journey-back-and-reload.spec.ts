@@ -261,7 +261,7 @@ test.describe('Authorised Officer (1) going back, forward and reloading', () => 
     await reloadAndLook(page);
   });
 
-  test('after the quote is sent to another officer, a reload shows the login without an error dialog', async ({
+  test('after the quote is sent to another officer, a reload shows the login without an error dialog, and the next sign-in says where the quote went', async ({
     page,
   }) => {
     test.slow();
@@ -285,5 +285,17 @@ test.describe('Authorised Officer (1) going back, forward and reloading', () => 
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+
+    // Signed in again: the dashboard says where the quote went.
+    await page.getByLabel('E-mail').fill(officer.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(
+      page.getByText('You sent your quote to Priya Nair, who will review and approve it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect(page.getByText('You sent your quote to Priya Nair')).toHaveCount(0);
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { Button, ButtonGroup, Classes, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Callout, Classes, Intent } from '@blueprintjs/core';
 import { creditApplicationStart, dashboardButtonLabel, quoteStageOnDashboard } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
 import { useBrand } from '../../../shared/organisation/useBrand';
+import { forgetHandedOnNote, readHandedOnNote } from '../../../shared/session/handed-on-note';
 import { offersCreditApplication } from '../credit-offer';
 import { SetApplicationStatus } from '../graphql/setApplicationStatus';
 import { UpdateQuoteStageName } from '../graphql/updateQuoteStageName';
@@ -95,6 +96,7 @@ export default function DashboardPage({
   return (
     <section className="lp-screen lp-dashboard">
       <h1 className={Classes.HEADING}>{user ? `Welcome ${user.firstName}` : 'Welcome'}</h1>
+      {!application && <HandedOnNotice email={user?.email} />}
       <DashboardProgress status={status} creditTotalValue={data?.account?.Credit_Total_Value__c} />
       {application && (
         <>
@@ -143,5 +145,28 @@ export default function DashboardPage({
         />
       )}
     </section>
+  );
+}
+
+/**
+ * A customer who sent their quote to another authorised officer has no application any more: their
+ * dashboard says where the quote went (decision 2084), until they close the notice.
+ */
+function HandedOnNotice({ email }: { email: string | undefined }) {
+  const [closed, setClosed] = useState(false);
+  const note = readHandedOnNote(email);
+  if (!note || closed) return null;
+  const close = () => {
+    forgetHandedOnNote();
+    setClosed(true);
+  };
+  return (
+    <Callout intent={Intent.PRIMARY} role="status" className="lp-dashboard__handed-on">
+      <p>
+        You sent your quote to {note.nominee}, who will review and approve it. Your access to that application
+        has ended.
+      </p>
+      <Button text="OK" onClick={close} />
+    </Callout>
   );
 }

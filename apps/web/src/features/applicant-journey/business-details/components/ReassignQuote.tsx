@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { Button, Collapse, Dialog, DialogBody, Intent } from '@blueprintjs/core';
 import { normalisePhoneNumber, type Region } from '@lease-portal/domain';
+import { saveHandedOnNote } from '../../../../shared/session/handed-on-note';
 import { ReassignQuote as ReassignQuoteMutation } from '../graphql/reassignQuote';
 import { useOfficerMutation } from '../hooks/useOfficerMutation';
 import { ErrorNotice } from './ErrorNotice';
@@ -48,7 +49,10 @@ export function ReassignQuote({ region, ownEmail }: { region: Region; ownEmail: 
       });
       return data?.reassignQuote.status;
     });
-    if (done) setNominee(values);
+    if (!done) return;
+    // The sessions are ended now: the next sign-in in this browser says where the quote went.
+    if (ownEmail) saveHandedOnNote(ownEmail, `${values.firstName} ${values.lastName}`.trim());
+    setNominee(values);
   };
 
   return (
