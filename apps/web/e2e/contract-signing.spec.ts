@@ -6,6 +6,7 @@ import { reachApprovedCredit } from './support/credit-check';
 import {
   consentAndSubmitReview,
   passIdentityCheckWithSpecimen,
+  specimenHolder,
   reachApprovalsWithASecondOfficer,
   type CompanyOfficer,
 } from './support/identity-check';
@@ -159,8 +160,8 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
     org: 'org-nz-demo' as const,
     origin: NZ_ORIGIN,
     password: PASSWORD,
-    firstName: 'Aroha',
-    lastName: 'Ngata',
+    // The holder of the NZ specimen licence, which they scan (decision 2080).
+    ...specimenHolder('NZ'),
     email: `aroha.${stamp}@kiwi-freight.example`,
     mobile: '0211234567',
     quoteRef: `Q-WET-${stamp}`,
@@ -294,16 +295,15 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   const stamp = `${Date.now()}`;
   const officer = {
     org: 'org-au-demo' as const,
-    firstName: 'Mia',
-    lastName: 'Harbour',
+    ...specimenHolder('AU'),
     email: `mia.${stamp}@harbour-plumbing.example`,
     mobile: '0412345678',
     quoteRef: `Q-DIGI-${stamp}`,
     signing: 'electronic' as const,
   };
   const second = {
-    firstName: 'Tom',
-    lastName: 'Avery',
+    // The holder of the second AU specimen: each officer scans a licence in their own name (decision 2080).
+    ...specimenHolder('AU_VIC'),
     email: `tom.${stamp}@harbour-plumbing.example`,
     mobile: '0498765432',
   };
@@ -318,7 +318,7 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   const theirs = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await acceptInvitation(theirs, AU_ORIGIN, second.email, PASSWORD);
   await theirs.getByRole('button', { name: 'Proceed' }).click();
-  await passIdentityCheckWithSpecimen(theirs, 'AU');
+  await passIdentityCheckWithSpecimen(theirs, 'AU_VIC');
   await expect(theirs.getByRole('heading', { name: 'ID Check Complete' })).toBeVisible();
 
   // The credit service approves (statements, no guarantee): Authorised Officer (1) signs, then their witness.

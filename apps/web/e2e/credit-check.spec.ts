@@ -12,6 +12,7 @@ import {
 import {
   consentAndSubmitReview,
   passIdentityCheckWithSpecimen,
+  specimenHolder,
   reachApprovalsAsTheOnlyOfficer,
   reachApprovalsWithASecondOfficer,
 } from './support/identity-check';
@@ -36,8 +37,8 @@ const SIZES = [
 
 const anOfficer = (org: 'org-au-demo' | 'org-nz-demo', stamp: string, name: string) => ({
   org,
-  firstName: 'Jane',
-  lastName: 'Citizen',
+  // The holder of the region's specimen licence, which they scan (decision 2080).
+  ...specimenHolder(org === 'org-au-demo' ? 'AU' : 'NZ'),
   email: `${name}.${stamp}@credit-check.example`,
   mobile: org === 'org-au-demo' ? '0412345678' : '0211234567',
   quoteRef: `Q-CC-${stamp}`.slice(0, 40),
@@ -132,8 +133,8 @@ test.describe('an NZ company with two officers, on a phone', () => {
     const stamp = `${Date.now()}two`;
     const officer = anOfficer('org-nz-demo', stamp, 'mia');
     const second = {
-      firstName: 'Tom',
-      lastName: 'Avery',
+      // The NZ specimen is the sandbox's only NZ card: both officers hold one in its holder's name.
+      ...specimenHolder('NZ'),
       email: `tom.${stamp}@credit-check.example`,
       mobile: '0219876543',
       role: 'General Manager',

@@ -7,6 +7,7 @@ import {
   consentToReview,
   idCheckSection,
   passIdentityCheckWithSpecimen,
+  specimenHolder,
   reachApprovalsAsTheOnlyOfficer,
   reachApprovalsWithASecondOfficer,
   scanLicence,
@@ -33,11 +34,14 @@ const COMPANY = {
   contactNumber: '02 9876 5432',
 };
 
-async function anOfficerAtApprovals(page: Page, stamp: string) {
+async function anOfficerAtApprovals(
+  page: Page,
+  stamp: string,
+  name: { firstName: string; lastName: string } = specimenHolder('AU'),
+) {
   const officer = {
     org: 'org-au-demo' as const,
-    firstName: 'Jane',
-    lastName: 'Citizen',
+    ...name,
     email: `jane.${stamp}@harbour-plumbing.example`,
     mobile: '0412345678',
     quoteRef: `Q-ID-${stamp}`.slice(0, 40),
@@ -69,6 +73,10 @@ async function scanAndConfirmWithCorrections(page: Page, testInfo: TestInfo, siz
   await expect(page.getByText('invalid card number')).toBeVisible();
   await expect(page.getByLabel('Card No.')).toBeFocused();
   await page.getByLabel('Card No.').fill('2012345678');
+  // The date of birth is the red field to confirm (decision 2080): Next takes the focus to its box.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('I confirm my birth date above is correct')).toBeFocused();
+  await page.getByText('I confirm my birth date above is correct').click();
   await look(page, testInfo, `${sizeName}-3-details`);
   await page.getByRole('button', { name: 'Next' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your details' });
@@ -194,6 +202,43 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('a licence in another name (decision 2080), on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the NSW specimen does not verify Liam Sample: he is told, scans his own licence again and is verified', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    await anOfficerAtApprovals(page, `${Date.now()}other`, specimenHolder('AU_VIC'));
+
+    // Jane Citizen's licence: refused, and nothing of it reaches the form.
+    await scanLicence(page, 'au-nsw-front.png', 'au-nsw-back.png');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.getByRole('heading', { name: 'This licence does not match your name' })).toBeVisible();
+    await expect(
+      alert.getByText(
+        "The name on this licence does not match your name. Scan your own driver's licence again, or upload photos of it for our team to check.",
+      ),
+    ).toBeVisible();
+    await expect(alert.getByRole('button', { name: 'Upload my licence instead' })).toBeVisible();
+    await look(page, testInfo, 'desktop-name-mismatch');
+    await alert.getByRole('button', { name: 'Scan again' }).click();
+    await expect(alert).toBeHidden();
+
+    // His own licence, scanned in a new journey: the form has his name, and he is verified.
+    const front = page.getByRole('dialog', { name: 'Front of your licence' });
+    await front.getByLabel('Choose a photo of the front').setInputFiles(specimenImage('au-vic-front.png'));
+    await page
+      .getByRole('dialog', { name: 'Back of your licence' })
+      .getByLabel('Choose a photo of the back')
+      .setInputFiles(specimenImage('au-vic-back.png'));
+    await expect(page.getByLabel('First Name')).toHaveValue('Liam');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Sample');
+    await confirmIdDetails(page);
+    await expect(idCheckSection(page).getByText('Your identity has been verified.')).toBeVisible();
+  });
+});
+
 test.describe('Authorised Officer (2) on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -213,9 +258,9 @@ test.describe('Authorised Officer (2) on a desktop', () => {
       signing: 'electronic' as const,
     };
     const second = {
-      firstName: 'Tom',
-      lastName: 'Avery',
-      email: `tom.${stamp}@harbour-plumbing.example`,
+      // The holder of the second AU specimen: a scanned licence must be its officer's (decision 2080).
+      ...specimenHolder('AU_VIC'),
+      email: `liam.${stamp}@harbour-plumbing.example`,
       mobile: '0498765432',
     };
     const applicationId = await issueQuote(officer);
@@ -232,7 +277,7 @@ test.describe('Authorised Officer (2) on a desktop', () => {
     await expect(theirs.getByRole('region', { name: /Application Review$/ })).toHaveCount(0);
     await look(theirs, testInfo, 'secondary-1-landing');
 
-    await passIdentityCheckWithSpecimen(theirs, 'AU');
+    await passIdentityCheckWithSpecimen(theirs, 'AU_VIC');
     await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
     await expect(theirs.getByRole('heading', { name: 'ID Check Complete' })).toBeVisible();
 

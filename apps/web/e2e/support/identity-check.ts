@@ -24,6 +24,16 @@ export const SPECIMENS = {
     licenceNumber: '12345678',
     cardNumber: '2012345678',
   },
+  /** A second AU card, for a second officer: a scanned licence must be in its officer's name (decision 2080). */
+  AU_VIC: {
+    front: 'au-vic-front.png',
+    back: 'au-vic-back.png',
+    firstName: 'Liam',
+    lastName: 'Sample',
+    dob: '02/11/1990',
+    licenceNumber: '098765432',
+    cardNumber: 'P1234567',
+  },
   NZ: {
     front: 'nz-front.png',
     back: 'nz-back.png',
@@ -48,8 +58,15 @@ export async function scanLicence(page: Page, front: string, back?: string) {
   await backSide.getByLabel('Choose a photo of the back').setInputFiles(specimenImage(back));
 }
 
-/** Next, then Confirm on 'Are you sure your details are correct?'. */
+/** The officer who holds a specimen licence: the journeys name their officers so (decision 2080). */
+export const specimenHolder = (specimen: keyof typeof SPECIMENS) => ({
+  firstName: SPECIMENS[specimen].firstName,
+  lastName: SPECIMENS[specimen].lastName,
+});
+
+/** The date of birth confirmed (the red field, decision 2080), Next, then Confirm on 'Are you sure your details are correct?'. */
 export async function confirmIdDetails(page: Page) {
+  await page.getByText('I confirm my birth date above is correct').click();
   await page.getByRole('button', { name: 'Next' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your details' });
   await expect(confirm.getByText('Are you sure your details are correct?')).toBeVisible();
@@ -58,12 +75,13 @@ export async function confirmIdDetails(page: Page) {
 }
 
 /**
- * From the approvals landing to the confirmed details: the region's specimen licence scanned front
- * and back, the form prefilled with what the scan read, and confirmed. The primary then sees the
- * review; Authorised Officer (2) goes on to sign.
+ * From the approvals landing to the confirmed details: a specimen licence (the region's, or another
+ * of the region's for a second officer) scanned front and back, the form prefilled with what the scan
+ * read, and confirmed. The officer must be named as the card's holder (`specimenHolder`). The primary
+ * then sees the review; Authorised Officer (2) goes on to sign.
  */
-export async function passIdentityCheckWithSpecimen(page: Page, region: 'AU' | 'NZ') {
-  const specimen = SPECIMENS[region];
+export async function passIdentityCheckWithSpecimen(page: Page, which: keyof typeof SPECIMENS) {
+  const specimen = SPECIMENS[which];
   await scanLicence(page, specimen.front, specimen.back);
   await expect(page.getByLabel('First Name')).toHaveValue(specimen.firstName);
   await expect(page.getByLabel('Last Name')).toHaveValue(specimen.lastName);

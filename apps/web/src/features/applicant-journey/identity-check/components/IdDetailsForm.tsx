@@ -44,7 +44,7 @@ const DATE_FIELDS: ReadonlySet<IdDetailsField> = new Set(['dob', 'driversLicence
 export const PREVIOUS_ADDRESS_HINT = `If you have lived at your current address for less than ${PREVIOUS_ADDRESS_THRESHOLD_YEARS} years, enter your previous address.`;
 
 /** Our words: the box that confirms the date of birth, the field the spec shows red (decision 2080). */
-export const CONFIRM_DOB_LABEL = 'I confirm this is my date of birth';
+export const CONFIRM_DOB_LABEL = 'I confirm my birth date above is correct';
 
 /**
  * The details form after the scan (journey §2 'ID check', §5 'ID form'). Every field with a problem is
@@ -52,7 +52,8 @@ export const CONFIRM_DOB_LABEL = 'I confirm this is my date of birth';
  * clicked into, then the field's own message. Next focuses the current address when it is empty, else
  * the first field in the wrong, else asks 'Are you sure your details are correct?'; Confirm hands the
  * values on. What was typed stays while the dialog is open or edited again. The date of birth stays red
- * until its box is ticked (decision 2080): Next takes the focus to the box until then.
+ * until its box is ticked (decision 2080): once no field is in the wrong, Next takes the focus to the
+ * box until then.
  */
 export function IdDetailsForm({
   region,
@@ -107,12 +108,13 @@ export function IdDetailsForm({
   const next = () => {
     // Spec: Next focuses the current address and does not proceed while it is empty. Only the form's
     // own rules hold it back: a server refusal still shown is the server's to judge again on Confirm.
-    const wrong = values.currentAddress ? ID_FORM_FIELDS.find((field) => errors[field]) : 'currentAddress';
-    if (wrong) {
+    // The date of birth's confirmation comes last: a field in the wrong takes the focus first.
+    const inTheWrong = (field: IdDetailsField) => errors[field] && errors[field] !== CONFIRM_FIELD_MESSAGE;
+    const wrong = values.currentAddress ? ID_FORM_FIELDS.find(inTheWrong) : 'currentAddress';
+    const toConfirm = !wrong && errors[FIELD_TO_CONFIRM] === CONFIRM_FIELD_MESSAGE;
+    if (wrong || toConfirm) {
       setFocused(new Set(ID_FORM_FIELDS));
-      // A date of birth still to be confirmed takes the focus to its box, not into the date.
-      const toConfirm = wrong === FIELD_TO_CONFIRM && errors[wrong] === CONFIRM_FIELD_MESSAGE;
-      document.getElementById(toConfirm ? `${id(wrong)}-confirmed` : id(wrong))?.focus();
+      document.getElementById(wrong ? id(wrong) : `${id(FIELD_TO_CONFIRM)}-confirmed`)?.focus();
       return;
     }
     setAsking(true);
