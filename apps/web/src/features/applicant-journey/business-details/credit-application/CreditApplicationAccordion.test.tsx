@@ -311,6 +311,105 @@ it('shows the server’s messages about the address’s parts under the address'
   );
 });
 
+describe("the register's address and an address entered by hand (decision 2086)", () => {
+  /** The parts confirming the business kept from the register, without the address the customer confirms. */
+  const FROM_REGISTER = {
+    companyLegalName: 'TAMAKI DIGITAL LIMITED',
+    subPremise: 'Level 3',
+    streetNo: '21',
+    streetName: 'Queen Street',
+    suburb: 'Auckland Central',
+    state: 'Auckland',
+    postCode: '1010',
+    country: 'New Zealand',
+    countryCode: 'NZ',
+  };
+
+  it('starts with the registered address the register gave, which the customer may keep and save', async () => {
+    const { api, saved } = anApi({ businessDetails: { entityDetails: FROM_REGISTER } }, {}, 'NZ');
+    renderAccordion({ api, region: 'NZ' });
+    const address = (await screen.findByLabelText(/^Registered Business Address/)) as HTMLInputElement;
+    expect(address.value).toBe('Level 3, 21 Queen Street, Auckland Central 1010');
+    expect(screen.getByText('Filled in from the business register: check it, or change it.')).toBeTruthy();
+    expect(stepButton(/Step 1 Business Details In Progress/)).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Business Contact Number', { exact: false }), {
+      target: { value: '09 555 0123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('button', { name: /Step 1 Business Details Completed/ });
+    expect(saved[0]!.params.value).toMatchObject({
+      companyLegalAddress: 'Level 3, 21 Queen Street, Auckland Central 1010',
+      tradingAddress: 'Level 3, 21 Queen Street, Auckland Central 1010',
+      subPremise: 'Level 3',
+      streetNo: '21',
+      streetName: 'Queen Street',
+      suburb: 'Auckland Central',
+      state: 'Auckland',
+      postCode: '1010',
+      country: 'New Zealand',
+      countryCode: 'NZ',
+    });
+  });
+
+  it('lets the customer correct the registered address by hand', async () => {
+    const { api, saved } = anApi({ businessDetails: { entityDetails: FROM_REGISTER } }, {}, 'NZ');
+    renderAccordion({ api, region: 'NZ' });
+    await screen.findByLabelText(/^Registered Business Address/);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit the address manually' }));
+    expect((screen.getByLabelText(/^Street name/) as HTMLInputElement).value).toBe('Queen Street');
+    fireEvent.change(screen.getByLabelText(/^Street number/), { target: { value: '23' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect((screen.getByLabelText(/^Registered Business Address/) as HTMLInputElement).value).toBe(
+      'Level 3, 23 Queen Street, Auckland Central 1010',
+    );
+    expect(screen.queryByText('Filled in from the business register: check it, or change it.')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Business Contact Number', { exact: false }), {
+      target: { value: '09 555 0123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('button', { name: /Step 1 Business Details Completed/ });
+    expect(saved[0]!.params.value).toMatchObject({
+      companyLegalAddress: 'Level 3, 23 Queen Street, Auckland Central 1010',
+      streetNo: '23',
+    });
+  });
+
+  it('saves an address entered by hand when the look-up finds nothing', async () => {
+    const { api, saved } = anApi({}, { addressSuggestions: () => [] });
+    renderAccordion({ api });
+    const address = await screen.findByLabelText(/^Registered Business Address/);
+    act(() => address.focus());
+    fireEvent.change(address, { target: { value: '7 Unlisted Way' } });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Enter the address manually' }, { timeout: 2000 }),
+    );
+    expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe('AU');
+    fireEvent.change(screen.getByLabelText(/^Street number/), { target: { value: '7' } });
+    fireEvent.change(screen.getByLabelText(/^Street name/), { target: { value: 'Unlisted Way' } });
+    fireEvent.change(screen.getByLabelText(/^Suburb/), { target: { value: 'Dubbo' } });
+    fireEvent.change(screen.getByLabelText(/^State or territory/), { target: { value: 'nsw' } });
+    fireEvent.change(screen.getByLabelText(/^Postcode/), { target: { value: '2830' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    fireEvent.change(screen.getByLabelText('Business Contact Number', { exact: false }), {
+      target: { value: '02 6855 0123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('button', { name: /Step 1 Business Details Completed/ });
+    expect(saved[0]!.params.value).toMatchObject({
+      companyLegalAddress: '7 Unlisted Way, Dubbo NSW 2830',
+      streetNo: '7',
+      streetName: 'Unlisted Way',
+      suburb: 'Dubbo',
+      state: 'nsw',
+      postCode: '2830',
+      country: 'Australia',
+      countryCode: 'AU',
+      subPremise: '',
+    });
+  });
+});
+
 describe('the address autocomplete on the business details step', () => {
   it('picks the first suggestion 1000 ms after an address of several words is pasted', async () => {
     jest.useFakeTimers();

@@ -46,7 +46,7 @@ export function EntityDetailsStep({
     });
   };
   const setLegalAddress = useCallback((address: ChosenAddress | undefined) => {
-    setValues((previous) => ({ ...previous, legalAddress: address }));
+    setValues((previous) => ({ ...previous, legalAddress: address, legalAddressFromRegister: false }));
     if (address?.streetNo !== undefined) setTouched((previous) => new Set(previous).add('legalAddress'));
   }, []);
   const setTradingAddress = useCallback((address: ChosenAddress | undefined) => {
@@ -92,13 +92,19 @@ export function EntityDetailsStep({
         label="Registered Business Address"
         labelFor={id('legalAddress')}
         labelInfo="(required)"
-        helperText={message('legalAddress') ?? 'Start typing, then choose the address from the list.'}
+        helperText={
+          message('legalAddress') ??
+          (values.legalAddressFromRegister
+            ? 'Filled in from the business register: check it, or change it.'
+            : 'Start typing, then choose the address from the list.')
+        }
         intent={intentOf('legalAddress')}
       >
         <AddressAutocomplete
           id={id('legalAddress')}
           value={values.legalAddress}
           onChange={setLegalAddress}
+          defaultCountry={region}
           invalid={Boolean(shown('legalAddress'))}
           describedBy={shown('legalAddress') ? `${id('legalAddress')}-message` : undefined}
         />
@@ -122,6 +128,7 @@ export function EntityDetailsStep({
             id={id('tradingAddress')}
             value={values.tradingAddress}
             onChange={setTradingAddress}
+            defaultCountry={region}
             invalid={Boolean(shown('tradingAddress'))}
             describedBy={shown('tradingAddress') ? `${id('tradingAddress')}-message` : undefined}
           />

@@ -1,6 +1,8 @@
 import {
   clampCreditLimit,
   creditLimitSlider,
+  entityDetailsSaved,
+  entityDetailsValuesOf,
   financeValuesOf,
   firstOpenStep,
   maximumShown,
@@ -130,5 +132,57 @@ describe('the credit application’s rules', () => {
         }),
       ).size,
     ).toBe(0);
+  });
+});
+
+type SavedEntityDetails = NonNullable<Parameters<typeof entityDetailsValuesOf>[0]>;
+/** The saved section as the query answers it, nulls read as absent. */
+const savedOf = (fields: Partial<SavedEntityDetails>) => fields as SavedEntityDetails;
+
+describe("the business details step's registered address (decision 2086)", () => {
+  const fromRegister = savedOf({
+    companyLegalName: 'HARBOUR CITY PLUMBING PTY LTD',
+    streetNo: '12',
+    streetName: 'Parramatta Road',
+    suburb: 'Annandale',
+    state: 'nsw',
+    postCode: '2038',
+    country: 'Australia',
+    countryCode: 'AU',
+  });
+
+  it("starts with the register's address, written as the address service writes it, and marked as the register's", () => {
+    expect(entityDetailsValuesOf(fromRegister)).toEqual({
+      legalAddress: {
+        fullAddress: '12 Parramatta Road, Annandale NSW 2038',
+        streetNo: '12',
+        streetName: 'Parramatta Road',
+        suburb: 'Annandale',
+        state: 'nsw',
+        postCode: '2038',
+        country: 'Australia',
+        countryCode: 'AU',
+      },
+      legalAddressFromRegister: true,
+      tradingAddressSame: true,
+      tradingAddress: undefined,
+      businessContactNumber: '',
+      businessWebsite: '',
+    });
+    // Pre-filled is not saved: the step stays open until the customer saves it.
+    expect(entityDetailsSaved(fromRegister)).toBe(false);
+  });
+
+  it('prefers the address the customer saved, and pre-fills nothing from parts the step would refuse', () => {
+    const saved = entityDetailsValuesOf({
+      ...fromRegister,
+      companyLegalAddress: '1 Other Street, Sydney NSW 2000',
+    });
+    expect(saved.legalAddress?.fullAddress).toBe('1 Other Street, Sydney NSW 2000');
+    expect(saved.legalAddressFromRegister).toBeUndefined();
+    expect(entityDetailsValuesOf(savedOf({ ...fromRegister, postCode: '203' })).legalAddress).toBeUndefined();
+    expect(
+      entityDetailsValuesOf(savedOf({ ...fromRegister, countryCode: undefined })).legalAddress,
+    ).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import {
   allOf,
   businessContactNumberRule,
   creditLimitRange,
+  enteredAddressOf,
   guaranteeAcknowledgementNeeded,
   isSoleTrader,
   maxDigits,
@@ -72,6 +73,8 @@ export function vehiclePriceOf(application: CreditApplication): number | undefin
 
 export interface EntityDetailsValues {
   legalAddress?: ChosenAddress;
+  /** Whether the legal address is the register's, filled in for the customer to check (decision 2086). */
+  legalAddressFromRegister?: boolean;
   tradingAddressSame: boolean;
   tradingAddress?: ChosenAddress;
   businessContactNumber: string;
@@ -89,6 +92,7 @@ const ADDRESS_PARTS = [
 ] as const;
 
 export function entityDetailsValuesOf(saved: SavedEntityDetails | undefined): EntityDetailsValues {
+  const fromRegister = registeredAddressOf(saved);
   const legalAddress: ChosenAddress | undefined = saved?.companyLegalAddress
     ? {
         fullAddress: saved.companyLegalAddress,
@@ -97,16 +101,30 @@ export function entityDetailsValuesOf(saved: SavedEntityDetails | undefined): En
           ? { countryCode: saved.countryCode }
           : {}),
       }
-    : undefined;
+    : fromRegister;
   const tradingAddressSame = saved?.tradingAddressSame ?? true;
   return {
     legalAddress,
+    ...(fromRegister && legalAddress === fromRegister ? { legalAddressFromRegister: true } : {}),
     tradingAddressSame,
     tradingAddress:
       !tradingAddressSame && saved?.tradingAddress ? { fullAddress: saved.tradingAddress } : undefined,
     businessContactNumber: saved?.businessContactNumber ?? '',
     businessWebsite: saved?.businessWebsite ?? '',
   };
+}
+
+/**
+ * The registered address the register gave when the business was confirmed: the step's parts stored
+ * without the address the customer confirms (companyLegalAddress), its text written by the domain.
+ */
+function registeredAddressOf(saved: SavedEntityDetails | undefined): ChosenAddress | undefined {
+  if (!saved || saved.companyLegalAddress) return undefined;
+  const countryCode =
+    saved.countryCode === 'AU' || saved.countryCode === 'NZ' ? saved.countryCode : undefined;
+  if (!countryCode) return undefined;
+  const { subPremise, streetNo, streetName, suburb, state, postCode } = saved;
+  return enteredAddressOf(countryCode, { subPremise, streetNo, streetName, suburb, state, postCode });
 }
 
 export type EntityDetailsField =
@@ -177,7 +195,9 @@ export function entityDetailsSaved(saved: SavedEntityDetails | undefined): boole
  */
 export const annualRevenueRule: FieldRule = (value) =>
   // The same in both regions.
-  writablePropertyAt({ propertyFirst: 'businessDetails', propertySecond: 'annualRevenue' })!.rule('AU')(value);
+  writablePropertyAt({ propertyFirst: 'businessDetails', propertySecond: 'annualRevenue' })!.rule('AU')(
+    value,
+  );
 
 // ----- Step 3: Other Details & Personal Guarantee ------------------------------------------------
 
