@@ -6,6 +6,7 @@ import {
   NZ_ENTITY_TYPES,
   Nzbn,
   REGIONS,
+  registeredAddressOf,
 } from '@lease-portal/domain';
 import { SANDBOX_BUSINESSES } from './sandbox-businesses';
 
@@ -83,6 +84,24 @@ describe('the sandbox register', () => {
       expect(statuses).toContain('Active');
       expect(statuses).toContain('Cancelled');
     }
+  });
+
+  it('gives every business a registered address the business details step takes (decision 2086)', () => {
+    for (const region of REGIONS) {
+      for (const row of SANDBOX_BUSINESSES[region]) {
+        const address = registeredAddressOf(region, row.contactDetail);
+        expect([row.name, address?.postCode]).toEqual([row.name, row.postCode]);
+      }
+    }
+    expect(
+      registeredAddressOf(
+        'NZ',
+        NZ.find((row) => row.name === 'Tāmaki Digital Consulting Limited')?.contactDetail,
+      ),
+    ).toMatchObject({
+      fullAddress: 'Level 3, 21 Queen Street, Auckland Central 1010',
+      state: 'Auckland',
+    });
   });
 
   it('gives every business a contact the portal could use', () => {
