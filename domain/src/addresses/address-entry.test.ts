@@ -1,5 +1,11 @@
 import { entityDetailsStepOf } from '../lease-application/entity-details-step';
-import { addressEntryErrors, enteredAddressOf, nzRegionNamed, registeredAddressOf } from './address-entry';
+import {
+  ADDRESS_TOO_LONG_MESSAGE,
+  addressEntryErrors,
+  enteredAddressOf,
+  nzRegionNamed,
+  registeredAddressOf,
+} from './address-entry';
 
 describe('an address entered by hand (decision 2086)', () => {
   it('needs the street number, street name, suburb, state and a four-digit postcode; the unit is optional', () => {
@@ -16,6 +22,20 @@ describe('an address entered by hand (decision 2086)', () => {
     expect(addressEntryErrors('NZ', { state: 'Auckland Region' }).state).toBeUndefined();
     expect(addressEntryErrors('NZ', { state: 'nsw' }).state).toBe('Invalid state, please re-enter');
     expect(addressEntryErrors('AU', { subPremise: 'x'.repeat(51) }).subPremise).toMatch(/50/);
+  });
+
+  it('keeps the whole text to the 255 characters the step and the ID form store', () => {
+    const long = {
+      subPremise: 'u'.repeat(50),
+      streetNo: '1'.repeat(20),
+      streetName: 's'.repeat(100),
+      suburb: 'b'.repeat(100),
+      state: 'nsw',
+      postCode: '2000',
+    };
+    expect(addressEntryErrors('AU', long)).toEqual({ streetName: ADDRESS_TOO_LONG_MESSAGE });
+    expect(enteredAddressOf('AU', long)).toBeUndefined();
+    expect(addressEntryErrors('AU', { ...long, subPremise: '' })).toEqual({});
   });
 
   it('writes the text as the address service does: AU with the state, NZ with the postcode', () => {

@@ -122,7 +122,32 @@ export function addressEntryErrors(
     const message = rules[part](entry[part]);
     if (message !== undefined) errors[part] = message;
   }
+  // The step and the ID form keep the address's text to 255 characters; long parts could pass it.
+  if (
+    Object.keys(errors).length === 0 &&
+    [...written(countryCode, entry).fullAddress].length > ADDRESS_TEXT_MAX
+  ) {
+    errors.streetName = ADDRESS_TOO_LONG_MESSAGE;
+  }
   return errors;
+}
+
+/** The longest address text the business details step and the ID form store. */
+export const ADDRESS_TEXT_MAX = 255;
+export const ADDRESS_TOO_LONG_MESSAGE = `The whole address must have at most ${ADDRESS_TEXT_MAX} characters`;
+
+/** The parts as stored, and the address's text written from them. */
+function written(countryCode: Region, entry: AddressEntry) {
+  const part = (name: AddressEntryPart) => textOf(entry[name]);
+  const subPremise = part('subPremise');
+  const state =
+    countryCode === 'AU' ? part('state').toLowerCase() : (nzRegionNamed(part('state')) ?? part('state'));
+  const line = `${subPremise ? `${subPremise}, ` : ''}${part('streetNo')} ${part('streetName')}`;
+  const place =
+    countryCode === 'AU'
+      ? `${part('suburb')} ${state.toUpperCase()} ${part('postCode')}`
+      : `${part('suburb')} ${part('postCode')}`;
+  return { fullAddress: `${line}, ${place}`, subPremise, state, part };
 }
 
 /** An address with its parts whole, as the forms store it (without the address service's id). */
@@ -146,17 +171,9 @@ export interface EnteredAddress {
  */
 export function enteredAddressOf(countryCode: Region, entry: AddressEntry): EnteredAddress | undefined {
   if (Object.keys(addressEntryErrors(countryCode, entry)).length > 0) return undefined;
-  const part = (name: AddressEntryPart) => textOf(entry[name]);
-  const subPremise = part('subPremise');
-  const state =
-    countryCode === 'AU' ? part('state').toLowerCase() : (nzRegionNamed(part('state')) ?? part('state'));
-  const line = `${subPremise ? `${subPremise}, ` : ''}${part('streetNo')} ${part('streetName')}`;
-  const place =
-    countryCode === 'AU'
-      ? `${part('suburb')} ${state.toUpperCase()} ${part('postCode')}`
-      : `${part('suburb')} ${part('postCode')}`;
+  const { fullAddress, subPremise, state, part } = written(countryCode, entry);
   return {
-    fullAddress: `${line}, ${place}`,
+    fullAddress,
     ...(subPremise ? { subPremise } : {}),
     streetNo: part('streetNo'),
     streetName: part('streetName'),
