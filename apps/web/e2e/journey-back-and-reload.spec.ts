@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, answer, issueQuote, type QuotedOfficer } from './support/applicant';
+import { graphqlFromPage } from './support/calculator-applicant';
 
 /**
  * Every journey page survives the browser's Back, Forward and reload, a double click and a deep link
@@ -38,6 +39,14 @@ async function expectAWayOn(page: Page) {
   await expect(
     page.locator('.lp-screen').locator('button:not([disabled]):visible, a[href]:visible').first(),
   ).toBeVisible();
+}
+
+/** The application's status, as the server keeps it. */
+async function statusOf(page: Page): Promise<string | undefined> {
+  const answer = await graphqlFromPage<{
+    getVehicleApplication: { vehicleApplication: { scoreboard: { status: string } } | null };
+  }>(page, 'query { getVehicleApplication { vehicleApplication { scoreboard { status } } } }', {});
+  return answer.data?.getVehicleApplication.vehicleApplication?.scoreboard.status;
 }
 
 /** The page again, after the browser reloads it. */
@@ -177,6 +186,8 @@ test.describe('Authorised Officer (1) going back, forward and reloading', () => 
     await completeBusinessDetails(page);
     await expect(page).toHaveURL(pathOf(applicationId, 'approvals'));
     await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
+    // The credit application was submitted once, and the application is at the ID check.
+    await expect.poll(() => statusOf(page)).toBe('approvals');
 
     // Back from the ID check to business details: read-only, reloaded read-only, Continue to the ID check.
     await page.goBack();
@@ -249,6 +260,7 @@ test.describe('Authorised Officer (1) going back, forward and reloading', () => 
     await page.getByRole('button', { name: 'Proceed to Credit Application' }).dblclick();
     await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
     await expectAWayOn(page);
+    await expect.poll(() => statusOf(page)).toBe('businessDetails');
 
     await page.goBack();
     await expect(page).toHaveURL(pathOf(applicationId, 'orderVerification'));
