@@ -192,7 +192,8 @@ test.describe('a calculator applicant the sandbox refers, on a phone', () => {
   }, testInfo) => {
     test.slow();
     const address = `sam.${Date.now()}.refer@credit-check.example`;
-    await aCalculatorApplicant(page, address, PASSWORD);
+    // The holder of the AU specimen licence, which they scan (decision 2080).
+    await aCalculatorApplicant(page, address, PASSWORD, undefined, specimenHolder('AU'));
     await logIn(page, address, PASSWORD);
     await page.getByRole('button', { name: 'Start credit application' }).click();
     await expect(page).toHaveURL(/\/applications\/[^/]+$/);

@@ -31,6 +31,8 @@ export async function aCalculatorApplicant(
   address: string,
   password: string,
   origin = `http://au.localhost:${E2E_PORT}`,
+  /** Whose account: one who scans a specimen licence is named as its holder (decision 2080). */
+  name = { firstName: 'Sam', lastName: 'Okafor' },
 ) {
   await page.goto('/calculator');
   const rates = await graphqlFromPage<{
@@ -44,8 +46,8 @@ export async function aCalculatorApplicant(
   );
   await page.goto('/calculator/enquire-now');
   await page.getByText('Create an online account', { exact: true }).click();
-  await page.getByLabel(/^First name/).fill('Sam');
-  await page.getByLabel(/^Last name/).fill('Okafor');
+  await page.getByLabel(/^First name/).fill(name.firstName);
+  await page.getByLabel(/^Last name/).fill(name.lastName);
   await page.getByLabel(/^Phone/).fill('0491570156');
   await page.getByLabel(/^Email/).fill(address);
   await page.getByLabel(/^Postcode/).fill('2000');
