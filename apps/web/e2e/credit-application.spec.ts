@@ -4,8 +4,9 @@ import { aCalculatorApplicant, graphqlFromPage, logIn } from './support/calculat
 
 /**
  * The credit application (journey §2 'Business details accordion', §4, §5): a calculator applicant
- * starts the credit application from the dashboard, confirms the business and themselves, saves the
- * business details with an address from the autocomplete and the cashflow, fills in part of the other
+ * starts the credit application from the dashboard, confirms the business and themselves, finds the
+ * register's address filled in, enters an address by hand, saves the business details with an
+ * address from the autocomplete and the cashflow, fills in part of the other
  * details and chooses Save & Close. Signed in again, the saved steps are complete and the other details
  * are as left; without a personal guarantee the statements are asked for, one is uploaded, and Next
  * opens the identity check. On a desktop and a phone.
@@ -70,6 +71,32 @@ for (const size of SIZES) {
       const next = page.getByRole('button', { name: 'Next' });
       await expect(next).toBeDisabled();
       const legalAddress = page.getByLabel(/^Registered Business Address/);
+      // The register's address of the confirmed business is filled in (decision 2086).
+      await expect(legalAddress).toHaveValue('12 Parramatta Road, Annandale NSW 2038');
+      await expect(
+        page.getByText('Filled in from the business register: check it, or change it.'),
+      ).toBeVisible();
+      // An address the look-up does not know is entered by hand, from the keyboard.
+      await legalAddress.fill('Zzyzx Nowhere Track');
+      const enterManually = page.getByRole('button', { name: 'Enter the address manually' });
+      await expect(enterManually).toBeVisible();
+      await legalAddress.press('Tab');
+      await expect(enterManually).toBeFocused();
+      await page.keyboard.press('Enter');
+      const manual = page.getByRole('group', { name: 'Enter the address manually' });
+      await manual.getByLabel(/^Street number/).fill('7');
+      await manual.getByLabel(/^Street name/).fill('Zzyzx Nowhere Track');
+      await manual.getByLabel(/^Suburb/).fill('Bourke');
+      await manual.getByLabel(/^State or territory/).selectOption('nsw');
+      await manual.getByLabel(/^Postcode/).fill('284');
+      await manual.getByRole('button', { name: 'Use this address' }).click();
+      await expect(manual.getByText('Field value length must equal to 4')).toBeVisible();
+      await manual.getByLabel(/^Postcode/).fill('2840');
+      await look(page, testInfo, `${size.name}-1-business-details-by-hand`);
+      await manual.getByRole('button', { name: 'Use this address' }).click();
+      await expect(legalAddress).toHaveValue('7 Zzyzx Nowhere Track, Bourke NSW 2840');
+      await expect(page.getByRole('button', { name: 'Edit the address manually' })).toBeFocused();
+      // Then an address from the autocomplete after all.
       await legalAddress.fill('George Street Sydney');
       const suggestions = page.getByRole('listbox', { name: 'Suggested addresses' });
       await expect(suggestions.getByRole('option').first()).toBeVisible();

@@ -115,9 +115,10 @@ describe('entering the address by hand (decision 2086)', () => {
     });
     const shown = screen.getByLabelText('Home address') as HTMLInputElement;
     expect(shown.value).toBe('Unit 2, 99 Nowhere Lane, Carlton VIC 3053');
-    await waitFor(() => expect(document.activeElement === shown).toBe(true));
-    // The address can be changed by hand again, starting from what was used.
-    fireEvent.click(screen.getByRole('button', { name: 'Edit the address manually' }));
+    // The address can be changed by hand again, starting from what was used: the focus is there.
+    const edit = screen.getByRole('button', { name: 'Edit the address manually' });
+    await waitFor(() => expect(document.activeElement === edit).toBe(true));
+    fireEvent.click(edit);
     expect((field(/^Street name/) as HTMLInputElement).value).toBe('Nowhere Lane');
   });
 

@@ -93,6 +93,7 @@ export function AddressAutocomplete({
   /** What was typed by hand, kept while the person searches again. */
   const [draft, setDraft] = useState<ManualDraft>();
   const manualId = `${optionPrefix}-manual`;
+  const wrapper = useRef<HTMLDivElement>(null);
 
   const latestRequest = useRef(0);
   const debounce = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -238,12 +239,13 @@ export function AddressAutocomplete({
     setNothingFound(false);
     setQuery('');
     onChange({ ...address });
-    setTimeout(() => document.getElementById(id)?.focus());
+    // Not the input: focusing it opens the list, which hides the address behind the query.
+    setTimeout(() => wrapper.current?.querySelector<HTMLElement>('.lp-address__manual-button')?.focus());
   };
 
   if (manual && draft) {
     return (
-      <div className="lp-address" id={manualId}>
+      <div className="lp-address" id={manualId} ref={wrapper}>
         <ManualAddressEntry
           draft={draft}
           onDraftChange={setDraft}
@@ -261,7 +263,7 @@ export function AddressAutocomplete({
   const activeIndex = active ? items.findIndex((item) => item.id === active.id) : -1;
 
   return (
-    <div className="lp-address">
+    <div className="lp-address" ref={wrapper}>
       <Suggest<Suggestion>
         key={listInstance}
         fill
