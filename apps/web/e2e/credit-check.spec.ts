@@ -168,16 +168,13 @@ test.describe('an NZ company with two officers, on a phone', () => {
     await expect(theirs.getByRole('heading', { name: 'ID Check Complete' })).toBeVisible();
     await look(theirs, testInfo, 'phone-4-secondary-complete');
 
-    // The primary's on-hold screen no longer waits: the application went to the credit service,
-    // which approves it; review and sign then shows the contract ready to sign.
-    await page.reload();
-    await expect(page.getByRole('button', { name: 'Log Out' })).toBeVisible();
-    await expect(async () => {
-      await page.goto(`${NZ_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
-      await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible({
-        timeout: 2_000,
-      });
-    }).toPass({ timeout: 30_000 });
+    // The primary's on-hold screen no longer waits, and moves on by itself (decision 2083): the
+    // application went to the credit service, which approves it; review and sign then shows the
+    // contract ready to sign, with no reload.
+    await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible({
+      timeout: 45_000,
+    });
+    await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
     await theirs.reload();
     await expect(theirs.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible();
     await theirs.context().close();

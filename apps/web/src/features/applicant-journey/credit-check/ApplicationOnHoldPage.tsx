@@ -1,4 +1,4 @@
-import { useCallback, type ComponentType } from 'react';
+import { useCallback, useEffect, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { PageHeading } from '../../../shared/ui/PageHeading';
@@ -42,6 +42,10 @@ export default function ApplicationOnHoldPage({
   );
 }
 
+/** The application is no longer held for Authorised Officer (2): it was submitted, or decided. */
+const holdLifted = (standing: CreditStanding): boolean =>
+  standing.statusCreditCheck !== undefined && standing.statusCreditCheck !== 'waitingForSecondary';
+
 /** Where a lifted hold leads: a decision to review and sign, a submission awaiting it to the waiting screen. */
 const nextStepOf = (standing: CreditStanding) =>
   standing.statusCreditCheck === 'approved' || standing.statusCreditCheck === 'declined'
@@ -65,15 +69,13 @@ function OnHold({ application, secondary }: { application: JourneyApplication; s
   useApplicationMoves(
     application.applicationId,
     secondary,
-    useCallback(
-      ({ standing: read }: ApplicationPosition) => {
-        if (read.statusCreditCheck === 'waitingForSecondary') moved(read);
-        else moveTo(nextStepOf(read));
-      },
-      [moveTo, moved],
-    ),
+    useCallback(({ standing: read }: ApplicationPosition) => moved(read), [moved]),
     { enabled: !!standing },
   );
+  // A hold lifted, whether found by a reading or already when the page opened, moves the page on.
+  useEffect(() => {
+    if (standing && holdLifted(standing)) moveTo(nextStepOf(standing));
+  }, [moveTo, standing]);
 
   const resubmit = async () => {
     const submission = await submit('resubmit');

@@ -112,6 +112,17 @@ describe('outcome screens that move on (decision 2083)', () => {
     unmount();
   });
 
+  it('moves on at once when the page is opened after the hold was lifted', async () => {
+    const application = movingApplication({
+      statusCreditCheck: 'approved',
+      secondaryApplicant: { userId: 'user-2', identityVerificationStatus: 'completed' },
+    });
+    const { router, unmount } = render('/applications/app-1/application-on-hold', application);
+    expect(await screen.findByRole('heading', { name: 'Your contract is ready to sign' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/applications/app-1/reviewAndSignContract');
+    unmount();
+  });
+
   it('shows a referral decided by the credit team without a reload', async () => {
     const application = movingApplication({ statusCreditCheck: 'refer' });
     const { unmount } = render('/applications/app-1/reviewAndSignContract', application);
