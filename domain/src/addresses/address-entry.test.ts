@@ -1,3 +1,4 @@
+import { idDetailsOf } from '../identity-check/id-details-of';
 import { entityDetailsStepOf } from '../lease-application/entity-details-step';
 import {
   ADDRESS_TOO_LONG_MESSAGE,
@@ -102,6 +103,23 @@ describe('an address entered by hand (decision 2086)', () => {
     expect(read).toEqual({
       details: expect.objectContaining({ companyLegalAddress: fullAddress, state: 'Manawatū-Whanganui' }),
     });
+  });
+
+  it("passes the ID form's address rules, at the parts' longest", () => {
+    const longest = enteredAddressOf('AU', {
+      streetNo: '1'.repeat(20),
+      streetName: 's'.repeat(100),
+      suburb: 'b'.repeat(100),
+      state: 'act',
+      postCode: '2600',
+    })!;
+    const { fullAddress, ...parts } = longest;
+    const read = idDetailsOf(
+      { currentAddress: fullAddress, ...parts },
+      { region: 'AU', today: new Date('2026-11-26') },
+    );
+    const refused = 'errors' in read ? Object.keys(read.errors) : [];
+    expect(refused.filter((field) => field === 'currentAddress' || field in parts)).toEqual([]);
   });
 
   it('knows an NZ region however it is spelt', () => {
