@@ -271,6 +271,19 @@ test.describe('Authorised Officer (1) going back, forward and reloading', () => 
     await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
     await expectAWayOn(page);
     await reloadAndLook(page);
+
+    // The session ends (its cookie is gone): a reload shows the login, no error dialog, and the
+    // sign-in leads back to the same page.
+    await page.context().clearCookies();
+    await page.reload();
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByText('Your session has ended.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
+    await page.getByLabel('E-mail').fill(officer.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+    await expectAWayOn(page);
   });
 
   test('after the quote is sent to another officer, a reload shows the login without an error dialog, and the next sign-in says where the quote went', async ({

@@ -61,7 +61,12 @@ export function SessionTimeoutKicker() {
       if (!isMarkedSignedIn()) return;
       stop();
       setWarning(false);
-      void signOut({ revoke: false }).then(() => navigate('/login', { replace: true, state: SESSION_ENDED }));
+      // Where the customer was, for the login to lead back to once they sign in again (decision 2084).
+      const { pathname, search, hash } = window.location;
+      const from = { pathname, search, hash };
+      void signOut({ revoke: false }).then(() =>
+        navigate('/login', { replace: true, state: { ...SESSION_ENDED, from } }),
+      );
     });
     return () => {
       offDataCall();
