@@ -10,8 +10,10 @@ import { graphqlFromPage } from './support/calculator-applicant';
  * dialog, a blank page, or a page with no way on.
  *
  * Authorised Officer (1) of an AU company: the home, the quote review and business details, before,
- * at and after their step. Authorised Officer (2)'s pages, and the identity check, credit check and
- * signing pages, are not covered here yet.
+ * at and after their step, and after the session ends or the quote is sent on. Authorised Officer (2):
+ * their home, and Authorised Officer (1)'s steps opened by address. The identity check, application
+ * review, credit-check and signing pages do not follow the rule yet (decision 2084), so their routes
+ * are not covered here.
  */
 
 const PASSWORD = 'Back-and-reload-48';
@@ -133,7 +135,7 @@ async function completeBusinessDetails(page: Page) {
   await finance.getByRole('button', { name: 'Next' }).dblclick();
 }
 
-test.describe('Authorised Officer (1) going back, forward and reloading', () => {
+test.describe('the journey, gone back and forward in, reloaded and opened by address', () => {
   test('the home, the signed quote and business details: reloaded, gone back to, and opened signed out', async ({
     page,
     browser,
@@ -322,5 +324,82 @@ test.describe('Authorised Officer (1) going back, forward and reloading', () => 
     await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
     await page.getByRole('button', { name: 'OK', exact: true }).click();
     await expect(page.getByText('You sent your quote to Priya Nair')).toHaveCount(0);
+  });
+
+  test('Authorised Officer (2): their home reloaded, and Authorised Officer (1)’s steps opened by address, signed in and signed out', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const stamp = `${Date.now()}s`;
+    const officer = anOfficer(stamp, 'wet');
+    const second = { firstName: 'Tom', lastName: 'Avery', email: `tom.${stamp}@harbour-plumbing.example` };
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, ORIGIN, officer.email, PASSWORD);
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await page.getByRole('button', { name: 'Proceed to Credit Application' }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+
+    // Authorised Officer (1) confirms the business and themselves and names Authorised Officer (2).
+    const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
+    await officer1.getByRole('button', { name: 'Company Lookup' }).click();
+    const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
+    await lookup.getByLabel('ABN or company name').fill('Harbour City Plumbing');
+    await lookup.getByRole('radio', { name: 'Harbour City Plumbing Pty Ltd' }).check();
+    await lookup.getByRole('button', { name: 'Select' }).click();
+    await officer1.getByLabel('Industry').selectOption({ label: 'Construction' });
+    await officer1.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
+    await officer1.getByLabel('Sub Group').selectOption({ index: 1 });
+    await officer1.getByRole('button', { name: 'Confirm' }).click();
+    await officer1
+      .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
+      .getByText('Yes')
+      .click();
+    await officer1
+      .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
+      .getByText('Yes', { exact: true })
+      .click();
+    await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
+    const officer2 = page.getByRole('region', { name: 'Authorised Officer (2)' });
+    await officer2.getByLabel('First name').fill(second.firstName);
+    await officer2.getByLabel('Last name').fill(second.lastName);
+    await officer2.getByLabel('Email').fill(second.email);
+    await officer2.getByLabel('Mobile number').fill('0498 765 432');
+    await officer2.getByText('Director', { exact: true }).click();
+    await officer2.getByRole('button', { name: 'Continue' }).dblclick();
+    await expect(officer2.getByText('Invited')).toBeVisible();
+    await expectAWayOn(page);
+    await reloadAndLook(page);
+    await expect(officer2.getByText('Invited')).toBeVisible();
+
+    // Authorised Officer (2), in a browser of their own.
+    const context = await browser.newContext();
+    const secondPage = await context.newPage();
+    await acceptInvitation(secondPage, ORIGIN, second.email, PASSWORD);
+    await expect(secondPage).toHaveURL(pathOf(applicationId));
+    await expectAWayOn(secondPage);
+    await reloadAndLook(secondPage);
+
+    // Authorised Officer (1)'s steps are not theirs: they lead to their home, whose Proceed starts the ID check.
+    for (const step of ['orderVerification', 'businessDetails']) {
+      await secondPage.goto(`/applications/${applicationId}/${step}`);
+      await expect(secondPage).toHaveURL(pathOf(applicationId));
+      await expect(secondPage.getByRole('button', { name: 'Proceed' })).toBeVisible();
+      await expectAWayOn(secondPage);
+    }
+    await secondPage.goBack();
+    await expect(secondPage).toHaveURL(pathOf(applicationId));
+    await expectAWayOn(secondPage);
+    await context.close();
+
+    // The same, opened signed out.
+    const signedOut = await openSignedOut(
+      browser,
+      `${ORIGIN}/applications/${applicationId}/businessDetails`,
+      second.email,
+    );
+    await expect(signedOut).toHaveURL(pathOf(applicationId));
+    await expectAWayOn(signedOut);
+    await signedOut.context().close();
   });
 });
