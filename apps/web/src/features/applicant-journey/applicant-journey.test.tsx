@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../testing/render-app';
 import { anOrgProfile } from '../../testing/org-profile.fixture';
 
@@ -135,6 +135,58 @@ describe('the primary applicant’s home and quote review', () => {
   });
 });
 
+describe('the quote review and business details out of order (decision 2084)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  const api = (status: string | undefined) => ({
+    getOrgProfilesByDomain: [anOrgProfile()],
+    getVehicleApplication: anIssuedQuote({
+      status,
+      docusignStatus: 'completed',
+      primaryApplicant: {
+        userId: 'officer-1',
+        firstName: 'Jordan',
+        lastName: 'Tran',
+        email: 'jordan@example.com',
+        confirmed: 'yes',
+      },
+      entityDetails: { entityName: 'Harbour City Plumbing Pty Ltd', abn: '41046822879', entityType: 'PRV' },
+    }),
+  });
+
+  it('shows the accepted quote read-only, with Continue to the step the application is at', async () => {
+    renderApp('/applications/app-1/orderVerification', { signedIn: true, api: api('approvals') });
+
+    expect(await screen.findByText(/You have completed this step/)).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Quote summary' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept Quote & Continue' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Send the quote to another authorised officer' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // The ID check's page takes the place of the quote's.
+    await waitFor(() => expect(screen.queryByRole('table', { name: 'Quote summary' })).toBeNull());
+  });
+
+  it('shows business details read-only once the credit application is submitted, with nothing that saves', async () => {
+    renderApp('/applications/app-1/businessDetails', { signedIn: true, api: api('approvals') });
+
+    expect(await screen.findByText(/You have completed this step/)).toBeTruthy();
+    expect(screen.getByText('Harbour City Plumbing Pty Ltd')).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Authorised Officer (1)' })).getByText('Jordan Tran'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save & Close' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  });
+
+  it('sends business details, before the quote is accepted, to the quote review', async () => {
+    renderApp('/applications/app-1/businessDetails', { signedIn: true, api: api('orderVerification') });
+
+    expect(await screen.findByRole('heading', { name: 'Review Quote' })).toBeTruthy();
+    expect(screen.queryByText(/You have completed this step/)).toBeNull();
+  });
+});
+
 describe('Authorised Officer (2)’s home', () => {
   afterEach(() => window.localStorage.clear());
 
@@ -142,7 +194,12 @@ describe('Authorised Officer (2)’s home', () => {
     const quote = anIssuedQuote({
       statusSecondary: null,
       companyDetails: { companyLegalName: 'Harbour Haulage Pty Ltd' },
-      secondaryApplicant: { userId: 'officer-2', firstName: 'Sam', lastName: 'Okafor', email: 'sam@example.com' },
+      secondaryApplicant: {
+        userId: 'officer-2',
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        email: 'sam@example.com',
+      },
     });
     renderApp('/applications/app-1', {
       signedIn: true,
@@ -150,7 +207,13 @@ describe('Authorised Officer (2)’s home', () => {
         getOrgProfilesByDomain: [anOrgProfile()],
         getVehicleApplication: {
           ...quote,
-          user: { ...quote.user, id: 'officer-2', firstName: 'Sam', lastName: 'Okafor', email: 'sam@example.com' },
+          user: {
+            ...quote.user,
+            id: 'officer-2',
+            firstName: 'Sam',
+            lastName: 'Okafor',
+            email: 'sam@example.com',
+          },
         },
       },
     });
