@@ -121,10 +121,12 @@ for (const size of SIZES) {
       const revenue = page.getByLabel(/^Annual Revenue/);
       const cashflow = page.getByRole('region', { name: /Business Cashflow Details/ });
       await expect(cashflow.getByRole('button', { name: 'Next' })).toBeDisabled();
-      await revenue.fill('1,250,000');
+      await revenue.fill('1.2m');
       await revenue.blur();
       await expect(page.getByText('Field needs to be float')).toBeVisible();
-      await revenue.fill('1250000');
+      // Thousands separators are how people write revenue.
+      await revenue.fill('1,250,000');
+      await expect(page.getByText('Field needs to be float')).toBeHidden();
       await look(page, testInfo, `${size.name}-2-cashflow`);
       await cashflow.getByRole('button', { name: 'Next' }).click();
 
