@@ -239,6 +239,36 @@ test.describe('a licence in another name (decision 2080), on a desktop', () => {
   });
 });
 
+test.describe('a reload before Confirm, on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the scan is kept: the reloaded page opens the details form filled from it, and Confirm verifies', async ({
+    page,
+  }) => {
+    test.slow();
+    await anOfficerAtApprovals(page, `${Date.now()}reload`);
+    await scanLicence(page, 'au-nsw-front.png', 'au-nsw-back.png');
+    await expect(page.getByLabel('First Name')).toHaveValue('Jane');
+
+    // Reloaded before the form is confirmed: no new scan, the form as the scan filled it.
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: 'Front of your licence' })).toBeHidden();
+    await expect(page.getByLabel('First Name')).toHaveValue('Jane');
+    await expect(page.getByLabel('Middle Name')).toHaveValue('Alexandra');
+    await expect(page.getByLabel('Last Name')).toHaveValue('Citizen');
+    await expect(page.getByLabel('Date of Birth')).toHaveValue('14/03/1985');
+    await expect(page.getByLabel('Card No.')).toHaveValue('2012345678');
+    await expect(page.getByLabel('State/Territory')).toHaveValue('nsw');
+    await expect(page.getByLabel('Current Residential Address')).toHaveValue(/42 Harbour Street/);
+    await confirmIdDetails(page);
+    await expect(idCheckSection(page).getByText('Your identity has been verified.')).toBeVisible();
+
+    // Reloaded once confirmed, the check is not asked again.
+    await page.reload();
+    await expect(idCheckSection(page).getByText('Your identity has been verified.')).toBeVisible();
+  });
+});
+
 test.describe('Authorised Officer (2) on a desktop', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -77,6 +77,8 @@ export interface IdScanData {
   cardNumber?: string;
   licenseIssuedState?: string;
   licenseExpiry?: string;
+  /** The NZ licence's version number, as the scan read it (kept so the ID form reopens with it). */
+  licenseVersion?: string;
   passportNumber?: string;
   passportIssuedBy?: string;
   idScan?: IdScanJourney;

@@ -3,7 +3,13 @@ import type { User } from '../accounts/user';
 import { anApplication } from '../application/vehicle-application.builder';
 import type { IdentityScanJourney, ProcessedDocument } from './identity-scan-journey';
 import { ReadScanImage, ReadScanOutcome } from './read-scan-outcome';
-import { formDateOf, qualityReportOf, scanOutcomeOf, scanReference } from './scan-outcome';
+import {
+  formDateOf,
+  qualityReportOf,
+  scannedIdDetailsOf,
+  scanOutcomeOf,
+  scanReference,
+} from './scan-outcome';
 import { MAX_IDENTITY_SCAN_JOURNEYS, StartIdentityScan } from './start-identity-scan';
 import { InMemoryIdentityScanJourneyStarts } from './testing/in-memory-identity-scan-journey-starts';
 import { FakeIdentityScan } from './testing/fake-identity-scan';
@@ -99,6 +105,40 @@ describe("a scan journey's outcome (journey §4 'Identity check')", () => {
       today: new Date(Date.UTC(2026, 10, 24)),
     });
     expect(validateForm(rules, { ...outcome.details })).toEqual({});
+  });
+
+  it('keeps what it read as idScanData, from which the ID form reopens the same after a reload', () => {
+    const outcome = scanOutcomeOf(aJourney('r', [aSide('Front'), aSide('Back')]));
+    if (outcome.status !== 'passed') throw new Error('expected passed');
+    expect(scannedIdDetailsOf(outcome.data)).toEqual(outcome.details);
+    // As the store keeps it: the images' ids and the error count beside what was read.
+    const kept = { ...outcome.data, fileUrls: ['f', 'b'], idScan: { errorCount: 1 } };
+    expect(scannedIdDetailsOf(kept)).toEqual(outcome.details);
+  });
+
+  it("keeps an NZ licence's version, so a reloaded ID form still has it", () => {
+    const nzFront = aSide('Front', {
+      ExtractedFields: [
+        { Name: 'FirstName', Value: 'Aroha' },
+        { Name: 'LastName', Value: 'Ngata' },
+        { Name: 'DocumentNumber', Value: 'DL123456' },
+        { Name: 'LicenceVersion', Value: '123' },
+      ],
+    });
+    const outcome = scanOutcomeOf(aJourney('r', [nzFront, aSide('Back', { ExtractedFields: [] })]));
+    if (outcome.status !== 'passed') throw new Error('expected passed');
+    expect(outcome.data.licenseVersion).toBe('123');
+    expect(scannedIdDetailsOf(outcome.data)).toEqual({
+      firstName: 'Aroha',
+      lastName: 'Ngata',
+      driversLicenceNumber: 'DL123456',
+      version: '123',
+    });
+  });
+
+  it('gives no details from a licence uploaded by hand, or none kept: the applicant types them', () => {
+    expect(scannedIdDetailsOf({ fileUrls: ['f', 'b'], idScan: { errorCount: 1 } })).toEqual({});
+    expect(scannedIdDetailsOf(undefined)).toEqual({});
   });
 
   it('is passed without fields when the licence was not recognised: the applicant types them', () => {

@@ -78,6 +78,26 @@ const withoutBlanks = <T extends object>(record: T): T =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined && value !== '')) as T;
 
 /**
+ * The ID form's first values from what a scan read, as kept in idScanData: the same whether the scan
+ * has just finished or the page was reloaded before the form was confirmed (journey §4 'Identity
+ * check'). A manual upload kept no fields, so it gives none: the applicant types them.
+ */
+export function scannedIdDetailsOf(data: IdScanData | undefined): IdScanResult {
+  return withoutBlanks({
+    firstName: data?.firstName,
+    middleName: data?.middleName,
+    lastName: data?.lastName,
+    dob: formDateOf(data?.dateOfBirth),
+    currentAddress: data?.addressFull,
+    driversLicenceNumber: data?.licenseNumber,
+    driversLicenceExpiry: formDateOf(data?.licenseExpiry),
+    driversLicenceState: data?.licenseIssuedState,
+    driversCardNumber: data?.cardNumber,
+    version: data?.licenseVersion,
+  });
+}
+
+/**
  * The outcome of a journey: failed when any side's latest image fails a quality check (the checks
  * listed once, in the spec's order), incomplete while a side is missing, else passed with the fields
  * read from both sides.
@@ -99,19 +119,6 @@ export function scanOutcomeOf(journey: IdentityScanJourney): ScanOutcome {
     documents.flatMap((d) => d.ExtractedFields).find((f) => f.Name === name)?.Value;
   const recognised = documents.every((d) => d.DocumentCategory === 'DrivingLicence');
   // An unrecognised side gives no fields: the form keeps only what the recognised side gave.
-  const state = field('IssuingStateCode')?.toLowerCase();
-  const details: IdScanResult = withoutBlanks({
-    firstName: field('FirstName'),
-    middleName: field('MiddleName'),
-    lastName: field('LastName'),
-    dob: formDateOf(field('BirthDate')),
-    currentAddress: field('Address'),
-    driversLicenceNumber: field('DocumentNumber'),
-    driversLicenceExpiry: formDateOf(field('ExpiryDate')),
-    driversLicenceState: state,
-    driversCardNumber: field('CardNumber'),
-    version: field('LicenceVersion'),
-  });
   const data: IdScanData = withoutBlanks({
     firstName: field('FirstName'),
     middleName: field('MiddleName'),
@@ -120,10 +127,12 @@ export function scanOutcomeOf(journey: IdentityScanJourney): ScanOutcome {
     addressFull: field('Address'),
     licenseNumber: field('DocumentNumber'),
     cardNumber: field('CardNumber'),
-    licenseIssuedState: state,
+    licenseIssuedState: field('IssuingStateCode')?.toLowerCase(),
     licenseExpiry: field('ExpiryDate'),
+    licenseVersion: field('LicenceVersion'),
     idScan: { journeyId: journey.JourneyId },
   });
+  const details = scannedIdDetailsOf(data);
   const images = documents.map((d) => ({ side: d.DocumentSide, url: d.DocumentImages[0]!.Url }));
   return { status: 'passed', recognised, details, data, images };
 }

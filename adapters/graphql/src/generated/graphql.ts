@@ -453,6 +453,8 @@ export type IdScanData = {
   licenseExpiry?: Maybe<Scalars['String']['output']>;
   licenseIssuedState?: Maybe<Scalars['String']['output']>;
   licenseNumber?: Maybe<Scalars['String']['output']>;
+  /** The NZ licence's version number, as the scan read it. */
+  licenseVersion?: Maybe<Scalars['String']['output']>;
   middleName?: Maybe<Scalars['String']['output']>;
   passportIssuedBy?: Maybe<Scalars['String']['output']>;
   passportNumber?: Maybe<Scalars['String']['output']>;
@@ -1972,6 +1974,7 @@ export type IdScanDataResolvers<ContextType = GraphqlContext, ParentType extends
   licenseExpiry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   licenseIssuedState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   licenseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  licenseVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   middleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passportIssuedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   passportNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

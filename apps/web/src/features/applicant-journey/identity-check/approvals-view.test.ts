@@ -1,5 +1,12 @@
 import type { JourneyApplication } from '../journey-view';
-import { approvalsRoleOf, approvalsStage, scanErrorCountOf, type Approvals } from './approvals-view';
+import {
+  approvalsRoleOf,
+  approvalsStage,
+  keptLicenceDetailsOf,
+  scanErrorCountOf,
+  type Approvals,
+  type ApprovalsApplicant,
+} from './approvals-view';
 
 const application = (wet = false) =>
   ({
@@ -60,5 +67,45 @@ describe('what the approvals step shows on load (journey §4)', () => {
   it('reads the stored scan error count, 0 when none', () => {
     expect(scanErrorCountOf(undefined)).toBe(0);
     expect(scanErrorCountOf({ idScanData: { idScan: { errorCount: 2 } } } as never)).toBe(2);
+  });
+});
+
+describe('where the ID check opens on load (a reload keeps a good scan)', () => {
+  const scanned = {
+    fileUrls: ['front', 'back'],
+    firstName: 'Jane',
+    lastName: 'Citizen',
+    dateOfBirth: '1985-03-14',
+    licenseNumber: '12345678',
+    licenseExpiry: '2031-07-21',
+    licenseIssuedState: 'nsw',
+    cardNumber: '2012345678',
+    idScan: { errorCount: 0 },
+  };
+  const officer = (changes: object) => ({ userId: 'ada', ...changes }) as ApprovalsApplicant;
+
+  it('opens the details form filled from the kept scan until the form is confirmed', () => {
+    expect(keptLicenceDetailsOf(officer({ idScanData: scanned }))).toEqual({
+      firstName: 'Jane',
+      lastName: 'Citizen',
+      dob: '14/03/1985',
+      driversLicenceNumber: '12345678',
+      driversLicenceExpiry: '21/07/2031',
+      driversLicenceState: 'nsw',
+      driversCardNumber: '2012345678',
+    });
+  });
+
+  it('opens the empty details form after a licence uploaded by hand', () => {
+    const uploaded = { fileUrls: ['front', 'back'], idScan: { errorCount: 1 } };
+    expect(keptLicenceDetailsOf(officer({ idScanData: uploaded }))).toEqual({});
+  });
+
+  it('opens the landing with no licence kept, and not at all once the check is confirmed', () => {
+    expect(keptLicenceDetailsOf(undefined)).toBeUndefined();
+    expect(keptLicenceDetailsOf(officer({}))).toBeUndefined();
+    expect(keptLicenceDetailsOf(officer({ idScanData: { idScan: { errorCount: 2 } } }))).toBeUndefined();
+    const confirmed = officer({ idScanData: scanned, identityVerificationStatus: 'completed' });
+    expect(keptLicenceDetailsOf(confirmed)).toBeUndefined();
   });
 });

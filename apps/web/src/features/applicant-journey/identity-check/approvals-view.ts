@@ -2,7 +2,9 @@ import {
   applicantRoleOf,
   type ApplicationJourney,
   IDENTITY_VERIFIED,
+  type IdScanResult,
   type JourneyRouteName,
+  scannedIdDetailsOf,
 } from '@lease-portal/domain';
 import type { GetApprovalsQuery } from '../../../gql/graphql';
 import { withoutNulls, type WithoutNulls } from '../../../shared/organisation/without-nulls';
@@ -50,6 +52,16 @@ export const identityDoneWordsOf = (applicant: ApprovalsApplicant | undefined): 
 /** The scan dialog starts at the manual upload once the applicant's scan has failed (journey §4). */
 export const scanErrorCountOf = (applicant: ApprovalsApplicant | undefined): number =>
   applicant?.idScanData?.idScan?.errorCount ?? 0;
+
+/**
+ * Where the ID check opens on load: at the details form when a licence is kept and the form is not yet
+ * confirmed, filled with what the kept scan read (nothing after a manual upload), so a reload or Back
+ * and Forward never throws a good scan away; else at the landing.
+ */
+export function keptLicenceDetailsOf(applicant: ApprovalsApplicant | undefined): IdScanResult | undefined {
+  if (!applicant?.idScanData?.fileUrls?.length || identityChecked(applicant)) return undefined;
+  return scannedIdDetailsOf(applicant.idScanData);
+}
 
 /** The review is done once the credit check was submitted from it (journey §4 'Credit check'). */
 export const REVIEW_COMPLETED = 'completed';

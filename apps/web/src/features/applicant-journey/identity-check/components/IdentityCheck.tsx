@@ -3,7 +3,12 @@ import { useApolloClient } from '@apollo/client/react';
 import type { IdScanResult, Region } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { fieldMessagesOf } from '../../business-details/credit-application/save-refusal';
-import { scanErrorCountOf, type ApprovalsApplicant, type ApprovalsRole } from '../approvals-view';
+import {
+  keptLicenceDetailsOf,
+  scanErrorCountOf,
+  type ApprovalsApplicant,
+  type ApprovalsRole,
+} from '../approvals-view';
 import { SaveIdentityCheck } from '../graphql/saveIdentityCheck';
 import { idScanResultOf, initialIdDetails, type IdDetailsValues } from '../id-details-form';
 import { IdDetailsForm } from './IdDetailsForm';
@@ -22,7 +27,8 @@ const APPLICANT_PATH = { primary: 'primaryApplicant', secondary: 'secondaryAppli
 
 /**
  * The ID check (journey §2, §4 'Identity check'): the landing, then the scan (or, once a scan has
- * failed, the manual upload), then the details form. The error count starts from the stored one.
+ * failed, the manual upload), then the details form. The error count starts from the stored one. On
+ * load, a licence kept but not confirmed opens the details form again, filled from the kept scan.
  * Confirm keeps the details; `onConfirmed` then takes the applicant on.
  */
 export function IdentityCheck({
@@ -42,7 +48,13 @@ export function IdentityCheck({
 }) {
   const client = useApolloClient();
   const runWithRetry = useErrorDialog();
-  const [stage, setStage] = useState<Stage>({ at: 'landing' });
+  // A licence kept but not yet confirmed reopens the details form with what its scan read.
+  const [stage, setStage] = useState<Stage>(() => {
+    // A licence uploaded by hand read nothing: the form starts as after an upload.
+    const kept = keptLicenceDetailsOf(applicant);
+    if (!kept) return { at: 'landing' };
+    return { at: 'details', from: Object.keys(kept).length > 0 ? kept : undefined };
+  });
   const [errorCount, setErrorCount] = useState(scanErrorCountOf(applicant));
   const [fieldMessages, setFieldMessages] = useState<Record<string, string>>({});
   const [confirming, setConfirming] = useState(false);

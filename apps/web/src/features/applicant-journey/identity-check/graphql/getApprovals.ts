@@ -2,7 +2,8 @@ import { graphql } from '../../../../gql';
 
 /**
  * What the approvals step reads (journey §2 'ID check', 'Application review'): whose identity check is
- * done, the scan's error count, the details confirmed, and the business and officers the review shows.
+ * done, the scan's error count, what a kept scan read (the form reopens with it), the details
+ * confirmed, and the business and officers the review shows.
  */
 export const GetApprovals = graphql(`
   query getApprovals {
@@ -27,6 +28,16 @@ export const GetApprovals = graphql(`
             applicationReviewStatus
             idScanData {
               fileUrls
+              firstName
+              middleName
+              lastName
+              dateOfBirth
+              addressFull
+              licenseNumber
+              cardNumber
+              licenseIssuedState
+              licenseExpiry
+              licenseVersion
               idScan {
                 skipped
                 errorCount
@@ -65,6 +76,16 @@ export const GetApprovals = graphql(`
             identityCheck
             idScanData {
               fileUrls
+              firstName
+              middleName
+              lastName
+              dateOfBirth
+              addressFull
+              licenseNumber
+              cardNumber
+              licenseIssuedState
+              licenseExpiry
+              licenseVersion
               idScan {
                 skipped
                 errorCount
