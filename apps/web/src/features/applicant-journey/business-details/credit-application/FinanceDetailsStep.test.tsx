@@ -275,6 +275,18 @@ describe('other details and personal guarantee', () => {
     expect(saved[0]!.params.financeDetails).toMatchObject({ personalGuarantee: 'no', completed: 'yes' });
   });
 
+  it('sends one save for a double-clicked Next', async () => {
+    const { saved, router } = atTheFinanceStep({
+      entityDetails: { entityName: 'J TRAN', entityType: 'IND' },
+    });
+    await fillTheCounts();
+    answer(MORE, 'No');
+    fireEvent.click(next());
+    fireEvent.click(next());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/applications/app-1/approvals'));
+    expect(saved).toHaveLength(1);
+  });
+
   it('hides the personal guarantee from a sole trader and submits without it', async () => {
     const { saved, router } = atTheFinanceStep({
       entityDetails: { entityName: 'J TRAN', entityType: 'IND' },
