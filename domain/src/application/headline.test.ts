@@ -63,8 +63,12 @@ describe('homeHeadline', () => {
       ).toEqual({ kind: 'declined', title: 'Your application was not approved' });
     }
     expect(
-      homeHeadline({ status: 'reviewAndSignContract', firstName: 'Jo', quoteReassigned: false, creditStatus: 'referred' })
-        .kind,
+      homeHeadline({
+        status: 'reviewAndSignContract',
+        firstName: 'Jo',
+        quoteReassigned: false,
+        creditStatus: 'referred',
+      }).kind,
     ).toBe('inProgress');
   });
 });

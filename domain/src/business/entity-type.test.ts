@@ -1,4 +1,10 @@
-import { entityTypeInWords, entityTypeLabel, isEligibleForCredit, isEntityType, isSoleTrader } from './entity-type';
+import {
+  entityTypeInWords,
+  entityTypeLabel,
+  isEligibleForCredit,
+  isEntityType,
+  isSoleTrader,
+} from './entity-type';
 
 describe('entity types', () => {
   it('knows the codes of each region and not the other region', () => {

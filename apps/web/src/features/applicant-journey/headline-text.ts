@@ -39,7 +39,9 @@ export function secondaryHomeBody(input: {
   const who = input.invitedBy ? `${input.invitedBy} has asked you` : 'You have been asked';
   const business = input.businessName ? ` for ${input.businessName}` : '';
   const vehicle = input.vehicle ? ` of a ${input.vehicle}` : '';
-  const signing = input.signsOnPaper ? 'sign the lease documents on paper' : 'sign the lease documents online';
+  const signing = input.signsOnPaper
+    ? 'sign the lease documents on paper'
+    : 'sign the lease documents online';
   return (
     `${who} to approve, as the second authorised officer${business}, the lease${vehicle} from ` +
     `${input.companyName}. You have two tasks: check your identity with your driver licence, then ${signing}.`

@@ -45,7 +45,11 @@ export function CalculatorHome({
       <Link className={`${Classes.BUTTON} ${Classes.MINIMAL} lp-calculator-home__home`} to="/dashboard">
         Home
       </Link>
-      <HomeHero calculator title={headline.title} body={headlineBody(headline.kind, brand.companyName, brand.phoneNumber)}>
+      <HomeHero
+        calculator
+        title={headline.title}
+        body={headlineBody(headline.kind, brand.companyName, brand.phoneNumber)}
+      >
         <Button variant="minimal" icon="info-sign" onClick={() => setInclusionsOpen(true)}>
           Lease inclusions
         </Button>

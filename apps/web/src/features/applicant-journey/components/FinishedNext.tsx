@@ -16,8 +16,8 @@ export function FinishedNext() {
         ))}
       </ol>
       <p>
-        Questions? Call us on <a href={`tel:${brand.phoneNumber.replace(/\s+/g, '')}`}>{brand.phoneNumber}</a> or
-        email <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
+        Questions? Call us on <a href={`tel:${brand.phoneNumber.replace(/\s+/g, '')}`}>{brand.phoneNumber}</a>{' '}
+        or email <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>.
       </p>
     </section>
   );

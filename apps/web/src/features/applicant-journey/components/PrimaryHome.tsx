@@ -47,7 +47,10 @@ export function PrimaryHome({
     <JourneyColumns
       main={
         <>
-          <HomeHero title={headline.title} body={headlineBody(headline.kind, brand.companyName, brand.phoneNumber)}>
+          <HomeHero
+            title={headline.title}
+            body={headlineBody(headline.kind, brand.companyName, brand.phoneNumber)}
+          >
             {reference && <p className="lp-home-hero__quote">Quote number: {reference}</p>}
           </HomeHero>
           {headline.kind === 'congratulations' && <FinishedNext />}

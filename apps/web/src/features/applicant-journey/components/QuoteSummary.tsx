@@ -56,7 +56,11 @@ export function QuoteSummary({ application, region }: { application: JourneyAppl
           </tr>
         </tbody>
       </HTMLTable>
-      <LeaseInclusionsDialog region={region} isOpen={inclusionsOpen} onClose={() => setInclusionsOpen(false)} />
+      <LeaseInclusionsDialog
+        region={region}
+        isOpen={inclusionsOpen}
+        onClose={() => setInclusionsOpen(false)}
+      />
     </Card>
   );
 }

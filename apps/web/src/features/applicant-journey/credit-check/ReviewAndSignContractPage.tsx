@@ -52,7 +52,10 @@ function ReviewAndSign({
   const onRead = useCallback(
     (position: ApplicationPosition) => {
       if (position.finished) {
-        void navigate(journeyPath(application.applicationId, 'applications'), { replace: true, state: MOVED_STATE });
+        void navigate(journeyPath(application.applicationId, 'applications'), {
+          replace: true,
+          state: MOVED_STATE,
+        });
       } else moved(position.standing);
     },
     [application.applicationId, moved, navigate],
@@ -63,7 +66,10 @@ function ReviewAndSign({
   const screen = contractScreenFor(standing, signingOpened && !!Signing);
   const announced = (content: ReactNode, said: string) => (
     <>
-      <MovedAnnouncement screen={kind === 'secondary' && screen.kind !== 'accepted' ? 'secondary' : screen.kind} text={said} />
+      <MovedAnnouncement
+        screen={kind === 'secondary' && screen.kind !== 'accepted' ? 'secondary' : screen.kind}
+        text={said}
+      />
       {content}
     </>
   );

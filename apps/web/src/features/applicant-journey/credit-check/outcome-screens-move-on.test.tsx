@@ -76,7 +76,9 @@ describe('outcome screens that move on (decision 2083)', () => {
     const { router, unmount } = render('/applications/app-1/application-on-hold', application);
     expect(await screen.findByRole('heading', { name: 'Application on hold' })).toBeTruthy();
     expect(
-      screen.getByText('We are waiting for Priya Nair, your Authorised Officer (2), to complete their ID scan.'),
+      screen.getByText(
+        'We are waiting for Priya Nair, your Authorised Officer (2), to complete their ID scan.',
+      ),
     ).toBeTruthy();
     expect(screen.getByText('Q-20931')).toBeTruthy();
     expect(screen.getByText('Phone').nextElementSibling?.querySelector('a')?.getAttribute('href')).toMatch(
@@ -90,7 +92,12 @@ describe('outcome screens that move on (decision 2083)', () => {
 
     application.move({
       statusCreditCheck: 'approved',
-      secondaryApplicant: { userId: 'user-2', firstName: 'Priya', lastName: 'Nair', identityVerificationStatus: 'completed' },
+      secondaryApplicant: {
+        userId: 'user-2',
+        firstName: 'Priya',
+        lastName: 'Nair',
+        identityVerificationStatus: 'completed',
+      },
     });
     await nextReading();
     expect(router.state.location.pathname).toBe('/applications/app-1/reviewAndSignContract');

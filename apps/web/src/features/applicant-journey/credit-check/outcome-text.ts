@@ -10,7 +10,8 @@ export const OUTCOME_TEXT = {
     'Our credit team reviews referred applications within one business day and will contact you by phone or email.',
   onHoldWhen:
     'Once their ID scan is complete we submit your application straight away, and most credit decisions take a few minutes. This page moves on by itself.',
-  onHoldNamed: (name: string) => `We are waiting for ${name}, your Authorised Officer (2), to complete their ID scan.`,
+  onHoldNamed: (name: string) =>
+    `We are waiting for ${name}, your Authorised Officer (2), to complete their ID scan.`,
   onHoldResend:
     'If they have not received their invitation, or it has expired, call us and we will send it again.',
   declinedTitle: 'We are unable to approve your application at this time',

@@ -8,7 +8,10 @@ import { GetCreditStanding } from '../credit-check/graphql/getCreditStanding';
  * The application's credit status for its home's headline (decision 2083), once the review is
  * submitted; before it nothing is read. A failed read leaves the headline as the status alone says it.
  */
-export function useHomeCreditStatus(applicationId: string, submitted: boolean): CreditCheckStatus | undefined {
+export function useHomeCreditStatus(
+  applicationId: string,
+  submitted: boolean,
+): CreditCheckStatus | undefined {
   const client = useApolloClient();
   const [status, setStatus] = useState<CreditCheckStatus>();
   useEffect(() => {
