@@ -40,3 +40,8 @@ export function applicantRoleOf(application: ApplicationParties, userId: string 
 
 /** An applicant's identityVerificationStatus once their ID check is confirmed (journey §3). */
 export const IDENTITY_VERIFIED = 'completed';
+/**
+ * An applicant's identityVerificationStatus once staff rejected their licence (decision 2080): their ID
+ * check is open again until they send a licence and confirm their details again.
+ */
+export const IDENTITY_REOPENED = 'reopened';

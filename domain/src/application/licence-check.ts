@@ -1,3 +1,7 @@
+import { DomainError } from '../shared/result';
+import { IDENTITY_REOPENED } from './applicant-role';
+import type { Applicant, ApplicationJourney } from './application-journey';
+
 /**
  * Whether an officer's licence is known to be theirs (decision 2080). A scanned licence whose name
  * matches the officer's is; a licence uploaded by hand, or scanned without a name the scan could
@@ -40,3 +44,32 @@ export function identityCheckWordOf(check: LicenceCheck | undefined): IdentityCh
   if (check?.status === 'rejected') return 'notAccepted';
   return 'verified';
 }
+
+/**
+ * Whether staff rejected the officer's licence and so reopened their ID check (decision 2080): the
+ * officer scans or uploads their licence again and confirms their details again, wherever they stand;
+ * it stays reopened until they confirm.
+ */
+export const identityCheckReopened = (applicant: Applicant | undefined): boolean =>
+  applicant?.identityVerificationStatus === IDENTITY_REOPENED;
+
+/**
+ * The first officer whose ID check a rejected licence reopened, if any. Neither officer signs the lease
+ * until that check is done again: a lease signed with a licence staff did not accept binds someone
+ * nobody has identified.
+ */
+export function officerToCheckAgain(journey: ApplicationJourney): 'primary' | 'secondary' | undefined {
+  if (identityCheckReopened(journey.primaryApplicant)) return 'primary';
+  if (identityCheckReopened(journey.secondaryApplicant)) return 'secondary';
+  return undefined;
+}
+
+const OFFICER_WORDS = { primary: 'Authorised Officer (1)', secondary: 'Authorised Officer (2)' } as const;
+
+/** Signing refused while an officer's ID check is reopened: whose, and what comes first. */
+export const licenceNotAccepted = (officer: 'primary' | 'secondary') =>
+  new DomainError(
+    'NOT_ALLOWED',
+    `The lease cannot be signed yet: ${OFFICER_WORDS[officer]}'s driver's licence was not accepted, so their ID check must be done again first.`,
+    { reason: 'IDENTITY_CHECK.LICENCE_NOT_ACCEPTED', officer },
+  );

@@ -1,5 +1,6 @@
 import type { User } from '../accounts/user';
 import { applicantRoleOf } from '../application/applicant-role';
+import { licenceNotAccepted, officerToCheckAgain } from '../application/licence-check';
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import { isSoleTrader } from '../business/entity-type';
 import { leaseApplicationErrors } from '../lease-application/lease-application-errors';
@@ -39,7 +40,8 @@ export const signingVariantOfApplication = (application: VehicleApplication): Si
 /**
  * The caller's part in the application they name, once its credit is approved and it stands at
  * review and sign (or has finished, for reading). Anyone who is no applicant of it, or of another
- * organisation, is refused alike.
+ * organisation, is refused alike. Nothing is signed while a rejected licence has an officer's ID check
+ * reopened (decision 2080).
  */
 export async function signingPartyOf(
   unitOfWork: UnitOfWork,
@@ -64,6 +66,9 @@ export async function signingPartyOf(
   ) {
     return fail(contractSigningErrors.notAtSigning(ownStatus));
   }
+  // A rejected licence reopened an officer's ID check: neither officer signs until it is done again.
+  const toCheckAgain = purpose === 'change' ? officerToCheckAgain(journey) : undefined;
+  if (toCheckAgain) return fail(licenceNotAccepted(toCheckAgain));
   return ok({
     application,
     version: stored.version,

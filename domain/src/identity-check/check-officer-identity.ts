@@ -1,4 +1,6 @@
 import { auditActor } from '../application/audit-entry';
+import { IDENTITY_REOPENED } from '../application/applicant-role';
+import type { Applicant } from '../application/application-journey';
 import type { LicenceCheck } from '../application/licence-check';
 import { concurrentUpdate } from '../lease-application/concurrent-update';
 import { LeaseApplication } from '../lease-application/lease-application';
@@ -29,10 +31,28 @@ export interface OfficerIdentityCheck {
 }
 
 /**
+ * The officer's ID check reopened by a rejected licence: the licence and what it gave are no longer
+ * theirs to go on with (the images stay among their files, the scan's error count stays), their
+ * identity is not verified but reopened, and the licence check keeps the rejection for them and for staff. The
+ * details they confirmed stay, to fill the form again.
+ */
+function reopened(record: Applicant, checked: LicenceCheck): Applicant {
+  const { idScanData, ...rest } = record;
+  const idScan = idScanData?.idScan;
+  return {
+    ...rest,
+    identityVerificationStatus: IDENTITY_REOPENED,
+    ...(idScan ? { idScanData: { idScan } } : {}),
+    licenceCheck: checked,
+  };
+}
+
+/**
  * Staff check an officer's licence that waits for them, 'ID to check' (decision 2080): one uploaded by
  * hand, or scanned without a name the scan could read. A member who may advance applications looks at
  * it and accepts it as the officer's, or rejects it; their staff id, the moment and their reason are
- * kept with the licence check, and the trail records the check as the member's. Only a licence that
+ * kept with the licence check, and the trail records the check as the member's. A rejection reopens
+ * the officer's ID check: they are asked for their licence again, and the lease waits for it. Only a licence that
  * waits is checked; when the member read the application before deciding, a change since then is not
  * theirs to judge.
  */
@@ -76,7 +96,10 @@ export class CheckOfficerIdentity {
       };
       const application = LeaseApplication.of(stored);
       application.change(
-        (journey) => withApplicant(journey, officer, (record) => ({ ...record, licenceCheck: checked })),
+        (journey) =>
+          withApplicant(journey, officer, (record) =>
+            status === 'accepted' ? { ...record, licenceCheck: checked } : reopened(record, checked),
+          ),
         {
           action: `application.identity.licence-${status}`,
           details: { applicant: officer, source: check.source, reason: reason.value },

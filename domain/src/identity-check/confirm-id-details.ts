@@ -59,7 +59,8 @@ export class ConfirmIdDetails {
     const read = idDetailsOf(form, { region, today: this.deps.clock.now() });
     if ('errors' in read) return fail(identityCheckErrors.detailsInvalid(read.errors));
 
-    const moving = role === 'secondary';
+    // A check reopened by a rejected licence (decision 2080) leaves the officer where they stand.
+    const moving = role === 'secondary' && application.journey.statusSecondary === 'approvals';
     return storeIdentityChange(this.deps, {
       applicationId,
       version,

@@ -4,6 +4,7 @@ import type { Applicant, ApplicationJourney } from '../application/application-j
 import type { VehicleApplication, Versioned } from '../application/vehicle-application';
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { identityCheckReopened } from '../application/licence-check';
 import { identityCheckErrors } from './identity-check-errors';
 import { IDENTITY_VERIFIED } from '../application/applicant-role';
 
@@ -27,7 +28,8 @@ export const APPLICANT_KEY = {
  * The identity check's write guard (journey §4, §6): the signed-in user writes only their own check
  * (`claimed`, when the call names the applicant, must be their own part), on their own application,
  * while it is open: the primary at `status` approvals, the secondary at `statusSecondary` approvals,
- * and not once it is completed. An unknown application and someone else's answer alike.
+ * and not once it is completed; or, wherever the officer stands before the lease is finished, once
+ * staff rejected their licence, which reopens their check. An unknown application and someone else's answer alike.
  */
 export async function applicantAtIdentityCheck(
   applications: Pick<VehicleApplications, 'ofId'>,
@@ -46,9 +48,14 @@ export async function applicantAtIdentityCheck(
     return fail(identityCheckErrors.alreadyVerified());
   }
   const step = role === 'primary' ? journey.status : journey.statusSecondary;
-  if (step !== 'approvals') return fail(identityCheckErrors.notAtThisStep());
+  const open =
+    step === 'approvals' ||
+    (identityCheckReopened(applicant) && step !== FINISHED && journey.status !== FINISHED);
+  if (!open) return fail(identityCheckErrors.notAtThisStep());
   return ok({ application: found.value, version: found.version, role, applicant });
 }
+
+const FINISHED = 'finished';
 
 /** The journey with one applicant's record changed. */
 export function withApplicant(

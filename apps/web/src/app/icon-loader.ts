@@ -8,7 +8,7 @@ import { IconSize, Icons, type IconName, type IconPaths } from '@blueprintjs/ico
  * list still shows, through Blueprint's loader (icon-loader.test.ts keeps the list complete).
  */
 const listedIcons = import.meta.glob<IconPaths>(
-  '@blueprint-icon-paths/{16,20}px/paths/{arrow-right,build,camera,chevron-down,chevron-left,chevron-right,chevron-up,circle,cloud-upload,cross,document,download,edit,envelope,error,filter,info-sign,menu,phone,plus,search,sort-asc,sort-desc,star-empty,tick,tick-circle,time,trash,upload}.js',
+  '@blueprint-icon-paths/{16,20}px/paths/{arrow-right,build,camera,chevron-down,chevron-left,chevron-right,chevron-up,circle,cloud-upload,cross,document,download,edit,envelope,error,filter,id-number,info-sign,menu,phone,plus,search,sort-asc,sort-desc,star-empty,tick,tick-circle,time,trash,upload,warning-sign}.js',
   { import: 'default' },
 );
 

@@ -13,6 +13,7 @@ import { useHomeCreditStatus } from '../hooks/useHomeCreditStatus';
 import { useOpenStep } from '../hooks/useOpenStep';
 import { quoteReferenceOf, scoreboardOf, type JourneyApplication, type JourneyUser } from '../journey-view';
 import { FinishedNext } from './FinishedNext';
+import { IdentityReopenedNotice } from '../identity-check/components/IdentityReopened';
 import { HomeHero } from './HomeHero';
 import { JourneyColumns } from './JourneyColumns';
 import { ProgressList } from './ProgressList';
@@ -53,6 +54,7 @@ export function PrimaryHome({
           >
             {reference && <p className="lp-home-hero__quote">Quote number: {reference}</p>}
           </HomeHero>
+          <IdentityReopenedNotice applicationId={application.applicationId} role="primary" />
           {headline.kind === 'congratulations' && <FinishedNext />}
         </>
       }

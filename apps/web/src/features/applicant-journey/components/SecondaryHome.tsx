@@ -12,6 +12,7 @@ import { useHomeCreditStatus } from '../hooks/useHomeCreditStatus';
 import { useOpenStep } from '../hooks/useOpenStep';
 import { scoreboardOf, signsOnPaper, type JourneyApplication, type JourneyUser } from '../journey-view';
 import { FinishedNext } from './FinishedNext';
+import { IdentityReopenedNotice } from '../identity-check/components/IdentityReopened';
 import { HomeHero } from './HomeHero';
 import { JourneyColumns } from './JourneyColumns';
 import { ProgressList } from './ProgressList';
@@ -58,6 +59,7 @@ export function SecondaryHome({ application, user }: { application: JourneyAppli
       main={
         <>
           <HomeHero title={headline.title} body={body} />
+          <IdentityReopenedNotice applicationId={application.applicationId} role="secondary" />
           {headline.kind === 'congratulations' && <FinishedNext />}
         </>
       }

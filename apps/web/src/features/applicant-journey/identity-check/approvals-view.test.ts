@@ -2,6 +2,7 @@ import type { JourneyApplication } from '../journey-view';
 import {
   approvalsRoleOf,
   approvalsStage,
+  identityReopened,
   keptLicenceDetailsOf,
   scanErrorCountOf,
   type Approvals,
@@ -107,5 +108,32 @@ describe('where the ID check opens on load (a reload keeps a good scan)', () => 
     expect(keptLicenceDetailsOf(officer({ idScanData: { idScan: { errorCount: 2 } } }))).toBeUndefined();
     const confirmed = officer({ idScanData: scanned, identityVerificationStatus: 'completed' });
     expect(keptLicenceDetailsOf(confirmed)).toBeUndefined();
+  });
+});
+
+describe('a licence staff rejected (decision 2080)', () => {
+  it('reopens the ID check: the step shows it again, even to a primary whose review is done', () => {
+    const reopened = {
+      userId: 'ada',
+      identityVerificationStatus: 'reopened',
+      applicationReviewStatus: 'completed',
+    };
+    const read = approvals({ primaryApplicant: reopened } as never);
+    expect(identityReopened(read.primaryApplicant)).toBe(true);
+    expect(approvalsStage(application(), read, 'primary')).toEqual({ show: 'identityCheck' });
+    const secondary = approvals({
+      secondaryApplicant: { userId: 'bo', identityVerificationStatus: 'reopened' },
+    } as never);
+    expect(approvalsStage(application(), secondary, 'secondary')).toEqual({ show: 'identityCheck' });
+    expect(identityReopened(approvals().primaryApplicant)).toBe(false);
+  });
+
+  it('opens at the landing, not at the form, until a new licence is sent', () => {
+    const rejected = {
+      userId: 'ada',
+      identityVerificationStatus: 'reopened',
+      idScanData: { idScan: { errorCount: 1 } },
+    };
+    expect(keptLicenceDetailsOf(rejected as ApprovalsApplicant)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import {
   applicantRoleOf,
   type ApplicationJourney,
+  IDENTITY_REOPENED,
   IDENTITY_VERIFIED,
   type IdScanResult,
   type JourneyRouteName,
@@ -48,6 +49,20 @@ export const IDENTITY_DONE_WORDS = {
 
 export const identityDoneWordsOf = (applicant: ApprovalsApplicant | undefined): string =>
   IDENTITY_DONE_WORDS[applicant?.identityCheck ?? 'verified'];
+
+/**
+ * Staff rejected the officer's licence, which reopened their ID check (decision 2080): until they send a
+ * licence and confirm their details again they are not verified, and the lease is not signed.
+ */
+export const identityReopened = (applicant: ApprovalsApplicant | undefined): boolean =>
+  applicant?.identityVerificationStatus === IDENTITY_REOPENED;
+
+/** Why the officer is asked for their licence again, and the way on, in plain words. */
+export const REOPENED_WORDS = {
+  title: 'We need your driver’s licence again',
+  body: 'Our team checked the licence you sent and could not accept it, so your identity is not verified yet and the lease cannot be signed. Please scan your driver’s licence again, or upload clear photos of its front and back.',
+  action: 'Check my identity again',
+} as const;
 
 /** The scan dialog starts at the manual upload once the applicant's scan has failed (journey §4). */
 export const scanErrorCountOf = (applicant: ApprovalsApplicant | undefined): number =>

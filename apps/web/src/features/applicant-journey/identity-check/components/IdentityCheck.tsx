@@ -4,6 +4,7 @@ import type { IdScanResult, Region } from '@lease-portal/domain';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { fieldMessagesOf } from '../../business-details/credit-application/save-refusal';
 import {
+  identityReopened,
   keptLicenceDetailsOf,
   scanErrorCountOf,
   type ApprovalsApplicant,
@@ -13,6 +14,7 @@ import { SaveIdentityCheck } from '../graphql/saveIdentityCheck';
 import { idScanResultOf, initialIdDetails, type IdDetailsValues } from '../id-details-form';
 import { IdDetailsForm } from './IdDetailsForm';
 import { IdentityLanding } from './IdentityLanding';
+import { IdentityReopenedCallout } from './IdentityReopened';
 import { ManualUploadDialog } from './ManualUploadDialog';
 import { ScanDialog } from './ScanDialog';
 
@@ -133,9 +135,14 @@ export function IdentityCheck({
           onConfirm={confirm}
         />
       ) : (
-        <IdentityLanding
-          onContinue={() => setStage(errorCount > 0 ? { at: 'manual' } : { at: 'scan', attempt: 1 })}
-        />
+        <>
+          {identityReopened(applicant) && !applicant?.idScanData?.fileUrls?.length && (
+            <IdentityReopenedCallout />
+          )}
+          <IdentityLanding
+            onContinue={() => setStage(errorCount > 0 ? { at: 'manual' } : { at: 'scan', attempt: 1 })}
+          />
+        </>
       )}
       {stage.at === 'scan' && (
         <ScanDialog
