@@ -172,6 +172,77 @@ describe('where an application stands, for the support desk', () => {
     expect(stands).toMatchObject({ waitingFor, reason: expect.stringMatching(reason) });
   });
 
+  it("waits for the support desk when an officer's licence is ID to check, naming the command", () => {
+    const stands = whereItStands(
+      anApplication({
+        status: 'approvals',
+        primaryApplicant: {
+          ...jordan,
+          identityVerificationStatus: 'completed',
+          licenceCheck: { status: 'nameMatched', source: 'scan' },
+        },
+        secondaryApplicant: {
+          ...noor,
+          identityVerificationStatus: 'completed',
+          licenceCheck: { status: 'toCheck', source: 'upload' },
+        },
+      }),
+    );
+    expect(stands).toMatchObject({
+      waitingFor: 'support',
+      stuck: false,
+      reason:
+        "Noor Haddad (Authorised Officer (2))'s licence is ID to check (uploaded by hand): check it with " +
+        '`lease-admin application check-identity app-1 --officer 2 --accept|--reject --reason "…"`. ' +
+        'Meanwhile: Waiting for Jordan Tran (Authorised Officer (1)) to review and submit the application (privacy consent not given).',
+    });
+    expect(stands.person).toBeUndefined();
+    const scanned = whereItStands(
+      anApplication({
+        status: 'approvals',
+        primaryApplicant: { ...jordan, licenceCheck: { status: 'toCheck', source: 'scan' } },
+      }),
+    );
+    expect(scanned.reason).toMatch(
+      /^Jordan Tran \(Authorised Officer \(1\)\)'s licence is ID to check \(scanned without a readable name\): check it with `lease-admin application check-identity app-1 --officer 1 /,
+    );
+    // Once staff checked it, or the lease is finished, nothing waits for the desk.
+    for (const [status, check] of [
+      ['approvals', 'accepted'],
+      ['finished', 'toCheck'],
+    ] as const) {
+      const after = whereItStands(
+        anApplication({
+          status,
+          primaryApplicant: { ...jordan, licenceCheck: { status: check, source: 'upload' } },
+        }),
+      );
+      expect(after.waitingFor).not.toBe('support');
+    }
+  });
+
+  it('waits for the officer whose rejected licence reopened their ID check: the lease waits too', () => {
+    const stands = whereItStands(
+      anApplication({
+        status: 'reviewAndSignContract',
+        statusCreditCheck: 'approved',
+        primaryApplicant: { ...jordan, identityVerificationStatus: 'completed' },
+        secondaryApplicant: {
+          ...noor,
+          identityVerificationStatus: 'reopened',
+          licenceCheck: { status: 'rejected', source: 'upload', reason: 'Photo unreadable' },
+        },
+      }),
+    );
+    expect(stands).toMatchObject({
+      waitingFor: 'authorisedOfficer2',
+      person: { name: 'Noor Haddad', email: 'noor@acme.example' },
+      reason: expect.stringMatching(
+        /^Staff rejected Noor Haddad \(Authorised Officer \(2\)\)'s licence \(Photo unreadable\): their ID check is reopened, and the lease is not signed until .* Meanwhile: Approved/,
+      ),
+    });
+  });
+
   it('on hold with the second ID check done, waits for the officer to resubmit', () => {
     expect(
       whereItStands(

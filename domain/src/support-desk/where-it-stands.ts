@@ -1,4 +1,5 @@
-import type { Applicant } from '../application/application-journey';
+import type { Applicant, ApplicationJourney } from '../application/application-journey';
+import { identityCheckReopened, licenceToCheck } from '../application/licence-check';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { isSoleTrader } from '../business/entity-type';
 import { paperSigningStageOf } from '../contract-signing/paper-signing-stage';
@@ -67,7 +68,7 @@ type Awaited = Pick<WhereItStands, 'waitingFor' | 'person' | 'reason'> & { stuck
 export function whereItStands(application: VehicleApplication): WhereItStands {
   const track: StatusTrack = application.applicationType === 'calculator' ? 'calculator' : 'primary';
   const status = application.journey.status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
-  const awaited = awaitedAt(application, status);
+  const awaited = withLicenceChecks(application, status, awaitedAt(application, status));
   const next = stepAfter(track, status);
   return {
     track,
@@ -79,6 +80,56 @@ export function whereItStands(application: VehicleApplication): WhereItStands {
     ...(next ? { next: { status: next, movedBy: whoEnters(track, next) } } : {}),
     stuck: awaited.stuck ?? false,
   };
+}
+
+const OFFICERS = [
+  { key: 'primaryApplicant', role: 'Authorised Officer (1)', flag: '1', acts: 'authorisedOfficer1' },
+  { key: 'secondaryApplicant', role: 'Authorised Officer (2)', flag: '2', acts: 'authorisedOfficer2' },
+] as const satisfies readonly { key: keyof ApplicationJourney; role: string; flag: string; acts: WhoActs }[];
+
+/**
+ * An officer's licence changes who acts (decision 2080), before the lease is finished: a licence that
+ * is 'ID to check' waits for the support desk, with the command that checks it; a licence staff
+ * rejected reopened that officer's ID check, and the lease is not signed until they do it again. What
+ * the step otherwise waits for follows, as "Meanwhile".
+ */
+function withLicenceChecks(
+  application: VehicleApplication,
+  status: string | undefined,
+  awaited: Awaited,
+): Awaited {
+  if (status === 'finished') return awaited;
+  const s = application.journey;
+  const toCheck = OFFICERS.filter(({ key }) => licenceToCheck(s[key]?.licenceCheck));
+  if (toCheck.length > 0) {
+    const checks = toCheck.map(({ key, role, flag }) => {
+      const how =
+        s[key]?.licenceCheck?.source === 'upload' ? 'uploaded by hand' : 'scanned without a readable name';
+      return (
+        `${called(role, s[key])}'s licence is ID to check (${how}): check it with ` +
+        `\`lease-admin application check-identity ${application.applicationId} --officer ${flag} --accept|--reject --reason "…"\`.`
+      );
+    });
+    return {
+      waitingFor: 'support',
+      reason: `${checks.join(' ')} Meanwhile: ${awaited.reason}`,
+      stuck: awaited.stuck,
+    };
+  }
+  const reopened = OFFICERS.find(({ key }) => identityCheckReopened(s[key]));
+  if (reopened) {
+    const officer = s[reopened.key];
+    const why = officer?.licenceCheck?.reason ? ` (${officer.licenceCheck.reason})` : '';
+    return {
+      waitingFor: reopened.acts,
+      person: contactOf(officer),
+      reason:
+        `Staff rejected ${called(reopened.role, officer)}'s licence${why}: their ID check is reopened, and ` +
+        `the lease is not signed until they send their licence and confirm their details again. Meanwhile: ${awaited.reason}`,
+      stuck: awaited.stuck,
+    };
+  }
+  return awaited;
 }
 
 function awaitedAt(application: VehicleApplication, status: string | undefined): Awaited {
