@@ -7,6 +7,7 @@ import {
   LICENCE_EXPIRED_MESSAGE,
   NOT_A_DATE_MESSAGE,
   parseIdDate,
+  regionDayOf,
   UNDER_AGE_MESSAGE,
   type IdDetailsField,
 } from './id-details-rules';
@@ -33,6 +34,16 @@ const auDetails = {
   driversLicenceExpiry: '30/06/2029',
   driversLicenceState: 'vic',
   driversCardNumber: 'P1234567',
+};
+
+const nzDetails = {
+  firstName: 'Aroha',
+  lastName: 'Ngata',
+  dob: '14/02/1988',
+  currentAddress: '1 Queen Street, Auckland 1010',
+  driversLicenceNumber: 'DL123456',
+  driversLicenceExpiry: '30/06/2029',
+  version: '123',
 };
 
 const rulesFor = (region: 'AU' | 'NZ', licenceState?: string, focused = everyField) =>
@@ -141,10 +152,45 @@ describe('an authorised officer is 18 or over on the day of confirming (decision
     expect(dobOn('23/11/2008', today)).toBeUndefined();
   });
 
-  it('counts whatever the time of day the clock says', () => {
-    const lateInTheDay = new Date(Date.UTC(2026, 10, 24, 23, 59, 59));
-    expect(dobOn('24/11/2008', lateInTheDay)).toBeUndefined();
-    expect(dobOn('25/11/2008', lateInTheDay)).toBe(UNDER_AGE_MESSAGE);
+  it("counts the region's day, not UTC's: an officer is 18 from the first minute of their birthday there", () => {
+    const dobIn = (region: 'AU' | 'NZ', dob: string, on: string) =>
+      validateForm(
+        idDetailsRules({ region, focused: everyField, licenceState: 'vic', today: new Date(on) }),
+        region === 'AU' ? { ...auDetails, dob } : { ...nzDetails, dob },
+      ).dob;
+    // Sydney in November is UTC+11: the 25th starts there at 13:00 UTC on the 24th.
+    expect(dobIn('AU', '25/11/2008', '2026-11-24T12:59:59Z')).toBe(UNDER_AGE_MESSAGE);
+    expect(dobIn('AU', '25/11/2008', '2026-11-24T13:00:00Z')).toBeUndefined();
+    // 7:30 on the morning of the birthday in Sydney, still the day before in UTC.
+    expect(dobIn('AU', '25/11/2008', '2026-11-24T20:30:00Z')).toBeUndefined();
+    // Sydney in June is UTC+10.
+    expect(dobIn('AU', '15/06/2008', '2026-06-14T13:59:59Z')).toBe(UNDER_AGE_MESSAGE);
+    expect(dobIn('AU', '15/06/2008', '2026-06-14T14:00:00Z')).toBeUndefined();
+    // Auckland in November is UTC+13: the 25th starts there at 11:00 UTC on the 24th.
+    expect(dobIn('NZ', '25/11/2008', '2026-11-24T10:59:59Z')).toBe(UNDER_AGE_MESSAGE);
+    expect(dobIn('NZ', '25/11/2008', '2026-11-24T11:00:00Z')).toBeUndefined();
+    // Late in the UTC day it is already the next day in both.
+    expect(dobIn('AU', '24/11/2008', '2026-11-24T23:59:59Z')).toBeUndefined();
+    expect(dobIn('AU', '26/11/2008', '2026-11-24T23:59:59Z')).toBe(UNDER_AGE_MESSAGE);
+  });
+
+  it("reads the region's day for the licence's expiry and a birth in the future too", () => {
+    expect(regionDayOf(new Date('2026-11-24T13:00:00Z'), 'AU').toISOString()).toBe(
+      '2026-11-25T00:00:00.000Z',
+    );
+    expect(regionDayOf(new Date('2026-11-24T10:59:59Z'), 'NZ').toISOString()).toBe(
+      '2026-11-24T00:00:00.000Z',
+    );
+    const rules = idDetailsRules({
+      region: 'AU',
+      focused: everyField,
+      licenceState: 'vic',
+      today: new Date('2026-11-24T13:00:00Z'),
+    });
+    expect(validateForm(rules, { ...auDetails, driversLicenceExpiry: '24/11/2026' })).toEqual({
+      driversLicenceExpiry: LICENCE_EXPIRED_MESSAGE,
+    });
+    expect(validateForm(rules, { ...auDetails, dob: '25/11/2026' }).dob).toBe(UNDER_AGE_MESSAGE);
   });
 
   it('lets someone born on 29 February come of age on 1 March of a year without one', () => {

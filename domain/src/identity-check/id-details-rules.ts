@@ -59,8 +59,32 @@ export function parseIdDate(text: string): Date | undefined {
 const startOfDay = (day: Date): number => Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate());
 
 /**
- * Whether someone born on `born` is `years` old or more on `today` (UTC calendar days, as the form's
- * dates are). Someone born on 29 February comes of age on 1 March of a year without one: Date.UTC
+ * Whose day the form's dates are read on: the customer's. An officer in Australia or New Zealand
+ * confirming on the morning of their 18th birthday is 18 there, though it is still the day before in
+ * UTC. The region's eastern, most populous time zone stands for the customer (decision 2080): in Perth
+ * the day turns two or three hours after Sydney's, so a Western Australian is counted a day on only in
+ * the last hours of their evening; the UTC day would refuse every officer on their birthday morning.
+ */
+export const REGION_TIME_ZONES: Readonly<Record<Region, string>> = {
+  AU: 'Australia/Sydney',
+  NZ: 'Pacific/Auckland',
+};
+
+/** The calendar day it is in the region at `moment`, as UTC midnight like the form's parsed dates. */
+export function regionDayOf(moment: Date, region: Region): Date {
+  const parts = new Intl.DateTimeFormat('en-AU', {
+    timeZone: REGION_TIME_ZONES[region],
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return new Date(Date.UTC(part('year'), part('month') - 1, part('day')));
+}
+
+/**
+ * Whether someone born on `born` is `years` old or more on `today` (calendar days as UTC midnights, as
+ * the form's dates are parsed). Someone born on 29 February comes of age on 1 March of a year without one: Date.UTC
  * rolls 29/02 of such a year over to 01/03, so they are never counted older than they are.
  */
 export function isAtLeastYearsOld(born: Date, today: Date, years: number): boolean {
@@ -82,6 +106,7 @@ export interface IdDetailsContext {
   focused: ReadonlySet<IdDetailsField>;
   /** AU: the licence's state, which decides the card number's format. */
   licenceState?: string;
+  /** The moment of checking: the rules read it as the day it is in the region (`regionDayOf`). */
   today: Date;
 }
 
@@ -93,15 +118,16 @@ export function licenceStateOf(value: string | undefined): AuState | undefined {
 
 /**
  * The ID form's rules (journey §5 'ID form'): first and last name, date of birth (making the officer
- * 18 or over today, decision 2080), licence number and expiry required (names as printed, at most ID_NAME_MAX_LENGTH characters); dates of ten characters; the current address required; AU the state and the card number
+ * 18 or over on the region's day, decision 2080), licence number and expiry required (names as printed, at most ID_NAME_MAX_LENGTH characters); dates of ten characters; the current address required; AU the state and the card number
  * by state; NZ the licence version. Middle name and previous address are optional.
  */
 export function idDetailsRules({
   region,
   focused,
   licenceState,
-  today,
+  today: moment,
 }: IdDetailsContext): FormRules<IdDetailsField> {
+  const today = regionDayOf(moment, region);
   const required = (field: IdDetailsField): FieldRule => idDetailRequired(focused.has(field));
   const name = (field: IdDetailsField) => [required(field), maxLength(ID_NAME_MAX_LENGTH)];
   const date = (field: IdDetailsField, rule: FieldRule) => [required(field), exactLength(10), rule];
