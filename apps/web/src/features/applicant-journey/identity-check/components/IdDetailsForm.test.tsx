@@ -1,5 +1,6 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { Region } from '@lease-portal/domain';
 import { fakeApiClient } from '../../../../testing/fake-api-client';
 import { renderWithBrand } from '../../../../testing/render-with-brand';
 import type { IdDetailsValues } from '../id-details-form';
@@ -83,5 +84,31 @@ describe('the date of birth, red until confirmed (journey §2, decision 2080)', 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('An authorised officer must be 18 or over')).toBeTruthy();
     expect(screen.queryByText(CONFIRM_DETAILS_QUESTION)).toBeNull();
+  });
+});
+
+describe("an address entered by hand starts in the officer's region", () => {
+  it.each<Region>(['AU', 'NZ'])('%s', async (region) => {
+    renderWithBrand(
+      <ApolloProvider client={fakeApiClient({ addressSuggestions: () => [] })}>
+        <IdDetailsForm
+          region={region}
+          initial={{ ...DETAILS, currentAddress: undefined }}
+          today={new Date('2026-11-24T09:00:00.000Z')}
+          fieldMessages={{}}
+          confirming={false}
+          onBack={() => undefined}
+          onConfirm={async () => false}
+        />
+      </ApolloProvider>,
+      region,
+    );
+    const address = screen.getByLabelText(/^Current Residential Address/);
+    act(() => address.focus());
+    fireEvent.change(address, { target: { value: '7 Unlisted Way' } });
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Enter the address manually' }, { timeout: 2000 }),
+    );
+    expect((screen.getByLabelText(/^Country/) as HTMLSelectElement).value).toBe(region);
   });
 });

@@ -169,6 +169,7 @@ export function IdDetailsForm({
           id={id(name)}
           value={values[name]}
           onChange={(chosen: ChosenAddress | undefined) => set(name, chosen)}
+          defaultCountry={region}
           invalid={Boolean(message)}
           describedBy={message || helper ? `${id(name)}-message` : undefined}
         />
