@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { acceptInvitation, issueQuote, look } from './support/applicant';
+import { acceptInvitation, checkIdentity, issueQuote, look } from './support/applicant';
 import {
   confirmIdDetails,
   consentAndSubmitReview,
@@ -196,7 +196,11 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('dialog', { name: 'Upload your driver’s licence' })).toBeVisible();
+    // Reloaded, the licence uploaded is still kept: the details form opens again (decision 2090), and
+    // its Back leads to the landing, whose Continue still goes to the manual upload.
     await page.reload();
+    await expect(page.getByLabel('First Name')).toHaveValue('');
+    await page.getByRole('button', { name: 'Back' }).click();
     await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('dialog', { name: 'Upload your driver’s licence' })).toBeVisible();
   });
@@ -266,6 +270,68 @@ test.describe('a reload before Confirm, on a desktop', () => {
     // Reloaded once confirmed, the check is not asked again.
     await page.reload();
     await expect(idCheckSection(page).getByText('Your identity has been verified.')).toBeVisible();
+  });
+});
+
+test.describe('a licence staff reject (decision 2090), on a desktop', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('reopens the ID check: the home and the step say why, and the officer sends their licence again', async ({
+    page,
+  }) => {
+    test.slow();
+    const applicationId = await anOfficerAtApprovals(page, `${Date.now()}reject`);
+
+    // A failed scan, then the licence uploaded by hand and the form typed: it waits for staff.
+    await scanLicence(page, 'au-nsw-front-blurred.png');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload your driver’s licence' });
+    await upload.getByLabel('Licence front').setInputFiles(specimenImage('au-nsw-front.png'));
+    await upload.getByLabel('Licence back').setInputFiles(specimenImage('au-nsw-back.png'));
+    await expect(upload.getByText('au-nsw-back.png')).toBeVisible();
+    await upload.getByRole('button', { name: 'Save' }).click();
+    await expect(upload).toBeHidden();
+    await page.getByLabel('First Name').fill('Jane');
+    await page.getByLabel('Last Name').fill('Citizen');
+    await page.getByLabel('Date of Birth').fill('14/03/1985');
+    const address = page.getByLabel('Current Residential Address');
+    await address.fill('George Street Sydney');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggested addresses' }).getByRole('option').first(),
+    ).toBeVisible();
+    await address.press('ArrowDown');
+    await address.press('Enter');
+    await page.getByLabel('Drivers Licence No.').fill('12345678');
+    await page.getByLabel('Expiry').fill('21/07/2031');
+    await page.getByLabel('State/Territory').selectOption('nsw');
+    await page.getByLabel('Card No.').fill('2012345678');
+    await confirmIdDetails(page);
+    await expect(
+      idCheckSection(page).getByText(/We have received your licence and it is being checked/),
+    ).toBeVisible();
+
+    await checkIdentity(applicationId, 1, 'reject', 'The photo of the front is not of this licence');
+
+    // The home says why and leads back to the ID check.
+    await page.goto(`/applications/${applicationId}`);
+    const notice = page.getByRole('status').filter({ hasText: 'We need your driver’s licence again' });
+    await expect(notice.getByText(/could not accept it, so your identity is not verified yet/)).toBeVisible();
+    await notice.getByRole('button', { name: 'Check my identity again' }).click();
+    await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
+
+    // The step asks for the licence again; the details confirmed before fill the form once it is sent.
+    await expect(idCheckSection(page).getByText('We need your driver’s licence again')).toBeVisible();
+    await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
+    await upload.getByLabel('Licence front').setInputFiles(specimenImage('au-nsw-front.png'));
+    await upload.getByLabel('Licence back').setInputFiles(specimenImage('au-nsw-back.png'));
+    await expect(upload.getByText('au-nsw-back.png')).toBeVisible();
+    await upload.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByLabel('First Name')).toHaveValue('Jane');
+    await expect(page.getByLabel('Card No.')).toHaveValue('2012345678');
+    await confirmIdDetails(page);
+    await expect(
+      idCheckSection(page).getByText(/We have received your licence and it is being checked/),
+    ).toBeVisible();
   });
 });
 

@@ -95,6 +95,24 @@ export async function acceptPaperSigning(applicationId: string, reason: string):
   expect(JSON.parse(stdout)).toMatchObject({ finished: true, wetSignatureStatus: 'verified' });
 }
 
+/**
+ * The support desk checks an officer's licence that is 'ID to check' and accepts or rejects it
+ * (decisions 2080, 2090): a rejection reopens that officer's ID check.
+ */
+export async function checkIdentity(
+  applicationId: string,
+  officer: 1 | 2,
+  verdict: 'accept' | 'reject',
+  reason: string,
+): Promise<void> {
+  await enrolSupportDesk();
+  const { stdout } = await leaseAdmin(
+    ...['application', 'check-identity', applicationId, '--officer', String(officer), `--${verdict}`],
+    ...['--reason', reason, '--yes', '--json'],
+  );
+  expect(JSON.parse(stdout)).toMatchObject({ licenceCheck: verdict === 'accept' ? 'accepted' : 'rejected' });
+}
+
 /** The newest mail to the address in the development outbox, as text. */
 export async function newestMailTo(page: Page, origin: string, address: string): Promise<string> {
   await expect(async () => {
