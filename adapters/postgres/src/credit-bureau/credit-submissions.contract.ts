@@ -85,7 +85,8 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
 
     const jobsOf = (applicationId: string) =>
       db.query<{ key: string; kind: string }>(
-        `SELECT key, kind FROM partner_jobs WHERE payload->>'applicationId' = $1`,
+        // The credit enquiry's jobs: the milestone mails the submission also queues are decision 2082's.
+        `SELECT key, kind FROM partner_jobs WHERE payload->>'applicationId' = $1 AND kind = 'credit-check.submit'`,
         [applicationId],
       );
 
