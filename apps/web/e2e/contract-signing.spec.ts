@@ -3,6 +3,7 @@ import { expect, test, type Download, type Page, type TestInfo } from '@playwrig
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, acceptPaperSigning, issueQuote, look } from './support/applicant';
 import { reachApprovedCredit } from './support/credit-check';
+import { giveTheBankAccount } from './support/direct-debit';
 import {
   consentAndSubmitReview,
   passIdentityCheckWithSpecimen,
@@ -110,6 +111,8 @@ test('an AU sole trader signs the guarantee on paper, then the contract with a w
   };
   const applicationId = await reachApprovedCredit(page, officer, CORNER_BEAN_CAFE);
   await page.getByRole('button', { name: 'Sign Lease' }).click();
+  // The account to debit comes before the documents go out (decision 2081).
+  await giveTheBankAccount(page, 'AU', 'The Corner Bean Cafe');
 
   // The guarantee first: downloaded, signed on paper and uploaded; signing before that is refused.
   const documents = page.getByRole('region', { name: 'Lease Documents' });
@@ -169,6 +172,8 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
   };
   const applicationId = await reachApprovedCredit(page, officer, KIWI_FREIGHT);
   await page.getByRole('button', { name: 'Review & Sign Contract' }).click();
+  // Given before downloading, the account is printed on the Direct Debit document (decision 2081).
+  await giveTheBankAccount(page, 'NZ', 'Kiwi Freight Solutions Limited');
 
   const documents = page.getByRole('region', { name: 'Lease Documents' });
   await expect(documents.getByRole('listitem')).toHaveText([
@@ -329,6 +334,7 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
     });
   }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Sign Lease' }).click();
+  await giveTheBankAccount(page, 'AU', 'Wait Test Transport Pty Ltd');
   const rows = page.getByRole('list', { name: 'Signatures' });
   await expect(rows.getByRole('listitem')).toHaveText([
     /Authorised Officer \(1\)\s*Sign/,
