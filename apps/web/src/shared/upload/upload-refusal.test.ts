@@ -1,6 +1,5 @@
-import { UPLOAD_FAILED_MESSAGE } from '../../features/applicant-journey/business-details/credit-application/save-refusal';
 import { UploadRefused } from './upload-refused';
-import { uploadRefusalMessage } from './upload-refusal';
+import { UPLOAD_FAILED_MESSAGE, uploadRefusalMessage } from './upload-refusal';
 
 describe('uploadRefusalMessage', () => {
   it('passes on the portal’s reason when another file is the way on', () => {

@@ -1,5 +1,7 @@
-import { UPLOAD_FAILED_MESSAGE } from '../../features/applicant-journey/business-details/credit-application/save-refusal';
 import { UploadRefused } from './upload-refused';
+
+/** The journey's words for an upload that failed for a reason trying again may fix. */
+export const UPLOAD_FAILED_MESSAGE = 'Sorry, we could not upload that file. Please try again.';
 
 /** Refusals whose reason trying again cannot fix: too large, not the type named, a blank or broken PDF. */
 const SAYS_WHY = new Set([413, 415, 422]);

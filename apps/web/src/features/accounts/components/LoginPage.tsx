@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { Callout, Card, Classes, Intent } from '@blueprintjs/core';
-import { leftByChoice, signedOutNotice } from '../signed-out-reason';
+import { leftByChoice, signedOutNotice } from '../../../shared/session/signed-out-reason';
 import { AccountBrand } from './AccountBrand';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { LoginForm } from './LoginForm';

@@ -7,7 +7,7 @@ import { onDataCall, onUnauthenticated } from '../../../shared/session/session-a
 import { useSignedIn } from '../../../shared/session/useSignedIn';
 import { useSignOut } from '../hooks/useSignOut';
 import { sessionTimings } from '../session-timing';
-import type { SignedOutState } from '../signed-out-reason';
+import type { SignedOutState } from '../../../shared/session/signed-out-reason';
 
 const TIMED_OUT: SignedOutState = { signedOutBecause: 'inactivity' };
 const SESSION_ENDED: SignedOutState = { signedOutBecause: 'sessionEnded' };

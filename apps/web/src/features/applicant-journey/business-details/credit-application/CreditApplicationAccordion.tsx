@@ -4,7 +4,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { Collapse, Intent, OverlayToaster, Spinner, Tag, Toast } from '@blueprintjs/core';
 import type { PropertyUpdateInput } from '../../../../gql/graphql';
 import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
-import { PROGRESS_SAVED } from '../../../accounts/signed-out-reason';
+import { PROGRESS_SAVED } from '../../../../shared/session/signed-out-reason';
 import { useOrgProfile } from '../../../../shared/organisation/org-profile-context';
 import type { JourneyLoad } from '../../hooks/useJourneyApplication';
 import { journeyPath } from '../../journey-view';

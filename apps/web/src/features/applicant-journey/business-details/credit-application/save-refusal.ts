@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 /** The notification a failed save shows; what the server said is kept out of sight (journey §8). */
 export const SAVE_FAILED_MESSAGE = 'Sorry, we could not save your details. Please try again.';
 /** The notification a failed upload shows (journey §8). */
-export const UPLOAD_FAILED_MESSAGE = 'Sorry, we could not upload that file. Please try again.';
+export { UPLOAD_FAILED_MESSAGE } from '../../../../shared/upload/upload-refusal';
 
 /**
  * The per-field messages of a BAD_USER_INPUT refusal (decision 1220: `extensions.fields`, keyed by the
