@@ -13,6 +13,7 @@ import {
 import { GetApplicationAfterLogin } from './graphql/getApplicationAfterLogin';
 import { Login } from './graphql/login';
 import { Logout } from './graphql/logout';
+import { PasswordLink } from './graphql/passwordLink';
 import { RequestPasswordReset } from './graphql/requestPasswordReset';
 import { ResetPassword } from './graphql/resetPassword';
 
@@ -203,5 +204,36 @@ describe('forgotten passwords, as the web app asks for them', () => {
     }).executeTest(async ({ client, document, variables }) => {
       const { data } = await client.mutate({ mutation: document, variables });
       expect(data?.resetPassword.error).toBe('This link has expired.');
+    }));
+
+  it('asks whether a link still works when its page opens', () =>
+    interaction(pact, {
+      given: STATES.customerWithResetLink,
+      uponReceiving: 'a check of a reset link that still works',
+      document: PasswordLink,
+      host: 'au',
+      variables: {
+        email: fromState('email', 'sam@fleetco.example'),
+        hash: fromState('hash', 'reset-link-hash'),
+      },
+      respondWith: { data: { passwordLink: { ...typename('PasswordLinkCheck'), error: null } } },
+    }).executeTest(async ({ client, document, variables }) => {
+      const { data } = await client.query({ query: document, variables });
+      expect(data?.passwordLink.error).toBeNull();
+    }));
+
+  it('answers the reason as text when the link opened is not valid, before a password is typed', () =>
+    interaction(pact, {
+      given: STATES.customerWithResetLink,
+      uponReceiving: 'a check of a hash of no reset link',
+      document: PasswordLink,
+      host: 'au',
+      variables: { email: fromState('email', 'sam@fleetco.example'), hash: 'not-the-link-hash' },
+      respondWith: {
+        data: { passwordLink: { ...typename('PasswordLinkCheck'), error: like('This link has expired.') } },
+      },
+    }).executeTest(async ({ client, document, variables }) => {
+      const { data } = await client.query({ query: document, variables });
+      expect(data?.passwordLink.error).toBe('This link has expired.');
     }));
 });

@@ -19,6 +19,7 @@ import { GetContractSigning } from './graphql/getContractSigning';
 import { GetEnvelopeMla } from './graphql/getEnvelopeMLA';
 import { GetMlaDocusign } from './graphql/getMLADocusign';
 import { GetWetSignatureUrl } from './graphql/getWetSignatureUrl';
+import { RecordDirectDebitAccount } from './graphql/recordDirectDebitAccount';
 import { SendWetSignatureEmail } from './graphql/sendWetSignatureEmail';
 import { SubmitWetSignature } from './graphql/submitWetSignature';
 import { UploadWetSignature } from './graphql/uploadWetSignature';
@@ -163,6 +164,37 @@ describe('signing the lease, as the web app asks for it', () => {
     }).executeTest(async ({ client, document, variables }) => {
       const { data } = await client.mutate({ mutation: document, variables });
       expect(data?.getWetSignatureUrl.files[0]?.fileName).toBe('Master Lease Agreement.pdf');
+    }));
+
+  it('records the bank account for the direct debit and answers it masked', () =>
+    interaction(pact, {
+      given: readyToSign('wet'),
+      uponReceiving: 'a bank account for the direct debit from Authorised Officer (1)',
+      document: RecordDirectDebitAccount,
+      host: 'au',
+      signedIn: true,
+      variables: {
+        applicationId,
+        account: { accountName: 'Fleet Co Pty Ltd', bsb: '062-000', accountNumber: '12345678' },
+      },
+      respondWith: {
+        data: {
+          recordDirectDebitAccount: {
+            ...typename('DirectDebitAccount'),
+            region: 'AU',
+            accountName: 'Fleet Co Pty Ltd',
+            bsb: like('062-000'),
+            accountNumber: like('•••••678'),
+            bank: null,
+            branch: null,
+            account: null,
+            suffix: null,
+          },
+        },
+      },
+    }).executeTest(async ({ client, document, variables }) => {
+      const { data } = await client.mutate({ mutation: document, variables });
+      expect(data?.recordDirectDebitAccount.accountNumber).toBe('•••••678');
     }));
 
   it('e-mails every paper document to an address', () =>
