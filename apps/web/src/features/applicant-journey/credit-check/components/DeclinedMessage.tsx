@@ -1,10 +1,8 @@
-import { Button, Intent } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
 import { useBrand } from '../../../../shared/organisation/useBrand';
 import { PageHeading } from '../../../../shared/ui/PageHeading';
 import type { JourneyApplication } from '../../journey-view';
 import { OUTCOME_TEXT } from '../outcome-text';
-import { LogOutButton } from './LogOutButton';
+import { OutcomeActions } from './OutcomeActions';
 import { OutcomeDetails } from './OutcomeDetails';
 
 /**
@@ -19,7 +17,6 @@ export function DeclinedMessage({
   application: JourneyApplication;
   calculator: boolean;
 }) {
-  const navigate = useNavigate();
   const brand = useBrand();
   return (
     <>
@@ -28,18 +25,7 @@ export function DeclinedMessage({
       <p className="lp-credit-check__message">{OUTCOME_TEXT.declinedNext}</p>
       <p className="lp-credit-check__message">{OUTCOME_TEXT.callUs(brand.phoneNumber)}</p>
       <OutcomeDetails application={application} />
-      <div className="lp-credit-check__actions">
-        {calculator ? (
-          <Button
-            intent={Intent.PRIMARY}
-            size="large"
-            text="Return to shortlist"
-            onClick={() => void navigate('/dashboard')}
-          />
-        ) : (
-          <LogOutButton />
-        )}
-      </div>
+      <OutcomeActions calculator={calculator} />
     </>
   );
 }

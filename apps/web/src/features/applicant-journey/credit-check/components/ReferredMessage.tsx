@@ -1,9 +1,7 @@
-import { Button, Intent } from '@blueprintjs/core';
-import { useNavigate } from 'react-router';
 import { PageHeading } from '../../../../shared/ui/PageHeading';
 import type { JourneyApplication } from '../../journey-view';
 import { OUTCOME_TEXT } from '../outcome-text';
-import { LogOutButton } from './LogOutButton';
+import { OutcomeActions } from './OutcomeActions';
 import { OutcomeDetails } from './OutcomeDetails';
 
 /**
@@ -17,24 +15,12 @@ export function ReferredMessage({
   application: JourneyApplication;
   calculator: boolean;
 }) {
-  const navigate = useNavigate();
   return (
     <>
       <PageHeading title="Your application has been sent for review." />
       <p className="lp-credit-check__message">You will be notified shortly on how to proceed.</p>
       <OutcomeDetails application={application} when={OUTCOME_TEXT.referredWhen} />
-      <div className="lp-credit-check__actions">
-        {calculator ? (
-          <Button
-            intent={Intent.PRIMARY}
-            size="large"
-            text="Return to shortlist"
-            onClick={() => void navigate('/dashboard')}
-          />
-        ) : (
-          <LogOutButton />
-        )}
-      </div>
+      <OutcomeActions calculator={calculator} />
     </>
   );
 }
