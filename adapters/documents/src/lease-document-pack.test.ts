@@ -1,6 +1,7 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import {
   leaseDocumentKinds,
+  renderLeaseDocumentPack,
   renderLeaseDocuments,
   type OrgProfile,
   type VehicleApplication,
@@ -95,6 +96,39 @@ describe("an application's lease documents", () => {
     expect(quote).toContain('Q-4242');
     expect(quote).toContain('$58,990.00 (inc GST)');
     expect(quote).toContain('Prepared for Harbour Haulage Pty Ltd, attention Ada Lovelace.');
+  });
+
+  it('come as one PDF for Download All: every document from a page of its own, its pages numbered within it', async () => {
+    const separate = await wetPack();
+    const pack = await renderLeaseDocumentPack(deps, application, (profile) =>
+      leaseDocumentKinds(application, profile, 'wet', undefined),
+    );
+    if (!pack.ok || !separate.ok) throw new Error('not rendered');
+    expect(pack.value.fileName).toBe('Lease Documents.pdf');
+    const proxy = await getDocumentProxy(pack.value.pdf.slice());
+    const pagesEach = await Promise.all(
+      separate.value.map(async (document) => (await getDocumentProxy(document.pdf.slice())).numPages),
+    );
+    expect(proxy.numPages).toBe(pagesEach.reduce((sum, pages) => sum + pages, 0));
+    const { text: pages } = await extractText(proxy, { mergePages: false });
+    // Each document starts with its letterhead on the page after the last page of the one before.
+    let first = 0;
+    separate.value.forEach((document, index) => {
+      expect(pages[first]).toContain(
+        `Southern Cross Fleet · ${document.title} · Page 1 of ${pagesEach[index]}`,
+      );
+      first += pagesEach[index]!;
+    });
+    const whole = pages.join(' ').replace(/\s+/g, ' ');
+    for (const title of [
+      'Document Instructions',
+      'Master Lease Agreement',
+      'Personal Guarantee',
+      'Direct Debit',
+      'Quote',
+    ])
+      expect(whole).toContain(title);
+    expect(whole).toContain('Prepared for Harbour Haulage Pty Ltd, attention Ada Lovelace.');
   });
 
   it('renders the whole pack in under 300 ms', async () => {

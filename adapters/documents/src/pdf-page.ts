@@ -164,9 +164,18 @@ export class PdfPage {
     return this;
   }
 
-  footer(text: string): this {
+  /** Where the next document of a pack starts: a page of its own, after the pages written so far. */
+  nextDocument(): number {
     const range = this.doc.bufferedPageRange();
-    for (let index = range.start; index < range.start + range.count; index += 1) {
+    this.doc.addPage();
+    return range.start + range.count;
+  }
+
+  /** The footer on every page from `from` (a pack's document) to the last, numbered within them. */
+  footer(text: string, from = 0): this {
+    const range = this.doc.bufferedPageRange();
+    const count = range.start + range.count - from;
+    for (let index = from; index < range.start + range.count; index += 1) {
       this.doc.switchToPage(index);
       const bottom = this.doc.page.margins.bottom;
       this.doc.page.margins.bottom = 0;
@@ -174,7 +183,7 @@ export class PdfPage {
         .font('Helvetica')
         .fontSize(7)
         .fillColor(MUTED)
-        .text(`${text} · Page ${index + 1} of ${range.count}`, MARGIN, this.doc.page.height - 36, {
+        .text(`${text} · Page ${index - from + 1} of ${count}`, MARGIN, this.doc.page.height - 36, {
           width: this.doc.page.width - 2 * MARGIN,
           align: 'center',
         });

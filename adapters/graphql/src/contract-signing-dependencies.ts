@@ -14,7 +14,7 @@ export interface ContractSigningDependencies {
   signingStatus: Pick<LeaseSigningStatus, 'execute'>;
   startSigning: Pick<StartLeaseSigning, 'execute'>;
   recordDirectDebitAccount: Pick<RecordDirectDebitAccount, 'execute'>;
-  paperDocuments: Pick<GetPaperDocuments, 'execute'>;
+  paperDocuments: Pick<GetPaperDocuments, 'execute' | 'pack'>;
   emailDocuments: Pick<EmailPaperDocuments, 'execute'>;
   attach: Pick<AttachSignedDocument, 'execute'>;
   remove: Pick<RemoveSignedDocument, 'execute'>;

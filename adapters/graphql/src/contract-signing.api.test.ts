@@ -164,13 +164,15 @@ describe('signing on paper', () => {
     const { call, ada, signing } = await aSigningApi({ wetSignature: { signType: 'wet' } });
     const all = await call(DOCUMENTS, { wetSignatureObjName: 'download-all' }, ada);
     const files: { url: string; fileName: string }[] = all.data?.getWetSignatureUrl.files;
-    expect(files.map((file) => file.fileName)).toEqual([
-      'Document Instructions.pdf',
+    // Download All is one PDF, the paper pack.
+    expect(files.map((file) => file.fileName)).toEqual(['Lease Documents.pdf']);
+    const pack = JSON.parse(Buffer.from(files[0]!.url.split(',')[1]!, 'base64').toString());
+    expect(pack.kinds).toEqual(['instructions', 'masterLeaseAgreement', 'directDebit', 'quote']);
+    expect(pack.facts.customer.businessName).toBe('Ada Haulage Pty Ltd');
+    const one = await call(DOCUMENTS, { wetSignatureObjName: 'documentMLA' }, ada);
+    expect(one.data?.getWetSignatureUrl.files.map((file: { fileName: string }) => file.fileName)).toEqual([
       'Master Lease Agreement.pdf',
-      'Direct Debit.pdf',
-      'Quote.pdf',
     ]);
-    expect(Buffer.from(files[1]!.url.split(',')[1]!, 'base64').toString()).toContain('Ada Haulage Pty Ltd');
 
     expect(
       (await call(EMAIL, { wetSignatureObjName: 'send-all', email: 'ada@business.example' }, ada)).data,

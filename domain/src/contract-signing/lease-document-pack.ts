@@ -1,6 +1,8 @@
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { LeaseDocumentFacts } from '../documents/lease-document-facts';
 import {
+  LEASE_DOCUMENT_PACK_FILE_NAME,
+  LEASE_DOCUMENT_PACK_TITLE,
   leaseDocumentFileName,
   leaseDocumentTitle,
   type LeaseDocumentKind,
@@ -86,4 +88,30 @@ export async function renderLeaseDocuments(
     })),
   );
   return ok(files);
+}
+
+/** The paper documents as one PDF, to download at once. */
+export interface LeaseDocumentPackFile {
+  kinds: LeaseDocumentKind[];
+  title: string;
+  fileName: string;
+  pdf: Uint8Array;
+}
+
+/** Renders the named documents of the application as one PDF, in the order named. */
+export async function renderLeaseDocumentPack(
+  deps: Pick<ContractSigningDependencies, 'orgProfiles' | 'renderer'>,
+  application: VehicleApplication,
+  kinds: (profile: OrgProfile) => LeaseDocumentKind[],
+): Promise<Result<LeaseDocumentPackFile, DomainError>> {
+  const profile = await deps.orgProfiles.ofId(application.orgId);
+  if (!profile) return fail(leaseApplicationErrors.organisationNotFound(application.orgId));
+  const named = kinds(profile);
+  const pdf = await deps.renderer.renderPack(named, leaseDocumentFacts(application, profile));
+  return ok({
+    kinds: named,
+    title: LEASE_DOCUMENT_PACK_TITLE,
+    fileName: LEASE_DOCUMENT_PACK_FILE_NAME,
+    pdf,
+  });
 }

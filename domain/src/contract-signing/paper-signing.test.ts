@@ -125,6 +125,46 @@ describe('the documents signed on paper (getWetSignatureUrl)', () => {
   });
 });
 
+describe('Download All: the paper pack in one PDF', () => {
+  it('holds every paper document of the lease, the instructions first, as one file', async () => {
+    const world = aContractSigningWorld([nz]);
+    await world.add(aPaperApplication());
+    const pack = await world.paperDocuments.pack({ user: ada, applicationId: 'app-1' });
+    expect(pack.ok && [pack.value.title, pack.value.fileName, pack.value.kinds]).toEqual([
+      'Lease Documents',
+      'Lease Documents.pdf',
+      ['instructions', 'masterLeaseAgreement', 'personalGuarantee', 'directDebit'],
+    ]);
+    expect(world.renderer.packs.map((each) => each.facts.customer.businessName)).toEqual([
+      'Harbour Haulage Limited',
+    ]);
+    const rendered = pack.ok && JSON.parse(new TextDecoder().decode(pack.value.pdf));
+    expect(rendered.kinds).toHaveLength(4);
+  });
+
+  it('is for Authorised Officer (1) alone, of a lease signed on paper', async () => {
+    const world = aContractSigningWorld([au]);
+    await world.add(aPaperApplication());
+    for (const user of [sam, { id: 'kim', orgId: 'fleet-co' }]) {
+      expect(await world.paperDocuments.pack({ user, applicationId: 'app-1' })).toMatchObject({
+        ok: false,
+        error: { code: 'FORBIDDEN' },
+      });
+    }
+    const digital = aContractSigningWorld([au]);
+    await digital.add(
+      aPaperApplication({
+        wetSignature: {},
+        businessDetails: { financeDetails: { personalGuarantee: 'no' } },
+      }),
+    );
+    expect(await digital.paperDocuments.pack({ user: ada, applicationId: 'app-1' })).toMatchObject({
+      ok: false,
+    });
+    expect(world.renderer.packs).toEqual([]);
+  });
+});
+
 describe('e-mailing the documents (sendWetSignatureEmail)', () => {
   it('sends the PDFs as attachments to the address given, and notes it in the trail without the address', async () => {
     const world = aContractSigningWorld([au]);
@@ -193,6 +233,15 @@ describe('uploading and submitting the signed documents', () => {
       ok: false,
       error: { code: 'FORBIDDEN' },
     });
+    expect(world.stored('app-1')?.journey.wetSignature?.documents).toBeUndefined();
+  });
+
+  it('has no slot for the instructions sheet, which is read and not signed', async () => {
+    const world = aContractSigningWorld([nz], '9429041883391');
+    await world.add(aPaperApplication());
+    for (const key of ['instructions', 'introducerInstructions'] as const) {
+      expect(await upload(world, key)).toMatchObject({ ok: false, error: { code: 'BAD_INPUT' } });
+    }
     expect(world.stored('app-1')?.journey.wetSignature?.documents).toBeUndefined();
   });
 

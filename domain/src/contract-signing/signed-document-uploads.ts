@@ -10,7 +10,7 @@ import type { ContractSigningDependencies } from './contract-signing-dependencie
 import { contractSigningErrors } from './contract-signing-errors';
 import { paperSigningStageOf } from './paper-signing-stage';
 import { signingPartyOf, type SigningParty } from './signing-party';
-import { paperDocumentKinds } from './wet-signature-documents';
+import { signedDocumentKinds } from './wet-signature-documents';
 
 type UploadDeps = Pick<
   ContractSigningDependencies,
@@ -24,7 +24,7 @@ export interface SignedDocumentSlot {
 
 /**
  * The upload slot Authorised Officer (1) names, while the documents are not submitted: one of the
- * documents signed on paper. Authorised Officer (2) uploads nothing (journey §6).
+ * documents signed on paper, never the instructions sheet, which is only read. Authorised Officer (2) uploads nothing (journey §6).
  */
 async function slotOf(
   deps: UploadDeps,
@@ -42,7 +42,7 @@ async function slotOf(
   if (party.application.journey.status !== 'reviewAndSignContract')
     return fail(contractSigningErrors.notAtSigning(party.application.journey.status));
   const profile = await deps.orgProfiles.ofId(party.application.orgId);
-  if (!profile || !paperDocumentKinds(party, profile, deps.specialIntroducerAbn).includes(kind)) {
+  if (!profile || !signedDocumentKinds(party, profile, deps.specialIntroducerAbn).includes(kind)) {
     return fail(contractSigningErrors.documentUnknown(kind));
   }
   return ok({ party, kind });

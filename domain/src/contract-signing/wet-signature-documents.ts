@@ -1,13 +1,19 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
-import type { LeaseDocumentKind } from '../documents/lease-document';
+import { isInstructionsSheet, type LeaseDocumentKind } from '../documents/lease-document';
 import type { OrgProfile } from '../organisation/org-profile';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { email as emailRule, required } from '../validation/field-rules';
 import { textOf } from '../validation/field-rule';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
-import { leaseDocumentKinds, renderLeaseDocuments, type LeaseDocumentFile } from './lease-document-pack';
+import {
+  leaseDocumentKinds,
+  renderLeaseDocumentPack,
+  renderLeaseDocuments,
+  type LeaseDocumentFile,
+  type LeaseDocumentPackFile,
+} from './lease-document-pack';
 import { leaseDocumentsMail } from './lease-documents-mail';
 import { signingPartyOf, type SigningParty } from './signing-party';
 
@@ -27,6 +33,20 @@ export function paperDocumentKinds(
     return leaseDocumentKinds(party.application, profile, 'wet', specialIntroducerAbn);
   if (party.variant === 'combination') return ['personalGuarantee'];
   return [];
+}
+
+/**
+ * The documents signed on paper that come back signed, each into an upload slot: all of them but the
+ * instructions sheet, which is read, not signed.
+ */
+export function signedDocumentKinds(
+  party: SigningParty,
+  profile: OrgProfile,
+  specialIntroducerAbn: string | undefined,
+): LeaseDocumentKind[] {
+  return paperDocumentKinds(party, profile, specialIntroducerAbn).filter(
+    (kind) => !isInstructionsSheet(kind),
+  );
 }
 
 type DocumentDeps = Pick<
@@ -74,6 +94,21 @@ export class GetPaperDocuments {
   }): Promise<Result<LeaseDocumentFile[], DomainError>> {
     const found = await paperDocumentsFor(this.deps, request.user, request.applicationId, request.document);
     return found.ok ? ok(found.value.documents) : found;
+  }
+
+  /** Download All: every paper document of the lease in one PDF, the instructions first. */
+  async pack(request: {
+    user: Pick<User, 'id' | 'orgId'>;
+    applicationId: string;
+  }): Promise<Result<LeaseDocumentPackFile, DomainError>> {
+    const found = await signingPartyOf(this.deps.unitOfWork, request.user, request.applicationId, 'read');
+    if (!found.ok) return found;
+    const party = found.value;
+    if (party.role !== 'primary') return fail(contractSigningErrors.notYourRow());
+    if (party.variant === 'digital') return fail(contractSigningErrors.notSignedThisWay('digital'));
+    return renderLeaseDocumentPack(this.deps, party.application, (profile) =>
+      paperDocumentKinds(party, profile, this.deps.specialIntroducerAbn),
+    );
   }
 }
 

@@ -56,5 +56,10 @@ export interface LeaseDocumentFacts {
 /** Turns the facts into the bytes of one document (a PDF). */
 export interface LeaseDocumentRenderer {
   render(kind: LeaseDocumentKind, facts: LeaseDocumentFacts): Promise<Uint8Array>;
+  /**
+   * The documents named, in that order, as one PDF: each starts on a page of its own, with its own
+   * letterhead and pages numbered within it (the paper pack's Download All).
+   */
+  renderPack(kinds: LeaseDocumentKind[], facts: LeaseDocumentFacts): Promise<Uint8Array>;
 }
 export const LEASE_DOCUMENT_RENDERER = Symbol('LeaseDocumentRenderer');

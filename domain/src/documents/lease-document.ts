@@ -70,6 +70,16 @@ export function leaseDocumentFileName(kind: LeaseDocumentKind, region: Region): 
   return names[kind];
 }
 
+/** The paper pack's title and download name: every paper document in one PDF (Download All). */
+export const LEASE_DOCUMENT_PACK_TITLE = 'Lease Documents';
+export const LEASE_DOCUMENT_PACK_FILE_NAME = 'Lease Documents.pdf';
+
+/**
+ * The documents Authorised Officer (1) only reads, never signs or uploads: the instructions sheets.
+ */
+export const isInstructionsSheet = (kind: LeaseDocumentKind): boolean =>
+  kind === 'instructions' || kind === 'introducerInstructions';
+
 /** The quote's download name (journey §7, getQuotePDF): `Quote_{reference}.pdf`, else `quote.pdf`. */
 export function quoteFileName(primaryQuoteReference?: string, erpQuoteReference?: string): string {
   const reference = (primaryQuoteReference || erpQuoteReference || '').trim();

@@ -99,7 +99,21 @@ export function contractSigningMutationResolvers(
       return wireDirectDebitAccountOf(recorded)!;
     },
     getWetSignatureUrl: async (_parent, { applicationId, wetSignatureObjName }, context) => {
-      const document = documentsNamed(wetSignatureObjName, DOWNLOAD_ALL);
+      // Download All gives one PDF: the paper pack, every document from a page of its own.
+      if (wetSignatureObjName === DOWNLOAD_ALL) {
+        const pack = documentsValueOf(
+          await signing.paperDocuments.pack({ user: viewerOf(context), applicationId }),
+        );
+        return {
+          files: [
+            {
+              fileName: pack.fileName,
+              url: `data:application/pdf;base64,${Buffer.from(pack.pdf).toString('base64')}`,
+            },
+          ],
+        };
+      }
+      const document = documentNamed(wetSignatureObjName);
       const documents = documentsValueOf(
         await signing.paperDocuments.execute({ user: viewerOf(context), applicationId, document }),
         wetSignatureObjName,

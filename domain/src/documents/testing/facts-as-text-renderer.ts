@@ -8,4 +8,9 @@ export class FactsAsTextRenderer implements LeaseDocumentRenderer {
     this.rendered.push({ kind, facts });
     return new TextEncoder().encode(JSON.stringify({ kind, facts }));
   }
+  readonly packs: { kinds: LeaseDocumentKind[]; facts: LeaseDocumentFacts }[] = [];
+  async renderPack(kinds: LeaseDocumentKind[], facts: LeaseDocumentFacts): Promise<Uint8Array> {
+    this.packs.push({ kinds, facts });
+    return new TextEncoder().encode(JSON.stringify({ kinds, facts }));
+  }
 }

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, Callout, Intent } from '@blueprintjs/core';
 import {
   homeHeadline,
   isQuoteReassigned,
+  paperSigningStageOf,
   primaryHomeButtonLabel,
   primaryHomeSteps,
   primaryHomeTarget,
@@ -12,6 +13,7 @@ import { headlineBody, STEP_INFO } from '../headline-text';
 import { useHomeCreditStatus } from '../hooks/useHomeCreditStatus';
 import { useOpenStep } from '../hooks/useOpenStep';
 import { quoteReferenceOf, scoreboardOf, type JourneyApplication, type JourneyUser } from '../journey-view';
+import { PAPER_SIGNING_NOTICES } from '../contract-signing/contract-signing-view';
 import { FinishedNext } from './FinishedNext';
 import { IdentityReopenedNotice } from '../identity-check/components/IdentityReopened';
 import { HomeHero } from './HomeHero';
@@ -55,6 +57,18 @@ export function PrimaryHome({
             {reference && <p className="lp-home-hero__quote">Quote number: {reference}</p>}
           </HomeHero>
           <IdentityReopenedNotice applicationId={application.applicationId} role="primary" />
+          {/* Where Submit & Complete leads: the signed documents are received, and staff check them (decision 2030). */}
+          {scoreboard.wetSignature?.signType === 'wet' &&
+            paperSigningStageOf(scoreboard.wetSignature) === 'submitted' && (
+              <Callout
+                intent={Intent.PRIMARY}
+                icon={false}
+                title={PAPER_SIGNING_NOTICES.checking.title}
+                className="lp-home__documents-received"
+              >
+                <p>{PAPER_SIGNING_NOTICES.checking.text}</p>
+              </Callout>
+            )}
           {headline.kind === 'congratulations' && <FinishedNext />}
         </>
       }

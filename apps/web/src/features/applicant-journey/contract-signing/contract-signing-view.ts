@@ -1,4 +1,5 @@
 import {
+  isInstructionsSheet,
   isSoleTrader,
   leaseDocumentFileName,
   leaseDocumentSet,
@@ -92,6 +93,13 @@ export function paperDocumentsOf(
   });
 }
 
+/** The documents that come back signed, each into a slot: all but the instructions sheet, only read. */
+export const uploadSlotsOf = (documents: PaperDocument[]): PaperDocument[] =>
+  documents.filter((document) => !isInstructionsSheet(document.kind));
+
+/** What the officer is told once their signed documents are in: received, and checked by staff. */
+export const DOCUMENTS_RECEIVED = 'Documents received – we will check them';
+
 /** Submit & Complete is enabled once every required document has its signed upload (journey §5). */
 export const maySubmit = (documents: PaperDocument[]): boolean =>
   documents.every((document) => !document.required || document.upload);
@@ -107,7 +115,7 @@ export type PaperSigningNotice =
 
 export const PAPER_SIGNING_NOTICES = {
   checking: {
-    title: 'Documents submitted',
+    title: DOCUMENTS_RECEIVED,
     text: 'Thank you for submitting your signed documents. Our team is checking them, and your lease will be complete once they are accepted.',
   },
   accepted: {

@@ -141,7 +141,7 @@ describe('signing the lease, as the web app asks for it', () => {
       expect(data?.getMLADocusign.url).toBe('/sandbox/e-signature/views/view-token');
     }));
 
-  it('downloads every paper document at once', () =>
+  it('downloads every paper document at once, as one PDF', () =>
     interaction(pact, {
       given: readyToSign('wet'),
       uponReceiving: 'a request to download all the paper lease documents',
@@ -156,14 +156,15 @@ describe('signing the lease, as the web app asks for it', () => {
             files: eachLike({
               ...typename('DownloadableFile'),
               url: regex('^data:application/pdf;base64,.+$', 'data:application/pdf;base64,JVBERi0='),
-              fileName: like('Master Lease Agreement.pdf'),
+              // Download All is one PDF: the paper pack.
+              fileName: like('Lease Documents.pdf'),
             }),
           },
         },
       },
     }).executeTest(async ({ client, document, variables }) => {
       const { data } = await client.mutate({ mutation: document, variables });
-      expect(data?.getWetSignatureUrl.files[0]?.fileName).toBe('Master Lease Agreement.pdf');
+      expect(data?.getWetSignatureUrl.files[0]?.fileName).toBe('Lease Documents.pdf');
     }));
 
   it('records the bank account for the direct debit and answers it masked', () =>

@@ -9,7 +9,7 @@ import { putFile, UploadRefused } from '../../../shared/upload/put-file';
 import { journeyPath } from '../journey-view';
 import { renderApp } from '../../../testing/render-app';
 import { anOrgProfile } from '../../../testing/org-profile.fixture';
-import { PAPER_SIGNING_NOTICES } from './contract-signing-view';
+import { DOCUMENTS_RECEIVED, PAPER_SIGNING_NOTICES } from './contract-signing-view';
 
 jest.mock('../../../shared/upload/put-file', () => ({
   ...jest.requireActual('../../../shared/upload/put-file'),
@@ -80,6 +80,17 @@ describe('signing the lease on paper', () => {
       'Direct Debit',
     ]);
     const uploads = screen.getByRole('region', { name: 'Upload Signed Documents' });
+    // The instructions sheet is read, not signed: it has no slot; the slots Submit & Complete waits for say so.
+    expect(
+      within(uploads)
+        .getAllByRole('listitem')
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual([
+      'Motor Vehicle Leasing Terms & Conditions (required)',
+      'Deed of Guarantee & Indemnity (required)',
+      'Direct Debit (required)',
+    ]);
+    expect(within(uploads).queryByLabelText('Upload signed Document Instructions')).toBeNull();
     expect(within(uploads).getByText('terms signed.pdf')).toBeTruthy();
     expect(within(uploads).getByLabelText('Upload signed Direct Debit')).toBeTruthy();
     expect(
@@ -117,6 +128,11 @@ describe('signing the lease on paper', () => {
     expect(screen.getByRole('status').textContent).toBe(
       PAPER_SIGNING_NOTICES.checking.title + PAPER_SIGNING_NOTICES.checking.text,
     );
+    expect(PAPER_SIGNING_NOTICES.checking.title).toBe('Documents received – we will check them');
+    // Beside the disabled button too: the documents are received and will be checked.
+    expect(
+      within(screen.getByRole('region', { name: 'Upload Signed Documents' })).getByText(DOCUMENTS_RECEIVED),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete Direct Debit' }));
     expect(await screen.findByText(DELETE_AFTER_SUBMIT_MESSAGE)).toBeTruthy();
     expect(screen.getByText('debit signed.pdf')).toBeTruthy();
@@ -148,6 +164,61 @@ describe('signing the lease on paper', () => {
     expect((screen.getByRole('button', { name: 'Submit & Complete' }) as HTMLButtonElement).disabled).toBe(
       false,
     );
+  });
+
+  it('submits, then the home says the documents were received and will be checked', async () => {
+    const documents = {
+      documentMLA: upload('terms signed.pdf'),
+      documentPCA: upload('deed signed.pdf'),
+      documentBank: upload('debit signed.pdf'),
+    };
+    let status: string | undefined;
+    const { router } = renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: () =>
+          anApprovedApplication('officer-1', {
+            wetSignature: { signType: 'wet', documents, ...(status ? { status } : {}) },
+          }),
+        submitWetSignature: () => {
+          status = 'submitted';
+          return { url: '/applications/app-1' };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit & Complete' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(journeyPath('app-1', 'applications')));
+    expect(await screen.findByText(DOCUMENTS_RECEIVED)).toBeTruthy();
+    expect(screen.getByText(PAPER_SIGNING_NOTICES.checking.text)).toBeTruthy();
+  });
+
+  it('downloads every document at once as the one PDF the portal makes of them', async () => {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const saved: string[] = [];
+    click.mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const asked: unknown[] = [];
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', { wetSignature: { signType: 'wet' } }),
+        getWetSignatureUrl: (args: unknown) => {
+          asked.push(args);
+          return {
+            files: [{ url: 'data:application/pdf;base64,JVBERi0=', fileName: 'Lease Documents.pdf' }],
+          };
+        },
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download All' }));
+    await waitFor(() => expect(saved).toEqual(['Lease Documents.pdf']));
+    expect(asked).toEqual([{ applicationId: 'app-1', wetSignatureObjName: 'download-all' }]);
+    click.mockRestore();
   });
 
   it("shows the portal's refusal of a blank signed document in its own words", async () => {

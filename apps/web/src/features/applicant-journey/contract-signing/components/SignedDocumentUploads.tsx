@@ -13,7 +13,7 @@ import { firstErrorMessage } from '../../../../shared/error-dialog/first-error-m
 import { contentTypeOf, useFileUpload } from '../../../../shared/upload/useFileUpload';
 import { uploadRefusalMessage } from '../../../../shared/upload/upload-refusal';
 import { journeyPath } from '../../journey-view';
-import { maySubmit, type PaperDocument } from '../contract-signing-view';
+import { DOCUMENTS_RECEIVED, maySubmit, uploadSlotsOf, type PaperDocument } from '../contract-signing-view';
 import { DeleteWetSignature } from '../graphql/deleteWetSignature';
 import { SubmitWetSignature } from '../graphql/submitWetSignature';
 import { UploadWetSignature } from '../graphql/uploadWetSignature';
@@ -21,10 +21,12 @@ import { UploadWetSignature } from '../graphql/uploadWetSignature';
 const NOT_A_PDF = 'Choose the signed document as a PDF.';
 
 /**
- * 'Upload Signed Documents' (journey §2, §5): one slot per document, PDF only (checked again by its
+ * 'Upload Signed Documents' (journey §2, §5): one slot per document signed (the instructions sheet is
+ * only read, so it has none), those Submit & Complete waits for marked '(required)', PDF only (checked again by its
  * content on the server, which also refuses a blank one), up to 10MB; Delete until the documents are
- * submitted; 'Submit & Complete' once every required document is in, then 'Documents Submited' and the
- * applications route, while staff check them (decision 2030). The combination flow has the
+ * submitted; 'Submit & Complete' once every required document is in, then 'Documents Submited' with
+ * 'Documents received – we will check them', and the applications route, while staff check them
+ * (decision 2030). The combination flow has the
  * guarantee's slot alone and no submission.
  */
 export function SignedDocumentUploads({
@@ -115,7 +117,7 @@ export function SignedDocumentUploads({
     <Section title={title} collapsible className="lp-signed-uploads" role="region" aria-label={title}>
       <SectionCard>
         <ul className="lp-signed-uploads__list">
-          {documents.map((document) => (
+          {uploadSlotsOf(documents).map((document) => (
             <UploadSlot
               key={document.key}
               document={document}
@@ -138,6 +140,7 @@ export function SignedDocumentUploads({
             onClick={() => void submit()}
           />
         )}
+        {withSubmit && submitted && <p className="lp-signed-uploads__received">{DOCUMENTS_RECEIVED}</p>}
       </SectionCard>
       <Alert isOpen={!!notice} confirmButtonText="OK" onClose={() => setNotice(undefined)}>
         <p>{notice}</p>
@@ -163,7 +166,10 @@ function UploadSlot({
   const inputId = useId();
   return (
     <li className="lp-signed-uploads__slot">
-      <span className="lp-signed-uploads__title">{document.title}</span>
+      <span className="lp-signed-uploads__title">
+        {document.title}
+        {document.required && <span className="lp-signed-uploads__required"> (required)</span>}
+      </span>
       {busy ? (
         <Spinner size={16} aria-label={`Working on ${document.title}`} />
       ) : document.upload ? (
