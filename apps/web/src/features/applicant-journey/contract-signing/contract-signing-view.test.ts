@@ -2,6 +2,7 @@ import { NOT_YOUR_TURN_MESSAGE } from '@lease-portal/domain';
 import {
   maySubmit,
   paperDocumentsOf,
+  signerNamesOf,
   signerRowsOf,
   type ContractSigningState,
 } from './contract-signing-view';
@@ -95,6 +96,20 @@ describe('the signer rows', () => {
       label: 'Authorised Officer (2)',
       state: 'pending',
     });
+  });
+
+  it("name each signer with their role, the witness by role, from the officers' names", () => {
+    const names = signerNamesOf({
+      primaryApplicant: { firstName: ' Ava ', lastName: 'Brooks' },
+      secondaryApplicant: { firstName: 'Sam' },
+    });
+    expect(names).toEqual({ primary: 'Ava Brooks', secondary: 'Sam' });
+    expect(signerRowsOf(progress, 'ada@haulage.example', true, names).map((row) => row.label)).toEqual([
+      'Ava Brooks, Authorised Officer (1)',
+      'Sam, Authorised Officer (2)',
+      'Witness',
+    ]);
+    expect(signerNamesOf({})).toEqual({});
   });
 
   it('keep Authorised Officer (2) waiting, with why, until Authorised Officer (1) and the witness have signed', () => {

@@ -149,17 +149,42 @@ export interface SignerRow {
   witness?: true;
 }
 
+/** The officers' names, as the application holds them, for the rows to say who signs. */
+export interface SignerNames {
+  primary?: string;
+  secondary?: string;
+}
+
+/** The officers' full names from the application's applicants; a name not given is left out. */
+export function signerNamesOf(scoreboard: {
+  primaryApplicant?: { firstName?: string; lastName?: string };
+  secondaryApplicant?: { firstName?: string; lastName?: string };
+}): SignerNames {
+  const full = (person?: { firstName?: string; lastName?: string }) =>
+    [person?.firstName, person?.lastName]
+      .map((part) => part?.trim())
+      .filter(Boolean)
+      .join(' ');
+  const primary = full(scoreboard.primaryApplicant);
+  const secondary = full(scoreboard.secondaryApplicant);
+  return { ...(primary ? { primary } : {}), ...(secondary ? { secondary } : {}) };
+}
+
+/** A row's label: the signer's name and role ('Ava Brooks, Authorised Officer (1)'), or the role alone. */
+const labelOf = (role: string, name: string | undefined) => (name ? `${name}, ${role}` : role);
+
 /**
  * The digital screen's rows (journey §2): Authorised Officer (1), (2) when there is one, and the
- * witness; each officer may sign only their own row, matched by e-mail, and Authorised Officer (1)
- * hosts their witness's signature once their own is done (decision 1701). The envelope routes
- * Authorised Officer (2) last, so their Sign waits for Authorised Officer (1) and every witness
- * (decision 1704).
+ * witness, each named with their role; each officer may sign only their own row, matched by e-mail,
+ * and Authorised Officer (1) hosts their witness's signature once their own is done (decision 1701).
+ * The envelope routes Authorised Officer (2) last, so their Sign waits for Authorised Officer (1) and
+ * every witness (decision 1704).
  */
 export function signerRowsOf(
   progress: LeaseEnvelopeProgress,
   viewerEmail: string,
   viewerIsPrimary: boolean,
+  names: SignerNames = {},
 ): SignerRow[] {
   const [primary, secondary] = progress.signers;
   const own = (signer: { email: string; status: string } | undefined) =>
@@ -167,20 +192,21 @@ export function signerRowsOf(
   const completed = (recipient: { status: string } | undefined) => recipient?.status === 'completed';
   const rows: SignerRow[] = [
     {
-      label: 'Authorised Officer (1)',
+      label: labelOf('Authorised Officer (1)', names.primary),
       state: completed(primary) ? 'completed' : own(primary) ? 'sign' : 'pending',
     },
   ];
   if (secondary) {
+    const label = labelOf('Authorised Officer (2)', names.secondary);
     const secondaryTurn = completed(primary) && progress.witnesses.every(completed);
     rows.push(
       completed(secondary)
-        ? { label: 'Authorised Officer (2)', state: 'completed' }
+        ? { label, state: 'completed' }
         : !own(secondary)
-          ? { label: 'Authorised Officer (2)', state: 'pending' }
+          ? { label, state: 'pending' }
           : secondaryTurn
-            ? { label: 'Authorised Officer (2)', state: 'sign' }
-            : { label: 'Authorised Officer (2)', state: 'pending', hint: NOT_YOUR_TURN_MESSAGE },
+            ? { label, state: 'sign' }
+            : { label, state: 'pending', hint: NOT_YOUR_TURN_MESSAGE },
     );
   }
   for (const witness of progress.witnesses) {

@@ -68,6 +68,7 @@ describe('signing the lease on paper', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    expect(await screen.findByRole('heading', { name: 'Sign your lease on paper', level: 1 })).toBeTruthy();
     const documents = await screen.findByRole('region', { name: 'Lease Documents' });
     expect(
       within(documents)
@@ -332,8 +333,8 @@ describe('signing the lease electronically', () => {
         .getAllByRole('listitem')
         .map((row) => row.textContent),
     ).toEqual([
-      'Authorised Officer (1)completed',
-      `Authorised Officer (2)${NOT_YOUR_TURN_MESSAGE}pending`,
+      'Aroha Ngata, Authorised Officer (1)completed',
+      `Tom Avery, Authorised Officer (2)${NOT_YOUR_TURN_MESSAGE}pending`,
       'Witnesspending',
     ]);
     expect(within(rows).queryByRole('button', { name: 'Sign' })).toBeNull();
@@ -370,7 +371,11 @@ describe('signing the lease electronically', () => {
     });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Lease' }));
+    // The signing screen has its own heading, and each row names its signer and their role.
+    expect(await screen.findByRole('heading', { name: 'Sign your lease', level: 1 })).toBeTruthy();
     const rows = await screen.findByRole('list', { name: 'Signatures' });
+    expect(within(rows).getByText('Aroha Ngata, Authorised Officer (1)')).toBeTruthy();
+    expect(within(rows).getByText('Witness')).toBeTruthy();
     fireEvent.click(within(rows).getByRole('button', { name: 'Sign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your witness' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Alert, Button, Callout, Intent, Spinner } from '@blueprintjs/core';
 import { GUARANTEE_FIRST_MESSAGE, isSpecialIntroducer } from '@lease-portal/domain';
 import { AppConfigContext } from '../../../../shared/config/app-config-context';
+import { PageHeading } from '../../../../shared/ui/PageHeading';
 import { useBrand } from '../../../../shared/organisation/useBrand';
 import { useOrgProfile } from '../../../../shared/organisation/org-profile-context';
 import { homeKindOf, type JourneyApplication, type JourneyUser } from '../../journey-view';
@@ -10,6 +11,7 @@ import {
   documentsSubmitted,
   paperDocumentsOf,
   paperSigningNoticeOf,
+  signerNamesOf,
   signingVariantOfState,
   type ContractSigningState,
 } from '../contract-signing-view';
@@ -70,6 +72,7 @@ export function ContractSigningScreen({
     const notice = paperSigningNoticeOf(state);
     return (
       <div className="lp-contract-signing">
+        <PageHeading title="Sign your lease on paper" />
         {notice && (
           <Callout
             intent={notice.kind === 'sentBack' ? Intent.WARNING : Intent.PRIMARY}
@@ -97,11 +100,17 @@ export function ContractSigningScreen({
   }
 
   const digital = (
-    <DigitalSigning applicationId={state.applicationId} viewerEmail={ownEmail} isPrimary={isPrimary} />
+    <DigitalSigning
+      applicationId={state.applicationId}
+      viewerEmail={ownEmail}
+      isPrimary={isPrimary}
+      signerNames={signerNamesOf(application.scoreboard)}
+    />
   );
   if (variant === 'combination' && isPrimary) {
     return (
       <div className="lp-contract-signing">
+        <PageHeading title="Sign your lease" />
         <Congratulations />
         {bankAccount}
         <PaperDocumentList applicationId={state.applicationId} documents={documents} ownEmail={ownEmail} />
@@ -123,6 +132,7 @@ export function ContractSigningScreen({
   }
   return (
     <div className="lp-contract-signing">
+      <PageHeading title="Sign your lease" />
       <Congratulations />
       {bankAccount}
       {digital}

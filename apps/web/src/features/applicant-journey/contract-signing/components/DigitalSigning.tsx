@@ -14,7 +14,7 @@ import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { firstErrorMessage } from '../../../../shared/error-dialog/first-error-message';
 import { QuoteSigningDialog } from '../../components/QuoteSigningDialog';
 import { journeyPath } from '../../journey-view';
-import { leaseSignReturnUrl, signerRowsOf } from '../contract-signing-view';
+import { leaseSignReturnUrl, signerRowsOf, type SignerNames } from '../contract-signing-view';
 import { GetEnvelopeMla } from '../graphql/getEnvelopeMLA';
 import { GetMlaDocusign } from '../graphql/getMLADocusign';
 import { WitnessDialog } from './WitnessDialog';
@@ -37,10 +37,13 @@ export function DigitalSigning({
   applicationId,
   viewerEmail,
   isPrimary,
+  signerNames,
 }: {
   applicationId: string;
   viewerEmail: string;
   isPrimary: boolean;
+  /** Who the officers are, for each row to name its signer. */
+  signerNames?: SignerNames;
 }) {
   const client = useApolloClient();
   const runWithRetry = useErrorDialog();
@@ -137,7 +140,7 @@ export function DigitalSigning({
         </p>
       ) : (
         <ul className="lp-signer-rows" aria-label="Signatures">
-          {signerRowsOf(progress, viewerEmail, isPrimary).map((row) => (
+          {signerRowsOf(progress, viewerEmail, isPrimary, signerNames).map((row) => (
             <li key={row.label} className="lp-signer-rows__row">
               <span>{row.label}</span>
               {row.hint && <span className="lp-signer-rows__hint">{row.hint}</span>}
