@@ -22,7 +22,13 @@ export function useJourneyApplication(applicationId: string | undefined): Journe
 
   const fetchLoad = useCallback(async (): Promise<JourneyLoad | undefined> => {
     const answer = await runWithRetry(async () => {
-      const { data } = await client.query({ query: GetJourneyApplication, fetchPolicy: 'network-only' });
+      // Each page reads the application as it is now: never the answer of a request another page sent
+      // before a change (Back right after a submit would otherwise show the step as it was).
+      const { data } = await client.query({
+        query: GetJourneyApplication,
+        fetchPolicy: 'network-only',
+        context: { queryDeduplication: false },
+      });
       if (!data) throw new Error('No application answer');
       return data.getVehicleApplication;
     });
