@@ -54,6 +54,20 @@ function officersSign(page: PdfPage, facts: LeaseDocumentFacts, capacity: string
   if (facts.secondary) page.signature(facts.secondary.name, facts.secondary.role ?? capacity);
 }
 
+/**
+ * The witness's line (decision 2047): the person Authorised Officer (1) named, with their address,
+ * once named; until then a line for an adult who is not a party to write their name and address.
+ */
+function witnessSigns(page: PdfPage, facts: LeaseDocumentFacts): void {
+  if (facts.witness) {
+    page.signature(facts.witness.name, 'Witness, not a party');
+    page.paragraph(`Witness's address: ${facts.witness.address}`);
+  } else {
+    page.signature('Witness', 'Witness, not a party');
+    page.paragraph("Witness's full name and address: an adult who is not a party to this agreement.");
+  }
+}
+
 const instructions =
   (introducer: boolean): DocumentContent =>
   (page, facts) => {
@@ -124,6 +138,8 @@ const masterLeaseAgreement: DocumentContent = (page, facts) => {
     ],
   ]);
   officersSign(page, facts, 'Authorised officer');
+  // Signed electronically with a witness: the one Authorised Officer (1) named.
+  if (facts.witness) witnessSigns(page, facts);
 };
 
 const personalGuarantee: DocumentContent = (page, facts) => {
@@ -157,7 +173,7 @@ const personalGuarantee: DocumentContent = (page, facts) => {
   ]);
   page.heading('Signatures');
   for (const guarantor of guarantors) page.signature(guarantor.name, 'Guarantor');
-  page.signature('Witness', 'Witness, not a party');
+  witnessSigns(page, facts);
 };
 
 const directDebit: DocumentContent = (page, facts) => {

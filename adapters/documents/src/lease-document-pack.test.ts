@@ -131,6 +131,31 @@ describe("an application's lease documents", () => {
     expect(whole).toContain('Prepared for Harbour Haulage Pty Ltd, attention Ada Lovelace.');
   });
 
+  it("print the witness Authorised Officer (1) named, with their address, on the agreement's Signatures", async () => {
+    const witnessed: VehicleApplication = {
+      ...application,
+      journey: {
+        ...application.journey,
+        wetSignature: undefined,
+        leaseWitness: {
+          name: 'Wendy Witness',
+          email: 'wendy@neighbours.example',
+          address: '12 Kauri Road, Parramatta NSW 2150',
+        },
+      },
+    };
+    const documents = await renderLeaseDocuments(deps, witnessed, () => ['masterLeaseAgreement']);
+    if (!documents.ok) throw documents.error;
+    const agreement = await textOf(documents.value[0]!.pdf);
+    const signatures = agreement.slice(agreement.lastIndexOf('Signatures'));
+    expect(signatures).toContain('Signed: Wendy Witness (Witness, not a party)');
+    expect(signatures).toContain("Witness's address: 12 Kauri Road, Parramatta NSW 2150");
+    // Before a witness is named, the agreement has no witness line of its own.
+    const unnamed = await renderLeaseDocuments(deps, application, () => ['masterLeaseAgreement']);
+    if (!unnamed.ok) throw unnamed.error;
+    expect(await textOf(unnamed.value[0]!.pdf)).not.toContain('Witness');
+  });
+
   it('renders the whole pack in under 300 ms', async () => {
     await wetPack(); // the first render loads pdfkit's standard fonts
     const started = performance.now();

@@ -67,9 +67,9 @@ function anApprovedApplication(journey: Partial<ApplicationJourney> = {}): Vehic
   };
 }
 
-async function aSigningApi(journey: Partial<ApplicationJourney> = {}) {
-  const accounts = anAccountsWorld({ orgProfiles: [aFleetCoProfile()] });
-  const signing = aContractSigningWorld([aFleetCoProfile()]);
+async function aSigningApi(journey: Partial<ApplicationJourney> = {}, profile = aFleetCoProfile()) {
+  const accounts = anAccountsWorld({ orgProfiles: [profile] });
+  const signing = aContractSigningWorld([profile]);
   const ada = await accounts.aCustomer({ id: 'ada', orgId: 'fleet-co', email: 'ada@business.example' });
   const sam = await accounts.aCustomer({ id: 'sam', orgId: 'fleet-co', email: 'sam@business.example' });
   const kim = await accounts.aCustomer({ id: 'kim', orgId: 'fleet-co', email: 'kim@business.example' });
@@ -98,6 +98,23 @@ async function aSigningApi(journey: Partial<ApplicationJourney> = {}) {
 const RETURN = `http://${HOST}/applications/app-ada/quotesign-mla`;
 
 describe('signing electronically', () => {
+  it("takes the witness's name, e-mail and address and keeps them for the agreement; without an address it refuses", async () => {
+    const witnessed = { ...aFleetCoProfile(), contractSigning: { witnessRequired: true } };
+    const { call, ada, signing } = await aSigningApi({}, witnessed);
+    await call(SIGN, { isCurrentUserPrimary: true, returnUrl: RETURN }, ada);
+    signing.eSignature.sign(signing.stored('app-ada')!.journey.leaseEnvelopeId!, '1');
+    const WITNESSED = `mutation ($applicationId: ID!, $returnUrl: String!, $witness: WitnessInput) {
+      getMLADocusign(applicationId: $applicationId, isCurrentUserPrimary: true, returnUrl: $returnUrl, witness: $witness) { url } }`;
+    const witness = { name: 'Wendy Witness', email: 'wendy@neighbours.example' };
+    const refused = await call(WITNESSED, { returnUrl: RETURN, witness }, ada);
+    expect(refused.code).toBe('BAD_USER_INPUT');
+    expect(signing.stored('app-ada')?.journey.leaseWitness).toBeUndefined();
+    const address = '12 Kauri Road, Parramatta NSW 2150';
+    const opened = await call(WITNESSED, { returnUrl: RETURN, witness: { ...witness, address } }, ada);
+    expect(opened.data?.getMLADocusign.url).toBeTruthy();
+    expect(signing.stored('app-ada')?.journey.leaseWitness).toEqual({ ...witness, address });
+  });
+
   it('shows both rows pending, opens each officer their own row and finishes once the service says all signed', async () => {
     const { call, ada, sam, signing } = await aSigningApi();
     const first = await call(STATUS, {}, sam);

@@ -282,4 +282,9 @@ export interface ApplicationJourney {
   currentUser?: CurrentUser;
   /** The account the rentals are debited from, given before the documents go out (decision 2081). */
   directDebitAccount?: DirectDebitAccount;
+  /**
+   * The witness Authorised Officer (1) named to watch them sign (decision 2047): printed with their
+   * address on the lease's Signatures section.
+   */
+  leaseWitness?: { name: string; email: string; address: string };
 }

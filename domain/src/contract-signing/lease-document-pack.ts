@@ -52,6 +52,9 @@ export function leaseDocumentFacts(application: VehicleApplication, profile: Org
       : {}),
     lease: { ...facts.lease, ...(creditLimit ? { creditLimit } : {}) },
     ...(journey.directDebitAccount ? { directDebitAccount: journey.directDebitAccount } : {}),
+    ...(journey.leaseWitness
+      ? { witness: { name: journey.leaseWitness.name, address: journey.leaseWitness.address } }
+      : {}),
   };
 }
 

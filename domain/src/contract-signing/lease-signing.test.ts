@@ -179,9 +179,21 @@ describe('signing the lease (getMLADocusign)', () => {
     const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
     world.eSignature.sign(envelopeId, '1');
     const witness = { name: 'Wendy Witness', email: 'wendy@neighbours.example' };
-    expect(await world.startSigning.execute({ ...start(ada, true), witness })).toMatchObject({ ok: true });
+    const address = '12  Kauri Road, Parramatta NSW 2150';
+    expect(
+      await world.startSigning.execute({ ...start(ada, true), witness: { ...witness, address } }),
+    ).toMatchObject({ ok: true });
     expect(world.eSignature.views.at(-1)?.request).toMatchObject({ clientUserId: 'ada:witness', ...witness });
     expect((await world.eSignature.envelope(envelopeId))?.witnesses[0]).toMatchObject(witness);
+    // Kept with the application through its aggregate, for the agreement to print, in the trail without who.
+    expect(world.stored('app-1')?.journey.leaseWitness).toEqual({
+      ...witness,
+      address: '12 Kauri Road, Parramatta NSW 2150',
+    });
+    const named = world.unitOfWork.audit.filter(
+      (entry) => entry.action === 'application.lease-witness.named',
+    );
+    expect(named.map((entry) => entry.details)).toEqual([{ replaced: false }]);
     world.eSignature.sign(envelopeId, '3');
     expect(await world.startSigning.execute(start(sam, false))).toMatchObject({ ok: true });
     expect(world.eSignature.views.at(-1)?.request).toMatchObject({
@@ -194,27 +206,32 @@ describe('signing the lease (getMLADocusign)', () => {
     ['names no witness', undefined, WITNESS_REASONS.witnessRequired],
     [
       "gives Authorised Officer (1)'s own address",
-      { name: 'Wendy Witness', email: 'ADA@haulage.example' },
+      { name: 'Wendy Witness', email: 'ADA@haulage.example', address: '12 Kauri Road' },
       WITNESS_REASONS.witnessIsAnOfficer,
     ],
     [
       "gives Authorised Officer (1)'s own name",
-      { name: '  ada   OFFICER ', email: 'wendy@neighbours.example' },
+      { name: '  ada   OFFICER ', email: 'wendy@neighbours.example', address: '12 Kauri Road' },
       WITNESS_REASONS.witnessIsAnOfficer,
     ],
     [
       "gives Authorised Officer (2)'s address",
-      { name: 'Wendy Witness', email: 'sam@haulage.example' },
+      { name: 'Wendy Witness', email: 'sam@haulage.example', address: '12 Kauri Road' },
       WITNESS_REASONS.witnessIsAnOfficer,
     ],
     [
       "gives Authorised Officer (2)'s name",
-      { name: 'Sam Second', email: 'wendy@neighbours.example' },
+      { name: 'Sam Second', email: 'wendy@neighbours.example', address: '12 Kauri Road' },
       WITNESS_REASONS.witnessIsAnOfficer,
     ],
     [
       'gives no e-mail address',
-      { name: 'Wendy Witness', email: 'not an address' },
+      { name: 'Wendy Witness', email: 'not an address', address: '12 Kauri Road' },
+      WITNESS_REASONS.witnessInvalid,
+    ],
+    [
+      "gives no witness's address",
+      { name: 'Wendy Witness', email: 'wendy@neighbours.example' },
       WITNESS_REASONS.witnessInvalid,
     ],
   ])('opens no witness row when Authorised Officer (1) %s', async (_case, witness, reason) => {

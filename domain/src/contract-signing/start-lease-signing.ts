@@ -1,7 +1,10 @@
 import type { User } from '../accounts/user';
+import { auditActor } from '../application/audit-entry';
 import { ESignatureError } from '../e-signature/e-signature.port';
 import type { EnvelopeState } from '../e-signature/envelope';
+import { LeaseApplication } from '../lease-application/lease-application';
 import { leaseApplicationErrors } from '../lease-application/lease-application-errors';
+import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import { returnsToApplicationPage } from '../lease-application/start-quote-signing';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
@@ -75,12 +78,15 @@ export class StartLeaseSigning {
         // The witness is a person of their own, named before they sign: never an officer (decision 2047).
         const witness = leaseWitnessOf(party.application, command.witness);
         if (!witness.ok) return witness;
-        await this.deps.eSignature.correctRecipient(
-          envelope.value.envelopeId,
-          LEASE_RECIPIENTS.witness,
-          witness.value,
-        );
-        signer = { clientUserId: row.clientUserId, ...witness.value };
+        // Kept with the application, so the agreement prints the witness's name and address.
+        const recorded = await this.recordWitness(command, witness.value);
+        if (!recorded.ok) return recorded;
+        const { name, email } = witness.value;
+        await this.deps.eSignature.correctRecipient(envelope.value.envelopeId, LEASE_RECIPIENTS.witness, {
+          name,
+          email,
+        });
+        signer = { clientUserId: row.clientUserId, name, email };
       }
       const view = await this.deps.eSignature.recipientView(envelope.value.envelopeId, {
         clientUserId: signer.clientUserId,
@@ -96,6 +102,26 @@ export class StartLeaseSigning {
         return fail(leaseApplicationErrors.signingUnavailable(error.code, error.message));
       throw error;
     }
+  }
+
+  /** The witness named, on the application through its aggregate, with a trail entry that names no one. */
+  private recordWitness(
+    command: StartLeaseSigningCommand,
+    witness: LeaseWitness,
+  ): Promise<Result<void, DomainError>> {
+    return this.deps.unitOfWork.run(async (tx) => {
+      const stored = await tx.leaseApplications.ofId(command.applicationId);
+      if (!stored) return fail(contractSigningErrors.notYourRow());
+      const application = LeaseApplication.of(stored);
+      const replaced = application.journey.leaseWitness !== undefined;
+      application.change((journey) => ({ ...journey, leaseWitness: witness }), {
+        action: 'application.lease-witness.named',
+        details: { replaced },
+      });
+      const at = this.deps.clock.now().toISOString();
+      await storeLeaseApplication(tx, application, auditActor.customer(command.user.id), at);
+      return ok(undefined);
+    });
   }
 }
 

@@ -51,6 +51,8 @@ export interface LeaseDocumentFacts {
    * without it the Direct Debit document has boxes to write it in by hand.
    */
   directDebitAccount?: DirectDebitAccount;
+  /** The witness Authorised Officer (1) named (decision 2047), printed with their address once named. */
+  witness?: { name: string; address: string };
 }
 
 /** Turns the facts into the bytes of one document (a PDF). */

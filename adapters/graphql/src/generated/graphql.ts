@@ -1451,8 +1451,13 @@ export type Witness = {
   status: SignerStatus;
 };
 
-/** The person who watches Authorised Officer (1) sign the lease and signs as their witness (decision 2047). */
+/**
+ * The person who watches Authorised Officer (1) sign the lease and signs as their witness (decision 2047):
+ * an adult who is not a party to the lease. Their address is printed with their name on the agreement; the
+ * portal refuses a witness without one, in words.
+ */
 export type WitnessInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
 };

@@ -76,7 +76,15 @@ export function contractSigningMutationResolvers(
           isCurrentUserPrimary,
           returnUrl,
           host: context.host,
-          ...(witness ? { witness } : {}),
+          ...(witness
+            ? {
+                witness: {
+                  name: witness.name,
+                  email: witness.email,
+                  ...(witness.address ? { address: witness.address } : {}),
+                },
+              }
+            : {}),
         }),
       ),
     recordDirectDebitAccount: async (_parent, args, context) => {

@@ -332,8 +332,13 @@ export type UploadedFileInput = {
   uuid: string | number;
 };
 
-/** The person who watches Authorised Officer (1) sign the lease and signs as their witness (decision 2047). */
+/**
+ * The person who watches Authorised Officer (1) sign the lease and signs as their witness (decision 2047):
+ * an adult who is not a party to the lease. Their address is printed with their name on the agreement; the
+ * portal refuses a witness without one, in words.
+ */
 export type WitnessInput = {
+  address?: string | null | undefined;
   email: string;
   name: string;
 };

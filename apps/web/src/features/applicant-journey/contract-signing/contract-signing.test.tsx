@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import {
   DELETE_AFTER_SUBMIT_MESSAGE,
   NOT_YOUR_TURN_MESSAGE,
+  WHO_MAY_WITNESS_MESSAGE,
   WITNESS_MUST_BE_SOMEONE_ELSE_MESSAGE,
 } from '@lease-portal/domain';
 import { putFile, UploadRefused } from '../../../shared/upload/put-file';
@@ -341,7 +342,7 @@ describe('signing the lease electronically', () => {
   });
 
   it('asks Authorised Officer (1) to name their witness before the witness signs, and shows why an officer is refused', async () => {
-    const asked: { witness?: { name: string; email: string } }[] = [];
+    const asked: { witness?: { name: string; email: string; address?: string } }[] = [];
     renderApp('/applications/app-1/reviewAndSignContract', {
       signedIn: true,
       api: {
@@ -358,7 +359,7 @@ describe('signing the lease electronically', () => {
             witnesses: [{ roleName: 'Witness', status: 'pending' }],
           },
         },
-        getMLADocusign: (args: { witness?: { name: string; email: string } }) => {
+        getMLADocusign: (args: { witness?: { name: string; email: string; address?: string } }) => {
           asked.push(args);
           if (args.witness?.email === PRIMARY.email) {
             throw new GraphQLError(WITNESS_MUST_BE_SOMEONE_ELSE_MESSAGE, {
@@ -376,10 +377,19 @@ describe('signing the lease electronically', () => {
     const rows = await screen.findByRole('list', { name: 'Signatures' });
     expect(within(rows).getByText('Aroha Ngata, Authorised Officer (1)')).toBeTruthy();
     expect(within(rows).getByText('Witness')).toBeTruthy();
+    // Who may witness is said on the screen, and again in the dialog that names them.
+    expect(screen.getByText(WHO_MAY_WITNESS_MESSAGE)).toBeTruthy();
+    expect(WHO_MAY_WITNESS_MESSAGE).toMatch(
+      /adult .* not a party to the lease: not one of the authorised officers/,
+    );
     fireEvent.click(within(rows).getByRole('button', { name: 'Sign' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your witness' });
+    expect(within(dialog).getByText(WHO_MAY_WITNESS_MESSAGE)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(asked).toEqual([]);
+    fireEvent.change(within(dialog).getByLabelText("Witness's address"), {
+      target: { value: '12 Kauri Road, Parramatta NSW 2150' },
+    });
 
     fireEvent.change(within(dialog).getByLabelText("Witness's full name"), {
       target: { value: 'Aroha Ngata' },
@@ -399,9 +409,10 @@ describe('signing the lease electronically', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTitle('Lease signing')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your witness' })).toBeNull());
+    const address = '12 Kauri Road, Parramatta NSW 2150';
     expect(asked.map((args) => args.witness)).toEqual([
-      { name: 'Aroha Ngata', email: PRIMARY.email },
-      { name: 'Wiremu Tane', email: 'wiremu@neighbours.example' },
+      { name: 'Aroha Ngata', email: PRIMARY.email, address },
+      { name: 'Wiremu Tane', email: 'wiremu@neighbours.example', address },
     ]);
   });
 

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { Alert, Button, Intent, Spinner, Tag } from '@blueprintjs/core';
+import { Alert, Button, Callout, Intent, Spinner, Tag } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import {
   DIRECT_DEBIT_ACCOUNT_MISSING_MESSAGE,
   GUARANTEE_FIRST_MESSAGE,
   NOT_YOUR_TURN_MESSAGE,
+  WHO_MAY_WITNESS_MESSAGE,
   type LeaseEnvelopeProgress,
   type LeaseWitness,
 } from '@lease-portal/domain';
@@ -134,6 +135,17 @@ export function DigitalSigning({
 
   return (
     <div className="lp-digital-signing">
+      {/* Before Authorised Officer (1) signs: the witness watches them sign, so who may witness comes first. */}
+      {isPrimary && progress && progress.witnesses.length > 0 && (
+        <Callout
+          intent={Intent.PRIMARY}
+          icon={false}
+          title="Who may witness"
+          className="lp-digital-signing__who"
+        >
+          <p>{WHO_MAY_WITNESS_MESSAGE}</p>
+        </Callout>
+      )}
       {!progress ? (
         <p className="lp-digital-signing__fetching" role="status">
           <Spinner size={16} /> Fetching status of signatures...

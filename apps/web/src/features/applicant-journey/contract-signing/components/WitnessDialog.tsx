@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { email as emailRule, required, type LeaseWitness } from '@lease-portal/domain';
+import {
+  email as emailRule,
+  required,
+  WHO_MAY_WITNESS_MESSAGE,
+  type LeaseWitness,
+} from '@lease-portal/domain';
 
 /**
  * Before the witness signs on Authorised Officer (1)'s device, the officer names them: the witness is
@@ -21,19 +26,22 @@ export function WitnessDialog({
 }) {
   const nameId = useId();
   const emailId = useId();
+  const addressId = useId();
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
+  const [home, setHome] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const nameProblem = tried ? required(name) : undefined;
   const emailProblem = tried ? (required(address) ?? emailRule(address.trim())) : undefined;
+  const homeProblem = tried ? required(home) : undefined;
 
   const submit = async () => {
     setTried(true);
-    if (required(name) ?? required(address) ?? emailRule(address.trim())) return;
+    if (required(name) ?? required(address) ?? emailRule(address.trim()) ?? required(home)) return;
     setBusy(true);
     try {
-      await onContinue({ name: name.trim(), email: address.trim() });
+      await onContinue({ name: name.trim(), email: address.trim(), address: home.trim() });
     } finally {
       setBusy(false);
     }
@@ -42,9 +50,7 @@ export function WitnessDialog({
   return (
     <Dialog title="Your witness" isOpen={isOpen} onClose={onCancel} canOutsideClickClose={false}>
       <DialogBody>
-        <p>
-          Your witness watches you sign and then signs on this device. They cannot be an authorised officer.
-        </p>
+        <p className="lp-witness-dialog__who">{WHO_MAY_WITNESS_MESSAGE}</p>
         <FormGroup
           label="Witness's full name"
           labelFor={nameId}
@@ -66,6 +72,14 @@ export function WitnessDialog({
             onValueChange={setAddress}
             autoComplete="off"
           />
+        </FormGroup>
+        <FormGroup
+          label="Witness's address"
+          labelFor={addressId}
+          helperText={homeProblem ?? 'Where they live or work: street, suburb or town, state and postcode.'}
+          intent={homeProblem ? Intent.DANGER : Intent.NONE}
+        >
+          <InputGroup id={addressId} value={home} onValueChange={setHome} autoComplete="off" />
         </FormGroup>
         {refusal && (
           <p className="lp-witness-dialog__refusal" role="alert">
