@@ -43,5 +43,24 @@ export function signingVariantOf({ wetSignature, personalGuarantee }: ContractSc
   return personalGuarantee ? 'combination' : 'digital';
 }
 
+/** What tells that the viewer's signing is under way, as the application holds it. */
+export interface SigningUnderWayFacts {
+  /** The lease envelope has gone out: someone opened electronic signing (decision 1701). */
+  leaseSigningStarted?: boolean;
+  /** The wet signature's status (decision 2030): submitted, verified, rejected or the older completed. */
+  wetSignatureStatus?: string;
+}
+
+/**
+ * Whether the review-and-sign route opens the signing screen by itself, rather than saying again
+ * 'Your contract is ready to sign': once the envelope went out (a reload after an officer signed shows
+ * the rows, signed and waiting for the others), or once signed paper documents were submitted or sent
+ * back. Before that the customer opens it with the button.
+ */
+export function signingUnderWay(facts: SigningUnderWayFacts): boolean {
+  if (facts.leaseSigningStarted === true) return true;
+  return ['submitted', 'verified', 'rejected', 'completed'].includes(facts.wetSignatureStatus ?? '');
+}
+
 /** Primary applicants see four steps, others two (journey §2). */
 export const contractStepCount = (isPrimary: boolean): 2 | 4 => (isPrimary ? 4 : 2);

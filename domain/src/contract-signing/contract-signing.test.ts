@@ -1,4 +1,4 @@
-import { contractScreenOf, contractStepCount } from './contract-screen';
+import { contractScreenOf, contractStepCount, signingUnderWay } from './contract-screen';
 import { leaseSigningComplete, mayOpenSignerRow } from './digital-signing';
 import { canSubmitSignedDocuments, requiredSignedDocuments } from './wet-signature-submission';
 
@@ -8,6 +8,19 @@ const approved = {
   wetSignature: false,
   personalGuarantee: false,
 };
+
+describe('signing under way: the review-and-sign route opens the signing screen by itself', () => {
+  it('once the lease envelope went out, or signed paper documents were submitted, accepted or sent back', () => {
+    expect(signingUnderWay({ leaseSigningStarted: true })).toBe(true);
+    for (const wetSignatureStatus of ['submitted', 'verified', 'rejected', 'completed'])
+      expect(signingUnderWay({ wetSignatureStatus })).toBe(true);
+  });
+
+  it('not before: the customer opens it with Sign Lease or Review & Sign Contract', () => {
+    expect(signingUnderWay({})).toBe(false);
+    expect(signingUnderWay({ leaseSigningStarted: false, wetSignatureStatus: '' })).toBe(false);
+  });
+});
 
 describe('the review-and-sign screen (journey §2)', () => {
   it.each([

@@ -1179,6 +1179,8 @@ export type Scoreboard = {
   docusignStatus?: Maybe<ESignatureStatus>;
   entityDetails?: Maybe<EntityDetails>;
   leaseDetails?: Maybe<LeaseDetails>;
+  /** Whether the lease envelope has gone out for electronic signing: a reload opens the signing rows, not 'ready to sign'. */
+  leaseSigningStarted?: Maybe<Scalars['Boolean']['output']>;
   primaryApplicant?: Maybe<PrimaryApplicant>;
   quoteApprover?: Maybe<Scalars['String']['output']>;
   quoteDetails?: Maybe<QuoteDetails>;
@@ -2248,6 +2250,7 @@ export type ScoreboardResolvers<ContextType = GraphqlContext, ParentType extends
   docusignStatus?: Resolver<Maybe<ResolversTypes['ESignatureStatus']>, ParentType, ContextType>;
   entityDetails?: Resolver<Maybe<ResolversTypes['EntityDetails']>, ParentType, ContextType>;
   leaseDetails?: Resolver<Maybe<ResolversTypes['LeaseDetails']>, ParentType, ContextType>;
+  leaseSigningStarted?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   primaryApplicant?: Resolver<Maybe<ResolversTypes['PrimaryApplicant']>, ParentType, ContextType>;
   quoteApprover?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   quoteDetails?: Resolver<Maybe<ResolversTypes['QuoteDetails']>, ParentType, ContextType>;

@@ -25,6 +25,7 @@ describe('the scoreboard on the wire', () => {
     primaryApplicant: { userId: 'ada', firstName: 'Ada' },
     businessDetails: { annualRevenue: '1200000', financeDetails: { creditLimit: 150000, maximum: true } },
     leaseEnvelopeId: 'envelope-1',
+    leaseWitness: { name: 'Wendy Witness', email: 'wendy@neighbours.example', address: '12 Kauri Road' },
     creditSubmission: { number: 1, reference: 'app-1:1', submittedAt: '2026-11-26T00:00:00.000Z' },
   };
 
@@ -32,6 +33,8 @@ describe('the scoreboard on the wire', () => {
     expect(scoreboardOf(journey)).toEqual({
       status: 'approvals',
       statusSecondary: 'approvals',
+      // That the lease envelope went out, without its id; nor the witness named.
+      leaseSigningStarted: true,
       docusignStatus: 'completed',
       primaryApplicant: { userId: 'ada', firstName: 'Ada' },
       businessDetails: {

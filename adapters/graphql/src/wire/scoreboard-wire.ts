@@ -24,7 +24,9 @@ import type { Scoreboard, WetSignatureDocuments } from '../generated/graphql';
 /** The journey as the API answers it: the specification's fields, without what the server keeps to itself. */
 export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
   const {
-    leaseEnvelopeId: _envelope,
+    leaseEnvelopeId,
+    // Kept for the documents; the wire does not answer who witnessed.
+    leaseWitness: _witness,
     creditSubmission: _submission,
     quoteSignature,
     businessDetails,
@@ -35,6 +37,8 @@ export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
   } = journey;
   return {
     ...answered,
+    // Only the fact that the envelope went out, never its id.
+    ...(leaseEnvelopeId === undefined ? {} : { leaseSigningStarted: true }),
     ...(status === undefined ? {} : { status: wireStatusOf(status) }),
     ...(statusCreditCheck === undefined ? {} : { statusCreditCheck: wireCreditStatusOf(statusCreditCheck) }),
     ...(quoteSignature === undefined ? {} : { docusignStatus: quoteSignature }),

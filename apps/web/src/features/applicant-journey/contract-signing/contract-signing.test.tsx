@@ -122,10 +122,11 @@ describe('signing the lease on paper', () => {
       },
     });
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    // Submitted, the page opens the signing screen by itself: never 'ready to sign' again.
     const submitted = (await screen.findByRole('button', {
       name: 'Documents Submited',
     })) as HTMLButtonElement;
+    expect(screen.queryByRole('heading', { name: 'Your contract is ready to sign' })).toBeNull();
     expect(submitted.disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe(
       PAPER_SIGNING_NOTICES.checking.title + PAPER_SIGNING_NOTICES.checking.text,
@@ -159,7 +160,8 @@ describe('signing the lease on paper', () => {
         }),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    // Sent back, the signing screen opens by itself with the reason.
+
     const notice = await screen.findByRole('status');
     expect(within(notice).getByText(PAPER_SIGNING_NOTICES.sentBack.title)).toBeTruthy();
     expect(within(notice).getByText('The Direct Debit page is not signed.')).toBeTruthy();
@@ -194,6 +196,23 @@ describe('signing the lease on paper', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(journeyPath('app-1', 'applications')));
     expect(await screen.findByText(DOCUMENTS_RECEIVED)).toBeTruthy();
     expect(screen.getByText(PAPER_SIGNING_NOTICES.checking.text)).toBeTruthy();
+  });
+
+  it('goes to the finished home when the page is opened again after the lease finished', async () => {
+    const { router } = renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', {
+          status: 'finished',
+          statusSecondary: 'finished',
+          wetSignature: { signType: 'wet', status: 'verified' },
+        }),
+      },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe(journeyPath('app-1', 'applications')));
+    expect(await screen.findByRole('heading', { name: 'Congratulations!' })).toBeTruthy();
+    expect(screen.queryByText('Your contract is ready to sign')).toBeNull();
   });
 
   it('downloads every document at once as the one PDF the portal makes of them', async () => {
@@ -257,12 +276,10 @@ describe('signing the lease on paper', () => {
       api: {
         getOrgProfilesByDomain: [anOrgProfile()],
         getVehicleApplication: anApprovedApplication('officer-1', {
-          status: 'finished',
-          wetSignature: { signType: 'wet', status: 'completed', documents },
+          wetSignature: { signType: 'wet', status: 'submitted', documents },
         }),
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
     const submitted = await screen.findByRole('region', { name: 'Upload Signed Documents' });
     expect(within(submitted).queryByLabelText('Upload signed Document Instructions')).toBeNull();
     expect(within(submitted).queryByText('Upload')).toBeNull();
@@ -425,6 +442,37 @@ describe('signing the lease electronically', () => {
       witnesses: [],
     },
     finished,
+  });
+
+  it('opens the rows by itself on a reload after Authorised Officer (1) signed: their row completed, waiting for the others', async () => {
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [anOrgProfile()],
+        getVehicleApplication: anApprovedApplication('officer-1', {
+          businessDetails: { financeDetails: { personalGuarantee: 'no' } },
+          leaseSigningStarted: true,
+        }),
+        getEnvelopeMLA: {
+          status: {
+            signers: [
+              { email: PRIMARY.email, status: 'completed' },
+              { email: SECONDARY.email, status: 'pending' },
+            ],
+            witnesses: [],
+          },
+          finished: false,
+        },
+      },
+    });
+    const rows = await screen.findByRole('list', { name: 'Signatures' });
+    expect(screen.queryByText('Your contract is ready to sign')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sign Lease' })).toBeNull();
+    expect(
+      within(rows)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Aroha Ngata, Authorised Officer (1)completed', 'Tom Avery, Authorised Officer (2)pending']);
   });
 
   it('stays on the rows until the portal answers that it recorded the signing finished', async () => {

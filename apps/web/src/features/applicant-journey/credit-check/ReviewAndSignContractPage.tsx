@@ -2,7 +2,13 @@ import { useCallback, useState, type ComponentType, type ReactNode } from 'react
 import { Navigate, useNavigate } from 'react-router';
 import { Button, Intent, Spinner } from '@blueprintjs/core';
 import { PageHeading } from '../../../shared/ui/PageHeading';
-import { homeKindOf, journeyPath, type JourneyApplication, type JourneyUser } from '../journey-view';
+import {
+  homeKindOf,
+  journeyPath,
+  primaryStatusOf,
+  type JourneyApplication,
+  type JourneyUser,
+} from '../journey-view';
 import { CreditCheckPage } from './components/CreditCheckPage';
 import { DeclinedMessage } from './components/DeclinedMessage';
 import { MOVED_STATE, MovedAnnouncement } from './components/MovedAnnouncement';
@@ -61,9 +67,15 @@ function ReviewAndSign({
     [application.applicationId, moved, navigate],
   );
   useApplicationMoves(application.applicationId, kind === 'secondary', onRead, { enabled: !!standing });
+  // The lease is finished for the viewer: their home says so, never 'ready to sign' again.
+  const ownStatus =
+    kind === 'secondary' ? application.scoreboard.statusSecondary : primaryStatusOf(application);
+  if (ownStatus === 'finished') {
+    return <Navigate to={journeyPath(application.applicationId, 'applications')} replace />;
+  }
   if (!standing) return <Spinner aria-label="Loading your credit check" />;
 
-  const screen = contractScreenFor(standing, signingOpened && !!Signing);
+  const screen = contractScreenFor(standing, (signingOpened || standing.signingUnderWay) && !!Signing);
   const announced = (content: ReactNode, said: string) => (
     <>
       <MovedAnnouncement

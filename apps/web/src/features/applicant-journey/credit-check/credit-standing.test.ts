@@ -14,7 +14,18 @@ describe('the credit standing the credit-check screens read', () => {
       wetSignature: false,
       personalGuarantee: true,
       secondaryDone: false,
+      signingUnderWay: false,
     });
+  });
+
+  it('reads signing as under way once the lease envelope went out or paper documents were submitted', () => {
+    expect(creditStandingOf(answer({ leaseSigningStarted: true })).signingUnderWay).toBe(true);
+    expect(
+      creditStandingOf(answer({ wetSignature: { signType: 'wet', status: 'submitted' } })).signingUnderWay,
+    ).toBe(true);
+    expect(creditStandingOf(answer({ leaseSigningStarted: null, wetSignature: null })).signingUnderWay).toBe(
+      false,
+    );
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import {
   contractScreenOf,
   isSoleTrader,
+  signingUnderWay,
   type ContractScreen,
   type CreditCheckStatus,
 } from '@lease-portal/domain';
@@ -17,6 +18,8 @@ export interface CreditStanding {
   personalGuarantee: boolean;
   /** Authorised Officer (2) is expected and has finished their ID check (journey §2 'On hold'). */
   secondaryDone: boolean;
+  /** The envelope went out, or signed paper documents were submitted: the signing screen opens by itself. */
+  signingUnderWay: boolean;
 }
 
 export function creditStandingOf(answer: Answer): CreditStanding {
@@ -29,6 +32,10 @@ export function creditStandingOf(answer: Answer): CreditStanding {
       scoreboard.businessDetails?.financeDetails?.personalGuarantee === 'yes' ||
       isSoleTrader(scoreboard.entityDetails?.entityType ?? undefined),
     secondaryDone: scoreboard.secondaryApplicant?.identityVerificationStatus === 'completed',
+    signingUnderWay: signingUnderWay({
+      leaseSigningStarted: scoreboard.leaseSigningStarted === true,
+      wetSignatureStatus: scoreboard.wetSignature?.status ?? undefined,
+    }),
   };
 }
 
@@ -36,7 +43,10 @@ export function creditStandingOf(answer: Answer): CreditStanding {
 export const mayResubmit = (standing: CreditStanding): boolean =>
   standing.secondaryDone && standing.statusCreditCheck === 'waitingForSecondary';
 
-/** The review-and-sign screen by credit status (decision 1700); signing opens when asked for. */
+/**
+ * The review-and-sign screen by credit status (decision 1700); signing opens when asked for (the page
+ * also opens it once it is under way, so a reload never says 'ready to sign' again).
+ */
 export const contractScreenFor = (standing: CreditStanding, signingOpened: boolean): ContractScreen =>
   contractScreenOf({
     statusCreditCheck: standing.statusCreditCheck,

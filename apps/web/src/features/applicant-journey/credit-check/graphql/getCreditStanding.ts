@@ -8,8 +8,10 @@ export const GetCreditStanding = graphql(`
         applicationId
         scoreboard {
           statusCreditCheck
+          leaseSigningStarted
           wetSignature {
             signType
+            status
           }
           entityDetails {
             entityType
