@@ -80,6 +80,7 @@ async function nameTheWitness(page: Page, testInfo?: TestInfo) {
   }
   await dialog.getByLabel("Witness's full name").fill('Wiremu Tane');
   await dialog.getByLabel("Witness's e-mail address").fill('wiremu.tane@neighbours.example');
+  await dialog.getByLabel("Witness's address").fill('14 Kauri Street, Auckland 1010');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -185,17 +186,21 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
   const download = page.waitForEvent('download');
   await documents.getByRole('button', { name: 'Download Motor Vehicle Leasing Terms & Conditions' }).click();
   expect((await download).suggestedFilename()).toBe('Terms and Conditions.pdf');
-  const all = new Map<string, Download>();
-  page.on('download', (each) => all.set(each.suggestedFilename(), each));
+  // Download All is one PDF pack; each document to sign comes from its own button.
+  const pack = page.waitForEvent('download');
   await documents.getByRole('button', { name: 'Download All' }).click();
-  await expect
-    .poll(() => [...all.keys()].sort())
-    .toEqual([
-      'Deed of Guarantee.pdf',
-      'Direct Debit.pdf',
-      'Document Instructions.pdf',
-      'Terms and Conditions.pdf',
-    ]);
+  expect((await pack).suggestedFilename()).toBe('Lease Documents.pdf');
+  const all = new Map<string, Download>();
+  for (const [button, file] of [
+    ['Document Instructions', 'Document Instructions.pdf'],
+    ['Motor Vehicle Leasing Terms & Conditions', 'Terms and Conditions.pdf'],
+    ['Deed of Guarantee & Indemnity', 'Deed of Guarantee.pdf'],
+    ['Direct Debit', 'Direct Debit.pdf'],
+  ] as const) {
+    const one = page.waitForEvent('download');
+    await documents.getByRole('button', { name: `Download ${button}`, exact: true }).click();
+    all.set(file, await one);
+  }
   const signed = (document: string, name: string) => signedCopyOf(all.get(document)!, name);
 
   await documents.getByRole('button', { name: 'Email to me: Deed of Guarantee & Indemnity' }).click();
@@ -264,7 +269,7 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
   // yet, and a delete is refused with the specification's alert.
   await expect(page.getByRole('heading', { name: 'Application in progress' })).toBeVisible();
   await page.goto(`${NZ_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
-  await page.getByRole('button', { name: 'Review & Sign Contract' }).click();
+  // Signing under way: a reload opens the signing screen itself.
   await expect(page.getByRole('button', { name: 'Documents Submited' })).toBeDisabled();
   await expect(page.getByRole('status').getByText('Our team is checking them')).toBeVisible();
   await look(page, testInfo, 'wet-submitted');
@@ -351,7 +356,6 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   ]);
   // Authorised Officer (2) signs after the witness, as the envelope is routed: not yet their turn.
   await theirs.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
-  await theirs.getByRole('button', { name: 'Sign Lease' }).click();
   await expect(theirs.getByRole('list', { name: 'Signatures' }).getByRole('listitem')).toHaveText([
     /Authorised Officer \(1\)\s*completed/,
     /Authorised Officer \(2\)\s*You can sign once Authorised Officer \(1\) and any witness have signed\.\s*pending/,
@@ -370,7 +374,6 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
 
   // Authorised Officer (2) signs their own row only; the lease is then finished for both.
   await theirs.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
-  await theirs.getByRole('button', { name: 'Sign Lease' }).click();
   const theirRows = theirs.getByRole('list', { name: 'Signatures' });
   await expect(theirRows.getByRole('listitem')).toHaveText([
     /Authorised Officer \(1\)\s*completed/,

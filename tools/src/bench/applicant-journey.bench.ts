@@ -328,7 +328,11 @@ async function runJourney(journey: Journey, files: Files): Promise<void> {
   // Authorised Officer (1) signs, then their witness on the same device (decision 1701), whom they
   // name first: someone other than the officers (decision 2047).
   // The witness's e-mail address within the portal's 55 characters (calculator §5's rule for every address).
-  const witness = { name: 'Wiremu Tane', email: `witness.${id.slice(0, 8)}@neighbours.example` };
+  const witness = {
+    name: 'Wiremu Tane',
+    email: `witness.${id.slice(0, 8)}@neighbours.example`,
+    address: '14 Kauri Street, Auckland 1010',
+  };
   for (let view = 0; view < 2; view++) {
     const signing = await journey.graphql(
       `mutation ($applicationId: ID!, $returnUrl: String!, $witness: WitnessInput) {
