@@ -75,6 +75,9 @@ test.use({ viewport: { width: 1366, height: 768 } });
 async function nameTheWitness(page: Page, testInfo?: TestInfo) {
   const dialog = page.getByRole('dialog', { name: 'Your witness' });
   if (testInfo) {
+    // Looked at once it has faded in: half-faded text fails the contrast check it would pass.
+    await expect(dialog).toBeVisible();
+    await expect(page.locator('.bp6-overlay-appear-active, .bp6-overlay-enter-active')).toHaveCount(0);
     await look(page, testInfo, 'witness-dialog');
     await lookOnAPhone(page, testInfo, 'witness-dialog-phone');
   }
