@@ -21,6 +21,13 @@ export interface ESignature {
     recipientId: string,
     correction: { name: string; email: string },
   ): Promise<void>;
+  /**
+   * The completed envelope's documents as one PDF with every signature applied (DocuSign's combined
+   * documents, `GET …/envelopes/{envelopeId}/documents/combined`): the copy the customer keeps.
+   * Refused with ENVELOPE_NOT_COMPLETED until everyone has signed, so a half-signed copy is never
+   * handed out as the signed one; ENVELOPE_DOES_NOT_EXIST for an unknown envelope.
+   */
+  signedDocuments(envelopeId: string): Promise<Uint8Array>;
 }
 export const E_SIGNATURE = Symbol('ESignature');
 
@@ -29,6 +36,7 @@ export type ESignatureErrorCode =
   | 'UNKNOWN_ENVELOPE_RECIPIENT'
   | 'RECIPIENT_NOT_IN_SEQUENCE'
   | 'ENVELOPE_NOT_IN_PROGRESS'
+  | 'ENVELOPE_NOT_COMPLETED'
   | 'INVALID_REQUEST_PARAMETER'
   | 'SERVICE_UNAVAILABLE';
 

@@ -48,6 +48,8 @@ export interface RecipientState {
   roleName?: string;
   witnessFor?: string;
   status: RecipientStatus;
+  /** When they signed (DocuSign's `signedDateTime`), once completed. */
+  signedAt?: string;
 }
 
 export interface EnvelopeState {

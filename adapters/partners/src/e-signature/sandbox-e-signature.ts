@@ -13,6 +13,7 @@ import {
   type SecretTokens,
   type SigningEvent,
 } from '@lease-portal/domain';
+import { signedCopyPdf } from './signed-copy-pdf';
 
 /** A signing view's URL works for five minutes, as the real service's does. */
 export const SIGNING_VIEW_MINUTES = 5;
@@ -91,6 +92,19 @@ export class SandboxESignature implements ESignature {
       this.now(),
     );
     if (!corrected) throw new ESignatureError('UNKNOWN_ENVELOPE_RECIPIENT', 'No such unsigned recipient.');
+  }
+
+  /** The completed envelope's documents as one PDF, each signer's name and signing date stamped on it. */
+  async signedDocuments(envelopeId: string): Promise<Uint8Array> {
+    const envelope = await this.store.ofId(envelopeId);
+    if (!envelope) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', `No envelope ${envelopeId}.`);
+    if (envelope.status !== 'completed') {
+      throw new ESignatureError('ENVELOPE_NOT_COMPLETED', `The envelope is ${envelope.status}.`);
+    }
+    const signed = [...envelope.signers, ...envelope.witnesses].sort(
+      (a, b) => a.routingOrder - b.routingOrder,
+    );
+    return signedCopyPdf(await this.store.documents(envelopeId), signed);
   }
 
   /** The signing page opens the view: once only, within its five minutes. */

@@ -21,6 +21,7 @@ interface RecipientRow {
   role_name: string | null;
   witness_for: string | null;
   status: RecipientStatus;
+  updated_at: Date;
 }
 
 interface ViewRow {
@@ -65,7 +66,7 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
     );
     if (!envelope) return undefined;
     const rows = await this.db.query<RecipientRow>(
-      `SELECT recipient_id, kind, name, email, routing_order, role_name, witness_for, status
+      `SELECT recipient_id, kind, name, email, routing_order, role_name, witness_for, status, updated_at
          FROM e_signature_sandbox_recipients WHERE envelope_id = $1 ORDER BY position`,
       [envelopeId],
     );
@@ -219,6 +220,8 @@ function recipientStateOf(row: RecipientRow): RecipientState {
     ...(row.role_name === null ? {} : { roleName: row.role_name }),
     ...(row.witness_for === null ? {} : { witnessFor: row.witness_for }),
     status: row.status,
+    // A signed recipient's row changes no more: its last change is when they signed.
+    ...(row.status === 'completed' ? { signedAt: isoTimestamp(row.updated_at) } : {}),
   };
 }
 

@@ -79,6 +79,16 @@ export class InMemoryESignature implements ESignature {
     recipient.email = correction.email;
   }
 
+  /** A stand-in for the combined signed PDF: the envelope's id and its signers' names, as text. */
+  async signedDocuments(envelopeId: string): Promise<Uint8Array> {
+    const envelope = this.envelopes.get(envelopeId);
+    if (!envelope) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', envelopeId);
+    if (envelope.status !== 'completed')
+      throw new ESignatureError('ENVELOPE_NOT_COMPLETED', `The envelope is ${envelope.status}.`);
+    const names = [...envelope.signers, ...envelope.witnesses].map((r) => r.name).join(', ');
+    return new TextEncoder().encode(`%PDF-signed ${envelopeId} by ${names}`);
+  }
+
   /** One recipient signed in their view; the envelope completes when everyone has. */
   sign(envelopeId: string, recipientId: string): void {
     const envelope = this.envelopes.get(envelopeId);

@@ -6,6 +6,7 @@ interface Kept {
   envelope: NewEnvelope;
   envelopeId: string;
   statuses: Map<string, RecipientStatus>;
+  signedAt: Map<string, string>;
 }
 
 /** Test support: the sandbox e-signature service's store, in memory. */
@@ -22,6 +23,7 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
       envelope: structuredClone(envelope),
       envelopeId: `env-${this.envelopes.size + 1}`,
       statuses: new Map([...envelope.signers, ...envelope.witnesses].map((r) => [r.recipientId, 'sent'])),
+      signedAt: new Map(),
     };
     this.envelopes.set(kept.envelopeId, kept);
     return this.stateOf(kept);
@@ -59,8 +61,15 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
     return true;
   }
 
-  async setRecipientStatus(envelopeId: string, recipientId: string, status: RecipientStatus): Promise<void> {
-    this.envelopes.get(envelopeId)?.statuses.set(recipientId, status);
+  async setRecipientStatus(
+    envelopeId: string,
+    recipientId: string,
+    status: RecipientStatus,
+    at: string,
+  ): Promise<void> {
+    const kept = this.envelopes.get(envelopeId);
+    kept?.statuses.set(recipientId, status);
+    if (status === 'completed') kept?.signedAt.set(recipientId, at);
   }
 
   async issueView(tokenDigest: string, view: SandboxSigningView): Promise<void> {
@@ -95,6 +104,7 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
       ...(r.roleName ? { roleName: r.roleName } : {}),
       ...(r.witnessFor ? { witnessFor: r.witnessFor } : {}),
       status: kept.statuses.get(r.recipientId) ?? 'sent',
+      ...(kept.signedAt.has(r.recipientId) ? { signedAt: kept.signedAt.get(r.recipientId) } : {}),
     });
     const signers = kept.envelope.signers.map(recipient);
     const witnesses = kept.envelope.witnesses.map(recipient);
