@@ -5,6 +5,7 @@ import type {
   LeaseSigningStatus,
   RecordDirectDebitAccount,
   RemoveSignedDocument,
+  SignedLeaseDocuments,
   StartLeaseSigning,
   SubmitSignedDocuments,
 } from '@lease-portal/domain';
@@ -19,4 +20,6 @@ export interface ContractSigningDependencies {
   attach: Pick<AttachSignedDocument, 'execute'>;
   remove: Pick<RemoveSignedDocument, 'execute'>;
   submit: Pick<SubmitSignedDocuments, 'execute'>;
+  /** The finished lease's signed documents, for its finished home (decision 2091). */
+  signedDocuments: Pick<SignedLeaseDocuments, 'execute'>;
 }

@@ -17,3 +17,4 @@ export * from './paper-signing-stage';
 export * from './check-paper-signing';
 export * from './lease-witness';
 export * from './record-direct-debit-account';
+export * from './signed-lease-documents';

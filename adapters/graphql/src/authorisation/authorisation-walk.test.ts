@@ -229,6 +229,7 @@ describe('authorisation of every operation of the served schema', () => {
         'Mutation.deleteWetSignature',
         'Mutation.sendWetSignatureEmail',
         'Mutation.submitWetSignature',
+        'Query.signedDocuments',
         'Query.user',
       ]),
     );

@@ -968,6 +968,8 @@ export type Query = {
   passwordLink: PasswordLinkCheck;
   /** One page of the rate book (the vehicle catalogue with lease prices) matching the filter. */
   rateBook: RateBookResult;
+  /** The finished lease's signed documents, as data URLs, for an applicant of the application: the e-signature service's signed copy, or the documents signed on paper that staff accepted (decision 2091). */
+  signedDocuments: WetSignatureFiles;
   /** The sub divisions of an industry. */
   subDivisions: Array<SubDivision>;
   /** The sub groups of an industry's sub division ('/' in ids replaced by '|'). */
@@ -1017,6 +1019,11 @@ export type QueryPasswordLinkArgs = {
 
 export type QueryRateBookArgs = {
   filter: RateBookFilter;
+};
+
+
+export type QuerySignedDocumentsArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -2185,6 +2192,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   initGBGIdScan?: Resolver<ResolversTypes['IdScanTokens'], ParentType, ContextType>;
   passwordLink?: Resolver<ResolversTypes['PasswordLinkCheck'], ParentType, ContextType, RequireFields<QueryPasswordLinkArgs, 'email' | 'hash'>>;
   rateBook?: Resolver<ResolversTypes['RateBookResult'], ParentType, ContextType, RequireFields<QueryRateBookArgs, 'filter'>>;
+  signedDocuments?: Resolver<ResolversTypes['WetSignatureFiles'], ParentType, ContextType, RequireFields<QuerySignedDocumentsArgs, 'applicationId'>>;
   subDivisions?: Resolver<Array<ResolversTypes['SubDivision']>, ParentType, ContextType, RequireFields<QuerySubDivisionsArgs, 'param'>>;
   subGroups?: Resolver<Array<ResolversTypes['SubGroup']>, ParentType, ContextType, RequireFields<QuerySubGroupsArgs, 'industryId' | 'subDivisionId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'appCode' | 'email'>>;

@@ -7,6 +7,7 @@ import { identityCheckQueryResolvers } from './identity-check';
 import type { GraphqlDependencies } from '../dependencies';
 import type { QueryResolvers } from '../generated/graphql';
 import { rateBookQueryResolvers } from './rate-book';
+import { signedDocumentsQueryResolvers } from './signed-documents';
 
 /** Every query of the contract; `Required` makes the compiler name any one left out. */
 export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolvers> {
@@ -21,5 +22,6 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     ...businessDetailsQueryResolvers(deps),
     ...identityCheckQueryResolvers(deps),
     ...creditCheckQueryResolvers(deps),
+    ...signedDocumentsQueryResolvers(deps),
   };
 }

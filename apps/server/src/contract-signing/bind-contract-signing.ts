@@ -14,6 +14,7 @@ import {
   ReadSignedDocuments,
   RecordDirectDebitAccount,
   RemoveSignedDocument,
+  SignedLeaseDocuments,
   StartLeaseSigning,
   SubmitSignedDocuments,
   UNIT_OF_WORK,
@@ -71,6 +72,13 @@ export function bindContractSigning(
     );
   container.bind(CheckPaperSigning).toDynamicValue((ctx) => paperCheck(ctx).checkPaperSigning);
   container.bind(ReadSignedDocuments).toDynamicValue((ctx) => paperCheck(ctx).readSignedDocuments);
+  container.bind(SignedLeaseDocuments).toDynamicValue(
+    (ctx) =>
+      new SignedLeaseDocuments({
+        ...deps(ctx),
+        storage: ctx.get<FileStorage>(FILE_STORAGE),
+      }),
+  );
 }
 
 export function contractSigningForGraphql(container: Container): GraphqlContractSigning {
@@ -83,5 +91,6 @@ export function contractSigningForGraphql(container: Container): GraphqlContract
     attach: container.get(AttachSignedDocument),
     remove: container.get(RemoveSignedDocument),
     submit: container.get(SubmitSignedDocuments),
+    signedDocuments: container.get(SignedLeaseDocuments),
   };
 }

@@ -10,6 +10,7 @@ import type { ContractSigningDependencies } from '../contract-signing-dependenci
 import { LeaseSigningStatus } from '../lease-signing-status';
 import { RecordDirectDebitAccount } from '../record-direct-debit-account';
 import { AttachSignedDocument, RemoveSignedDocument } from '../signed-document-uploads';
+import { SignedLeaseDocuments } from '../signed-lease-documents';
 import { StartLeaseSigning } from '../start-lease-signing';
 import { SubmitSignedDocuments } from '../submit-signed-documents';
 import { EmailPaperDocuments, GetPaperDocuments } from '../wet-signature-documents';
@@ -49,6 +50,7 @@ export function aContractSigningWorld(profiles: OrgProfile[], specialIntroducerA
     submit: new SubmitSignedDocuments(deps),
     checkPaperSigning: new CheckPaperSigning(deps),
     readSignedDocuments: new ReadSignedDocuments({ ...deps, storage }),
+    signedDocuments: new SignedLeaseDocuments({ ...deps, storage }),
     add: (application: VehicleApplication) => unitOfWork.run((tx) => tx.leaseApplications.add(application)),
     stored: (applicationId: string) => unitOfWork.applications.get(applicationId)?.value,
     /** A signed document the officer uploaded for the application, as the upload route stores it. */
