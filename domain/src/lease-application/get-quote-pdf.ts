@@ -1,18 +1,41 @@
 import type { User } from '../accounts/user';
-import type { DomainError, Result } from '../shared/result';
+import { ESignatureError } from '../e-signature/e-signature.port';
+import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { leaseApplicationErrors } from './lease-application-errors';
 import { renderQuote, type QuoteDocument } from './quote-document';
+import { quoteEnvelope } from './quote-envelope';
 import type { QuoteSigningDependencies } from './quote-signing-dependencies';
-import { viewersQuote } from './viewers-quote';
+import { signsQuoteElectronically, viewersQuote } from './viewers-quote';
 
-/** getQuotePDF (journey §7): the signed-in Authorised Officer (1)'s quote as a branded PDF. */
+type Deps = Pick<QuoteSigningDependencies, 'applications' | 'orgProfiles' | 'renderer' | 'eSignature'>;
+
+/**
+ * getQuotePDF (journey §7): the signed-in Authorised Officer (1)'s quote as a branded PDF. Once its
+ * envelope is completed it is the signed quote, as the e-signature service gives it back with the
+ * signature applied (decision 2091); before that, the quote rendered from the application.
+ */
 export class GetQuotePdf {
-  constructor(
-    private readonly deps: Pick<QuoteSigningDependencies, 'applications' | 'orgProfiles' | 'renderer'>,
-  ) {}
+  constructor(private readonly deps: Deps) {}
 
   async execute(user: Pick<User, 'id' | 'orgId'>): Promise<Result<QuoteDocument, DomainError>> {
     const quote = await viewersQuote(this.deps.applications, user);
     if (!quote.ok) return quote;
-    return renderQuote(this.deps, quote.value.value);
+    const application = quote.value.value;
+    const rendered = await renderQuote(this.deps, application);
+    if (!rendered.ok) return rendered;
+    if (application.journey.quoteSignature !== 'completed' || !signsQuoteElectronically(application))
+      return rendered;
+    try {
+      // The envelope already sent for the quote's reference: asking again finds it (decision 1510).
+      const envelope = await quoteEnvelope(this.deps, application, user.id);
+      if (!envelope.ok) return envelope;
+      if (envelope.value.status !== 'completed') return rendered;
+      const pdf = await this.deps.eSignature.signedDocuments(envelope.value.envelopeId);
+      return ok({ fileName: rendered.value.fileName, pdf });
+    } catch (error) {
+      if (error instanceof ESignatureError)
+        return fail(leaseApplicationErrors.signingUnavailable(error.code, error.message));
+      throw error;
+    }
   }
 }

@@ -81,6 +81,28 @@ describe('the quote PDF', () => {
       expect(!refused.ok && refused.error.code).toBe('FORBIDDEN');
     }
   });
+
+  it('once signed is the signed quote the e-signature service gives back, not a fresh render', async () => {
+    const world = aQuoteWorld([profile]);
+    await world.add(aQuote());
+    await world.startQuoteSigning.execute({
+      user: user('ada'),
+      returnUrl: RETURN,
+      host: 'au.fleetco.example',
+    });
+    const [envelope] = [...world.eSignature.envelopes.values()];
+    const unsigned = await world.getQuotePdf.execute(user('ada'));
+    expect(unsigned.ok && new TextDecoder().decode(unsigned.value.pdf)).not.toContain('%PDF-signed');
+
+    world.eSignature.sign(envelope!.envelopeId, '1');
+    world.unitOfWork.applications.get('app-1')!.value.journey.quoteSignature = 'completed';
+    const signed = await world.getQuotePdf.execute(user('ada'));
+    expect(signed.ok && signed.value.fileName).toBe('Quote_Q-1001.pdf');
+    expect(signed.ok && new TextDecoder().decode(signed.value.pdf)).toBe(
+      `%PDF-signed ${envelope!.envelopeId} by Ada Officer`,
+    );
+    expect(world.eSignature.sent).toBe(1);
+  });
 });
 
 describe('signing the quote', () => {

@@ -97,9 +97,10 @@ const WORDING: Record<Milestone, Wording> = {
     subject: 'Your lease with {company} is complete',
     paragraphs: [
       'The lease for {business} for {vehicle} is complete: every signature is in place.',
-      'Your signed lease documents are kept with your application; sign in at any time to download them.',
+      'Your signed lease documents are kept with your application. To keep a copy, sign in and choose Download signed documents on your application’s page.',
     ],
-    action: 'View Your Lease Documents',
+    // The link is the finished home, which offers the download once signed in: no bearer token in a mail.
+    action: 'Download Your Signed Documents',
   },
   secondaryNotStarted: {
     subject: 'Reminder: your part in the vehicle lease for {business}',

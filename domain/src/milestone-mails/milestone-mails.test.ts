@@ -175,6 +175,14 @@ describe("each milestone mail in the organisation's brand and the region's words
     expect(mailOf('leaseComplete', 'NZ').subject).toBe('Your lease with Harbour Fleet is complete');
   });
 
+  it('tells where to download the signed documents when the lease is complete: the finished home, no token', () => {
+    const mail = mailOf('leaseComplete', 'AU');
+    expect(mail.text).toContain('choose Download signed documents on your application’s page');
+    expect(mail.text).toMatch(/Download Your Signed Documents: https:\/\/[^\s]+\/applications\/app-1\n/);
+    expect(mail.html).toContain('>Download Your Signed Documents</a>');
+    expect(mail.text).not.toMatch(/token|[?&](hash|key)=/i);
+  });
+
   it('tells Authorised Officer (1) the application waits for Authorised Officer (2) by name', () => {
     const mail = mailOf('onHoldForSecondary', 'AU');
     expect(mail.subject).toBe('Your application is waiting for Authorised Officer (2)');
