@@ -1,6 +1,7 @@
 import {
   AcceptUpload,
   AttachSignedDocument,
+  CheckPaperSigning,
   ConfirmIdDetails,
   ConfirmPrimaryApplicant,
   DecideOverride,
@@ -25,6 +26,7 @@ import {
   RegisterCustomer,
   StartQuoteSigning,
   RecordDirectDebitAccount,
+  SubmitSignedDocuments,
   UNIT_OF_WORK,
   USER_CREDENTIALS,
   USERS,
@@ -145,6 +147,7 @@ export function providerStates(container: Container): StateHandlers {
     'an officer who uploaded a signed lease document': () => world.anOfficerWhoUploadedASignedDocument(),
     'an officer who uploaded every signed lease document': () =>
       world.anOfficerWhoUploadedEverySignedDocument(),
+    'an officer whose lease signed on paper is complete': () => world.anOfficerWhoseLeaseIsComplete(),
     'an officer who confirmed the business': () => world.anOfficerWhoConfirmedTheBusiness(),
     'an officer who confirmed the business and themselves, with a second officer to name': () =>
       world.anOfficerWithASecondOfficerToName(),
@@ -578,6 +581,30 @@ class PactWorld {
       });
       if (!attached.ok) throw attached.error;
     }
+    return officer;
+  }
+
+  /** The documents signed on paper submitted and accepted by staff: the lease is finished (decision 2030). */
+  async anOfficerWhoseLeaseIsComplete(): Promise<Injected> {
+    const officer = await this.anOfficerWhoUploadedEverySignedDocument();
+    const user = await this.userOf(officer.email!);
+    const submitted = await this.container
+      .get(SubmitSignedDocuments)
+      .execute({ user, applicationId: officer.applicationId!, status: 'completed' });
+    if (!submitted.ok) throw submitted.error;
+    const checker: StaffMember = {
+      staffId: 'pact-checker',
+      name: 'pact-checker',
+      email: 'pact-checker@provider.example',
+      role: 'support',
+      status: 'active',
+    };
+    const accepted = await this.container.get(CheckPaperSigning).execute(checker, {
+      applicationId: officer.applicationId!,
+      verdict: 'accept',
+      reason: 'provider state',
+    });
+    if (!accepted.ok) throw accepted.error;
     return officer;
   }
 

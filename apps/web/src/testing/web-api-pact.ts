@@ -87,6 +87,8 @@ export const STATES = {
   officerWhoUploadedASignedDocument: 'an officer who uploaded a signed lease document',
   /** Paper signing in AU without a guarantee: the agreement, direct debit and quote in their slots. */
   officerWhoUploadedEverySignedDocument: 'an officer who uploaded every signed lease document',
+  /** The same documents submitted and accepted by staff: the lease is finished (decision 2091). */
+  officerWhoseLeaseIsComplete: 'an officer whose lease signed on paper is complete',
   /** At approvals; hands over `creditCheckParam`, creditCheck's name for the application (journey §7). */
   officerWithCreditCheckParam: 'an officer whose credit check has not been submitted',
   /** At approvals, the ID check confirmed and the privacy consent given: Confirm & Submit comes next. */

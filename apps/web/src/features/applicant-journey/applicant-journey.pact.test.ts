@@ -4,6 +4,7 @@
 import {
   HOSTS,
   STATES,
+  eachLike,
   fromProviderState,
   fromState,
   integer,
@@ -19,6 +20,7 @@ import { GetEnvelope } from './graphql/getEnvelope';
 import { GetJourneyApplication } from './graphql/getJourneyApplication';
 import { GetQuoteDocusign } from './graphql/getQuoteDocusign';
 import { GetQuotePdf } from './graphql/getQuotePDF';
+import { GetSignedDocuments } from './graphql/getSignedDocuments';
 import { SetJourneyStatus } from './graphql/setJourneyStatus';
 import { UpdateDocusignStatus } from './graphql/updateDocusignStatus';
 import { quoteSignReturnUrl } from './quote-signing-message';
@@ -198,5 +200,35 @@ describe('the return from quote signing, as the web app checks it', () => {
     }).executeTest(async ({ client, document, variables }) => {
       const { data } = await client.mutate({ mutation: document, variables });
       expect(data?.updateDocusignStatus).toMatchObject({ status: '200', message: 'businessDetails' });
+    }));
+});
+
+describe("the finished home's signed documents, as the web app asks for them", () => {
+  it('gives an applicant of the finished lease its signed documents as PDF links', () =>
+    interaction(pact, {
+      given: STATES.officerWhoseLeaseIsComplete,
+      uponReceiving: "a request for a finished lease's signed documents",
+      document: GetSignedDocuments,
+      host: 'au',
+      signedIn: true,
+      variables: { applicationId: fromState('applicationId', 'app-1') },
+      respondWith: {
+        data: {
+          signedDocuments: {
+            ...typename('WetSignatureFiles'),
+            files: eachLike({
+              ...typename('DownloadableFile'),
+              url: regex(
+                '^data:application/pdf;base64,[A-Za-z0-9+/=]+$',
+                'data:application/pdf;base64,JVBERi0=',
+              ),
+              fileName: like('masterLeaseAgreement signed.pdf'),
+            }),
+          },
+        },
+      },
+    }).executeTest(async ({ client, document, variables }) => {
+      const { data } = await client.query({ query: document, variables, fetchPolicy: 'no-cache' });
+      expect(data?.signedDocuments.files[0]?.url).toMatch(/^data:application\/pdf;base64,/);
     }));
 });

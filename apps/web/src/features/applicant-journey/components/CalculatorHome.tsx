@@ -54,7 +54,7 @@ export function CalculatorHome({
           Lease inclusions
         </Button>
       </HomeHero>
-      {headline.kind === 'congratulations' && <FinishedNext />}
+      {headline.kind === 'congratulations' && <FinishedNext applicationId={application.applicationId} />}
       <ProgressList steps={calculatorHomeSteps(status)} />
       <Button
         className="lp-home__action"

@@ -69,7 +69,7 @@ export function PrimaryHome({
                 <p>{PAPER_SIGNING_NOTICES.checking.text}</p>
               </Callout>
             )}
-          {headline.kind === 'congratulations' && <FinishedNext />}
+          {headline.kind === 'congratulations' && <FinishedNext applicationId={application.applicationId} />}
         </>
       }
       column={

@@ -60,7 +60,7 @@ export function SecondaryHome({ application, user }: { application: JourneyAppli
         <>
           <HomeHero title={headline.title} body={body} />
           <IdentityReopenedNotice applicationId={application.applicationId} role="secondary" />
-          {headline.kind === 'congratulations' && <FinishedNext />}
+          {headline.kind === 'congratulations' && <FinishedNext applicationId={application.applicationId} />}
         </>
       }
       column={
