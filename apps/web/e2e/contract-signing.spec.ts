@@ -389,5 +389,10 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}$`));
   await page.goto(`${AU_ORIGIN}/applications/${applicationId}`);
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+  // The finished home gives the signed documents: the e-signature service's copy, a PDF (decision 2091).
+  const signed = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download signed documents' }).click();
+  expect((await signed).suggestedFilename()).toBe('Signed_Lease_Documents.pdf');
+  expect((await readFile(await (await signed).path())).subarray(0, 5).toString()).toBe('%PDF-');
   await theirs.context().close();
 });
