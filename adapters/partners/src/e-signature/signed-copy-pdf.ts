@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import { extractTextItems, getDocumentProxy } from 'unpdf';
 import type { EnvelopeDocument, RecipientState } from '@lease-portal/domain';
 
 /** Where the signatures are stamped: a band along the foot of every page. */
@@ -20,6 +18,11 @@ export async function signedCopyPdf(
   documents: EnvelopeDocument[],
   signed: Pick<RecipientState, 'name' | 'signedAt' | 'roleName'>[],
 ): Promise<Uint8Array> {
+  // Loaded when a copy is asked for: the portal and lease-admin start without them (decision 2060).
+  const [{ default: PDFDocument }, { extractTextItems, getDocumentProxy }] = await Promise.all([
+    import('pdfkit'),
+    import('unpdf'),
+  ]);
   // A fixed creation date: the same envelope always gives the same bytes.
   const doc = new PDFDocument({ autoFirstPage: false, compress: true, info: { CreationDate: new Date(0) } });
   const chunks: Uint8Array[] = [];
