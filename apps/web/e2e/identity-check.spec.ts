@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { acceptInvitation, checkIdentity, issueQuote, look } from './support/applicant';
+import { acceptInvitation, checkIdentity, DESKTOP, issueQuote, look } from './support/applicant';
 import {
   confirmIdDetails,
   consentAndSubmitReview,
@@ -22,11 +22,6 @@ import {
 
 const PASSWORD = 'Identity-check-48';
 const ORIGIN = `http://au.localhost:${E2E_PORT}`;
-const SIZES = [
-  { name: 'desktop', viewport: { width: 1366, height: 768 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const;
-
 const COMPANY = {
   companySearch: 'Harbour City Plumbing',
   companyName: 'Harbour City Plumbing Pty Ltd',
@@ -54,10 +49,10 @@ async function anOfficerAtApprovals(
 }
 
 /** The scan step by step on a desktop: a card number refused, Edit keeping the form, then Confirm. */
-async function scanAndConfirmWithCorrections(page: Page, testInfo: TestInfo, sizeName: string) {
+async function scanAndConfirmWithCorrections(page: Page, testInfo: TestInfo) {
   await idCheckSection(page).getByRole('button', { name: 'Continue' }).click();
   const front = page.getByRole('dialog', { name: 'Front of your licence' });
-  await look(page, testInfo, `${sizeName}-2-scan-front`);
+  await look(page, testInfo, '2-scan-front');
   await front.getByLabel('Choose a photo of the front').setInputFiles(specimenImage('au-nsw-front.png'));
   await page
     .getByRole('dialog', { name: 'Back of your licence' })
@@ -77,7 +72,7 @@ async function scanAndConfirmWithCorrections(page: Page, testInfo: TestInfo, siz
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByLabel('I confirm my birth date above is correct')).toBeFocused();
   await page.getByText('I confirm my birth date above is correct').click();
-  await look(page, testInfo, `${sizeName}-3-details`);
+  await look(page, testInfo, '3-details');
   await page.getByRole('button', { name: 'Next' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm your details' });
   await confirm.getByRole('button', { name: 'Edit' }).click();
@@ -87,67 +82,61 @@ async function scanAndConfirmWithCorrections(page: Page, testInfo: TestInfo, siz
   await confirm.getByRole('button', { name: 'Confirm' }).click();
 }
 
-for (const size of SIZES) {
-  test.describe(`on a ${size.name}`, () => {
-    test.use({ viewport: size.viewport });
+test.describe(`on a ${DESKTOP.name}`, () => {
+  const size = DESKTOP;
+  test.use({ viewport: size.viewport });
 
-    test('an AU company officer passes the scan with the specimen licence and reviews the application', async ({
-      page,
-    }, testInfo) => {
-      test.slow();
-      const applicationId = await anOfficerAtApprovals(page, `${Date.now()}${size.name}`);
+  test('an AU company officer passes the scan with the specimen licence and reviews the application', async ({
+    page,
+  }, testInfo) => {
+    test.slow();
+    const applicationId = await anOfficerAtApprovals(page, `${Date.now()}${size.name}`);
 
-      // The landing: the requirements, the notice, and the agreement ticked by default.
-      await expect(page.getByRole('heading', { name: 'ID Check & Application Review' })).toBeVisible();
-      await expect(page.getByText('Step 3 of 4')).toBeVisible();
-      const agreement = page.getByRole('checkbox', {
-        name: /I have read the Privacy Collection Notice and Consent/,
-      });
-      await expect(agreement).toBeChecked();
-      await expect(page.getByRole('link', { name: /Privacy Collection Notice and Consent/ })).toHaveAttribute(
-        'href',
-        '/documents/privacy-collection-notice.pdf',
-      );
-      await page.getByText('I have read the').click();
-      await expect(idCheckSection(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
-      await expect(page.getByText(/If you do not agree, please contact/)).toBeVisible();
-      await page.getByText('I have read the').click();
-      await look(page, testInfo, `${size.name}-1-landing`);
-
-      if (size.name === 'phone') {
-        // The journeys' shared step: scanned, prefilled and confirmed in one go.
-        await passIdentityCheckWithSpecimen(page, 'AU');
-      } else {
-        await scanAndConfirmWithCorrections(page, testInfo, size.name);
-      }
-
-      // The review: the business as entered, one field edited inline.
-      await expect(page.getByText('Your identity has been verified.')).toBeVisible();
-      const review = page.getByRole('region', { name: /Application Review$/ });
-      await expect(review.getByText('Harbour City Plumbing Pty Ltd')).toBeVisible();
-      await review.getByRole('button', { name: 'Edit Number of Employees' }).click();
-      await expect(review.getByRole('button', { name: 'Edit Annual Revenue' })).toBeDisabled();
-      const employees = review.getByLabel('Number of Employees', { exact: true });
-      await employees.fill('12345');
-      await review.getByRole('button', { name: 'Save Number of Employees' }).click();
-      await expect(review.getByText('Field is invalid. A maximum of 4 numbers is permitted')).toBeVisible();
-      await employees.fill('45');
-      await review.getByRole('button', { name: 'Save Number of Employees' }).click();
-      await expect(review.getByRole('button', { name: 'Edit Number of Employees' })).toBeVisible();
-      await expect(review.getByText('45', { exact: true })).toBeVisible();
-      await look(page, testInfo, `${size.name}-4-review`);
-
-      await consentToReview(page);
-      await look(page, testInfo, `${size.name}-5-declarations`);
-
-      // Reloaded, the step opens at the review: the ID check is not asked again.
-      await page.reload();
-      await expect(page.getByText('Your identity has been verified.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Confirm & Submit' })).toBeVisible();
-      expect(applicationId).toBeTruthy();
+    // The landing: the requirements, the notice, and the agreement ticked by default.
+    await expect(page.getByRole('heading', { name: 'ID Check & Application Review' })).toBeVisible();
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    const agreement = page.getByRole('checkbox', {
+      name: /I have read the Privacy Collection Notice and Consent/,
     });
+    await expect(agreement).toBeChecked();
+    await expect(page.getByRole('link', { name: /Privacy Collection Notice and Consent/ })).toHaveAttribute(
+      'href',
+      '/documents/privacy-collection-notice.pdf',
+    );
+    await page.getByText('I have read the').click();
+    await expect(idCheckSection(page).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(page.getByText(/If you do not agree, please contact/)).toBeVisible();
+    await page.getByText('I have read the').click();
+    await look(page, testInfo, '1-landing');
+
+    await scanAndConfirmWithCorrections(page, testInfo);
+
+    // The review: the business as entered, one field edited inline.
+    await expect(page.getByText('Your identity has been verified.')).toBeVisible();
+    const review = page.getByRole('region', { name: /Application Review$/ });
+    await expect(review.getByText('Harbour City Plumbing Pty Ltd')).toBeVisible();
+    await review.getByRole('button', { name: 'Edit Number of Employees' }).click();
+    await expect(review.getByRole('button', { name: 'Edit Annual Revenue' })).toBeDisabled();
+    const employees = review.getByLabel('Number of Employees', { exact: true });
+    await employees.fill('12345');
+    await review.getByRole('button', { name: 'Save Number of Employees' }).click();
+    await expect(review.getByText('Field is invalid. A maximum of 4 numbers is permitted')).toBeVisible();
+    await employees.fill('45');
+    await review.getByRole('button', { name: 'Save Number of Employees' }).click();
+    await expect(review.getByRole('button', { name: 'Edit Number of Employees' })).toBeVisible();
+    await expect(review.getByText('45', { exact: true })).toBeVisible();
+    await look(page, testInfo, '4-review');
+
+    await consentToReview(page);
+    await look(page, testInfo, '5-declarations');
+
+    // Reloaded, the step opens at the review: the ID check is not asked again.
+    await page.reload();
+    await expect(page.getByText('Your identity has been verified.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm & Submit' })).toBeVisible();
+    expect(applicationId).toBeTruthy();
   });
-}
+});
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });

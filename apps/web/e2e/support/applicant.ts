@@ -145,10 +145,32 @@ export async function acceptInvitation(page: Page, origin: string, email: string
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Nothing wider than the screen, nothing axe calls serious; the page kept as a picture to look at. */
+/** The two sizes the portal is built for and looked at: a laptop's 1366×768 and a phone's 390×844. */
+export const DESKTOP = { name: 'desktop', viewport: { width: 1366, height: 768 } } as const;
+export const PHONE = { name: 'phone', viewport: { width: 390, height: 844 } } as const;
+const SIZES = [DESKTOP, PHONE] as const;
+
+/**
+ * The page as a customer sees it at both sizes, whichever size the journey runs at (decision 2100):
+ * nothing wider than the screen, nothing axe calls serious, and a picture of each to look at. The
+ * journey's own size comes last, so the journey goes on as it was, having lost nothing by the turn.
+ */
 export async function look(page: Page, testInfo: TestInfo, name: string) {
+  const own = page.viewportSize();
+  const isOwn = (size: (typeof SIZES)[number]) =>
+    size.viewport.width === own?.width && size.viewport.height === own.height;
+  for (const size of [...SIZES.filter((size) => !isOwn(size)), ...SIZES.filter(isOwn)]) {
+    await page.setViewportSize(size.viewport);
+    await lookAtThisSize(page, testInfo, `${name}-${size.name}`);
+  }
+  if (own && !SIZES.some(isOwn)) await page.setViewportSize(own);
+}
+
+async function lookAtThisSize(page: Page, testInfo: TestInfo, name: string) {
+  // The page lays itself out again for the new width before it is measured.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(overflow, `${name}: wider than the screen`).toBeLessThanOrEqual(0);
   await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
 }
