@@ -93,6 +93,50 @@ describe('the one rule of the journey’s steps (decision 2084)', () => {
     expect(place(started, 'second-1', 'reviewQuote')).toEqual({ placement: 'elsewhere', next: 'approvals' });
   });
 
+  it('places the credit check’s waiting and on-hold screens in the review-and-sign step', () => {
+    for (const route of ['approvals-waiting', 'application-on-hold', 'reviewAndSignContract'] as const) {
+      expect(place(quoteAt('reviewAndSignContract'), 'officer-1', route)).toEqual({ placement: 'current' });
+      expect(place(quoteAt('approvals'), 'officer-1', route)).toEqual({
+        placement: 'elsewhere',
+        next: 'approvals',
+      });
+      expect(place(quoteAt('finished'), 'officer-1', route)).toEqual({
+        placement: 'done',
+        next: 'applications',
+      });
+    }
+  });
+
+  it('keeps each track to its own screens: the credit check is the first officer’s, the paper wait the second’s', () => {
+    const signing = anApplication('standard', {
+      status: 'reviewAndSignContract',
+      statusSecondary: 'reviewAndSignContract',
+      wetSignature: { signType: 'wet' },
+    });
+    expect(place(signing, 'second-1', 'application-on-hold')).toMatchObject({ placement: 'elsewhere' });
+    expect(place(signing, 'second-1', 'approvals-waiting')).toMatchObject({ placement: 'elsewhere' });
+    expect(place(signing, 'second-1', 'wet-signature-secondary')).toEqual({ placement: 'current' });
+    expect(place(signing, 'officer-1', 'wet-signature-secondary')).toEqual({
+      placement: 'elsewhere',
+      next: 'reviewAndSignContract',
+    });
+  });
+
+  it('passes the ID check once the application is past it, for either officer', () => {
+    expect(place(quoteAt('reviewAndSignContract'), 'officer-1', 'approvals')).toEqual({
+      placement: 'done',
+      next: 'reviewAndSignContract',
+    });
+    const checked = anApplication('standard', {
+      status: 'approvals',
+      statusSecondary: 'reviewAndSignContract',
+    });
+    expect(place(checked, 'second-1', 'approvals')).toEqual({
+      placement: 'done',
+      next: 'reviewAndSignContract',
+    });
+  });
+
   it('leaves a viewer who is no applicant to the page’s own notice', () => {
     expect(place(quoteAt('businessDetails'), 'stranger', 'reviewQuote')).toEqual({ placement: 'current' });
   });

@@ -23,15 +23,24 @@ export type StepPlacement =
   | { placement: 'done'; next: JourneyRouteName }
   | { placement: 'elsewhere'; next: JourneyRouteName };
 
+type TrackName = 'primary' | 'calculator' | 'secondary';
+
 /** The steps each viewer's track opens, in order, with the status each one is reached in. */
-type Track = { order: readonly string[]; at: string | undefined; target: HomeTarget<string> };
+type Track = {
+  name: TrackName;
+  order: readonly string[];
+  at: string | undefined;
+  target: HomeTarget<string>;
+};
 
 function trackOf(application: JourneyApplication, userId: string): Track | undefined {
   const kind = homeKindOf(application, userId);
   const status = primaryStatusOf(application);
-  if (kind === 'primary') return { order: PRIMARY_STATUSES, at: status, target: primaryHomeTarget(status) };
+  if (kind === 'primary')
+    return { name: 'primary', order: PRIMARY_STATUSES, at: status, target: primaryHomeTarget(status) };
   if (kind === 'calculator') {
     return {
+      name: 'calculator',
       order: CALCULATOR_STATUSES,
       at: status ?? 'viewShortlist',
       target: calculatorHomeTarget(status),
@@ -40,6 +49,7 @@ function trackOf(application: JourneyApplication, userId: string): Track | undef
   if (kind === 'secondary') {
     const secondary = (application.scoreboard.statusSecondary ?? undefined) as SecondaryStatus | undefined;
     return {
+      name: 'secondary',
       order: SECONDARY_STATUSES,
       at: secondary,
       target: secondaryHomeTarget(secondary, signsOnPaper(application)),
@@ -48,13 +58,28 @@ function trackOf(application: JourneyApplication, userId: string): Track | undef
   return undefined;
 }
 
-/** The status a step's route is reached in (the quote review is `reviewQuote` in the domain's words). */
+/**
+ * The status a step's route is reached in (the quote review is `reviewQuote` in the domain's words).
+ * The credit check's waiting and on-hold screens belong to the review-and-sign step.
+ */
 const STATUS_OF_ROUTE: Partial<Record<JourneyRouteName, string>> = {
   reviewQuote: 'reviewQuote',
   businessDetails: 'businessDetails',
   approvals: 'approvals',
+  'approvals-waiting': 'reviewAndSignContract',
+  'application-on-hold': 'reviewAndSignContract',
   reviewAndSignContract: 'reviewAndSignContract',
   'wet-signature-secondary': 'reviewAndSignContract',
+};
+
+/**
+ * Routes only one kind of viewer has: the credit check is submitted, waited for and held by the
+ * application's first officer; Authorised Officer (2) alone waits for a paper signing.
+ */
+const TRACKS_OF_ROUTE: Partial<Record<JourneyRouteName, readonly TrackName[]>> = {
+  'approvals-waiting': ['primary', 'calculator'],
+  'application-on-hold': ['primary', 'calculator'],
+  'wet-signature-secondary': ['secondary'],
 };
 
 /**
@@ -80,6 +105,8 @@ export function stepPlacement(
   const track = trackOf(application, userId);
   if (!track) return { placement: 'current' };
   const next = nextRoute(track.target);
+  const onTrack = TRACKS_OF_ROUTE[route]?.includes(track.name) ?? true;
+  if (!onTrack) return { placement: 'elsewhere', next };
   const stepStatus = STATUS_OF_ROUTE[route];
   const stepAt = stepStatus === undefined ? -1 : track.order.indexOf(stepStatus);
   const at = track.at === undefined ? -1 : track.order.indexOf(track.at);

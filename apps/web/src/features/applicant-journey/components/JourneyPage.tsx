@@ -19,23 +19,31 @@ export type JourneyScreenProps = Loaded & { reload: () => Promise<void>; readOnl
  *
  * A screen that names its `step` follows the one rule of decision 2084: a step the application is
  * past opens read-only (`readOnly`) under a notice with Continue to the step it is at; a step it has
- * not reached, or that is not the viewer's, goes to the step it is at.
+ * not reached, or that is not the viewer's, goes to the step it is at. A step with nothing to show
+ * once done (`whenDone="goOn"`: the ID check, the credit check's screens, the paper wait) goes on to
+ * the step the application is at too.
  */
 export function JourneyPage({
   noApplication: NoApplication,
   step,
+  whenDone = 'readOnly',
   children,
 }: {
   noApplication: ComponentType;
   step?: JourneyRouteName;
+  whenDone?: 'readOnly' | 'goOn';
   children: (loaded: JourneyScreenProps) => ReactNode;
 }) {
   const { applicationId } = useParams();
   const load = useJourneyApplication(applicationId);
   const placement =
     load.state === 'loaded' && step ? stepPlacement(load.application, load.user.id, step) : undefined;
-  if (load.state === 'loaded' && placement?.placement === 'elsewhere') {
-    return <Navigate to={journeyPath(load.application.applicationId, placement.next)} replace />;
+  const goOnTo =
+    placement?.placement === 'elsewhere' || (placement?.placement === 'done' && whenDone === 'goOn')
+      ? placement.next
+      : undefined;
+  if (load.state === 'loaded' && goOnTo) {
+    return <Navigate to={journeyPath(load.application.applicationId, goOnTo)} replace />;
   }
   return (
     <section className="lp-screen lp-journey">

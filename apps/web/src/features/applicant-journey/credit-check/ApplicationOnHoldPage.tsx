@@ -34,7 +34,7 @@ export default function ApplicationOnHoldPage({
   noApplication: ComponentType;
 }) {
   return (
-    <CreditCheckPage noApplication={NoApplication}>
+    <CreditCheckPage noApplication={NoApplication} step="application-on-hold">
       {({ application, user }) => (
         <OnHold application={application} secondary={homeKindOf(application, user.id) === 'secondary'} />
       )}

@@ -19,7 +19,7 @@ export default function ApprovalsWaitingPage({
   noApplication: ComponentType;
 }) {
   return (
-    <CreditCheckPage noApplication={NoApplication}>
+    <CreditCheckPage noApplication={NoApplication} step="approvals-waiting">
       {({ application }) => <Waiting application={application} />}
     </CreditCheckPage>
   );

@@ -36,7 +36,7 @@ export default function ReviewAndSignContractPage({
   signing?: SigningScreen;
 }) {
   return (
-    <CreditCheckPage noApplication={NoApplication}>
+    <CreditCheckPage noApplication={NoApplication} step="reviewAndSignContract">
       {({ application, user }) => <ReviewAndSign application={application} user={user} signing={signing} />}
     </CreditCheckPage>
   );

@@ -26,7 +26,7 @@ import { journeyStatusOf } from '../../../shared/journey/journey-status';
 /** approvals: the ID check, and for the primary the Application Review (journey §2). */
 export default function ApprovalsPage({ noApplication }: { noApplication: ComponentType }) {
   return (
-    <JourneyPage noApplication={noApplication}>
+    <JourneyPage noApplication={noApplication} step="approvals" whenDone="goOn">
       {({ application, user }) => <ApprovalsStep application={application} user={user} />}
     </JourneyPage>
   );

@@ -14,7 +14,7 @@ export default function WetSignatureSecondaryPage({
   noApplication: ComponentType;
 }) {
   return (
-    <JourneyPage noApplication={NoApplication}>
+    <JourneyPage noApplication={NoApplication} step="wet-signature-secondary" whenDone="goOn">
       {({ application, user }) =>
         homeKindOf(application, user.id) === 'secondary' ? <SecondaryPaperSigningNotice /> : <NoApplication />
       }
