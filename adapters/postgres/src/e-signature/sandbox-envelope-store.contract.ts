@@ -83,7 +83,11 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
       expect(await store.recipientIdOf(stored.envelopeId, 'u1', 'wendy@example.com')).toBeUndefined();
       await store.setRecipientStatus(stored.envelopeId, '1', 'completed', later);
       await store.setRecipientStatus(stored.envelopeId, '2', 'completed', later);
-      expect((await store.ofId(stored.envelopeId))?.status).toBe('completed');
+      const signed = await store.ofId(stored.envelopeId);
+      expect(signed?.status).toBe('completed');
+      // When each signed, for the signed copy's stamp (decision 2091); before, no day (above).
+      expect(signed?.signers.map((s) => s.signedAt)).toEqual([later]);
+      expect(signed?.witnesses.map((w) => w.signedAt)).toEqual([later]);
     });
 
     it('answers the first envelope for a reference, even to requests at the same moment', async () => {
