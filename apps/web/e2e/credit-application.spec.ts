@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { answer, look, PHONE, stepHeader } from './support/applicant';
 import { aCalculatorApplicant, graphqlFromPage, logIn } from './support/calculator-applicant';
+import { landingsAt, openEveryAddress } from './support/every-address';
 
 /**
  * The credit application (journey §2 'Business details accordion', §4, §5): a calculator applicant
@@ -226,5 +227,9 @@ test.describe(`on a ${PHONE.name}`, () => {
       completed: 'yes',
       fileUrls: [{ fileName: 'Harbour City Plumbing financial statements FY2024 and FY2025.pdf' }],
     });
+
+    // Every address of a calculator applicant at the ID check (decision 2084): no quote review on
+    // their way, the credit application read-only, every step ahead at the ID check.
+    await openEveryAddress(page, applicationId, landingsAt('approvals', ['businessDetails', 'approvals']));
   });
 });

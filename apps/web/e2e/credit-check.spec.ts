@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
+import { landingsAt, openEveryAddress } from './support/every-address';
 import { acceptInvitation, answer, issueQuote, look, stepHeader } from './support/applicant';
 import { aCalculatorApplicant, logIn } from './support/calculator-applicant';
 import {
@@ -81,18 +82,25 @@ for (const size of SIZES) {
           await expectStepFourInProgress(page);
           await expect(page.getByRole('main').getByRole('link', { name: 'Terms of Use' })).toBeVisible();
           // Without the socket the screen waits for its second check, 10 s on: time to look at it.
-          if (size.name === 'desktop') await look(page, testInfo, `${size.name}-1-waiting`);
+          if (size.name === 'desktop') await look(page, testInfo, '1-waiting');
         },
       );
       if (size.name === 'phone')
         expect(pushed.some((message) => message.includes('"creditDecision"'))).toBe(true);
       await expect(page.getByRole('button', { name: 'Sign Lease' })).toBeVisible();
       await expectStepFourInProgress(page);
-      await look(page, testInfo, `${size.name}-2-approved`);
+      await look(page, testInfo, '2-approved');
 
       // Back on the waiting address, the decision already stored opens review and sign at once.
       await page.goto(`${AU_ORIGIN}/applications/${applicationId}/approvals-waiting`);
       await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
+
+      // Every address, once the contract is ready to sign (decision 2084): the quote and business
+      // details read-only, every other step at review and sign.
+      if (size.name === 'phone') {
+        const ready = landingsAt('reviewAndSignContract', ['orderVerification', 'businessDetails']);
+        await openEveryAddress(page, applicationId, ready);
+      }
     });
   });
 }

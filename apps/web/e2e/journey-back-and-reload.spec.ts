@@ -1,7 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, answer, issueQuote, type QuotedOfficer } from './support/applicant';
 import { graphqlFromPage } from './support/calculator-applicant';
+import { expectAWayOn, landingsAt, openEveryAddress, openSignedOut, pathOf } from './support/every-address';
 
 /**
  * Every journey page survives the browser's Back, Forward and reload, a double click and a deep link
@@ -11,9 +12,9 @@ import { graphqlFromPage } from './support/calculator-applicant';
  *
  * Authorised Officer (1) of an AU company: the home, the quote review and business details, before,
  * at and after their step, and after the session ends or the quote is sent on. Authorised Officer (2):
- * their home, and Authorised Officer (1)'s steps opened by address. The identity check, application
- * review, credit-check and signing pages do not follow the rule yet (decision 2084), so their routes
- * are not covered here.
+ * their home, and every address opened, signed in and signed out. Every address is opened too at the
+ * moments the other journeys reach: approved and ready to sign (the credit check), finished for both
+ * officers (the signing journeys), and a calculator applicant at the ID check (its credit application).
  */
 
 const PASSWORD = 'Back-and-reload-48';
@@ -29,20 +30,6 @@ const anOfficer = (stamp: string, signing: QuotedOfficer['signing']): QuotedOffi
   signing,
 });
 
-/**
- * The page drew, says nothing of an unexpected error, and offers a way on: an enabled button or a link
- * in the journey's own screen, not only the footer's Logout or the browser's Forward.
- */
-async function expectAWayOn(page: Page) {
-  await expect(page.locator('.lp-screen').first()).toBeVisible();
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await expect(page.getByRole('dialog', { name: 'Oops! There seems to be an issue' })).toHaveCount(0);
-  await expect(page.getByText('Sorry, we could not save your details')).toHaveCount(0);
-  await expect(
-    page.locator('.lp-screen').locator('button:not([disabled]):visible, a[href]:visible').first(),
-  ).toBeVisible();
-}
-
 /** The application's status, as the server keeps it. */
 async function statusOf(page: Page): Promise<string | undefined> {
   const answer = await graphqlFromPage<{
@@ -57,9 +44,6 @@ async function reloadAndLook(page: Page) {
   await expectAWayOn(page);
 }
 
-const pathOf = (applicationId: string, step = '') =>
-  new RegExp(`/applications/${applicationId}${step ? `/${step}` : ''}$`);
-
 /** A completed step: read-only, under the notice, with Continue and nothing that writes. */
 async function expectCompleted(page: Page) {
   await expect(page.getByText('You have completed this step.')).toBeVisible();
@@ -68,18 +52,6 @@ async function expectCompleted(page: Page) {
     await expect(page.getByRole('button', { name: writes, exact: true })).toHaveCount(0);
   }
   await expectAWayOn(page);
-}
-
-/** The address opened in a browser that is not signed in, then the login, then where it leads. */
-async function openSignedOut(browser: Browser, url: string, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(url);
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
-  return page;
 }
 
 /** The business, the officer (the only one) and the credit application with a personal guarantee. */
@@ -216,27 +188,21 @@ test.describe('the journey, gone back and forward in, reloaded and opened by add
     await page.goto(`/applications/${applicationId}`);
     await reloadAndLook(page);
 
+    // Every address, opened at the ID check: the steps done read-only, the steps ahead at the ID check.
+    const atTheIdCheck = landingsAt('approvals', ['orderVerification', 'businessDetails', 'approvals']);
+    await openEveryAddress(page, applicationId, atTheIdCheck);
+    await page.goto(`/applications/${applicationId}/businessDetails`);
+    await expectCompleted(page);
+
     // Deep links opened signed out lead, after the sign-in, to the page asked for, by the same rule.
-    const done = await openSignedOut(
+    const { orderVerification, businessDetails, reviewAndSignContract } = atTheIdCheck;
+    await openSignedOut(
       browser,
-      `${ORIGIN}/applications/${applicationId}/businessDetails`,
-      officer.email,
+      ORIGIN,
+      applicationId,
+      { email: officer.email, password: PASSWORD },
+      { '': '', orderVerification, businessDetails, reviewAndSignContract },
     );
-    await expect(done).toHaveURL(pathOf(applicationId, 'businessDetails'));
-    await expectCompleted(done);
-    await done.context().close();
-    const quote = await openSignedOut(
-      browser,
-      `${ORIGIN}/applications/${applicationId}/orderVerification`,
-      officer.email,
-    );
-    await expect(quote).toHaveURL(pathOf(applicationId, 'orderVerification'));
-    await expectCompleted(quote);
-    await quote.context().close();
-    const home = await openSignedOut(browser, `${ORIGIN}/applications/${applicationId}`, officer.email);
-    await expect(home).toHaveURL(pathOf(applicationId));
-    await expectAWayOn(home);
-    await home.context().close();
   });
 
   test('a quote signed on paper: Proceed to Credit Application, then Back to the quote and a reload', async ({
@@ -250,14 +216,13 @@ test.describe('the journey, gone back and forward in, reloaded and opened by add
     await expect(page).toHaveURL(pathOf(applicationId, 'orderVerification'));
 
     // A deep link, signed out, to a step ahead: after the sign-in, the step the application is at.
-    const ahead = await openSignedOut(
+    await openSignedOut(
       page.context().browser()!,
-      `${ORIGIN}/applications/${applicationId}/businessDetails`,
-      officer.email,
+      ORIGIN,
+      applicationId,
+      { email: officer.email, password: PASSWORD },
+      { businessDetails: 'orderVerification' },
     );
-    await expect(ahead).toHaveURL(pathOf(applicationId, 'orderVerification'));
-    await expectAWayOn(ahead);
-    await ahead.context().close();
 
     await page.getByRole('button', { name: 'Proceed to Credit Application' }).dblclick();
     await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
@@ -380,26 +345,19 @@ test.describe('the journey, gone back and forward in, reloaded and opened by add
     await expectAWayOn(secondPage);
     await reloadAndLook(secondPage);
 
-    // Authorised Officer (1)'s steps are not theirs: they lead to their home, whose Proceed starts the ID check.
-    for (const step of ['orderVerification', 'businessDetails']) {
-      await secondPage.goto(`/applications/${applicationId}/${step}`);
-      await expect(secondPage).toHaveURL(pathOf(applicationId));
-      await expect(secondPage.getByRole('button', { name: 'Proceed' })).toBeVisible();
-      await expectAWayOn(secondPage);
-    }
-    await secondPage.goBack();
-    await expect(secondPage).toHaveURL(pathOf(applicationId));
-    await expectAWayOn(secondPage);
+    // Every address leads to their home, whose Proceed starts their ID check: Authorised Officer (1)'s
+    // steps are not theirs, and theirs has not started.
+    await openEveryAddress(secondPage, applicationId, landingsAt(''));
+    await expect(secondPage.getByRole('button', { name: 'Proceed' })).toBeVisible();
     await context.close();
 
     // The same, opened signed out.
-    const signedOut = await openSignedOut(
+    await openSignedOut(
       browser,
-      `${ORIGIN}/applications/${applicationId}/businessDetails`,
-      second.email,
+      ORIGIN,
+      applicationId,
+      { email: second.email, password: PASSWORD },
+      { businessDetails: '', approvals: '' },
     );
-    await expect(signedOut).toHaveURL(pathOf(applicationId));
-    await expectAWayOn(signedOut);
-    await signedOut.context().close();
   });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithBrand } from '../../testing/render-with-brand';
 import { anOrgProfile } from '../../testing/org-profile.fixture';
+import { markSignedIn, markSignedOut } from '../session/signed-in-marker';
 import { ErrorDialogProvider } from './ErrorDialogProvider';
 import { useErrorDialog } from './useErrorDialog';
 import type { RunWithRetry } from './error-dialog-context';
@@ -90,6 +91,29 @@ describe('the generic error dialog', () => {
     tryAgain(); // the first failure, now succeeds: nothing left
     await waitFor(() => expect(dialog()).toBeNull());
     expect(uploadQuote).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays closed for an action the session ended under: the sign-out fails what was in flight', async () => {
+    markSignedIn();
+    renderWithBrand(
+      <ErrorDialogProvider>
+        <Screen onReady={keep} />
+      </ErrorDialogProvider>,
+      'AU',
+    );
+    let answer: Promise<unknown> | undefined;
+    act(() => {
+      answer = runWithRetry(async () => {
+        markSignedOut();
+        throw new Error('Store reset while query was in flight (not completed in link chain)');
+      });
+    });
+    await expect(answer).resolves.toBeUndefined();
+    expect(dialog()).toBeNull();
+
+    // Signed out from the start (the calculator's visitor), a failure is still offered Try Again.
+    act(() => void runWithRetry(flaky(1)));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
   it('words the body for AU with the support address', async () => {

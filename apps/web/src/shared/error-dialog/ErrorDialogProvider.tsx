@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import { genericErrorDialog } from '@lease-portal/domain';
 import { useBrand } from '../organisation/useBrand';
 import { isUnauthenticatedFailure } from '../session/session-activity';
+import { isMarkedSignedIn } from '../session/signed-in-marker';
 import { ErrorDialogContext, type RunWithRetry } from './error-dialog-context';
 import { firstErrorMessage } from './first-error-message';
 
@@ -25,11 +26,13 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
     <T,>(action: () => Promise<T>) =>
       new Promise<T | undefined>((resolve) => {
         const attempt = () => {
+          const signedIn = isMarkedSignedIn();
           action().then(resolve, (error: unknown) => {
             console.error(firstErrorMessage(error), error);
             // A session that has ended is not a fault to retry: the customer is sent to the login,
-            // which says so, and the action gives up (decision 2084).
-            if (isUnauthenticatedFailure(error)) {
+            // which says so, and the action gives up (decision 2084). So does an action the session
+            // ended under: the sign-out empties the client's store, failing whatever was in flight.
+            if (isUnauthenticatedFailure(error) || (signedIn && !isMarkedSignedIn())) {
               resolve(undefined);
               return;
             }
