@@ -1,5 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
+import { landingsAt, openEveryAddress } from './support/every-address';
 import { acceptInvitation, checkIdentity, DESKTOP, issueQuote, look } from './support/applicant';
 import {
   confirmIdDetails,
@@ -372,6 +373,8 @@ test.describe('Authorised Officer (2) on a desktop', () => {
     // Back on the approvals address, the secondary goes straight on.
     await theirs.goto(`${ORIGIN}/applications/${applicationId}/approvals`);
     await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}/reviewAndSignContract$`));
+    // Every address leads them to where they are: ID check complete, the lease still to come (decision 2084).
+    await openEveryAddress(theirs, applicationId, landingsAt('reviewAndSignContract'));
     await theirs.context().close();
   });
 });

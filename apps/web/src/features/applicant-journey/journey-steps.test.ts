@@ -120,6 +120,14 @@ describe('the one rule of the journey’s steps (decision 2084)', () => {
       placement: 'elsewhere',
       next: 'reviewAndSignContract',
     });
+    const online = anApplication('standard', {
+      status: 'reviewAndSignContract',
+      statusSecondary: 'reviewAndSignContract',
+    });
+    expect(place(online, 'second-1', 'wet-signature-secondary')).toEqual({
+      placement: 'elsewhere',
+      next: 'reviewAndSignContract',
+    });
   });
 
   it('passes the ID check once the application is past it, for either officer', () => {

@@ -73,13 +73,16 @@ const STATUS_OF_ROUTE: Partial<Record<JourneyRouteName, string>> = {
 };
 
 /**
- * Routes only one kind of viewer has: the credit check is submitted, waited for and held by the
- * application's first officer; Authorised Officer (2) alone waits for a paper signing.
+ * Routes only some viewers have: the credit check is submitted, waited for and held by the
+ * application's first officer; Authorised Officer (2) alone waits for a paper signing, and only when
+ * the lease is signed on paper.
  */
-const TRACKS_OF_ROUTE: Partial<Record<JourneyRouteName, readonly TrackName[]>> = {
-  'approvals-waiting': ['primary', 'calculator'],
-  'application-on-hold': ['primary', 'calculator'],
-  'wet-signature-secondary': ['secondary'],
+const ROUTE_IS_FOR: Partial<
+  Record<JourneyRouteName, (track: TrackName, application: JourneyApplication) => boolean>
+> = {
+  'approvals-waiting': (track) => track !== 'secondary',
+  'application-on-hold': (track) => track !== 'secondary',
+  'wet-signature-secondary': (track, application) => track === 'secondary' && signsOnPaper(application),
 };
 
 /**
@@ -105,7 +108,7 @@ export function stepPlacement(
   const track = trackOf(application, userId);
   if (!track) return { placement: 'current' };
   const next = nextRoute(track.target);
-  const onTrack = TRACKS_OF_ROUTE[route]?.includes(track.name) ?? true;
+  const onTrack = ROUTE_IS_FOR[route]?.(track.name, application) ?? true;
   if (!onTrack) return { placement: 'elsewhere', next };
   const stepStatus = STATUS_OF_ROUTE[route];
   const stepAt = stepStatus === undefined ? -1 : track.order.indexOf(stepStatus);
