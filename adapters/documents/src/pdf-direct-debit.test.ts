@@ -57,4 +57,25 @@ describe('the Direct Debit document’s account to debit (decision 2081)', () =>
     for (const caption of ['Bank', 'Branch', 'Account', 'Suffix']) expect(nz).toContain(caption);
     expect(nz).not.toContain('—');
   });
+
+  it('prints the account on the paper pack’s Direct Debit form, given before the documents are printed (decision 2097)', async () => {
+    const facts = anAustralianCompany({
+      directDebitAccount: {
+        region: 'AU',
+        accountName: 'Coastal Plumbing Services Pty Ltd',
+        bsb: '062000',
+        accountNumber: '12345678',
+      },
+    });
+    const pack = await textOf(
+      await renderer.renderPack(['instructions', 'masterLeaseAgreement', 'directDebit', 'quote'], facts),
+    );
+    // The pack's one 'Account to debit' is the Direct Debit form's, up to its signatures.
+    const from = pack.indexOf('Account to debit');
+    const directDebit = pack.slice(from, pack.indexOf('Signatures', from));
+    expect(directDebit).toContain('Account name Coastal Plumbing Services Pty Ltd');
+    expect(directDebit).toContain('BSB 062-000');
+    expect(directDebit).toContain('Account number 12345678');
+    expect(directDebit).not.toContain('5 to 9 digits');
+  });
 });

@@ -222,6 +222,15 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
           signType: 'wet',
           documents: { masterLeaseAgreement: upload('mla'), directDebit: upload('bank') },
         },
+        // The Direct Debit document was printed with it (decision 2097).
+        directDebitAccount: {
+          region: 'NZ',
+          accountName: 'Harbour Haulage Limited',
+          bank: '01',
+          branch: '0902',
+          account: '0068389',
+          suffix: '00',
+        },
       });
     };
   });

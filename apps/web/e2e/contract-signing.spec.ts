@@ -176,7 +176,9 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
   };
   const applicationId = await reachApprovedCredit(page, officer, KIWI_FREIGHT);
   await page.getByRole('button', { name: 'Review & Sign Contract' }).click();
-  // Given before downloading, the account is printed on the Direct Debit document (decision 2081).
+  // The documents wait for the account: the Direct Debit document is printed with it (decision 2097).
+  await expect(page.getByText(/ready to download once the bank account is saved/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lease Documents' })).toHaveCount(0);
   await giveTheBankAccount(page, 'NZ', 'Kiwi Freight Solutions Limited');
 
   const documents = page.getByRole('region', { name: 'Lease Documents' });

@@ -1,4 +1,5 @@
 import { DomainError } from '../shared/result';
+import { signedDocumentsSubmissionErrors } from '../lease-application/signed-documents-submission';
 import { DELETE_AFTER_SUBMIT_MESSAGE } from './wet-signature-submission';
 
 /** Authorised Officer (2) signs last, after Authorised Officer (1) and their witness (decision 1704). */
@@ -29,11 +30,7 @@ export const contractSigningErrors = {
     new DomainError('FORBIDDEN', 'Only the applicant named on this row may sign or upload it.', {
       reason: CONTRACT_SIGNING_REASONS.notYourRow,
     }),
-  notAtSigning: (status: string | undefined) =>
-    new DomainError('NOT_ALLOWED', 'The lease documents cannot be signed at this step of the application.', {
-      reason: CONTRACT_SIGNING_REASONS.notAtSigning,
-      status: status ?? null,
-    }),
+  notAtSigning: signedDocumentsSubmissionErrors.notAtSigning,
   notSignedThisWay: (variant: string) =>
     new DomainError('NOT_ALLOWED', `This application's lease is not signed this way (it is ${variant}).`, {
       reason: CONTRACT_SIGNING_REASONS.notSignedThisWay,
@@ -50,11 +47,7 @@ export const contractSigningErrors = {
     new DomainError('NOT_ALLOWED', DELETE_AFTER_SUBMIT_MESSAGE, {
       reason: CONTRACT_SIGNING_REASONS.alreadySubmitted,
     }),
-  documentsMissing: (missing: string[]) =>
-    new DomainError('NOT_ALLOWED', `Upload every signed document first: ${missing.join(', ')}.`, {
-      reason: CONTRACT_SIGNING_REASONS.documentsMissing,
-      missing,
-    }),
+  documentsMissing: signedDocumentsSubmissionErrors.documentsMissing,
   uploadNotUsable: () =>
     new DomainError('BAD_INPUT', 'uploadFileObj: upload the signed document as a PDF first.', {
       reason: CONTRACT_SIGNING_REASONS.uploadNotUsable,

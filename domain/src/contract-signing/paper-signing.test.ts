@@ -2,6 +2,7 @@ import type { ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { LeaseDocumentKind } from '../documents/lease-document';
 import type { OrgProfile } from '../organisation/org-profile';
+import { PAPER_DIRECT_DEBIT_ACCOUNT_MISSING_MESSAGE } from '../lease-application/signed-documents-submission';
 import type { StaffMember } from '../staff/staff-member';
 import { paperSigningStageOf } from './paper-signing-stage';
 import { aContractSigningWorld } from './testing/contract-signing-world';
@@ -42,6 +43,15 @@ function aPaperApplication(overrides: Partial<ApplicationJourney> = {}): Vehicle
       statusSecondary: 'reviewAndSignContract',
       statusCreditCheck: 'approved',
       wetSignature: { signType: 'wet' },
+      // Given before the documents are printed (decision 2097).
+      directDebitAccount: {
+        region: 'NZ',
+        accountName: 'Harbour Haulage Limited',
+        bank: '01',
+        branch: '0902',
+        account: '0068389',
+        suffix: '00',
+      },
       primaryApplicant: {
         userId: 'ada',
         firstName: 'Ada',
@@ -274,6 +284,24 @@ describe('uploading and submitting the signed documents', () => {
       },
     });
     expect(world.files.stored.get('masterLeaseAgreement-file')?.savedAt).toBeDefined();
+  });
+
+  it('refuses the submission until the bank account for the direct debit is given (decision 2097)', async () => {
+    const world = aContractSigningWorld([nz]);
+    await world.add(aPaperApplication({ directDebitAccount: undefined }));
+    for (const key of ['masterLeaseAgreement', 'directDebit', 'personalGuarantee'] as const)
+      await upload(world, key);
+    expect(
+      await world.submit.execute({ user: ada, applicationId: 'app-1', status: 'completed' }),
+    ).toMatchObject({
+      ok: false,
+      error: {
+        code: 'NOT_ALLOWED',
+        message: PAPER_DIRECT_DEBIT_ACCOUNT_MISSING_MESSAGE,
+        details: { reason: 'CONTRACT_SIGNING.DIRECT_DEBIT_ACCOUNT_MISSING' },
+      },
+    });
+    expect(paperSigningStageOf(world.stored('app-1')?.journey.wetSignature)).toBe('uploading');
   });
 
   it('leaves the lease at review and sign for staff to check the documents: submitting finishes nothing (decision 2030)', async () => {

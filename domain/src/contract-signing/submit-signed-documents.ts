@@ -6,7 +6,7 @@ import { DomainError, fail, ok, type Result } from '../shared/result';
 import type { OrgProfile } from '../organisation/org-profile';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
-import { paperSigningStageOf, WET_SIGNATURE_STATUSES } from './paper-signing-stage';
+import { paperSigningStageOf } from './paper-signing-stage';
 import { guaranteeApplies, signingPartyOf } from './signing-party';
 import { requiredSignedDocuments } from './wet-signature-submission';
 
@@ -59,24 +59,12 @@ export class SubmitSignedDocuments {
       if (!stored) return fail(contractSigningErrors.notYourRow());
       const journey = stored.value.journey;
       if (paperSigningStageOf(journey.wetSignature) !== 'uploading') return ok({ submitted: true as const });
-      if (journey.status !== 'reviewAndSignContract')
-        return fail(contractSigningErrors.notAtSigning(journey.status));
-      const uploaded = journey.wetSignature?.documents ?? {};
-      const missing = requiredSignedDocuments({
-        region: profile.region,
-        guaranteeApplies: guaranteeApplies(stored.value),
-      }).filter((kind) => !uploaded[kind]?.uploadFile);
-      if (missing.length) return fail(contractSigningErrors.documentsMissing(missing));
-      // Submitted again after staff sent them back: their reason is answered.
-      const { rejectionReason: _answered, ...wetSignature } = journey.wetSignature ?? {};
       const application = LeaseApplication.of(stored);
-      application.change(
-        (current) => ({
-          ...current,
-          wetSignature: { ...wetSignature, status: WET_SIGNATURE_STATUSES.submitted },
-        }),
-        { action: 'application.signed-documents.submitted', details: { documents: Object.keys(uploaded) } },
+      // The rule is the aggregate's: the slots filled and the bank account given (decision 2097).
+      const submitted = application.submitSignedDocuments(
+        requiredSignedDocuments({ region: profile.region, guaranteeApplies: guaranteeApplies(stored.value) }),
       );
+      if (!submitted.ok) return submitted;
       await storeLeaseApplication(
         { leaseApplications, auditEntries, jobs },
         application,

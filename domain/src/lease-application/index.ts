@@ -26,3 +26,4 @@ export * from './confirm-primary-applicant';
 export * from './nominate-authorised-officer';
 export * from './nominate-secondary-applicant';
 export { STATEMENTS_REQUIRED_MESSAGE } from './business-sections';
+export * from './signed-documents-submission';

@@ -8,6 +8,7 @@ import type {
 import type { ShortlistEntry, VehicleApplication, Versioned } from '../application/vehicle-application';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
+import { signedDocumentsSubmissionErrors, type RequiredSignedDocuments } from './signed-documents-submission';
 import { mayEnterStep, type PlainMover } from './step-entry';
 import { checkTransition, isReverseOf, type JourneyActor, type StatusTrack } from './status-transitions';
 
@@ -127,6 +128,28 @@ export class LeaseApplication {
     }
     this.current = { ...this.current, journey: after };
     if (event) this.record(event);
+  }
+
+  /**
+   * Authorised Officer (1) submits the documents signed on paper for staff to check (decision 2030):
+   * at the signing step, every required document uploaded, and the bank account the Direct Debit
+   * authorises given, since the document they sign is printed with it (decision 2097). Staff's reason
+   * for sending them back is answered by the submission. The status stays: staff's check finishes it.
+   */
+  submitSignedDocuments(required: RequiredSignedDocuments): Result<void, DomainError> {
+    const journey = this.journey;
+    if (journey.status !== 'reviewAndSignContract')
+      return fail(signedDocumentsSubmissionErrors.notAtSigning(journey.status));
+    const uploaded = journey.wetSignature?.documents ?? {};
+    const missing = required.filter((kind) => !uploaded[kind]?.uploadFile);
+    if (missing.length) return fail(signedDocumentsSubmissionErrors.documentsMissing(missing));
+    if (!journey.directDebitAccount) return fail(signedDocumentsSubmissionErrors.directDebitAccountMissing());
+    const { rejectionReason: _answered, ...wetSignature } = journey.wetSignature ?? {};
+    this.change((current) => ({ ...current, wetSignature: { ...wetSignature, status: 'submitted' } }), {
+      action: 'application.signed-documents.submitted',
+      details: { documents: Object.keys(uploaded) },
+    });
+    return ok(undefined);
   }
 
   /**

@@ -50,6 +50,13 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
           status: 'reviewAndSignContract',
           statusCreditCheck: 'approved',
           businessDetails: { financeDetails: { personalGuarantee: 'no' } },
+          // Given before the paper documents are printed (decision 2097).
+          directDebitAccount: {
+            region: 'AU',
+            accountName: 'Quill Haulage',
+            bsb: '062000',
+            accountNumber: '12345678',
+          },
         },
       },
       stored.version,

@@ -549,15 +549,14 @@ class PactWorld {
       decision: 'approved',
     });
     if (!approved.ok) throw approved.error;
-    if (signing !== 'wet') {
-      // The lease envelope is sent only once the account to debit is given (decision 2081).
-      const recorded = await this.container.get(RecordDirectDebitAccount).execute({
-        user: { id: officer.userId!, orgId: ORG_ID },
-        applicationId: officer.applicationId!,
-        account: { accountName: 'Pact Fleet Pty Ltd', bsb: '062-000', accountNumber: '12345678' },
-      });
-      if (!recorded.ok) throw recorded.error;
-    }
+    // The lease envelope is sent, and the paper documents are printed, with the account to debit
+    // (decisions 2081, 2097).
+    const recorded = await this.container.get(RecordDirectDebitAccount).execute({
+      user: { id: officer.userId!, orgId: ORG_ID },
+      applicationId: officer.applicationId!,
+      account: { accountName: 'Pact Fleet Pty Ltd', bsb: '062-000', accountNumber: '12345678' },
+    });
+    if (!recorded.ok) throw recorded.error;
     return officer;
   }
 

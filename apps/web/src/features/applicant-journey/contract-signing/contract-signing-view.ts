@@ -223,3 +223,7 @@ export function signerRowsOf(
 /** The page the lease's signing view returns to, on the customer's own host (journey §7 getMLADocusign). */
 export const leaseSignReturnUrl = (origin: string, applicationId: string): string =>
   `${origin}/applications/${encodeURIComponent(applicationId)}/quotesign-mla`;
+
+/** Where the paper documents will be, until the bank account they are printed with is given (decision 2097). */
+export const PAPER_DOCUMENTS_AFTER_ACCOUNT =
+  'Your lease documents are ready to download once the bank account is saved: the Direct Debit document is printed with it.';

@@ -48,6 +48,17 @@ function anApprovedApplication(userId: string, scoreboard: object = {}) {
         secondaryApplicant: SECONDARY,
         entityDetails: { entityType: 'LTD', hasSecondaryApplicant: 'yes' },
         businessDetails: { financeDetails: { personalGuarantee: 'yes' } },
+        // Given first on paper too: the documents are printed with it (decision 2097).
+        directDebitAccount: {
+          region: 'NZ',
+          accountName: 'Ngata Freight Limited',
+          bsb: null,
+          accountNumber: null,
+          bank: '01',
+          branch: '0902',
+          account: '••••389',
+          suffix: '00',
+        },
         ...scoreboard,
       },
     },
@@ -128,9 +139,13 @@ describe('signing the lease on paper', () => {
     })) as HTMLButtonElement;
     expect(screen.queryByRole('heading', { name: 'Your contract is ready to sign' })).toBeNull();
     expect(submitted.disabled).toBe(true);
-    expect(screen.getByRole('status').textContent).toBe(
+    // The notice, beside the bank account's own status line.
+    const notices = screen
+      .getAllByRole('status')
+      .filter((status) => status.classList.contains('bp6-callout'));
+    expect(notices.map((notice) => notice.textContent)).toEqual([
       PAPER_SIGNING_NOTICES.checking.title + PAPER_SIGNING_NOTICES.checking.text,
-    );
+    ]);
     expect(PAPER_SIGNING_NOTICES.checking.title).toBe('Documents received – we will check them');
     // Beside the disabled button too: the documents are received and will be checked.
     expect(
@@ -162,7 +177,8 @@ describe('signing the lease on paper', () => {
     });
     // Sent back, the signing screen opens by itself with the reason.
 
-    const notice = await screen.findByRole('status');
+    const notice = (await screen.findByText(PAPER_SIGNING_NOTICES.sentBack.title)).closest('[role="status"]');
+    if (!(notice instanceof HTMLElement)) throw new Error('The notice is a status.');
     expect(within(notice).getByText(PAPER_SIGNING_NOTICES.sentBack.title)).toBeTruthy();
     expect(within(notice).getByText('The Direct Debit page is not signed.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Submit & Complete' }) as HTMLButtonElement).disabled).toBe(

@@ -4,6 +4,7 @@ import { DIRECT_DEBIT_MESSAGES } from '@lease-portal/domain';
 import { renderApp } from '../../../testing/render-app';
 import { anOrgProfile } from '../../../testing/org-profile.fixture';
 import { bsbAsTyped } from './components/DirectDebitAccountForm';
+import { PAPER_DOCUMENTS_AFTER_ACCOUNT } from './contract-signing-view';
 
 const PRIMARY = { userId: 'officer-1', firstName: 'Priya', lastName: 'Raman', email: 'priya@example.com.au' };
 
@@ -139,5 +140,48 @@ describe('the bank account for the direct debit (decision 2081)', () => {
     expect(await within(section).findByText(DIRECT_DEBIT_MESSAGES.branchNotOfBank)).toBeTruthy();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect((within(section).getByLabelText('Account') as HTMLInputElement).value).toBe('0068389');
+  });
+
+  it('on paper, offers the documents only once the account is saved: the Direct Debit document prints it (decision 2097)', async () => {
+    let saved: object | null = null;
+    renderApp('/applications/app-1/reviewAndSignContract', {
+      signedIn: true,
+      api: {
+        getOrgProfilesByDomain: [auProfile()],
+        getVehicleApplication: () =>
+          anApprovedApplication('AU', {
+            wetSignature: { signType: 'wet' },
+            ...(saved ? { directDebitAccount: saved } : {}),
+          }),
+        recordDirectDebitAccount: () => {
+          saved = {
+            region: 'AU',
+            accountName: 'Coastal Plumbing',
+            bsb: '062000',
+            accountNumber: '•••••678',
+            bank: null,
+            branch: null,
+            account: null,
+            suffix: null,
+          };
+          return saved;
+        },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Review & Sign Contract' }));
+    const section = await screen.findByRole('region', { name: 'Bank account for the direct debit' });
+    expect(screen.getByText(PAPER_DOCUMENTS_AFTER_ACCOUNT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download All' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Submit & Complete' })).toBeNull();
+
+    const type = (label: string, value: string) =>
+      fireEvent.change(within(section).getByLabelText(label), { target: { value } });
+    type('Account name', 'Coastal Plumbing');
+    type('BSB', '062000');
+    type('Account number', '12345678');
+    fireEvent.click(within(section).getByRole('button', { name: 'Save bank account' }));
+    expect(await screen.findByRole('button', { name: 'Download All' })).toBeTruthy();
+    expect(screen.queryByText(PAPER_DOCUMENTS_AFTER_ACCOUNT)).toBeNull();
   });
 });

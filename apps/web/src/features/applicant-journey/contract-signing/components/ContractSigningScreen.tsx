@@ -9,6 +9,7 @@ import { useOrgProfile } from '../../../../shared/organisation/org-profile-conte
 import { homeKindOf, type JourneyApplication, type JourneyUser } from '../../journey-view';
 import {
   documentsSubmitted,
+  PAPER_DOCUMENTS_AFTER_ACCOUNT,
   paperDocumentsOf,
   paperSigningNoticeOf,
   signerNamesOf,
@@ -87,14 +88,27 @@ export function ContractSigningScreen({
         )}
         <WetInstructions />
         {bankAccount}
-        <PaperDocumentList applicationId={state.applicationId} documents={documents} ownEmail={ownEmail} />
-        <SignedDocumentUploads
-          applicationId={state.applicationId}
-          documents={documents}
-          submitted={documentsSubmitted(state)}
-          withSubmit
-          onChanged={reload}
-        />
+        {/* The Direct Debit document is printed with the account: it is given first (decision 2097). */}
+        {!saved && !submitted ? (
+          <Callout icon={false} className="lp-contract-signing__notice" role="note">
+            <p>{PAPER_DOCUMENTS_AFTER_ACCOUNT}</p>
+          </Callout>
+        ) : (
+          <>
+            <PaperDocumentList
+              applicationId={state.applicationId}
+              documents={documents}
+              ownEmail={ownEmail}
+            />
+            <SignedDocumentUploads
+              applicationId={state.applicationId}
+              documents={documents}
+              submitted={submitted}
+              withSubmit
+              onChanged={reload}
+            />
+          </>
+        )}
       </div>
     );
   }
@@ -172,6 +186,7 @@ function WetInstructions() {
     <div className="lp-contract-signing__intro">
       <p>To sign your lease documents on paper:</p>
       <ol>
+        <li>Give the bank account for the direct debit.</li>
         <li>Email the documents to yourself or download them below.</li>
         <li>Print and sign each document where marked.</li>
         <li>
