@@ -6,13 +6,15 @@ const ACTIONS: readonly SigningAction[] = ['sign', 'decline', 'cancel'];
 
 /**
  * The signing page's own policy, in place of the portal's: its documents are PDFs shown in an
- * `<object>` (which the portal's `object-src 'none'` would leave blank), it is shown only inside the
- * portal's own signing dialog, and its buttons post only back to itself.
+ * `<object>` (which the portal's `object-src 'none'` would leave blank; Chromium loads a PDF there as a
+ * frame, so `frame-src` allows the page's own documents too), it is shown only inside the portal's own
+ * signing dialog, and its buttons post only back to itself.
  */
 export const SIGNING_PAGE_POLICY = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
   "object-src 'self'",
+  "frame-src 'self'",
   "frame-ancestors 'self'",
   "form-action 'self'",
   "base-uri 'none'",
