@@ -25,6 +25,11 @@ export interface IssuePasswordResetLinkRequest {
   mail?: PasswordLinkMailComposer;
   /** Who asked for the link, for the audit trail, when it is neither the visitor nor the portal. */
   actor?: string;
+  /**
+   * A job's key when a job sends the link (decision 2094): the mail carries it, and a link whose mail
+   * was kept already under it is not issued again, so a retried job never retires the link it mailed.
+   */
+  deliveryKey?: string;
 }
 
 export interface IssuePasswordResetLinkDependencies {
@@ -55,6 +60,7 @@ export class IssuePasswordResetLink {
     const now = clock.now();
     const user = await users.ofEmail(request.orgId, request.email);
     if (!user) return 'no-such-user';
+    if (request.deliveryKey && (await mailer.alreadyKept?.(request.deliveryKey))) return 'sent';
     const sent = await attempts.recordFailure(
       resetMailSubject(request.orgId, user.email),
       now,
@@ -77,7 +83,8 @@ export class IssuePasswordResetLink {
     const origin = links.originOf(linkDomainFor(profile, links, request.host));
     const link = passwordLinkUrl(origin, token, user.email);
     const compose = request.mail ?? passwordLinkMail;
-    await mailer.send(compose({ user, profile, purpose: request.purpose, link, lifetimeHours }));
+    const mail = compose({ user, profile, purpose: request.purpose, link, lifetimeHours });
+    await mailer.send(request.deliveryKey ? { ...mail, deliveryKey: request.deliveryKey } : mail);
     await audit.record({
       // A reset is asked for by whoever typed the address; a create-password link follows a registration.
       actor: request.actor ?? (request.purpose === 'reset-password' ? auditActor.visitor : auditActor.system),

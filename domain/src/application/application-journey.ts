@@ -130,6 +130,8 @@ export interface PrimaryApplicant extends Applicant {
 export interface SecondaryApplicant extends Applicant {
   /** Role: director, secretary, or free text for NZ 'Other'. */
   applicantType?: string;
+  /** When Authorised Officer (1) last had their invitation sent again: resends are spaced (decision 2094). */
+  invitationResentAt?: string;
 }
 
 export interface EntityDetails {

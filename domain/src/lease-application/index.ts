@@ -27,3 +27,7 @@ export * from './nominate-authorised-officer';
 export * from './nominate-secondary-applicant';
 export { STATEMENTS_REQUIRED_MESSAGE } from './business-sections';
 export * from './signed-documents-submission';
+export * from './officer-invitation-jobs';
+export * from './send-officer-invitation';
+export * from './secondary-invitation-resend';
+export * from './resend-secondary-invitation';

@@ -26,6 +26,8 @@ export const LEASE_APPLICATION_REASONS = {
   noSecondaryExpected: 'LEASE_APPLICATION.NO_SECONDARY_EXPECTED',
   secondaryAlreadyNamed: 'LEASE_APPLICATION.SECONDARY_ALREADY_NAMED',
   secondaryAlreadyStarted: 'LEASE_APPLICATION.SECONDARY_ALREADY_STARTED',
+  notOnHoldForSecondary: 'LEASE_APPLICATION.NOT_ON_HOLD_FOR_SECONDARY',
+  invitationResentRecently: 'LEASE_APPLICATION.INVITATION_RESENT_RECENTLY',
   stepWorkNotDone: 'LEASE_APPLICATION.STEP_WORK_NOT_DONE',
   finishedBySigningOnly: 'LEASE_APPLICATION.FINISHED_BY_SIGNING_ONLY',
 } as const;
@@ -162,6 +164,30 @@ export const leaseApplicationErrors = {
       'Authorised Officer (2) has already started their part and cannot be replaced.',
       { reason: LEASE_APPLICATION_REASONS.secondaryAlreadyStarted },
     ),
+  notOnHoldForSecondary: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'The application is not on hold for Authorised Officer (2), so there is no invitation to send again.',
+      { reason: LEASE_APPLICATION_REASONS.notOnHoldForSecondary },
+    ),
+  /** Resending: they have their password or their ID check under way, so an invitation would not help. */
+  secondaryStartedNoResend: () =>
+    new DomainError(
+      'NOT_ALLOWED',
+      'Authorised Officer (2) has already started their part: they can sign in with their own password.',
+      { reason: LEASE_APPLICATION_REASONS.secondaryAlreadyStarted },
+    ),
+  invitationResentRecently: (nextResendAt: Date, now: Date) => {
+    const minutes = Math.max(1, Math.ceil((nextResendAt.getTime() - now.getTime()) / 60_000));
+    return new DomainError(
+      'NOT_ALLOWED',
+      `The invitation was sent again only a few minutes ago. You can send it again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      {
+        reason: LEASE_APPLICATION_REASONS.invitationResentRecently,
+        nextResendAt: nextResendAt.toISOString(),
+      },
+    );
+  },
   /** Support moves an application on only when its step's work is done (decision 1830). */
   stepWorkNotDone: (to: string, missing: string) =>
     new DomainError('NOT_ALLOWED', `The application cannot move to ${to}: ${missing}`, {

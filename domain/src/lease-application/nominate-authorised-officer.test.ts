@@ -35,7 +35,7 @@ describe('NominateAuthorisedOfficer', () => {
           email: 'noor@business.example',
           phone: '0412345678',
         },
-        invitation: { outcome: 'sent' },
+        invitation: { outcome: 'queued' },
       },
     });
     const stored = world.stored()!.value;
@@ -113,6 +113,8 @@ describe('NominateAuthorisedOfficer', () => {
   it('e-mails the nominee the branded invitation with the create-password link', async () => {
     const world = anOfficersWorld().given(anOfficersApplication().build(), ada);
     await world.nominateOfficer.execute({ requester: asAda, officer: aNominee(), via: 'reassignQuote' });
+    expect(world.mailer.sent).toHaveLength(0);
+    await world.sendQueuedInvitations();
     const [mail] = world.mailer.sent;
     expect(mail).toMatchObject({
       to: 'noor@business.example',
@@ -307,6 +309,7 @@ describe('NominateAuthorisedOfficer', () => {
     });
     expect(result).toMatchObject({ ok: true, value: { previousUserId: 'ada', sessionsEnded: 1 } });
     expect(world.unitOfWork.audit.map((entry) => entry.actor)).toEqual(['staff:os:kim', 'staff:os:kim']);
+    await world.sendQueuedInvitations();
     expect(world.mailer.sent[0]!.text).toContain('Fleet Co nominated you');
     // Staff may not name the officer the application already has.
     const same = await world.nominateOfficer.execute({
@@ -338,8 +341,9 @@ describe('NominateAuthorisedOfficer', () => {
     expect(world.sessions.sessions.get('session-ada')?.revokedAt).toBeUndefined();
   });
 
-  it('keeps the nomination when the mail fails, and says why', async () => {
+  it('keeps the nomination when the mail fails: its queued invitation fails, for the queue to try again', async () => {
     const world = anOfficersWorld().given(anOfficersApplication().build(), ada);
+    const send = world.mailer.send.bind(world.mailer);
     world.mailer.send = async () => {
       throw new Error('SMTP relay refused the connection');
     };
@@ -348,10 +352,11 @@ describe('NominateAuthorisedOfficer', () => {
       officer: aNominee(),
       via: 'reassignQuote',
     });
-    expect(result).toMatchObject({
-      ok: true,
-      value: { invitation: { outcome: 'failed', reason: 'SMTP relay refused the connection' } },
-    });
+    expect(result).toMatchObject({ ok: true, value: { invitation: { outcome: 'queued' } } });
     expect(world.stored()!.value.journey.primaryApplicant?.userId).toBe('user-1');
+    await expect(world.sendQueuedInvitations()).rejects.toThrow('SMTP relay refused the connection');
+    world.mailer.send = send;
+    await world.sendInvitation.run({ ...world.invitationJobs()[0]!, attempts: 2 });
+    expect(world.mailer.sent.map(({ to }) => to)).toEqual(['noor@business.example']);
   });
 });

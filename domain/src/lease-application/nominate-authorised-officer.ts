@@ -3,18 +3,16 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { hasFieldErrors, validateForm } from '../validation/field-rule';
 import { nomineeFormRules } from '../validation/nominee-form-rules';
 import { leaseApplicationErrors } from './lease-application-errors';
-import { officerNominationMail } from './officer-invitation-mail';
+import { enqueueOfficerInvitation } from './officer-invitation-jobs';
 import { storeLeaseApplication } from './store-lease-application';
 import {
   actorOf,
   applicationOfRequester,
-  fullName,
   mayReassign,
   officerUserIn,
   personOf,
   regionOf,
   sameEmail,
-  sendInvitation,
   writeOnVersion,
   type OfficerForm,
   type OfficerInvitation,
@@ -52,7 +50,7 @@ export interface NominatedOfficer {
  * Authorised Officer (1), unconfirmed, and the application's owner, so the requester is no longer
  * linked to it and every later call of theirs for it is FORBIDDEN; their sessions are ended. The
  * nominee's user (new or the organisation's) and the audit entries are written in one unit of work
- * on the version the checks read; the branded invitation is sent after the commit (decision 1230).
+ * on the version the checks read, with the job that sends the branded invitation (decisions 1230, 2094).
  */
 export class NominateAuthorisedOfficer {
   constructor(private readonly deps: OfficersDependencies) {}
@@ -105,29 +103,34 @@ export class NominateAuthorisedOfficer {
         nomineeWasKnown: known,
         via: command.via,
       });
-      await storeLeaseApplication(tx, leaseApplication, actor, at);
+      const saved = await storeLeaseApplication(tx, leaseApplication, actor, at);
+      // The invitation goes through the job queue with this change, once (decision 2094).
+      await enqueueOfficerInvitation(
+        tx.jobs,
+        {
+          applicationId: saved.value.applicationId,
+          officer: 'nominee',
+          userId: user.id,
+          actor,
+          ...(requester.kind === 'customer'
+            ? { nominatedByUserId: requester.user.id, ...(requester.host ? { host: requester.host } : {}) }
+            : {}),
+          version: saved.version,
+          event: 'invited',
+        },
+        new Date(at),
+      );
       return ok({ primaryApplicant, nomineeWasKnown: known });
     });
     if (!written.ok) return written;
 
     const sessionsEnded = previousUserId ? await this.endSessions(previousUserId, at) : 0;
-    const invitation = await sendInvitation(this.deps.passwordLinks, {
-      orgId: application.orgId,
-      email: person.email,
-      mail: officerNominationMail({
-        nominatedBy: requester.kind === 'customer' ? fullName(requester.user) : undefined,
-        quoteReference: application.journey.quoteDetails?.primaryQuoteReference,
-        vehicle: application.journey.vehicleDetails,
-      }),
-      actor,
-      host: requester.kind === 'customer' ? requester.host : undefined,
-    });
     return ok({
       applicationId: application.applicationId,
       ...written.value,
       ...(previousUserId ? { previousUserId } : {}),
       sessionsEnded,
-      invitation,
+      invitation: { outcome: 'queued' },
     });
   }
 

@@ -35,7 +35,7 @@ describe('NominateSecondaryApplicant', () => {
         applicationId: 'app-ada',
         secondaryApplicant,
         secondaryWasKnown: false,
-        invitation: { outcome: 'sent' },
+        invitation: { outcome: 'queued' },
       },
     });
     expect(world.stored()!.value.journey.secondaryApplicant).toEqual(secondaryApplicant);
@@ -52,6 +52,7 @@ describe('NominateSecondaryApplicant', () => {
         details: { userId: 'user-1', secondaryWasKnown: false, replacedUserId: null },
       },
     ]);
+    await world.sendQueuedInvitations();
     const [mail] = world.mailer.sent;
     expect(mail).toMatchObject({
       to: 'sam@business.example',

@@ -4,18 +4,16 @@ import { hasFieldErrors, validateForm } from '../validation/field-rule';
 import { normaliseOfficerRole, secondaryApplicantFormRules } from '../validation/nominee-form-rules';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { ALREADY_PRIMARY_MESSAGE } from './nominate-authorised-officer';
-import { secondaryInvitationMail } from './officer-invitation-mail';
+import { enqueueOfficerInvitation } from './officer-invitation-jobs';
 import { storeLeaseApplication } from './store-lease-application';
 import {
   actorOf,
   applicationOfRequester,
-  fullName,
   officerUserIn,
   onBusinessDetails,
   personOf,
   regionOf,
   sameEmail,
-  sendInvitation,
   writeOnVersion,
   type OfficerForm,
   type OfficerInvitation,
@@ -45,8 +43,8 @@ export interface NominatedSecondaryApplicant {
  * who is the signed-in user (or staff, naming the application) names Authorised Officer (2) on the
  * business details step, when the business was said to have more than one officer. Their user (new
  * or the organisation's) is linked as secondary applicant with the role, and invited to complete an ID
- * check and sign the lease. A second nomination replaces the first while the first has not started
- * their part (decision 1230).
+ * check and sign the lease, by a job queued with the change (decision 2094). A second nomination
+ * replaces the first while the first has not started their part (decision 1230).
  */
 export class NominateSecondaryApplicant {
   constructor(private readonly deps: Omit<OfficersDependencies, 'sessions'>) {}
@@ -106,7 +104,21 @@ export class NominateSecondaryApplicant {
         action: 'application.secondary-applicant.nominated',
         details: { userId: user.id, secondaryWasKnown: known, replacedUserId: replacedUserId ?? null },
       });
-      await storeLeaseApplication(tx, leaseApplication, actor, at);
+      const saved = await storeLeaseApplication(tx, leaseApplication, actor, at);
+      // The invitation goes through the job queue with this change, once (decision 2094).
+      await enqueueOfficerInvitation(
+        tx.jobs,
+        {
+          applicationId: saved.value.applicationId,
+          officer: 'secondary',
+          userId: user.id,
+          actor,
+          ...(requester.kind === 'customer' && requester.host ? { host: requester.host } : {}),
+          version: saved.version,
+          event: 'invited',
+        },
+        new Date(at),
+      );
       return ok({
         secondaryApplicant,
         secondaryWasKnown: known,
@@ -115,19 +127,10 @@ export class NominateSecondaryApplicant {
     });
     if (!written.ok) return written;
 
-    const invitation = await sendInvitation(this.deps.passwordLinks, {
-      orgId: application.orgId,
-      email: person.email,
-      mail: secondaryInvitationMail({
-        invitedBy: fullName(primary),
-        businessName:
-          journey.entityDetails?.entityName ??
-          journey.companyDetails?.companyLegalName ??
-          journey.companyDetails?.companyName,
-      }),
-      actor,
-      host: requester.kind === 'customer' ? requester.host : undefined,
+    return ok({
+      applicationId: application.applicationId,
+      ...written.value,
+      invitation: { outcome: 'queued' },
     });
-    return ok({ applicationId: application.applicationId, ...written.value, invitation });
   }
 }

@@ -24,7 +24,7 @@ import type { LeaseApplicationTransaction, UnitOfWork } from './unit-of-work.por
 
 /*
  * What the officers' use cases share (decision 1230): who asks, which application they act on, the
- * steps at which officers may change, the nominee's user and the invitation sent after the commit.
+ * steps at which officers may change, the nominee's user and the invitation (queued with the change).
  */
 
 /**
@@ -55,8 +55,12 @@ export interface OfficersDependencies {
   clock: Clock;
 }
 
-/** The invitation is sent after the commit: a failed mail keeps the change and is reported on its own. */
-export type OfficerInvitation = { outcome: PasswordLinkOutcome } | { outcome: 'failed'; reason: string };
+/**
+ * A nomination's invitation is queued with the change and sent by the job worker (decision 2094); one
+ * sent after the commit (staff's repair) reports its outcome, a failed mail keeping the change.
+ */
+export type OfficerInvitation =
+  { outcome: 'queued' } | { outcome: PasswordLinkOutcome } | { outcome: 'failed'; reason: string };
 
 /**
  * Officers change only before the credit application is complete: the quote review and business

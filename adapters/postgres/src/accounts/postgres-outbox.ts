@@ -69,6 +69,11 @@ export class PostgresOutbox implements Mailer, MailOutbox {
     });
   }
 
+  async alreadyKept(deliveryKey: string): Promise<boolean> {
+    const rows = await this.db.query(`SELECT 1 FROM mail_outbox WHERE delivery_key = $1`, [deliveryKey]);
+    return rows.length > 0;
+  }
+
   async list(criteria: { to?: string; limit?: number } = {}): Promise<OutboxMail[]> {
     const limit = Math.min(Math.max(Math.trunc(criteria.limit ?? DEFAULT_OUTBOX_LIMIT), 1), MAX_OUTBOX_LIMIT);
     const rows = await this.db.query<MailRow>(

@@ -65,7 +65,10 @@ function summaryOf(applicationId: string, role: Role, options: InviteOptions, cu
       ].join('\n');
 }
 
-/** The invitation's outcome as it was delivered: kept, when the mailer was the outbox. */
+/**
+ * The invitation's outcome as it was delivered: kept, when the mailer was the outbox; queued, when the
+ * portal's job worker sends it (decision 2094).
+ */
 function asDelivered(
   value: { invitation: OfficerInvitation },
   delivery: CliServices['mailDelivery'],
@@ -90,9 +93,7 @@ function reportNominee(
         : `their sessions could not be ended (${sessionsEnded.failed})`;
     out.line(`User ${previousUserId} no longer has access to it; ${ended}.`);
   }
-  if (nominated.invitation.outcome === 'sent') {
-    out.line(deliveredLine('Invitation', primaryApplicant.email ?? '', delivery));
-  }
+  invitationLine(out, nominated.invitation, primaryApplicant.email ?? '', delivery);
 }
 
 function reportSecondary(
@@ -105,8 +106,20 @@ function reportSecondary(
     `Application ${invited.applicationId}: Authorised Officer (2) is now ${describeUser(secondaryApplicant.userId, secondaryWasKnown)} (${secondaryApplicant.applicantType}).`,
   );
   if (replacedUserId) out.line(`User ${replacedUserId}, nominated before, no longer has access to it.`);
-  if (invited.invitation.outcome === 'sent') {
-    out.line(deliveredLine('Invitation', secondaryApplicant.email ?? '', delivery));
+  invitationLine(out, invited.invitation, secondaryApplicant.email ?? '', delivery);
+}
+
+function invitationLine(
+  out: Output,
+  invitation: OfficerInvitation,
+  email: string,
+  delivery: CliServices['mailDelivery'],
+): void {
+  if (invitation.outcome === 'sent') out.line(deliveredLine('Invitation', email, delivery));
+  if (invitation.outcome === 'queued') {
+    out.line(
+      `Invitation for ${email} queued: the portal's job worker sends it with a new password link (lease-admin mail list shows it once sent).`,
+    );
   }
 }
 
@@ -114,7 +127,7 @@ const describeUser = (userId: string | undefined, known: boolean): string =>
   known ? `the organisation's existing user ${userId}` : `new user ${userId}`;
 
 function failUnlessSent(applicationId: string, invitation: OfficerInvitation): void {
-  if (invitation.outcome === 'sent') return;
+  if (invitation.outcome === 'sent' || invitation.outcome === 'queued') return;
   const why =
     invitation.outcome === 'failed'
       ? invitation.reason

@@ -129,7 +129,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
       previousUserId: quote.userId,
       sessionsEnded: 0,
       primaryApplicant: { firstName: 'Noor', email, phone: '0412999888' },
-      invitation: { outcome: 'kept' }, // in the outbox: this lease-admin has no SMTP_URL
+      invitation: { outcome: 'queued' }, // the portal's job worker sends it (decision 2094)
     });
     const stored = (await services.applications.ofId(quote.applicationId))!.value;
     expect(stored.orgUserId).toBe(nominated.primaryApplicant.userId);
@@ -141,8 +141,10 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
       [`staff:${staffId}`, 'application.quote-issued'],
       [`staff:${staffId}`, 'application.primary-applicant.nominated'],
     ]);
-    const [mail] = await services.mailOutbox.list({ to: email });
-    expect(mail).toMatchObject({ kind: 'lease-application.officer-nomination', orgId: 'org-au-demo' });
+    const jobs = await services.repairs.jobs.list({ key: quote.applicationId });
+    expect(jobs.filter(({ kind }) => kind === 'officer-invitation.send')).toMatchObject([
+      { key: expect.stringMatching(`:nominee:${nominated.primaryApplicant.userId}:invited:`) },
+    ]);
   });
 
   it('is refused to anyone not signed in as a staff member, changing nothing', async () => {
@@ -246,12 +248,14 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     );
     expect(exitCode).toBe(EXIT_CODES.OK);
     expect(stdout).toContain(
-      `Invitation for ${email} kept in the outbox, not sent: this lease-admin has no SMTP_URL (lease-admin mail list shows it; set SMTP_URL and send it again to e-mail it).`,
+      `Invitation for ${email} queued: the portal's job worker sends it with a new password link (lease-admin mail list shows it once sent).`,
     );
     const stored = (await services.applications.ofId(quote.applicationId))!.value;
     expect(stored.journey.secondaryApplicant).toMatchObject({ email, applicantType: 'secretary' });
-    const [mail] = await services.mailOutbox.list({ to: email });
-    expect(mail).toMatchObject({ kind: 'lease-application.secondary-invitation' });
+    const jobs = await services.repairs.jobs.list({ key: quote.applicationId });
+    expect(jobs.filter(({ kind }) => kind === 'officer-invitation.send')).toMatchObject([
+      { key: expect.stringMatching(`:secondary:${stored.journey.secondaryApplicant?.userId}:invited:`) },
+    ]);
 
     const noRole = await run(
       ...['application', 'invite', quote.applicationId, '--role', 'secondary'],

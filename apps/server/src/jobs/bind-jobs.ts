@@ -9,7 +9,11 @@ import {
   ORG_PROFILES,
   VEHICLE_APPLICATIONS,
   DeliverOnlineAccountRequest,
+  IssuePasswordResetLink,
+  OFFICER_INVITATION_JOB,
   SendMilestoneMail,
+  SendOfficerInvitation,
+  USERS,
   SubmitCreditEnquiry,
   WorkOffDueJobs,
   type Clock,
@@ -18,6 +22,7 @@ import {
   type Mailer,
   type OrgProfiles,
   type PortalLinks,
+  type Users,
   type VehicleApplications,
 } from '@lease-portal/domain';
 import { PostgresJobQueue, type Database } from '@lease-portal/postgres';
@@ -29,7 +34,8 @@ export const JOB_SETTINGS = Symbol('JobSettings');
 
 /**
  * The partner job queue, the handler of each job kind, and one worker turn (decision 0920); the
- * milestone mails' links reach the portal as the password links do (decisions 0704, 2082).
+ * milestone mails' links reach the portal as the password links do (decisions 0704, 2082); the
+ * officers' invitations issue their password link when their job runs (decision 2094).
  */
 export function bindJobs(
   container: Container,
@@ -49,11 +55,20 @@ export function bindJobs(
         links,
       }),
   );
+  container.bind(SendOfficerInvitation).toDynamicValue(
+    (ctx) =>
+      new SendOfficerInvitation({
+        applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
+        users: ctx.get<Users>(USERS),
+        passwordLinks: ctx.get(IssuePasswordResetLink),
+      }),
+  );
   container.bind(WorkOffDueJobs).toDynamicValue((ctx) => {
     const handlers: JobHandlers = {
       [ONLINE_ACCOUNT_DELIVERY]: ctx.get(DeliverOnlineAccountRequest),
       [CREDIT_CHECK_SUBMISSION]: ctx.get(SubmitCreditEnquiry),
       [MILESTONE_MAIL_JOB]: ctx.get(SendMilestoneMail),
+      [OFFICER_INVITATION_JOB]: ctx.get(SendOfficerInvitation),
     };
     return new WorkOffDueJobs({
       queue: ctx.get<JobQueue>(JOB_QUEUE),

@@ -147,7 +147,13 @@ describe('reassignQuote on the running portal', () => {
       },
     });
     expect(stored.value.journey.primaryApplicant?.confirmed).toBeUndefined();
-    const [mail] = await container.get<MailOutbox>(MAIL_OUTBOX).list({ to: 'noor.haddad@fleetco.example' });
+    // The invitation is the job worker's to send (decision 2094): it comes within a few polls.
+    const outbox = container.get<MailOutbox>(MAIL_OUTBOX);
+    let [mail] = await outbox.list({ to: 'noor.haddad@fleetco.example' });
+    for (let wait = 0; !mail && wait < 50; wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      [mail] = await outbox.list({ to: 'noor.haddad@fleetco.example' });
+    }
     expect(mail).toMatchObject({ kind: 'lease-application.officer-nomination' });
     const trail = await container.get<AuditTrail>(AUDIT_TRAIL).ofApplication(jordan.applicationId);
     expect(trail.at(-1)).toMatchObject({

@@ -194,7 +194,12 @@ export class InMemoryLoginAttempts implements LoginAttempts, RequestCounters {
 export class CollectingMailer implements Mailer, MailOutbox {
   readonly sent: OutboxMail[] = [];
   async send(mail: Mail) {
+    // One mail per delivery key, as the outbox keeps them (decision 2082).
+    if (mail.deliveryKey && (await this.alreadyKept(mail.deliveryKey))) return;
     this.sent.unshift({ ...mail, id: `mail-${this.sent.length + 1}`, createdAt: new Date(0).toISOString() });
+  }
+  async alreadyKept(deliveryKey: string) {
+    return this.sent.some((mail) => mail.deliveryKey === deliveryKey);
   }
   async list(criteria: { to?: string; limit?: number } = {}) {
     return this.sent.filter((mail) => !criteria.to || mail.to === criteria.to).slice(0, criteria.limit ?? 50);

@@ -22,7 +22,10 @@ import type { OrgProfile } from '../../organisation/org-profile';
 import { ConfirmPrimaryApplicant } from '../confirm-primary-applicant';
 import { NominateAuthorisedOfficer } from '../nominate-authorised-officer';
 import { NominateSecondaryApplicant } from '../nominate-secondary-applicant';
+import { OFFICER_INVITATION_JOB } from '../officer-invitation-jobs';
 import type { OfficersDependencies } from '../officers';
+import { ResendSecondaryInvitation } from '../resend-secondary-invitation';
+import { SendOfficerInvitation } from '../send-officer-invitation';
 import { InMemoryUnitOfWork } from './in-memory-unit-of-work';
 
 // Test support only: the officers' use cases over one in-memory store, mailer and session store.
@@ -135,10 +138,11 @@ export function anOfficersWorld(profiles: OrgProfile[] = [anOfficersOrg()]) {
     ofEmail: async (orgId: string, email: string) =>
       [...unitOfWork.users.values()].find((u) => u.orgId === orgId && u.email === email.trim().toLowerCase()),
   };
+  const resetTokens = new InMemoryPasswordResetTokens();
   const passwordLinks = new IssuePasswordResetLink({
     users: committedUsers,
     orgProfiles,
-    resetTokens: new InMemoryPasswordResetTokens(),
+    resetTokens,
     tokens: new CountingSecretTokens(),
     mailer,
     attempts: new InMemoryLoginAttempts(),
@@ -163,9 +167,32 @@ export function anOfficersWorld(profiles: OrgProfile[] = [anOfficersOrg()]) {
     ids: new SequentialIds('user'),
     clock,
   };
+  const sendInvitation = new SendOfficerInvitation({
+    applications: deps.applications,
+    users: { ofId: async (id) => structuredClone(unitOfWork.users.get(id)) },
+    passwordLinks,
+  });
   return {
     unitOfWork,
     mailer,
+    resetTokens,
+    sendInvitation,
+    resendSecondary: new ResendSecondaryInvitation({ applications: deps.applications, unitOfWork, clock }),
+    /** The invitations' jobs, as the queue holds them. */
+    invitationJobs: () => unitOfWork.jobs.jobs.filter(({ kind }) => kind === OFFICER_INVITATION_JOB),
+    /** One worker's turns over the due invitations, as the portal's job worker runs them (decision 2094). */
+    async sendQueuedInvitations() {
+      for (;;) {
+        const job = await unitOfWork.jobs.claim(clock.now(), 60_000);
+        if (!job) return;
+        if (job.kind !== OFFICER_INVITATION_JOB) {
+          await unitOfWork.jobs.complete(job.id);
+          continue;
+        }
+        await sendInvitation.run(job);
+        await unitOfWork.jobs.complete(job.id);
+      }
+    },
     sessions,
     audit,
     clock,
