@@ -201,6 +201,7 @@ describe('reassignQuote', () => {
       userId: 'user-1',
       email: 'noor@business.example',
     });
+    await officers.sendQueuedInvitations();
     expect(officers.mailer.sent[0]).toMatchObject({ to: 'noor@business.example' });
     expect(officers.mailer.sent[0]!.text).toContain(`https://${HOST}/reset-password`);
     expect(accounts.sessions.sessions.get('ada-phone')?.revokedAt).toBeDefined();
@@ -277,6 +278,7 @@ describe('selectSecondaryApplicant', () => {
       message: 'Authorised Officer (2) nominated.',
       secondaryApplicant: { userId: 'user-1', ...SAM, applicantType: 'director' },
     });
+    await officers.sendQueuedInvitations();
     expect(officers.mailer.sent[0]).toMatchObject({
       to: 'sam@business.example',
       kind: 'lease-application.secondary-invitation',
@@ -323,5 +325,61 @@ describe('selectSecondaryApplicant', () => {
     expect((await call(SECONDARY, { applicantType: 'director', userInfo: SAM }, elsewhere)).code).toBe(
       'FORBIDDEN',
     );
+  });
+});
+
+describe('resendSecondaryInvitation (decision 2094)', () => {
+  const RESEND = `mutation ($applicationId: ID!) {
+    resendSecondaryInvitation(applicationId: $applicationId) { status message nextResendAt } }`;
+  const onHold = () =>
+    anOfficersApplication()
+      .confirmed('yes')
+      .withSecondary({ userId: 'sam', firstName: 'Sam', email: 'sam@business.example' })
+      .withBoard({ status: 'reviewAndSignContract', statusCreditCheck: 'waitingForSecondary' })
+      .build();
+
+  it('queues the invitation again for Authorised Officer (1) and answers when it may be sent next', async () => {
+    const { call, ada, officers } = await anOfficersApi(onHold());
+    const answer = await call(RESEND, { applicationId: 'app-ada' }, ada);
+    expect(answer.data?.resendSecondaryInvitation).toEqual({
+      status: '200',
+      message: "Authorised Officer (2)'s invitation will be sent again.",
+      nextResendAt: '2026-06-01T10:10:00.000Z',
+    });
+    expect(officers.invitationJobs()).toMatchObject([
+      { payload: { officer: 'secondary', userId: 'sam', host: HOST } },
+    ]);
+    expect(await call(RESEND, { applicationId: 'app-ada' }, ada)).toMatchObject({
+      code: 'NOT_ALLOWED',
+      reason: 'LEASE_APPLICATION.INVITATION_RESENT_RECENTLY',
+      message: 'The invitation was sent again only a few minutes ago. You can send it again in 10 minutes.',
+    });
+  });
+
+  it('sends one for parallel requests', async () => {
+    const { call, ada, officers } = await anOfficersApi(onHold());
+    const answers = await Promise.all([1, 2, 3].map(() => call(RESEND, { applicationId: 'app-ada' }, ada)));
+    expect(answers.filter((answer) => answer.data?.resendSecondaryInvitation)).toHaveLength(1);
+    expect(officers.invitationJobs()).toHaveLength(1);
+  });
+
+  it('refuses Authorised Officer (2), another user, another organisation and a visitor, queuing nothing', async () => {
+    const { call, kim, elsewhere, accounts, officers } = await anOfficersApi(onHold());
+    const sam = await accounts.aCustomer({ id: 'sam', orgId: 'org-au', email: 'sam@business.example' });
+    for (const who of [signedInAs(sam, HOST), kim, elsewhere]) {
+      expect(await call(RESEND, { applicationId: 'app-ada' }, who)).toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect((await call(RESEND, { applicationId: 'app-ada' }, { host: HOST } as GraphqlContext)).code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(officers.invitationJobs()).toHaveLength(0);
+  });
+
+  it('refuses an application that is not on hold with NOT_ALLOWED', async () => {
+    const { call, ada } = await anOfficersApi(anOfficersApplication().confirmed('yes').build());
+    expect(await call(RESEND, { applicationId: 'app-ada' }, ada)).toMatchObject({
+      code: 'NOT_ALLOWED',
+      reason: 'LEASE_APPLICATION.NOT_ON_HOLD_FOR_SECONDARY',
+    });
   });
 });

@@ -556,6 +556,15 @@ export type IntroducerInput = {
   region: Region;
 };
 
+/** Authorised Officer (2)'s invitation queued to be sent again (decision 2094). */
+export type InvitationResent = {
+  __typename?: 'InvitationResent';
+  message?: Maybe<Scalars['String']['output']>;
+  /** When the invitation may next be sent again (ISO 8601). */
+  nextResendAt: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
 export type LeadDiallerResult = {
   __typename?: 'LeadDiallerResult';
   leadId?: Maybe<Scalars['String']['output']>;
@@ -645,6 +654,12 @@ export type Mutation = {
   recordDirectDebitAccount: DirectDebitAccount;
   /** Sends a password-reset e-mail when the address belongs to a user; always true, so addresses cannot be probed. */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Sends Authorised Officer (2)'s invitation again with a new create-password link (decision 2094):
+   * Authorised Officer (1) of the application only, while it is on hold for Authorised Officer (2) who
+   * has not started, at most once every 10 minutes.
+   */
+  resendSecondaryInvitation: InvitationResent;
   /** Sets a new password with the reset link's hash. */
   resetPassword: ResetPasswordResult;
   /** Sends a call-me enquiry to the lead dialler. */
@@ -753,6 +768,11 @@ export type MutationRecordDirectDebitAccountArgs = {
 
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
+};
+
+
+export type MutationResendSecondaryInvitationArgs = {
+  applicationId: Scalars['ID']['input'];
 };
 
 
@@ -1606,6 +1626,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Introducer: ResolverTypeWrapper<Introducer>;
   IntroducerInput: IntroducerInput;
+  InvitationResent: ResolverTypeWrapper<InvitationResent>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LeadDiallerResult: ResolverTypeWrapper<LeadDiallerResult>;
   LeaseDetails: ResolverTypeWrapper<LeaseDetails>;
@@ -1720,6 +1741,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Introducer: Introducer;
   IntroducerInput: IntroducerInput;
+  InvitationResent: InvitationResent;
   JSON: Scalars['JSON']['output'];
   LeadDiallerResult: LeadDiallerResult;
   LeaseDetails: LeaseDetails;
@@ -2043,6 +2065,12 @@ export type IntroducerResolvers<ContextType = GraphqlContext, ParentType extends
   region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
 };
 
+export type InvitationResentResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['InvitationResent'] = ResolversParentTypes['InvitationResent']> = {
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextResendAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -2100,6 +2128,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   recordAnalyticsEvent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRecordAnalyticsEventArgs, 'event'>>;
   recordDirectDebitAccount?: Resolver<ResolversTypes['DirectDebitAccount'], ParentType, ContextType, RequireFields<MutationRecordDirectDebitAccountArgs, 'account' | 'applicationId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendSecondaryInvitation?: Resolver<ResolversTypes['InvitationResent'], ParentType, ContextType, RequireFields<MutationResendSecondaryInvitationArgs, 'applicationId'>>;
   resetPassword?: Resolver<ResolversTypes['ResetPasswordResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'email' | 'hash' | 'password'>>;
   saveCalculatorLeadDialler?: Resolver<ResolversTypes['LeadDiallerResult'], ParentType, ContextType, RequireFields<MutationSaveCalculatorLeadDiallerArgs, 'calcLeadDialler'>>;
   saveCalculatorOnlineAccount?: Resolver<ResolversTypes['OnlineAccountResult'], ParentType, ContextType, RequireFields<MutationSaveCalculatorOnlineAccountArgs, 'calcLeadOpp'>>;
@@ -2473,6 +2502,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   IdScanTokens?: IdScanTokensResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   Introducer?: IntroducerResolvers<ContextType>;
+  InvitationResent?: InvitationResentResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeadDiallerResult?: LeadDiallerResultResolvers<ContextType>;
   LeaseDetails?: LeaseDetailsResolvers<ContextType>;

@@ -4,6 +4,7 @@ import type { GraphqlDependencies } from '../dependencies';
 import type { MutationResolvers } from '../generated/graphql';
 import {
   ReassignQuoteArgs,
+  ResendSecondaryInvitationArgs,
   SelectPrimaryApplicantArgs,
   SelectSecondaryApplicantArgs,
 } from '../validation/officer.input';
@@ -12,7 +13,7 @@ import { valueOf, viewerOf } from './resolver-helpers';
 
 type OfficerMutations = Pick<
   Required<MutationResolvers>,
-  'selectPrimaryApplicant' | 'reassignQuote' | 'selectSecondaryApplicant'
+  'selectPrimaryApplicant' | 'reassignQuote' | 'selectSecondaryApplicant' | 'resendSecondaryInvitation'
 >;
 
 const customer = (context: GraphqlContext): OfficerRequester => ({
@@ -80,6 +81,22 @@ export function officerMutationResolvers({ officers }: GraphqlDependencies): Off
         status: '200',
         message: 'Authorised Officer (2) nominated.',
         secondaryApplicant: nominated.secondaryApplicant,
+      };
+    },
+    // Names its application, which the guard checks is the viewer's; the domain checks they are (1).
+    resendSecondaryInvitation: async (_parent, args, context) => {
+      const { applicationId } = validInput(ResendSecondaryInvitationArgs, args);
+      const resent = valueOf(
+        await officers.resendSecondaryInvitation.execute({
+          user: viewerOf(context),
+          applicationId,
+          ...(context.host ? { host: context.host } : {}),
+        }),
+      );
+      return {
+        status: '200',
+        message: "Authorised Officer (2)'s invitation will be sent again.",
+        nextResendAt: resent.nextResendAt.toISOString(),
       };
     },
   };

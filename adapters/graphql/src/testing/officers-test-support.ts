@@ -13,5 +13,6 @@ export function officersDependenciesOf(
     confirmPrimaryApplicant: world.confirmPrimary,
     nominateAuthorisedOfficer: world.nominateOfficer,
     nominateSecondaryApplicant: world.nominateSecondary,
+    resendSecondaryInvitation: world.resendSecondary,
   };
 }

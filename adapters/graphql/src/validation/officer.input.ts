@@ -1,4 +1,4 @@
-import { IsBoolean, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsOptional, IsString, Length, MaxLength, ValidateNested } from 'class-validator';
 import { plainToInstance, Transform } from 'class-transformer';
 import type { ApplicantInfoInput as ApplicantInfoShape } from '../generated/graphql';
 
@@ -33,4 +33,9 @@ export class ReassignQuoteArgs {
 export class SelectSecondaryApplicantArgs {
   @IsString() @MaxLength(MAX_OFFICER_TEXT) applicantType!: string;
   @ValidateNested() @nested(ApplicantInfo) userInfo!: ApplicantInfo;
+}
+
+/** The on-hold page's resend of Authorised Officer (2)'s invitation (decision 2094). */
+export class ResendSecondaryInvitationArgs {
+  @IsString() @Length(1, 100) applicationId!: string;
 }

@@ -8,6 +8,7 @@ import {
   NominateAuthorisedOfficer,
   NominateSecondaryApplicant,
   ORG_PROFILES,
+  ResendSecondaryInvitation,
   SESSIONS,
   UNIT_OF_WORK,
   VEHICLE_APPLICATIONS,
@@ -24,8 +25,8 @@ import { officersUseCases } from './officers-use-cases';
 
 /**
  * The authorised officers (decision 1230): confirming Authorised Officer (1), reassigning the quote or
- * nominating another officer, nominating Authorised Officer (2), and the standard application staff
- * issue (decision 1210). Needs the storage, accounts (sessions, password links) and organisation
+ * nominating another officer, nominating Authorised Officer (2), resending their invitation from the
+ * on-hold page (decision 2094), and the standard application staff issue (decision 1210). Needs the storage, accounts (sessions, password links) and organisation
  * bindings; lease-admin makes the staff's use cases with the same factory (officers-use-cases.ts).
  */
 export function bindOfficers(container: Container): void {
@@ -45,6 +46,14 @@ export function bindOfficers(container: Container): void {
   container
     .bind(NominateSecondaryApplicant)
     .toDynamicValue((ctx) => officers(ctx).nominateSecondaryApplicant);
+  container.bind(ResendSecondaryInvitation).toDynamicValue(
+    (ctx) =>
+      new ResendSecondaryInvitation({
+        applications: ctx.get<VehicleApplications>(VEHICLE_APPLICATIONS),
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
 }
 
 export function officersForGraphql(container: Container): ApplicantOfficersDependencies {
@@ -52,5 +61,6 @@ export function officersForGraphql(container: Container): ApplicantOfficersDepen
     confirmPrimaryApplicant: container.get(ConfirmPrimaryApplicant),
     nominateAuthorisedOfficer: container.get(NominateAuthorisedOfficer),
     nominateSecondaryApplicant: container.get(NominateSecondaryApplicant),
+    resendSecondaryInvitation: container.get(ResendSecondaryInvitation),
   };
 }
