@@ -4,6 +4,7 @@ import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, acceptPaperSigning, issueQuote, look } from './support/applicant';
 import { reachApprovedCredit } from './support/credit-check';
 import { giveTheBankAccount } from './support/direct-debit';
+import { landingsAt, openEveryAddress } from './support/every-address';
 import {
   consentAndSubmitReview,
   passIdentityCheckWithSpecimen,
@@ -59,14 +60,6 @@ const KIWI_FREIGHT: CompanyOfficer = {
   contactNumber: '09 555 1234',
 };
 
-/** The same screen on a phone (390 x 844), then back on the desktop. */
-async function lookOnAPhone(page: Page, testInfo: TestInfo, name: string) {
-  const desktop = page.viewportSize();
-  await page.setViewportSize({ width: 390, height: 844 });
-  await look(page, testInfo, name);
-  if (desktop) await page.setViewportSize(desktop);
-}
-
 // Desktops at 1366×768, as the other journeys look at them; phones at 390×844 where a page is looked at.
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -79,7 +72,6 @@ async function nameTheWitness(page: Page, testInfo?: TestInfo) {
     await expect(dialog).toBeVisible();
     await expect(page.locator('.bp6-overlay-appear-active, .bp6-overlay-enter-active')).toHaveCount(0);
     await look(page, testInfo, 'witness-dialog');
-    await lookOnAPhone(page, testInfo, 'witness-dialog-phone');
   }
   await dialog.getByLabel("Witness's full name").fill('Wiremu Tane');
   await dialog.getByLabel("Witness's e-mail address").fill('wiremu.tane@neighbours.example');
@@ -142,7 +134,6 @@ test('an AU sole trader signs the guarantee on paper, then the contract with a w
     /Witness\s*pending/,
   ]);
   await look(page, testInfo, 'combination-contract-documents');
-  await lookOnAPhone(page, testInfo, 'combination-contract-documents-phone');
   await rows.getByRole('button', { name: 'Sign' }).click();
   await signInTheDialog(page);
   await expect(rows.getByRole('listitem')).toHaveText([
@@ -266,7 +257,6 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
     .setInputFiles(await signed('Direct Debit.pdf', 'debit signed.pdf'));
   await expect(uploads.getByText('debit signed.pdf')).toBeVisible();
   await look(page, testInfo, 'wet-uploads');
-  await lookOnAPhone(page, testInfo, 'wet-uploads-phone');
   await submit.click();
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
 
@@ -278,7 +268,6 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
   await expect(page.getByRole('button', { name: 'Documents Submited' })).toBeDisabled();
   await expect(page.getByRole('status').getByText('Our team is checking them')).toBeVisible();
   await look(page, testInfo, 'wet-submitted');
-  await lookOnAPhone(page, testInfo, 'wet-submitted-phone');
   await page.getByRole('button', { name: 'Delete Direct Debit' }).click();
   await expect(page.getByText('Sorry unable to delete!, File is already submitted!')).toBeVisible();
   await page.getByRole('button', { name: 'OK' }).click();
@@ -396,5 +385,10 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   await page.getByRole('button', { name: 'Download signed documents' }).click();
   expect((await signed).suggestedFilename()).toBe('Signed_Lease_Documents.pdf');
   expect((await readFile(await (await signed).path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Every address of the finished lease leads each officer to their finished home, Authorised
+  // Officer (1)'s quote and business details read-only (decision 2084).
+  await openEveryAddress(page, applicationId, landingsAt('', ['orderVerification', 'businessDetails']));
+  await openEveryAddress(theirs, applicationId, landingsAt(''));
   await theirs.context().close();
 });

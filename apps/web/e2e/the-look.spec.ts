@@ -17,6 +17,8 @@ const regions = [
     place: '3000',
     business: 'Harbour',
     businessName: 'Harbour City Plumbing Pty Ltd',
+    // axe runs at one size a region, the sizes shared out (decision 2100).
+    axeAt: 'desktop',
   },
   {
     region: 'NZ',
@@ -27,6 +29,7 @@ const regions = [
     place: 'Lower Hutt',
     business: 'Kiwi F',
     businessName: 'Kiwi Freight Solutions Limited',
+    axeAt: 'phone',
   },
 ] as const;
 const viewports = [
@@ -58,8 +61,11 @@ async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total);
 }
 
-/** What a person would notice first: a sideways scroll, an image with no size or no words. */
-async function expectAWellMadePage(page: Page) {
+/**
+ * What a person would notice first: a sideways scroll, an image with no size or no words; and, where
+ * asked, what axe calls serious.
+ */
+async function expectAWellMadePage(page: Page, axe: boolean) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, 'the page is no wider than the screen').toBeLessThanOrEqual(0);
   const images = await page.locator('main img').evaluateAll((found) =>
@@ -76,7 +82,7 @@ async function expectAWellMadePage(page: Page) {
     .locator('main .lp-vehicle-image img, main .lp-choose__tile-image')
     .evaluateAll((found) => found.map((img) => [img.getAttribute('width'), img.getAttribute('height')]));
   for (const [width, height] of vehicleImages) expect(width && height).toBeTruthy();
-  await expectNoSeriousAxeViolations(page);
+  if (axe) await expectNoSeriousAxeViolations(page);
 }
 
 async function look(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
@@ -110,7 +116,7 @@ for (const r of regions) {
       await expect(page.getByRole('banner').getByRole('img', { name: r.brand })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Step 1. Choose your vehicle' })).toBeVisible();
       await look(page, testInfo, `${at}-1-calculator`);
-      await expectAWellMadePage(page);
+      await expectAWellMadePage(page, viewport.name === r.axeAt);
 
       await page.goto(`${r.origin}/calculator/results?vehicleBodytype=UTE`);
       const cards = page.getByTestId('vehicle-card');
@@ -119,17 +125,17 @@ for (const r of regions) {
       await page.waitForLoadState('networkidle');
       expect(await layoutShift(page), 'layout shift while the results load').toBeLessThanOrEqual(0.02);
       await look(page, testInfo, `${at}-2-results`, false);
-      await expectAWellMadePage(page);
+      await expectAWellMadePage(page, viewport.name === r.axeAt);
 
       await page.goto(`${r.origin}/calculator/enquire-now`);
       await expect(page.getByRole('heading', { name: 'Enquire now' })).toBeVisible();
       await look(page, testInfo, `${at}-3-enquiry`);
-      await expectAWellMadePage(page);
+      await expectAWellMadePage(page, viewport.name === r.axeAt);
 
       await page.goto(`${r.origin}/login`);
       await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
       await look(page, testInfo, `${at}-4-login`);
-      await expectAWellMadePage(page);
+      await expectAWellMadePage(page, viewport.name === r.axeAt);
     }
 
     // A customer with an online account and two shortlisted vehicles, for the dashboard.
@@ -182,7 +188,7 @@ for (const r of regions) {
       await expect(cards.first()).toContainText('per week');
       await expect(cards.first()).toContainText('RRP');
       await look(page, testInfo, `${r.region}-${viewport.name}-5-dashboard`);
-      await expectAWellMadePage(page);
+      await expectAWellMadePage(page, viewport.name === r.axeAt);
     }
   });
 }

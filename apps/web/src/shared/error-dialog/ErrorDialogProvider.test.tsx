@@ -111,6 +111,17 @@ describe('the generic error dialog', () => {
     await expect(answer).resolves.toBeUndefined();
     expect(dialog()).toBeNull();
 
+    // Started as the sign-out began, it fails with the client's invariant error: given up too.
+    act(() => {
+      answer = runWithRetry(async () => {
+        throw Object.assign(new Error('Store reset while query was in flight'), {
+          name: 'Invariant Violation',
+        });
+      });
+    });
+    await expect(answer).resolves.toBeUndefined();
+    expect(dialog()).toBeNull();
+
     // Signed out from the start (the calculator's visitor), a failure is still offered Try Again.
     act(() => void runWithRetry(flaky(1)));
     expect(await screen.findByRole('dialog')).toBeTruthy();

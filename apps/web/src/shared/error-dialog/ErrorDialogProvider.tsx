@@ -9,6 +9,10 @@ import { firstErrorMessage } from './first-error-message';
 // The dialog's code (and Blueprint's overlays) loads with the first error, not with every page.
 const GenericErrorDialog = lazy(() => import('./GenericErrorDialog'));
 
+/** Apollo Client's own error for a misused client, such as a query its store was reset under. */
+const isClientInvariant = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'Invariant Violation';
+
 /** One failed action waiting for the user: retry runs it again, dismiss gives up on it. */
 interface FailedAction {
   id: number;
@@ -31,8 +35,10 @@ export function ErrorDialogProvider({ children }: { children: ReactNode }) {
             console.error(firstErrorMessage(error), error);
             // A session that has ended is not a fault to retry: the customer is sent to the login,
             // which says so, and the action gives up (decision 2084). So does an action the session
-            // ended under: the sign-out empties the client's store, failing whatever was in flight.
-            if (isUnauthenticatedFailure(error) || (signedIn && !isMarkedSignedIn())) {
+            // ended under: the sign-out empties the client's store, failing whatever was in flight
+            // with Apollo's own invariant error.
+            const cutShort = !isMarkedSignedIn() && (signedIn || isClientInvariant(error));
+            if (isUnauthenticatedFailure(error) || cutShort) {
               resolve(undefined);
               return;
             }
