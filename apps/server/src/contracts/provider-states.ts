@@ -15,6 +15,7 @@ import {
   IssuePasswordResetLink,
   IssueQuotedApplication,
   IssueUploadGrant,
+  LeaseApplication,
   SaveDrivingLicence,
   SaveFile,
   LogIn,
@@ -46,6 +47,7 @@ import {
   STAFF_MEMBERS,
 } from '@lease-portal/domain';
 import { aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
+import { storeLeaseApplication } from '@lease-portal/domain/src/lease-application/store-lease-application';
 import { journeyStatusOf } from '@lease-portal/graphql';
 import { SandboxESignature } from '@lease-portal/partners';
 import type { VerifierOptions } from '@pact-foundation/pact';
@@ -152,6 +154,8 @@ export function providerStates(container: Container): StateHandlers {
     'an officer who confirmed the business and themselves, with a second officer to name': () =>
       world.anOfficerWithASecondOfficerToName(),
     'an officer whose review awaits its submission': () => world.anOfficerWhoseReviewAwaitsSubmission(),
+    'an officer whose application is on hold for a second officer who has not started': () =>
+      world.anOfficerOnHoldForTheSecond(),
     'an officer whose credit check has not been submitted': async () => {
       const officer = await world.anOfficer('approvals');
       return { ...officer, creditCheckParam: `${officer.applicationId!.slice(0, 8)}3` };
@@ -348,6 +352,31 @@ class PactWorld {
       value: 'confirmed',
     });
     if (!consent.ok) throw consent.error;
+    return officer;
+  }
+
+  /**
+   * Authorised Officer (1) at review and sign, the credit check on hold for Authorised Officer (2), named
+   * and not started (decision 2094). Arranged through the aggregate, as a submission would leave it.
+   */
+  async anOfficerOnHoldForTheSecond(): Promise<Injected> {
+    const officer = await this.anOfficer('reviewAndSignContract');
+    const n = this.next();
+    const at = this.container.get<Clock>(CLOCK).now().toISOString();
+    await this.container.get<UnitOfWork>(UNIT_OF_WORK).run(async (tx) => {
+      const application = LeaseApplication.of((await tx.leaseApplications.ofId(officer.applicationId!))!);
+      application.change((journey) => ({
+        ...journey,
+        statusCreditCheck: 'waitingForSecondary',
+        secondaryApplicant: {
+          userId: `pact-second-${n}`,
+          firstName: 'Priya',
+          lastName: 'Nair',
+          email: `pact.second.${n}@fleetco.example`,
+        },
+      }));
+      await storeLeaseApplication(tx, application, 'staff:os:pact', at);
+    });
     return officer;
   }
 

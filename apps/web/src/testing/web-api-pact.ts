@@ -93,6 +93,9 @@ export const STATES = {
   officerWithCreditCheckParam: 'an officer whose credit check has not been submitted',
   /** At approvals, the ID check confirmed and the privacy consent given: Confirm & Submit comes next. */
   officerWhoseReviewAwaitsSubmission: 'an officer whose review awaits its submission',
+  /** At reviewAndSignContract, the credit check on hold for Authorised Officer (2), who has not started. */
+  officerOnHoldForTheSecond:
+    'an officer whose application is on hold for a second officer who has not started',
 } as const;
 
 export const officerAt = (status: 'orderVerification' | 'businessDetails') => ({

@@ -7,6 +7,7 @@ import { CreditCheckPage } from './components/CreditCheckPage';
 import { LogOutButton } from './components/LogOutButton';
 import { MOVED_STATE } from './components/MovedAnnouncement';
 import { OutcomeDetails } from './components/OutcomeDetails';
+import { ResendInvitation } from './components/ResendInvitation';
 import { mayResubmit, type CreditStanding } from './credit-standing';
 import { useApplicationMoves, type ApplicationPosition } from './hooks/useApplicationMoves';
 import { useCreditStanding } from './hooks/useCreditStanding';
@@ -26,7 +27,8 @@ export const ON_HOLD_TEXT =
  * The screen moves on by itself (decision 2083): Authorised Officer (2)'s confirmed ID check submits
  * the application (decision 1660), so the credit decision's push opens review and sign when the
  * decision comes, and a short poll notices the hold lifted before it (the waiting screen), or a move
- * no push announces.
+ * no push announces. Authorised Officer (1) may have Authorised Officer (2)'s invitation sent again
+ * (decision 2094).
  */
 export default function ApplicationOnHoldPage({
   noApplication: NoApplication,
@@ -95,7 +97,9 @@ function OnHold({ application, secondary }: { application: JourneyApplication; s
         <p className="lp-credit-check__message">{OUTCOME_TEXT.onHoldNamed(officer2Name)}</p>
       )}
       <OutcomeDetails application={application} when={OUTCOME_TEXT.onHoldWhen} />
-      {!secondary && <p className="lp-credit-check__message">{OUTCOME_TEXT.onHoldResend}</p>}
+      {!secondary && standing?.statusCreditCheck === 'waitingForSecondary' && !standing.secondaryDone && (
+        <ResendInvitation applicationId={application.applicationId} officer2Name={officer2Name} />
+      )}
       <div className="lp-credit-check__actions">
         {!standing ? (
           <Spinner size={24} aria-label="Loading your application" />

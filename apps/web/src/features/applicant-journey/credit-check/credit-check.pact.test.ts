@@ -1,9 +1,18 @@
 /**
  * @jest-environment node
  */
-import { fromState, interaction, refusal, STATES, typename, webApiPact } from '../../../testing/web-api-pact';
+import {
+  fromState,
+  interaction,
+  like,
+  refusal,
+  STATES,
+  typename,
+  webApiPact,
+} from '../../../testing/web-api-pact';
 import { CreditCheck } from './graphql/creditCheck';
 import { GetCreditStanding } from './graphql/getCreditStanding';
+import { ResendSecondaryInvitation } from './graphql/resendSecondaryInvitation';
 import { SubmitCreditCheck } from './graphql/submitCreditCheck';
 
 const pact = webApiPact();
@@ -91,6 +100,48 @@ describe("the credit check's calls, as the web app sends them", () => {
       respondWith: refusal(
         'NOT_ALLOWED',
         'The ID check and the privacy consent come before the credit check.',
+      ),
+    }).executeTest(async ({ client, document, variables }) => {
+      await expect(client.mutate({ mutation: document, variables })).rejects.toMatchObject({
+        errors: [{ extensions: { code: 'NOT_ALLOWED' } }],
+      });
+    }));
+
+  it("resends Authorised Officer (2)'s invitation from the on-hold page (decision 2094)", () =>
+    interaction(pact, {
+      given: STATES.officerOnHoldForTheSecond,
+      uponReceiving: "a resend of Authorised Officer (2)'s invitation while on hold",
+      document: ResendSecondaryInvitation,
+      host: 'au',
+      signedIn: true,
+      variables: { applicationId: fromState('applicationId', 'app-1') },
+      respondWith: {
+        data: {
+          resendSecondaryInvitation: {
+            ...typename('InvitationResent'),
+            status: '200',
+            message: like("Authorised Officer (2)'s invitation will be sent again."),
+            nextResendAt: like('2026-11-26T10:10:00.000Z'),
+          },
+        },
+      },
+    }).executeTest(async ({ client, document, variables }) => {
+      const { data } = await client.mutate({ mutation: document, variables });
+      expect(data?.resendSecondaryInvitation.status).toBe('200');
+    }));
+
+  it('refuses the resend when the application is not on hold', () =>
+    interaction(pact, {
+      given: officerAtApprovals,
+      uponReceiving: "a resend of Authorised Officer (2)'s invitation when not on hold",
+      document: ResendSecondaryInvitation,
+      host: 'au',
+      signedIn: true,
+      variables: { applicationId: fromState('applicationId', 'app-1') },
+      respondWith: refusal(
+        'NOT_ALLOWED',
+        'The application is not on hold for Authorised Officer (2), so there is no invitation to send again.',
+        { reason: 'LEASE_APPLICATION.NOT_ON_HOLD_FOR_SECONDARY' },
       ),
     }).executeTest(async ({ client, document, variables }) => {
       await expect(client.mutate({ mutation: document, variables })).rejects.toMatchObject({

@@ -13,7 +13,12 @@ export const OUTCOME_TEXT = {
   onHoldNamed: (name: string) =>
     `We are waiting for ${name}, your Authorised Officer (2), to complete their ID scan.`,
   onHoldResend:
-    'If they have not received their invitation, or it has expired, call us and we will send it again.',
+    'If they have not received their invitation, or it has expired, you can send it again: they get a new link to set their password.',
+  onHoldResendButton: 'Resend Invitation',
+  onHoldResent: (name: string) =>
+    `Invitation sent again to ${name || 'Authorised Officer (2)'}. Only the newest link works.`,
+  onHoldResendAfter: (time: string) => `You can send it again after ${time}.`,
+  onHoldResendFailed: 'The invitation could not be sent again. Please try again, or call us.',
   declinedTitle: 'We are unable to approve your application at this time',
   declinedBody:
     'Thank you for applying. After assessing your application, we are not able to offer this lease. This decision does not affect your business relationship with us.',
