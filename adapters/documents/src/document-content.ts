@@ -2,6 +2,7 @@ import {
   formatBsb,
   formatDollarsAndCents,
   nzAccountNumberText,
+  WITNESS_ANCHORS,
   type LeaseDocumentFacts,
   type LeaseDocumentKind,
 } from '@lease-portal/domain';
@@ -56,12 +57,19 @@ function officersSign(page: PdfPage, facts: LeaseDocumentFacts, capacity: string
 
 /**
  * The witness's line (decision 2047): the person Authorised Officer (1) named, with their address,
- * once named; until then a line for an adult who is not a party to write their name and address.
+ * once named; in the lease envelope, the fields the service fills as the witness signs (decision
+ * 2098); otherwise a line for an adult who is not a party to write their name and address.
  */
 function witnessSigns(page: PdfPage, facts: LeaseDocumentFacts): void {
   if (facts.witness) {
     page.signature(facts.witness.name, 'Witness, not a party');
     page.paragraph(`Witness's address: ${facts.witness.address}`);
+  } else if (facts.witnessOnSigning) {
+    page.signature('Witness', 'Witness, not a party');
+    page.anchoredFields([
+      ["Witness's name", WITNESS_ANCHORS.name],
+      ["Witness's address", WITNESS_ANCHORS.address],
+    ]);
   } else {
     page.signature('Witness', 'Witness, not a party');
     page.paragraph("Witness's full name and address: an adult who is not a party to this agreement.");
@@ -138,8 +146,8 @@ const masterLeaseAgreement: DocumentContent = (page, facts) => {
     ],
   ]);
   officersSign(page, facts, 'Authorised officer');
-  // Signed electronically with a witness: the one Authorised Officer (1) named.
-  if (facts.witness) witnessSigns(page, facts);
+  // Signed electronically with a witness: the one Authorised Officer (1) named, or names in the envelope.
+  if (facts.witness || facts.witnessOnSigning) witnessSigns(page, facts);
 };
 
 const personalGuarantee: DocumentContent = (page, facts) => {

@@ -164,6 +164,30 @@ export class PdfPage {
     return this;
   }
 
+  /**
+   * Labelled lines whose values an e-signature service fills where the anchor text stands (decision
+   * 2098): the anchor is written white on white, so the page shows an empty line until it is signed.
+   */
+  anchoredFields(rows: [label: string, anchor: string][]): this {
+    const { doc } = this;
+    for (const [label, anchor] of rows) {
+      doc.moveDown(0.6);
+      const y = doc.y;
+      doc.font('Helvetica').fontSize(9).fillColor('#000000').text(`${label}:`, MARGIN, y, { width: 110 });
+      doc
+        .moveTo(MARGIN + 115, y + 11)
+        .lineTo(MARGIN + 380, y + 11)
+        .strokeColor('#000000')
+        .lineWidth(0.4)
+        .stroke();
+      doc.fillColor('#ffffff').text(anchor, MARGIN + 118, y, { width: 260, lineBreak: false });
+      doc.fillColor('#000000');
+      doc.x = MARGIN;
+      doc.y = y + 14;
+    }
+    return this;
+  }
+
   /** Where the next document of a pack starts: a page of its own, after the pages written so far. */
   nextDocument(): number {
     const range = this.doc.bufferedPageRange();

@@ -78,12 +78,15 @@ export async function renderLeaseDocuments(
   deps: Pick<ContractSigningDependencies, 'orgProfiles' | 'renderer'>,
   application: VehicleApplication,
   kinds: (profile: OrgProfile) => LeaseDocumentKind[],
+  /** What the documents say differently where they go: the envelope's witness block (decision 2098). */
+  adapted: (facts: LeaseDocumentFacts) => LeaseDocumentFacts = (facts) => facts,
 ): Promise<Result<LeaseDocumentFile[], DomainError>> {
   const profile = await deps.orgProfiles.ofId(application.orgId);
   if (!profile) return fail(leaseApplicationErrors.organisationNotFound(application.orgId));
-  const facts = leaseDocumentFacts(application, profile);
+  const named = kinds(profile);
+  const facts = adapted(leaseDocumentFacts(application, profile));
   const files = await Promise.all(
-    kinds(profile).map(async (kind) => ({
+    named.map(async (kind) => ({
       kind,
       title: leaseDocumentTitle(kind, profile.region),
       fileName: leaseDocumentFileName(kind, profile.region),

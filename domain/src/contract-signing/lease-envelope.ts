@@ -1,6 +1,12 @@
 import { auditActor } from '../application/audit-entry';
 import type { VehicleApplication } from '../application/vehicle-application';
-import type { EnvelopeRecipient, EnvelopeState, RecipientStatus } from '../e-signature/envelope';
+import { WITNESS_ANCHORS, WITNESS_TAB_LABELS } from '../documents/witness-anchors';
+import type {
+  EnvelopeRecipient,
+  EnvelopeState,
+  RecipientStatus,
+  RecipientTab,
+} from '../e-signature/envelope';
 import { LeaseApplication } from '../lease-application/lease-application';
 import { signerName } from '../lease-application/quote-envelope';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
@@ -58,12 +64,18 @@ export async function leaseEnvelope(
     replaced = state;
   }
   let witnessed = false;
-  const documents = await renderLeaseDocuments(deps, application, (profile) => {
-    witnessed = profile.contractSigning?.witnessRequired === true;
-    return leaseDocumentKinds(application, profile, 'digital', deps.specialIntroducerAbn).filter(
-      (kind) => kind !== 'personalGuarantee',
-    );
-  });
+  const documents = await renderLeaseDocuments(
+    deps,
+    application,
+    (profile) => {
+      witnessed = profile.contractSigning?.witnessRequired === true;
+      return leaseDocumentKinds(application, profile, 'digital', deps.specialIntroducerAbn).filter(
+        (kind) => kind !== 'personalGuarantee',
+      );
+    },
+    // The witness is named after the envelope is sent: the service fills them in (decision 2098).
+    ({ witness: _namedLater, ...facts }) => (witnessed ? { ...facts, witnessOnSigning: true } : facts),
+  );
   if (!documents.ok) return documents;
   const { signers, witnesses } = recipientsOf(application, witnessed);
   const envelope = await deps.eSignature.sendEnvelope({
@@ -83,6 +95,15 @@ export async function leaseEnvelope(
   await rememberEnvelope(deps, application.applicationId, envelope.envelopeId, actorUserId, replaced);
   return ok(envelope);
 }
+
+/**
+ * The witness's fields on the agreement (decision 2098): their name as the envelope knows them once
+ * named, and their address, given when they are named (`correctRecipient`'s tab values).
+ */
+export const LEASE_WITNESS_TABS: readonly RecipientTab[] = [
+  { kind: 'fullName', tabLabel: WITNESS_TAB_LABELS.name, anchorString: WITNESS_ANCHORS.name },
+  { kind: 'text', tabLabel: WITNESS_TAB_LABELS.address, anchorString: WITNESS_ANCHORS.address },
+];
 
 function recipientsOf(
   application: VehicleApplication,
@@ -109,6 +130,7 @@ function recipientsOf(
           clientUserId: witnessClientUserId(primaryUserId),
           roleName: WITNESS_ROLE_NAME,
           witnessFor: LEASE_RECIPIENTS.primary,
+          tabs: [...LEASE_WITNESS_TABS],
         },
       ]
     : [];

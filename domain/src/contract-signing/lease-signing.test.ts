@@ -3,6 +3,7 @@ import type { ApplicationJourney } from '../application/application-journey';
 import type { OrgProfile } from '../organisation/org-profile';
 import { CONTRACT_SIGNING_REASONS, NOT_YOUR_TURN_MESSAGE } from './contract-signing-errors';
 import { leaseEnvelopeReference } from './lease-envelope';
+import { WITNESS_ANCHORS, WITNESS_TAB_LABELS } from '../documents/witness-anchors';
 import { WITNESS_MUST_BE_SOMEONE_ELSE_MESSAGE, WITNESS_REASONS } from './lease-witness';
 import { aContractSigningWorld } from './testing/contract-signing-world';
 
@@ -103,6 +104,15 @@ describe('the lease envelope (getEnvelopeMLA)', () => {
     const envelope = [...world.eSignature.envelopes.values()][0]!;
     expect(envelope.reference).toBe(leaseEnvelopeReference('app-1'));
     expect(envelope.witnesses[0]).toMatchObject({ witnessFor: '1', routingOrder: 2, roleName: 'Witness' });
+    // The witness is named later: the agreement holds their fields' anchors, their tabs stand there (decision 2098).
+    expect(envelope.witnesses[0]?.tabs).toEqual([
+      { kind: 'fullName', tabLabel: WITNESS_TAB_LABELS.name, anchorString: WITNESS_ANCHORS.name },
+      { kind: 'text', tabLabel: WITNESS_TAB_LABELS.address, anchorString: WITNESS_ANCHORS.address },
+    ]);
+    expect(envelope.signers.every((officer) => officer.tabs === undefined)).toBe(true);
+    expect(world.renderer.rendered.every((r) => r.facts.witnessOnSigning === true && !r.facts.witness)).toBe(
+      true,
+    );
     // Two first requests at once may both render; the service keeps one envelope for the reference.
     expect(new Set(world.renderer.rendered.map((r) => r.kind))).toEqual(
       new Set(['masterLeaseAgreement', 'directDebit', 'quote']),
@@ -185,6 +195,13 @@ describe('signing the lease (getMLADocusign)', () => {
     ).toMatchObject({ ok: true });
     expect(world.eSignature.views.at(-1)?.request).toMatchObject({ clientUserId: 'ada:witness', ...witness });
     expect((await world.eSignature.envelope(envelopeId))?.witnesses[0]).toMatchObject(witness);
+    // The envelope's agreement prints their address where the service fills it (decision 2098).
+    expect((await world.eSignature.envelope(envelopeId))?.witnesses[0]?.tabs).toContainEqual({
+      kind: 'text',
+      tabLabel: WITNESS_TAB_LABELS.address,
+      anchorString: WITNESS_ANCHORS.address,
+      value: '12 Kauri Road, Parramatta NSW 2150',
+    });
     // Kept with the application through its aggregate, for the agreement to print, in the trail without who.
     expect(world.stored('app-1')?.journey.leaseWitness).toEqual({
       ...witness,

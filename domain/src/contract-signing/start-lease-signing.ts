@@ -1,5 +1,6 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
+import { WITNESS_TAB_LABELS } from '../documents/witness-anchors';
 import { ESignatureError } from '../e-signature/e-signature.port';
 import type { EnvelopeState } from '../e-signature/envelope';
 import { LeaseApplication } from '../lease-application/lease-application';
@@ -81,10 +82,12 @@ export class StartLeaseSigning {
         // Kept with the application, so the agreement prints the witness's name and address.
         const recorded = await this.recordWitness(command, witness.value);
         if (!recorded.ok) return recorded;
-        const { name, email } = witness.value;
+        const { name, email, address } = witness.value;
+        // The envelope's agreement names them too: its witness fields are filled as they sign (decision 2098).
         await this.deps.eSignature.correctRecipient(envelope.value.envelopeId, LEASE_RECIPIENTS.witness, {
           name,
           email,
+          tabValues: { [WITNESS_TAB_LABELS.address]: address },
         });
         signer = { clientUserId: row.clientUserId, name, email };
       }

@@ -53,6 +53,12 @@ export interface LeaseDocumentFacts {
   directDebitAccount?: DirectDebitAccount;
   /** The witness Authorised Officer (1) named (decision 2047), printed with their address once named. */
   witness?: { name: string; address: string };
+  /**
+   * The documents go in the lease envelope, whose witness is named after they are prepared: the
+   * witness block carries `WITNESS_ANCHORS`, where the service fills the witness's name and address
+   * as they sign (decision 2098).
+   */
+  witnessOnSigning?: true;
 }
 
 /** Turns the facts into the bytes of one document (a PDF). */

@@ -14,12 +14,14 @@ export interface ESignature {
   /**
    * Corrects the name and e-mail address of a recipient who has not signed yet, as DocuSign's
    * recipient correction does: a witness is named once they are beside the signer (decision 2047).
+   * `tabValues` gives their text tabs values by label, as DocuSign's tab update does (`PUT
+   * …/recipients/{recipientId}/tabs`): the witness's address on the agreement (decision 2098).
    * Refused with UNKNOWN_ENVELOPE_RECIPIENT for an unknown or signed recipient.
    */
   correctRecipient(
     envelopeId: string,
     recipientId: string,
-    correction: { name: string; email: string },
+    correction: { name: string; email: string; tabValues?: Record<string, string> },
   ): Promise<void>;
   /**
    * The completed envelope's documents as one PDF with every signature applied (DocuSign's combined

@@ -12,6 +12,21 @@ export interface EnvelopeDocument {
   pdf: Uint8Array;
 }
 
+/**
+ * A field the service places on a document where its anchor text stands (DocuSign's tabs, placed by
+ * `anchorString`), shown to the recipient as they sign and printed on the signed copy: a `fullName`
+ * tab shows the recipient's name as the envelope knows it then; a `text` tab shows its value, locked.
+ */
+export interface RecipientTab {
+  kind: 'fullName' | 'text';
+  /** What the tab is known by, to give it a value later (DocuSign's `tabLabel`). */
+  tabLabel: string;
+  /** The text on the document where the tab stands (DocuSign's `anchorString`). */
+  anchorString: string;
+  /** A text tab's value. */
+  value?: string;
+}
+
 export interface EnvelopeRecipient {
   /** Unique within the envelope: '1', '2'... */
   recipientId: string;
@@ -25,6 +40,8 @@ export interface EnvelopeRecipient {
   roleName?: string;
   /** For a witness: the recipient id of the signer they witness. */
   witnessFor?: string;
+  /** The fields they fill on the documents as they sign (decision 2098). */
+  tabs?: RecipientTab[];
 }
 
 export interface NewEnvelope {
@@ -50,6 +67,8 @@ export interface RecipientState {
   status: RecipientStatus;
   /** When they signed (DocuSign's `signedDateTime`), once completed. */
   signedAt?: string;
+  /** The fields they fill on the documents as they sign, with the values given so far. */
+  tabs?: RecipientTab[];
 }
 
 export interface EnvelopeState {

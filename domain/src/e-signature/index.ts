@@ -2,3 +2,4 @@ export * from './envelope';
 export * from './e-signature.port';
 export * from './envelope-progress';
 export * from './sandbox-envelope-store.port';
+export * from './recipient-tabs';

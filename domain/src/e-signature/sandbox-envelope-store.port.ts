@@ -21,12 +21,14 @@ export interface SandboxEnvelopeStore {
   documents(envelopeId: string): Promise<EnvelopeDocument[]>;
   /** The recipient the service knows by client user id and e-mail; undefined when none matches. */
   recipientIdOf(envelopeId: string, clientUserId: string, email: string): Promise<string | undefined>;
-  /** Gives a recipient who has not signed a new name and e-mail address; false when none such. */
+  /**
+   * Gives a recipient who has not signed a new name and e-mail address, and their text tabs the values
+   * given by label; false when none such.
+   */
   correctRecipient(
     envelopeId: string,
     recipientId: string,
-    name: string,
-    email: string,
+    correction: { name: string; email: string; tabValues?: Record<string, string> },
     at: string,
   ): Promise<boolean>;
   setRecipientStatus(

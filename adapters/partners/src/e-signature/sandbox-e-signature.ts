@@ -2,6 +2,7 @@ import {
   envelopeProblems,
   ESignatureError,
   isRecipientsTurn,
+  tabTexts,
   type Clock,
   type ESignature,
   type EnvelopeDocument,
@@ -82,15 +83,9 @@ export class SandboxESignature implements ESignature {
   async correctRecipient(
     envelopeId: string,
     recipientId: string,
-    correction: { name: string; email: string },
+    correction: { name: string; email: string; tabValues?: Record<string, string> },
   ): Promise<void> {
-    const corrected = await this.store.correctRecipient(
-      envelopeId,
-      recipientId,
-      correction.name,
-      correction.email,
-      this.now(),
-    );
+    const corrected = await this.store.correctRecipient(envelopeId, recipientId, correction, this.now());
     if (!corrected) throw new ESignatureError('UNKNOWN_ENVELOPE_RECIPIENT', 'No such unsigned recipient.');
   }
 
@@ -104,7 +99,9 @@ export class SandboxESignature implements ESignature {
     const signed = [...envelope.signers, ...envelope.witnesses].sort(
       (a, b) => a.routingOrder - b.routingOrder,
     );
-    return signedCopyPdf(await this.store.documents(envelopeId), signed);
+    // Each recipient's tabs print where their anchors stand: the witness's name and address (decision 2098).
+    const fills = new Map(signed.flatMap((recipient) => [...tabTexts(recipient)]));
+    return signedCopyPdf(await this.store.documents(envelopeId), signed, fills);
   }
 
   /** The signing page opens the view: once only, within its five minutes. */

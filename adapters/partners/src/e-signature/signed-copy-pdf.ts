@@ -12,11 +12,14 @@ export const signatureLine = (recipient: Pick<RecipientState, 'name' | 'signedAt
  * The sandbox's combined signed copy: every document of the envelope, page after page, with each
  * signer's name and signing date stamped along the foot of every page. pdfkit cannot copy another
  * PDF's pages, so each page's text is read back (unpdf) and set again where it stood on the page;
- * the real service returns its own signed PDF instead (decision 2091).
+ * the real service returns its own signed PDF instead (decision 2091). Text standing for a tab's
+ * anchor is set as what the tab holds (`fills`, by anchor text), as the service prints its tabs
+ * there (decision 2098); an anchor with nothing to hold is left out.
  */
 export async function signedCopyPdf(
   documents: EnvelopeDocument[],
   signed: Pick<RecipientState, 'name' | 'signedAt' | 'roleName'>[],
+  fills: ReadonlyMap<string, string> = new Map(),
 ): Promise<Uint8Array> {
   // Loaded when a copy is asked for: the portal and lease-admin start without them (decision 2060).
   const [{ default: PDFDocument }, { extractTextItems, getDocumentProxy }] = await Promise.all([
@@ -42,14 +45,15 @@ export async function signedCopyPdf(
       const height = y1! - y0!;
       doc.addPage({ size: [width, height], margin: 0 });
       for (const item of page) {
-        if (!item.str.trim()) continue;
+        const text = fills.get(item.str.trim()) ?? item.str;
+        if (!text.trim()) continue;
         const size = item.fontSize || 10;
         // pdf.js gives the baseline from the bottom; pdfkit places a line's top from the top.
         doc
           .font(/bold/i.test(item.fontFamily) ? 'Helvetica-Bold' : 'Helvetica')
           .fontSize(size)
           .fillColor('#000000')
-          .text(item.str, item.x - x0!, height - (item.y - y0!) - size * 0.8, { lineBreak: false });
+          .text(text, item.x - x0!, height - (item.y - y0!) - size * 0.8, { lineBreak: false });
       }
       doc
         .font('Helvetica')

@@ -5,6 +5,7 @@ import {
   type EnvelopeState,
   type NewEnvelope,
   type RecipientState,
+  type RecipientTab,
   type RecipientStatus,
   type SandboxEnvelopeStore,
   type SandboxSigningView,
@@ -22,6 +23,7 @@ interface RecipientRow {
   witness_for: string | null;
   status: RecipientStatus;
   updated_at: Date;
+  tabs: RecipientTab[] | string;
 }
 
 interface ViewRow {
@@ -66,7 +68,7 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
     );
     if (!envelope) return undefined;
     const rows = await this.db.query<RecipientRow>(
-      `SELECT recipient_id, kind, name, email, routing_order, role_name, witness_for, status, updated_at
+      `SELECT recipient_id, kind, name, email, routing_order, role_name, witness_for, status, updated_at, tabs
          FROM e_signature_sandbox_recipients WHERE envelope_id = $1 ORDER BY position`,
       [envelopeId],
     );
@@ -104,14 +106,28 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
   async correctRecipient(
     envelopeId: string,
     recipientId: string,
-    name: string,
-    email: string,
+    correction: { name: string; email: string; tabValues?: Record<string, string> },
     at: string,
   ): Promise<boolean> {
+    // A text tab named in the values takes its value; every other tab stays as it was.
     const rows = await this.db.query(
-      `UPDATE e_signature_sandbox_recipients SET name = $3, email = $4, updated_at = $5
+      `UPDATE e_signature_sandbox_recipients
+          SET name = $3, email = $4, updated_at = $5,
+              tabs = COALESCE(
+                (SELECT jsonb_agg(CASE WHEN tab->>'kind' = 'text' AND $6::jsonb ? (tab->>'tabLabel')
+                                       THEN tab || jsonb_build_object('value', $6::jsonb->>(tab->>'tabLabel'))
+                                       ELSE tab END ORDER BY n)
+                   FROM jsonb_array_elements(tabs) WITH ORDINALITY AS t(tab, n)),
+                '[]'::jsonb)
         WHERE envelope_id = $1 AND recipient_id = $2 AND status <> 'completed' RETURNING recipient_id`,
-      [envelopeId, recipientId, name, email, at],
+      [
+        envelopeId,
+        recipientId,
+        correction.name,
+        correction.email,
+        at,
+        JSON.stringify(correction.tabValues ?? {}),
+      ],
     );
     return rows.length === 1;
   }
@@ -192,8 +208,8 @@ async function insertParts(session: SqlSession, envelopeId: string, envelope: Ne
   for (const [position, [recipient, kind]] of recipients.entries()) {
     await session.query(
       `INSERT INTO e_signature_sandbox_recipients (envelope_id, recipient_id, kind, position, name, email,
-         routing_order, client_user_id, role_name, witness_for, status, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11)`,
+         routing_order, client_user_id, role_name, witness_for, status, updated_at, tabs)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'sent', $11, $12::jsonb)`,
       [
         envelopeId,
         recipient.recipientId,
@@ -206,6 +222,7 @@ async function insertParts(session: SqlSession, envelopeId: string, envelope: Ne
         recipient.roleName ?? null,
         recipient.witnessFor ?? null,
         at,
+        JSON.stringify(recipient.tabs ?? []),
       ],
     );
   }
@@ -222,7 +239,14 @@ function recipientStateOf(row: RecipientRow): RecipientState {
     status: row.status,
     // A signed recipient's row changes no more: its last change is when they signed.
     ...(row.status === 'completed' ? { signedAt: isoTimestamp(row.updated_at) } : {}),
+    ...tabsOf(row.tabs),
   };
+}
+
+/** The recipient's tabs, when they have any: a driver may answer jsonb parsed or as its text. */
+function tabsOf(stored: RecipientTab[] | string): { tabs?: RecipientTab[] } {
+  const tabs = typeof stored === 'string' ? (JSON.parse(stored) as RecipientTab[]) : stored;
+  return tabs.length ? { tabs } : {};
 }
 
 function viewOf(row: ViewRow): SandboxSigningView {

@@ -130,7 +130,12 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
       const { envelopeId } = await store.add(anEnvelope(), '2026-11-23T10:00:00.000Z');
       const at = '2026-11-23T10:01:00.000Z';
       expect(
-        await store.correctRecipient(envelopeId, '2', 'Wendy Witness', 'wendy@neighbours.example', at),
+        await store.correctRecipient(
+          envelopeId,
+          '2',
+          { name: 'Wendy Witness', email: 'wendy@neighbours.example' },
+          at,
+        ),
       ).toBe(true);
       expect((await store.ofId(envelopeId))?.witnesses[0]).toMatchObject({
         name: 'Wendy Witness',
@@ -138,11 +143,44 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
       });
       expect(await store.recipientIdOf(envelopeId, 'w', 'wendy@neighbours.example')).toBe('2');
       await store.setRecipientStatus(envelopeId, '2', 'completed', at);
-      expect(await store.correctRecipient(envelopeId, '2', 'Someone Else', 'else@example.com', at)).toBe(
-        false,
-      );
-      expect(await store.correctRecipient(envelopeId, '9', 'Nobody', 'nobody@example.com', at)).toBe(false);
+      expect(
+        await store.correctRecipient(
+          envelopeId,
+          '2',
+          { name: 'Someone Else', email: 'else@example.com' },
+          at,
+        ),
+      ).toBe(false);
+      expect(
+        await store.correctRecipient(envelopeId, '9', { name: 'Nobody', email: 'nobody@example.com' }, at),
+      ).toBe(false);
       expect((await store.ofId(envelopeId))?.witnesses[0]?.name).toBe('Wendy Witness');
+    });
+
+    it("keeps a recipient's tabs, and gives their text tabs the values a correction names (decision 2098)", async () => {
+      const tabs = [
+        { kind: 'fullName', tabLabel: 'witnessName', anchorString: '\\witness_name\\' },
+        { kind: 'text', tabLabel: 'witnessAddress', anchorString: '\\witness_address\\' },
+      ] as const;
+      const envelope = anEnvelope();
+      const { envelopeId } = await store.add(
+        { ...envelope, witnesses: envelope.witnesses.map((witness) => ({ ...witness, tabs: [...tabs] })) },
+        '2026-11-23T10:00:00.000Z',
+      );
+      const state = await store.ofId(envelopeId);
+      expect(state?.witnesses[0]?.tabs).toEqual(tabs);
+      expect(state?.signers[0]?.tabs).toBeUndefined();
+      const tabValues = { witnessAddress: '12 Kauri Road, Auckland 1010', unknownLabel: 'ignored' };
+      await store.correctRecipient(
+        envelopeId,
+        '2',
+        { name: 'Wendy Witness', email: 'wendy@neighbours.example', tabValues },
+        '2026-11-23T10:01:00.000Z',
+      );
+      expect((await store.ofId(envelopeId))?.witnesses[0]?.tabs).toEqual([
+        tabs[0],
+        { ...tabs[1], value: '12 Kauri Road, Auckland 1010' },
+      ]);
     });
 
     it('knows no envelope it was not given', async () => {

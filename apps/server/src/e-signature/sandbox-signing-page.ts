@@ -1,3 +1,4 @@
+import { tabTexts } from '@lease-portal/domain';
 import type { OpenedSigningView } from '@lease-portal/partners';
 
 const escapeHtml = (text: string): string =>
@@ -13,7 +14,9 @@ const style =
   '.doc{background:#fff;border:1px solid #d3d8de;border-radius:4px;margin:12px 0;padding:12px}' +
   '.doc object{width:100%;height:60vh;border:0}.actions{display:flex;gap:12px;flex-wrap:wrap;margin:20px 0}' +
   'button{font-size:16px;padding:10px 20px;border-radius:4px;border:1px solid #5f6b7c;background:#fff;cursor:pointer}' +
-  'button.sign{background:#0d8050;border-color:#0d8050;color:#fff}p.note{color:#5f6b7c;font-size:13px}';
+  'button.sign{background:#0d8050;border-color:#0d8050;color:#fff}p.note{color:#5f6b7c;font-size:13px}' +
+  '.tabs{background:#fff;border:1px solid #d3d8de;border-radius:4px;padding:12px}.tabs h2{font-size:16px;margin:0 0 8px}' +
+  '.tabs dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px;margin:0}.tabs dt{font-weight:bold}.tabs dd{margin:0}';
 
 function page(title: string, body: string): string {
   return (
@@ -40,13 +43,31 @@ export function signingPage(token: string, view: OpenedSigningView): string {
   return page(
     'Review and sign',
     `<h1>Review and sign${escapeHtml(role)}</h1>` +
-      `<p>${escapeHtml(view.recipient.name)}, please review the documents below.</p>${documents}` +
+      `<p>${escapeHtml(view.recipient.name)}, please review the documents below.</p>${tabsFilled(view)}${documents}` +
       `<form method="post" action="${base}" class="actions">` +
       `<button class="sign" type="submit" name="action" value="sign">Sign</button>` +
       `<button type="submit" name="action" value="decline">Decline</button>` +
       `<button type="submit" name="action" value="cancel">Finish later</button></form>` +
       `<p class="note">This is the portal's embedded sandbox: signing here records a signature in the sandbox only.</p>`,
   );
+}
+
+/**
+ * The recipient's fields, filled as the service fills its tabs (decision 2098): the real service shows
+ * them on the document where their anchors stand; the sandbox lists them above it, and prints them
+ * there on the signed copy.
+ */
+function tabsFilled(view: OpenedSigningView): string {
+  const tabs = view.recipient.tabs ?? [];
+  if (tabs.length === 0) return '';
+  const texts = tabTexts(view.recipient);
+  const rows = tabs
+    .map(
+      (tab) =>
+        `<dt>${escapeHtml(tab.tabLabel)}</dt><dd>${escapeHtml(texts.get(tab.anchorString) ?? '')}</dd>`,
+    )
+    .join('');
+  return `<section class="tabs" aria-label="Your details on the documents"><h2>Your details on the documents</h2><dl>${rows}</dl></section>`;
 }
 
 /** A view that was used already, expired or never issued: the real service answers the same way. */

@@ -1,5 +1,6 @@
 import { ESignatureError, type ESignature } from '../e-signature.port';
 import { isRecipientsTurn } from '../envelope-progress';
+import { withTabValues } from '../recipient-tabs';
 import type { EnvelopeState, EnvelopeStatus, NewEnvelope, RecipientViewRequest } from '../envelope';
 
 /** Test support only: envelopes in a map, one per reference; a test signs or declines them directly. */
@@ -62,7 +63,7 @@ export class InMemoryESignature implements ESignature {
   async correctRecipient(
     envelopeId: string,
     recipientId: string,
-    correction: { name: string; email: string },
+    correction: { name: string; email: string; tabValues?: Record<string, string> },
   ): Promise<void> {
     const envelope = this.envelopes.get(envelopeId);
     const recipient =
@@ -77,6 +78,8 @@ export class InMemoryESignature implements ESignature {
     embedded.set(embeddedKey({ clientUserId, email: correction.email }), recipientId);
     recipient.name = correction.name;
     recipient.email = correction.email;
+    const tabs = withTabValues(recipient.tabs, correction.tabValues);
+    if (tabs) recipient.tabs = tabs;
   }
 
   /** A stand-in for the combined signed PDF: the envelope's id and its signers' names, as text. */

@@ -1,5 +1,6 @@
 import type { EnvelopeDocument, EnvelopeState, NewEnvelope, RecipientStatus } from '../envelope';
 import { envelopeStatusOf } from '../envelope-progress';
+import { withTabValues } from '../recipient-tabs';
 import type { SandboxEnvelopeStore, SandboxSigningView } from '../sandbox-envelope-store.port';
 
 interface Kept {
@@ -48,16 +49,17 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
   async correctRecipient(
     envelopeId: string,
     recipientId: string,
-    name: string,
-    email: string,
+    correction: { name: string; email: string; tabValues?: Record<string, string> },
   ): Promise<boolean> {
     const kept = this.envelopes.get(envelopeId);
     const recipient = [...(kept?.envelope.signers ?? []), ...(kept?.envelope.witnesses ?? [])].find(
       (r) => r.recipientId === recipientId,
     );
     if (!kept || !recipient || kept.statuses.get(recipientId) === 'completed') return false;
-    recipient.name = name;
-    recipient.email = email;
+    recipient.name = correction.name;
+    recipient.email = correction.email;
+    const tabs = withTabValues(recipient.tabs, correction.tabValues);
+    if (tabs) recipient.tabs = tabs;
     return true;
   }
 
@@ -105,6 +107,7 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
       ...(r.witnessFor ? { witnessFor: r.witnessFor } : {}),
       status: kept.statuses.get(r.recipientId) ?? 'sent',
       ...(kept.signedAt.has(r.recipientId) ? { signedAt: kept.signedAt.get(r.recipientId) } : {}),
+      ...(r.tabs ? { tabs: structuredClone(r.tabs) } : {}),
     });
     const signers = kept.envelope.signers.map(recipient);
     const witnesses = kept.envelope.witnesses.map(recipient);
