@@ -14,7 +14,8 @@ import {
 /**
  * Outcome screens that move on (decision 2083): Authorised Officer (1)'s on-hold page moves on by
  * itself once Authorised Officer (2) checks their identity and the credit check approves, with no
- * reload; a declined application has its own screen, and its home says so.
+ * reload, and offers to resend Authorised Officer (2)'s invitation (decision 2094); a declined
+ * application has its own screen, and its home says so.
  */
 
 const PASSWORD = 'Outcome-screens-2026';
@@ -65,6 +66,21 @@ test.describe('the on-hold page of two NZ officers, on a phone', () => {
     await expect(page.getByText('Q-OS-', { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /^0800/ }).first()).toBeVisible();
     await look(page, testInfo, 'phone-on-hold');
+
+    // Authorised Officer (1) resends the invitation (decision 2094): it goes once, a fresh link in the
+    // outbox beside the first, and the button waits before another; officer (2) takes the newest link.
+    const resend = page.getByRole('button', { name: 'Resend Invitation' });
+    await resend.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Invitation sent again to' })).toBeVisible();
+    await expect(resend).toBeDisabled();
+    const outbox = await page.context().newPage();
+    await expect(async () => {
+      await outbox.goto(`${NZ_ORIGIN}/dev/outbox/?to=${encodeURIComponent(second.email)}`);
+      await expect(outbox.getByRole('link', { name: /Authorised Officer \(2\)/ })).toHaveCount(2, {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await outbox.close();
 
     const theirs = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await acceptInvitation(theirs, NZ_ORIGIN, second.email, PASSWORD);
