@@ -9,6 +9,7 @@ import {
   newestMailTo,
   stepHeader,
 } from './support/applicant';
+import { confirmTheOfficers } from './support/identity-check';
 
 /**
  * An AU company with two officers, from the provider's quote to the identity check: the officer
@@ -19,6 +20,12 @@ import {
 
 const PASSWORD = 'Two-officers-48';
 const ORIGIN = `http://au.localhost:${E2E_PORT}`;
+const HARBOUR_CITY_PLUMBING = {
+  companySearch: 'Harbour City Plumbing',
+  companyName: 'Harbour City Plumbing Pty Ltd',
+  registeredAddressSearch: 'George Street Sydney',
+  contactNumber: '02 9876 5432',
+};
 
 test.describe(`on a ${DESKTOP.name}`, () => {
   const size = DESKTOP;
@@ -50,36 +57,12 @@ test.describe(`on a ${DESKTOP.name}`, () => {
     await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
 
     // The business, then the officer, then Authorised Officer (2).
-    const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
-    await officer1.getByRole('button', { name: 'Company Lookup' }).click();
-    const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
-    await lookup.getByLabel('ABN or company name').fill('Harbour City Plumbing');
-    await lookup.getByRole('radio', { name: 'Harbour City Plumbing Pty Ltd' }).check();
-    await lookup.getByRole('button', { name: 'Select' }).click();
-    await expect(lookup).toBeHidden();
-    await officer1.getByLabel('Industry').selectOption({ label: 'Construction' });
-    await officer1.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
-    await officer1.getByLabel('Sub Group').selectOption({ index: 1 });
-    await officer1.getByRole('button', { name: 'Confirm' }).click();
-    await officer1
-      .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
-      .getByText('Yes')
-      .click();
-    await officer1
-      .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
-      .getByText('Yes', { exact: true })
-      .click();
-    await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
-    await expect(officer1.getByText('Confirmed', { exact: true })).toBeVisible();
-
-    const officer2 = page.getByRole('region', { name: 'Authorised Officer (2)' });
-    await officer2.getByLabel('First name').fill('Tom');
-    await officer2.getByLabel('Last name').fill('Avery');
-    await officer2.getByLabel('Email').fill(secondEmail);
-    await officer2.getByLabel('Mobile number').fill('0498 765 432');
-    await officer2.getByText('Director', { exact: true }).click();
-    await officer2.getByRole('button', { name: 'Continue' }).click();
-    await expect(officer2.getByText('Invited')).toBeVisible();
+    await confirmTheOfficers(page, HARBOUR_CITY_PLUMBING, {
+      firstName: 'Tom',
+      lastName: 'Avery',
+      email: secondEmail,
+      mobile: '0498 765 432',
+    });
     await look(page, testInfo, '1-officers');
 
     // The credit application: the business's addresses and contact, its cash flow, its finances.

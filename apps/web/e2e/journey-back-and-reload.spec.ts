@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, answer, issueQuote, type QuotedOfficer } from './support/applicant';
 import { graphqlFromPage } from './support/calculator-applicant';
+import { confirmTheOfficers } from './support/identity-check';
 import { expectAWayOn, landingsAt, openEveryAddress, openSignedOut, pathOf } from './support/every-address';
 
 /**
@@ -19,6 +20,12 @@ import { expectAWayOn, landingsAt, openEveryAddress, openSignedOut, pathOf } fro
 
 const PASSWORD = 'Back-and-reload-48';
 const ORIGIN = `http://au.localhost:${E2E_PORT}`;
+const HARBOUR_CITY_PLUMBING = {
+  companySearch: 'Harbour City Plumbing',
+  companyName: 'Harbour City Plumbing Pty Ltd',
+  registeredAddressSearch: 'George Street Sydney',
+  contactNumber: '02 9876 5432',
+};
 
 const anOfficer = (stamp: string, signing: QuotedOfficer['signing']): QuotedOfficer => ({
   org: 'org-au-demo',
@@ -56,28 +63,8 @@ async function expectCompleted(page: Page) {
 
 /** The business, the officer (the only one) and the credit application with a personal guarantee. */
 async function completeBusinessDetails(page: Page) {
-  const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
-  await officer1.getByRole('button', { name: 'Company Lookup' }).click();
-  const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
-  await lookup.getByLabel('ABN or company name').fill('Harbour City Plumbing');
-  await lookup.getByRole('radio', { name: 'Harbour City Plumbing Pty Ltd' }).check();
-  await lookup.getByRole('button', { name: 'Select' }).click();
-  await expect(lookup).toBeHidden();
-  await officer1.getByLabel('Industry').selectOption({ label: 'Construction' });
-  await officer1.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
-  await officer1.getByLabel('Sub Group').selectOption({ index: 1 });
   // A double click confirms the business once.
-  await officer1.getByRole('button', { name: 'Confirm' }).dblclick();
-  await officer1
-    .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
-    .getByText('Yes')
-    .click();
-  await officer1
-    .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
-    .getByText('No', { exact: true })
-    .click();
-  await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
-  await expect(officer1.getByText('Confirmed', { exact: true })).toBeVisible();
+  await confirmTheOfficers(page, HARBOUR_CITY_PLUMBING, undefined, 'dblclick');
   await expectAWayOn(page);
 
   // Reloaded half way, the page is the same step, as saved.
@@ -306,33 +293,8 @@ test.describe('the journey, gone back and forward in, reloaded and opened by add
     await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
 
     // Authorised Officer (1) confirms the business and themselves and names Authorised Officer (2).
-    const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
-    await officer1.getByRole('button', { name: 'Company Lookup' }).click();
-    const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
-    await lookup.getByLabel('ABN or company name').fill('Harbour City Plumbing');
-    await lookup.getByRole('radio', { name: 'Harbour City Plumbing Pty Ltd' }).check();
-    await lookup.getByRole('button', { name: 'Select' }).click();
-    await officer1.getByLabel('Industry').selectOption({ label: 'Construction' });
-    await officer1.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
-    await officer1.getByLabel('Sub Group').selectOption({ index: 1 });
-    await officer1.getByRole('button', { name: 'Confirm' }).click();
-    await officer1
-      .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
-      .getByText('Yes')
-      .click();
-    await officer1
-      .getByRole('group', { name: 'Does the business have more than 1 Authorised Officer?' })
-      .getByText('Yes', { exact: true })
-      .click();
-    await officer1.getByRole('button', { name: 'Confirm & Continue' }).click();
+    await confirmTheOfficers(page, HARBOUR_CITY_PLUMBING, { ...second, mobile: '0498 765 432' }, 'dblclick');
     const officer2 = page.getByRole('region', { name: 'Authorised Officer (2)' });
-    await officer2.getByLabel('First name').fill(second.firstName);
-    await officer2.getByLabel('Last name').fill(second.lastName);
-    await officer2.getByLabel('Email').fill(second.email);
-    await officer2.getByLabel('Mobile number').fill('0498 765 432');
-    await officer2.getByText('Director', { exact: true }).click();
-    await officer2.getByRole('button', { name: 'Continue' }).dblclick();
-    await expect(officer2.getByText('Invited')).toBeVisible();
     await expectAWayOn(page);
     await reloadAndLook(page);
     await expect(officer2.getByText('Invited')).toBeVisible();

@@ -157,26 +157,18 @@ export function reachApprovalsWithASecondOfficer(
   return reachApprovals(page, applicationId, company, second);
 }
 
-async function reachApprovals(
+/**
+ * Business Details' first part, as Authorised Officer (1) does it: the business found in the Company
+ * Lookup with its industry, confirmed; themselves confirmed as the officer; and Authorised Officer (2)
+ * named and invited, or no second officer (a sole trader is not asked). `confirm` clicks the buttons
+ * that save (a double click proves one save).
+ */
+export async function confirmTheOfficers(
   page: Page,
-  applicationId: string,
   company: CompanyOfficer,
   second?: SecondOfficer,
-  quote: 'electronic' | 'wet' = 'electronic',
+  confirm: 'click' | 'dblclick' = 'click',
 ) {
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  if (quote === 'wet') {
-    // A quote signed on paper is downloaded; the credit application opens next.
-    await page.getByRole('button', { name: 'Proceed to Credit Application' }).click();
-  } else {
-    await page.getByRole('button', { name: 'Accept Quote & Continue' }).click();
-    await page
-      .frameLocator('iframe[title="Quote signing"]')
-      .getByRole('button', { name: 'Sign', exact: true })
-      .click();
-  }
-  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
-
   const officer1 = page.getByRole('region', { name: 'Authorised Officer (1)' });
   await officer1.getByRole('button', { name: 'Company Lookup' }).click();
   const lookup = page.getByRole('dialog', { name: 'Company Lookup' });
@@ -187,7 +179,7 @@ async function reachApprovals(
   await officer1.getByLabel('Industry').selectOption({ label: 'Construction' });
   await officer1.getByLabel('Sub Division').selectOption({ label: 'Building Construction' });
   await officer1.getByLabel('Sub Group').selectOption({ index: 1 });
-  await officer1.getByRole('button', { name: 'Confirm' }).click();
+  await officer1.getByRole('button', { name: 'Confirm' })[confirm]();
   await officer1
     .getByRole('group', { name: 'Do you wish to continue as the nominated Authorised Officer?' })
     .getByText('Yes')
@@ -208,9 +200,32 @@ async function reachApprovals(
     await officer2.getByLabel('Mobile number').fill(second.mobile);
     if (second.role) await officer2.getByLabel(/^Other/).fill(second.role);
     else await officer2.getByText('Director', { exact: true }).click();
-    await officer2.getByRole('button', { name: 'Continue' }).click();
+    await officer2.getByRole('button', { name: 'Continue' })[confirm]();
     await expect(officer2.getByText('Invited')).toBeVisible();
   }
+}
+
+async function reachApprovals(
+  page: Page,
+  applicationId: string,
+  company: CompanyOfficer,
+  second?: SecondOfficer,
+  quote: 'electronic' | 'wet' = 'electronic',
+) {
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  if (quote === 'wet') {
+    // A quote signed on paper is downloaded; the credit application opens next.
+    await page.getByRole('button', { name: 'Proceed to Credit Application' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Accept Quote & Continue' }).click();
+    await page
+      .frameLocator('iframe[title="Quote signing"]')
+      .getByRole('button', { name: 'Sign', exact: true })
+      .click();
+  }
+  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
+
+  await confirmTheOfficers(page, company, second);
 
   await expect(stepHeader(page, 1)).toHaveAttribute('aria-expanded', 'true');
   const legalAddress = page.getByLabel(/^Registered Business Address/);
