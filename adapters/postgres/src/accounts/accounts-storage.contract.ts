@@ -295,6 +295,14 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
         ]);
       });
 
+      it('says whether a delivery key was kept, so a job run again issues no second link (decision 2094)', async () => {
+        const deliveryKey = uniqueId('officer-invitation.send:app-1:secondary:user-2:invited:v3');
+        expect(await outbox.alreadyKept(deliveryKey)).toBe(false);
+        await outbox.send({ ...aMail(`${uniqueId('sam')}@example.com`, 'invited'), deliveryKey });
+        expect(await outbox.alreadyKept(deliveryKey)).toBe(true);
+        expect(await outbox.alreadyKept(`${deliveryKey}:other`)).toBe(false);
+      });
+
       it('lists every recipient up to a limit', async () => {
         await outbox.send(aMail(`${uniqueId('a')}@example.com`));
         await outbox.send(aMail(`${uniqueId('b')}@example.com`));
