@@ -33,7 +33,8 @@ export function signingPage(token: string, view: OpenedSigningView): string {
     .map(
       (document) =>
         `<section class="doc" aria-label="${escapeHtml(document.name)}"><h2>${escapeHtml(document.name)}</h2>` +
-        `<object data="${base}/documents/${encodeURIComponent(document.documentId)}" type="application/pdf">` +
+        // Named for screen readers: the link inside is read only where the PDF cannot be shown.
+        `<object data="${base}/documents/${encodeURIComponent(document.documentId)}" type="application/pdf" title="${escapeHtml(document.name)}, PDF">` +
         // A new tab: opened in the signing frame, the document would take the place of Sign and Decline.
         `<a href="${base}/documents/${encodeURIComponent(document.documentId)}" target="_blank" rel="noopener">Open ${escapeHtml(document.name)}</a>` +
         `</object></section>`,

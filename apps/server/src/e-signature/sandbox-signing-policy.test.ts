@@ -69,7 +69,9 @@ describe('the sandbox signing page’s Content-Security-Policy', () => {
     // No script runs on it, and nothing loads from elsewhere.
     expect(policy['script-src']).toBeUndefined();
     expect(Object.values(policy).join(' ')).not.toMatch(/\*|https?:|data:|'unsafe-eval'/);
-    expect(page.text).toContain(`<object data="${url}/documents/1" type="application/pdf">`);
+    expect(page.text).toMatch(
+      new RegExp(`<object data="${url}/documents/1" type="application/pdf" title="[^"]+, PDF">`),
+    );
     await request(app).get(`${url}/documents/1`).expect(200).expect('Content-Type', 'application/pdf');
   });
 
