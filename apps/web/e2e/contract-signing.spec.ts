@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
-import { acceptInvitation, acceptPaperSigning, issueQuote, look } from './support/applicant';
+import { acceptInvitation, acceptPaperSigning, issueQuote, look, mailSubjectsTo } from './support/applicant';
 import { reachApprovedCredit } from './support/credit-check';
 import { giveTheBankAccount } from './support/direct-debit';
 import { landingsAt, openEveryAddress } from './support/every-address';
@@ -385,6 +385,33 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   await page.getByRole('button', { name: 'Download signed documents' }).click();
   expect((await signed).suggestedFilename()).toBe('Signed_Lease_Documents.pdf');
   expect((await readFile(await (await signed).path())).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // Each officer heard of each milestone once, in the organisation's words (decision 2082): the
+  // milestone mails are sent by jobs, so the outbox is read until the last of them is there.
+  const outbox = await page.context().newPage();
+  // Each subject as it begins: the business is named with its number, '… Pty Ltd (ABN …)'.
+  const once = (subjects: string[], subject: string) =>
+    subjects.filter((kept) => kept.startsWith(subject)).length;
+  const complete = 'Your lease with Southern Cross Fleet is complete';
+  const toOfficer1 = [
+    'Your application is waiting for Authorised Officer (2)',
+    'We have received your application for a vehicle lease with Southern Cross Fleet',
+    'Your application is approved: your lease is ready to sign',
+    complete,
+  ];
+  const toOfficer2 = [`Your turn to sign the lease for ${WAIT_TEST_TRANSPORT.companyName} (ABN`, complete];
+  for (const [address, milestones] of [
+    [officer.email, toOfficer1],
+    [second.email, toOfficer2],
+  ] as const) {
+    await expect
+      .poll(async () => {
+        const subjects = await mailSubjectsTo(outbox, AU_ORIGIN, address);
+        return milestones.map((subject) => `${subject}: ${once(subjects, subject)}`);
+      })
+      .toEqual(milestones.map((subject) => `${subject}: 1`));
+  }
+  await outbox.close();
 
   // Every address of the finished lease leads each officer to their finished home, Authorised
   // Officer (1)'s quote and business details read-only (decision 2084).

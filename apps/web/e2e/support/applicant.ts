@@ -123,6 +123,12 @@ export async function newestMailTo(page: Page, origin: string, address: string):
   return page.locator('pre').innerText();
 }
 
+/** The subjects of every mail the development outbox kept for the address. */
+export async function mailSubjectsTo(page: Page, origin: string, address: string): Promise<string[]> {
+  await page.goto(`${origin}/dev/outbox/?to=${encodeURIComponent(address)}`);
+  return page.locator('td a').allInnerTexts();
+}
+
 /** The 'create your password' link of the newest mail to the address, on the given origin. */
 export async function passwordLinkFor(page: Page, origin: string, address: string): Promise<string> {
   const text = await newestMailTo(page, origin, address);

@@ -46,8 +46,9 @@ export async function expectAWayOn(page: Page) {
 
 /**
  * Every journey address opened by one signed-in viewer (decision 2084): each lands where `landings`
- * says, draws with a way on, and lands there again when reloaded. Then Back three times and Forward
- * three times through what was opened, each page drawn with a way on.
+ * says and draws with a way on; a page that is its own landing is reloaded too (an address that moves
+ * on lands on one of those). Then Back twice and Forward twice through what was opened, each page
+ * drawn with a way on.
  */
 export async function openEveryAddress(page: Page, applicationId: string, landings: Landings) {
   const landed: JourneyAddress[] = [];
@@ -56,12 +57,14 @@ export async function openEveryAddress(page: Page, applicationId: string, landin
     const landing = pathOf(applicationId, landings[address]);
     await expect(page, `/${address} lands on /${landings[address]}`).toHaveURL(landing);
     await expectAWayOn(page);
-    await page.reload();
-    await expect(page, `/${address} reloaded`).toHaveURL(landing);
-    await expectAWayOn(page);
+    if (landings[address] === address) {
+      await page.reload();
+      await expect(page, `/${address} reloaded`).toHaveURL(landing);
+      await expectAWayOn(page);
+    }
     landed.push(landings[address]);
   }
-  const walk = landed.slice(-4);
+  const walk = landed.slice(-3);
   for (const address of walk.slice(0, -1).reverse()) {
     await page.goBack();
     await expect(page, `Back to /${address}`).toHaveURL(pathOf(applicationId, address));
