@@ -144,6 +144,10 @@ test.describe(`on a ${PHONE.name}`, () => {
     await finance.getByRole('button', { name: 'About: Credit limit' }).click();
     const info = page.getByRole('dialog', { name: 'Credit limit' });
     await expect(info).toContainText('$150,000');
+    // Escape closes the dialog once the focus is in it (a busy machine may press it sooner).
+    await expect
+      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay'))))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(info).toBeHidden();
     await finance.getByRole('button', { name: 'Save & Close' }).click();
