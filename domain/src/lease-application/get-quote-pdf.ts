@@ -1,5 +1,6 @@
 import type { User } from '../accounts/user';
 import { ESignatureError } from '../e-signature/e-signature.port';
+import { quoteFileName } from '../documents/lease-document';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { renderQuote, type QuoteDocument } from './quote-document';
@@ -21,17 +22,17 @@ export class GetQuotePdf {
     const quote = await viewersQuote(this.deps.applications, user);
     if (!quote.ok) return quote;
     const application = quote.value.value;
-    const rendered = await renderQuote(this.deps, application);
-    if (!rendered.ok) return rendered;
     if (application.journey.quoteSignature !== 'completed' || !signsQuoteElectronically(application))
-      return rendered;
+      return renderQuote(this.deps, application);
     try {
       // The envelope already sent for the quote's reference: asking again finds it (decision 1510).
       const envelope = await quoteEnvelope(this.deps, application, user.id);
       if (!envelope.ok) return envelope;
-      if (envelope.value.status !== 'completed') return rendered;
+      if (envelope.value.status !== 'completed') return renderQuote(this.deps, application);
+      // The signed copy alone: the quote is not rendered again only to be thrown away.
       const pdf = await this.deps.eSignature.signedDocuments(envelope.value.envelopeId);
-      return ok({ fileName: rendered.value.fileName, pdf });
+      const details = application.journey.quoteDetails;
+      return ok({ fileName: quoteFileName(details?.primaryQuoteReference, details?.erpQuoteRef), pdf });
     } catch (error) {
       if (error instanceof ESignatureError)
         return fail(leaseApplicationErrors.signingUnavailable(error.code, error.message));
