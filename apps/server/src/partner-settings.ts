@@ -3,6 +3,8 @@
  * sandboxes stand in for them (ARCHITECTURE.md, 'Embedded defaults, real parts').
  */
 export interface PartnerSettings {
+  /** DocuSign eSignature REST v2.1 (decision 2103); absent: the portal's own DocuSign-shaped sandbox. */
+  docuSign?: DocuSignSettings;
   businessRegistry?: { baseUrl: string; apiKey: string };
   crm?: { baseUrl: string; apiKey: string };
   leadDialler?: { baseUrl: string; apiKey: string };
@@ -10,6 +12,22 @@ export interface PartnerSettings {
   sandboxCreditDelayMs?: number;
   /** How long the sandbox CRM takes to create a record (SANDBOX_CRM_DELAY_MS), as a real one over the network. */
   sandboxCrmDelayMs?: number;
+}
+
+/** What the DocuSign adapter needs: the JWT grant's identity and key, and Connect's HMAC keys. */
+export interface DocuSignSettings {
+  /** The account server, e.g. https://account-d.docusign.com (developer) or https://account.docusign.com. */
+  authServer: string;
+  /** The integration key (the OAuth client id). */
+  integrationKey: string;
+  /** The user the portal acts as (the JWT's `sub`), who has consented once. */
+  userId: string;
+  /** The integration's RSA private key, PEM; `\n` written out in one line is accepted. */
+  privateKeyPem: string;
+  /** Connect's HMAC keys, newest first: several are valid at once while a key is rotated. */
+  connectHmacKeys: string[];
+  /** Which of the user's accounts to use; the default account when not set. */
+  accountId?: string;
 }
 
 /** Every partner, by the name SANDBOX_PARTNERS, the start-up log and /health give it (decision 2020). */
@@ -34,7 +52,7 @@ export type PartnerAdapter = 'service' | 'sandbox';
  */
 export function partnerAdapters(settings: PartnerSettings): Record<Partner, PartnerAdapter> {
   return {
-    'e-signature': 'sandbox',
+    'e-signature': settings.docuSign ? 'service' : 'sandbox',
     'identity-scan': 'sandbox',
     'credit-decision': 'sandbox',
     'business-registry': settings.businessRegistry ? 'service' : 'sandbox',
@@ -50,8 +68,26 @@ export function partnersOnSandbox(settings: PartnerSettings): Partner[] {
   return PARTNERS.filter((partner) => adapters[partner] === 'sandbox');
 }
 
+/** The variables of a real DocuSign account: all of them, or none for the sandbox. */
+export const DOCUSIGN_VARIABLES = {
+  authServer: 'DOCUSIGN_AUTH_SERVER',
+  integrationKey: 'DOCUSIGN_INTEGRATION_KEY',
+  userId: 'DOCUSIGN_USER_ID',
+  privateKeyPem: 'DOCUSIGN_PRIVATE_KEY',
+  connectHmacKeys: 'DOCUSIGN_CONNECT_HMAC_KEYS',
+} as const;
+
 export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): PartnerSettings {
   const settings: PartnerSettings = {};
+  const docuSign = completeOrNone(env, 'DocuSign', DOCUSIGN_VARIABLES);
+  if (docuSign) {
+    settings.docuSign = {
+      ...docuSign,
+      privateKeyPem: docuSign.privateKeyPem.replaceAll('\\n', '\n'),
+      connectHmacKeys: docuSign.connectHmacKeys.split(',').map((key) => key.trim()).filter(Boolean),
+      ...(env.DOCUSIGN_ACCOUNT_ID ? { accountId: env.DOCUSIGN_ACCOUNT_ID } : {}),
+    };
+  }
   const businessRegistry = serviceIn(env, 'BUSINESS_REGISTRY_URL', 'BUSINESS_REGISTRY_API_KEY');
   if (businessRegistry) settings.businessRegistry = businessRegistry;
   const crm = serviceIn(env, 'CRM_URL', 'CRM_API_KEY');
@@ -84,6 +120,28 @@ function serviceIn(
     );
   }
   return undefined;
+}
+
+/**
+ * A partner's variables, read together: every one set gives its settings, none gives undefined (its
+ * sandbox), and some but not all is a start-up error naming the missing ones.
+ */
+function completeOrNone<Names extends Record<string, string>>(
+  env: NodeJS.ProcessEnv,
+  partner: string,
+  names: Names,
+): Record<keyof Names, string> | undefined {
+  const entries = Object.entries(names).map(([field, name]) => [field, name, env[name]] as const);
+  const missing = entries.filter(([, , value]) => !value).map(([, name]) => name);
+  if (missing.length === entries.length) return undefined;
+  if (missing.length > 0) {
+    const set = entries.filter(([, , value]) => value).map(([, name]) => name);
+    throw new Error(
+      `${partner} is half configured: ${set.join(', ')} set without ${missing.join(', ')}. ` +
+        'Set every one for the real service, or none for its sandbox.',
+    );
+  }
+  return Object.fromEntries(entries.map(([field, , value]) => [field, value])) as Record<keyof Names, string>;
 }
 
 function millisecondsIn(value: string | undefined): number | undefined {
