@@ -67,9 +67,14 @@ async function main(): Promise<void> {
 
 /**
  * Refusals the operator must act on: another portal owns the data folder, the port cannot be had, a
- * production portal would run on sandboxes or the outbox nobody chose.
+ * production portal would run on sandboxes or the outbox nobody chose, a partner is half configured.
  */
-const OPERATORS_TO_ACT = new Set(['DataFolderInUse', 'PortUnavailable', 'NotReadyForProduction']);
+const OPERATORS_TO_ACT = new Set([
+  'DataFolderInUse',
+  'PortUnavailable',
+  'NotReadyForProduction',
+  'PartnerMisconfigured',
+]);
 
 main().catch((error) => {
   // A refusal the operator must act on needs its own words, not a stack trace.

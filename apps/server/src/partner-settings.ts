@@ -30,6 +30,11 @@ export interface DocuSignSettings {
   accountId?: string;
 }
 
+/** A partner's settings that cannot be right (half of them set): the operator must fix them. */
+export class PartnerMisconfigured extends Error {
+  override readonly name = 'PartnerMisconfigured';
+}
+
 /** Every partner, by the name SANDBOX_PARTNERS, the start-up log and /health give it (decision 2020). */
 export const PARTNERS = [
   'e-signature',
@@ -84,7 +89,10 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
     settings.docuSign = {
       ...docuSign,
       privateKeyPem: docuSign.privateKeyPem.replaceAll('\\n', '\n'),
-      connectHmacKeys: docuSign.connectHmacKeys.split(',').map((key) => key.trim()).filter(Boolean),
+      connectHmacKeys: docuSign.connectHmacKeys
+        .split(',')
+        .map((key) => key.trim())
+        .filter(Boolean),
       ...(env.DOCUSIGN_ACCOUNT_ID ? { accountId: env.DOCUSIGN_ACCOUNT_ID } : {}),
     };
   }
@@ -115,7 +123,7 @@ function serviceIn(
   if (baseUrl && apiKey) return { baseUrl, apiKey };
   if (baseUrl || apiKey) {
     const [set, missing] = baseUrl ? [url, key] : [key, url];
-    throw new Error(
+    throw new PartnerMisconfigured(
       `${set} is set without ${missing}: set both for the real service, or neither for its sandbox`,
     );
   }
@@ -136,7 +144,7 @@ function completeOrNone<Names extends Record<string, string>>(
   if (missing.length === entries.length) return undefined;
   if (missing.length > 0) {
     const set = entries.filter(([, , value]) => value).map(([, name]) => name);
-    throw new Error(
+    throw new PartnerMisconfigured(
       `${partner} is half configured: ${set.join(', ')} set without ${missing.join(', ')}. ` +
         'Set every one for the real service, or none for its sandbox.',
     );

@@ -183,6 +183,27 @@ describe('the portal process', () => {
   );
 
   it(
+    'refuses to start with DocuSign half configured, naming the settings that are missing and none of the values',
+    async () => {
+      const portal = aPortalProcess(dataDir, {
+        NODE_ENV: 'production',
+        DOCUSIGN_AUTH_SERVER: 'https://account-d.docusign.com',
+        DOCUSIGN_PRIVATE_KEY: 'not-a-key-to-print',
+      });
+      started.push(portal.child);
+      const { code, stderr } = await portal.exited;
+      expect(code).toBe(1);
+      expect(stderr).toBe(
+        'The portal could not start: DocuSign is half configured: DOCUSIGN_AUTH_SERVER, DOCUSIGN_PRIVATE_KEY set ' +
+          'without DOCUSIGN_INTEGRATION_KEY, DOCUSIGN_USER_ID, DOCUSIGN_CONNECT_HMAC_KEYS. Set every one for the ' +
+          'real service, or none for its sandbox.\n',
+      );
+      expect(await readdir(dataDir)).toEqual([]);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
     'lets exactly one of two portals started at the same moment on one folder run; the other says why and exits 1',
     async () => {
       const both = [start(), start()];

@@ -83,6 +83,30 @@ describe('choosing the partners', () => {
     );
   });
 
+  it('reads DocuSign as one partner: every variable for the real service, none for its sandbox', () => {
+    const docuSign = {
+      DOCUSIGN_AUTH_SERVER: 'https://account-d.docusign.com',
+      DOCUSIGN_INTEGRATION_KEY: 'integration-key',
+      DOCUSIGN_USER_ID: 'user-id',
+      DOCUSIGN_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----',
+      DOCUSIGN_CONNECT_HMAC_KEYS: 'newest, older',
+    };
+    expect(readPartnerSettings({}).docuSign).toBeUndefined();
+    expect(readPartnerSettings(docuSign).docuSign).toEqual({
+      authServer: 'https://account-d.docusign.com',
+      integrationKey: 'integration-key',
+      userId: 'user-id',
+      privateKeyPem: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----',
+      connectHmacKeys: ['newest', 'older'],
+    });
+    expect(readPartnerSettings({ ...docuSign, DOCUSIGN_ACCOUNT_ID: 'a1' }).docuSign?.accountId).toBe('a1');
+    const { DOCUSIGN_USER_ID: _userId, ...withoutUser } = docuSign;
+    expect(() => readPartnerSettings(withoutUser)).toThrow(
+      /^DocuSign is half configured: .* set without DOCUSIGN_USER_ID\. Set every one/,
+    );
+    expect(() => readPartnerSettings(withoutUser)).not.toThrow(/integration-key|BEGIN/);
+  });
+
   it('reads SANDBOX_PARTNERS as names or all, and refuses a name of no partner', () => {
     expect(readConfig({}).sandboxPartners).toEqual([]);
     expect(readConfig({ SANDBOX_PARTNERS: 'credit-decision, e-signature' }).sandboxPartners).toEqual([
