@@ -19,6 +19,7 @@ export * from './request-limits';
 export * from './mail';
 export * from './mailer.port';
 export * from './mail-outbox.port';
+export * from './send-kept-mail';
 export * from './portal-links';
 export * from './password-link-mail';
 export * from './log-in';

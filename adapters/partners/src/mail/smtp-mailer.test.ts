@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer';
 import { SmtpMailer } from './smtp-mailer';
 
@@ -70,5 +72,97 @@ describe('SmtpMailer', () => {
     expect(SmtpMailer.connect({ url: 'smtp://mail.example:2525', from: 'a@example.com' })).toBeInstanceOf(
       SmtpMailer,
     );
+  });
+});
+
+describe('SmtpMailer against an SMTP server', () => {
+  /** A real SMTP server on a free port that answers each DATA with the next reply given, then 250. */
+  async function anSmtpServer(replies: number[]) {
+    const received: { messageId: string | undefined }[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const code = replies.shift();
+          if (code) return callback(Object.assign(new Error('not now'), { responseCode: code }));
+          received.push({
+            messageId: Buffer.concat(chunks)
+              .toString()
+              .match(/^Message-ID: (.+)$/im)?.[1]
+              ?.trim(),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    const mailer = SmtpMailer.connect({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'no-reply@leaseportal.com.au',
+    });
+    return { mailer, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  }
+
+  const aMail = {
+    to: 'sam@fleetco.example',
+    subject: 'Your lease is complete',
+    text: 'Done',
+    html: '<p>Done</p>',
+    orgId: 'org-au',
+    kind: 'milestone.complete',
+    deliveryKey: 'mail-41',
+  };
+
+  it('answers a busy server (421) as unavailable for the queue to retry, without the recipient in its words', async () => {
+    const smtp = await anSmtpServer([421]);
+    try {
+      const failure = await smtp.mailer.send(aMail).catch((error: unknown) => error);
+      expect(failure).toMatchObject({
+        code: 'PARTNER_UNAVAILABLE',
+        details: { class: 'unavailable', responseCode: 421 },
+      });
+      expect(JSON.stringify(failure) + String(failure)).not.toContain('sam@fleetco.example');
+      await smtp.mailer.send(aMail);
+      expect(smtp.received).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('answers a refusal (550) as rejected, never to be retried', async () => {
+    const smtp = await anSmtpServer([550]);
+    try {
+      await expect(smtp.mailer.send(aMail)).rejects.toMatchObject({
+        code: 'PARTNER_REJECTED',
+        details: { class: 'rejected', responseCode: 550 },
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('gives the same mail the same Message-ID each time it is handed over', async () => {
+    const smtp = await anSmtpServer([]);
+    try {
+      await smtp.mailer.send(aMail);
+      await smtp.mailer.send(aMail);
+      await smtp.mailer.send({ ...aMail, deliveryKey: 'mail-42' });
+      const [first, again, other] = smtp.received.map((mail) => mail.messageId);
+      expect(first).toMatch(/^<[0-9a-f]{32}@lease-portal\.mail>$/);
+      expect(again).toBe(first);
+      expect(other).not.toBe(first);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('answers a server that cannot be reached as unavailable', async () => {
+    const mailer = SmtpMailer.connect({ url: 'smtp://127.0.0.1:1', from: 'no-reply@leaseportal.com.au' });
+    await expect(mailer.send(aMail)).rejects.toMatchObject({ code: 'PARTNER_UNAVAILABLE' });
   });
 });

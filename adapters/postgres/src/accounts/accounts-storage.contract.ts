@@ -303,6 +303,45 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
         expect(await outbox.alreadyKept(`${deliveryKey}:other`)).toBe(false);
       });
 
+      it('with an SMTP server, queues one send job with each mail it keeps, and none for a delivery key kept already (decision 2107)', async () => {
+        let wakes = 0;
+        const relaying = new PostgresOutbox(
+          db,
+          { next: () => uniqueId('mail') },
+          { now: () => clockNow },
+          {
+            jobsQueued: () => wakes++,
+          },
+        );
+        const to = `${uniqueId('lee')}@example.com`;
+        const deliveryKey = uniqueId('milestone-mail.send:app-2:v1:approved:primary');
+        await relaying.send({ ...aMail(to, 'approved'), deliveryKey });
+        await relaying.send({ ...aMail(to, 'approved'), deliveryKey });
+        const [kept] = await relaying.list({ to });
+        const jobs = await db.query<{ kind: string; payload: { mailId: string } }>(
+          'SELECT kind, payload FROM partner_jobs WHERE key = $1',
+          [`mail.send:${kept!.id}`],
+        );
+        expect(jobs).toEqual([{ kind: 'mail.send', payload: { mailId: kept!.id } }]);
+        expect(wakes).toBe(1);
+        await outbox.send(aMail(to, 'kept only'));
+        const [keptOnly] = await outbox.list({ to });
+        expect(
+          await db.query('SELECT 1 FROM partner_jobs WHERE key = $1', [`mail.send:${keptOnly!.id}`]),
+        ).toEqual([]);
+      });
+
+      it('records a mail sent once, and shows when', async () => {
+        const to = `${uniqueId('max')}@example.com`;
+        await outbox.send(aMail(to));
+        const [kept] = await outbox.list({ to });
+        expect(kept?.sentAt).toBeUndefined();
+        expect(await outbox.markSent(kept!.id, minutesAfter(T0, 2).toISOString())).toBe(true);
+        expect(await outbox.markSent(kept!.id, minutesAfter(T0, 3).toISOString())).toBe(false);
+        expect((await outbox.ofId(kept!.id))?.sentAt).toBe(minutesAfter(T0, 2).toISOString());
+        expect(await outbox.markSent('no-such-mail', T0)).toBe(false);
+      });
+
       it('lists every recipient up to a limit', async () => {
         await outbox.send(aMail(`${uniqueId('a')}@example.com`));
         await outbox.send(aMail(`${uniqueId('b')}@example.com`));

@@ -1,5 +1,15 @@
-import type { Clock, Ids, Mail, MailAttachment, MailOutbox, Mailer, OutboxMail } from '@lease-portal/domain';
+import {
+  sendKeptMailJob,
+  type Clock,
+  type Ids,
+  type Mail,
+  type MailAttachment,
+  type MailOutbox,
+  type Mailer,
+  type OutboxMail,
+} from '@lease-portal/domain';
 import type { Database } from '../database';
+import { enqueueJobIn } from '../jobs/postgres-job-queue';
 import { isoTimestamp } from '../sql-errors';
 
 interface MailRow {
@@ -11,6 +21,7 @@ interface MailRow {
   text_body: string;
   html_body: string;
   created_at: Date;
+  sent_at: Date | null;
 }
 
 interface AttachmentRow {
@@ -23,15 +34,23 @@ interface AttachmentRow {
 export const DEFAULT_OUTBOX_LIMIT = 50;
 export const MAX_OUTBOX_LIMIT = 500;
 
+/** With an SMTP server: each kept mail is queued to be sent, and the worker told (decision 2107). */
+export interface OutboxRelay {
+  jobsQueued(): void;
+}
+
 /**
- * The default mailer: mails are kept in PostgreSQL for developers (the /dev/outbox page) and support
- * staff (`lease-admin mail list`) to read, instead of being sent.
+ * The mailer: mails are kept in PostgreSQL for developers (the /dev/outbox page) and support staff
+ * (`lease-admin mail list`) to read. Without SMTP that is all; with it, keeping a mail also queues the
+ * job that sends it, in the same transaction, so no request waits on the SMTP server and a mail is
+ * kept and sent, or neither.
  */
 export class PostgresOutbox implements Mailer, MailOutbox {
   constructor(
     private readonly db: Database,
     private readonly ids: Ids,
     private readonly clock: Clock,
+    private readonly relay?: OutboxRelay,
   ) {}
 
   /**
@@ -40,7 +59,7 @@ export class PostgresOutbox implements Mailer, MailOutbox {
    */
   async send(mail: Mail): Promise<void> {
     const mailId = this.ids.next();
-    await this.db.transaction(async (session) => {
+    const kept = await this.db.transaction(async (session) => {
       const kept = await session.query(
         `INSERT INTO mail_outbox
                 (mail_id, org_id, kind, recipient, subject, text_body, html_body, created_at, delivery_key)
@@ -58,7 +77,7 @@ export class PostgresOutbox implements Mailer, MailOutbox {
           mail.deliveryKey ?? null,
         ],
       );
-      if (kept.length === 0) return;
+      if (kept.length === 0) return false;
       for (const [position, attachment] of (mail.attachments ?? []).entries()) {
         await session.query(
           `INSERT INTO mail_attachments (mail_id, position, file_name, content_type, content)
@@ -66,7 +85,18 @@ export class PostgresOutbox implements Mailer, MailOutbox {
           [mailId, position, attachment.fileName, attachment.contentType, Buffer.from(attachment.content)],
         );
       }
+      if (this.relay) await enqueueJobIn(session, sendKeptMailJob(mailId), this.clock.now());
+      return true;
     });
+    if (kept) this.relay?.jobsQueued();
+  }
+
+  async markSent(id: string, at: string): Promise<boolean> {
+    const rows = await this.db.query(
+      'UPDATE mail_outbox SET sent_at = $2 WHERE mail_id = $1 AND sent_at IS NULL RETURNING mail_id',
+      [id, at],
+    );
+    return rows.length === 1;
   }
 
   async alreadyKept(deliveryKey: string): Promise<boolean> {
@@ -124,5 +154,6 @@ function mailOf(row: MailRow): OutboxMail {
     text: row.text_body,
     html: row.html_body,
     createdAt: isoTimestamp(row.created_at),
+    ...(row.sent_at ? { sentAt: isoTimestamp(row.sent_at) } : {}),
   };
 }

@@ -18,6 +18,7 @@ import {
   PASSWORD_RESET_TOKENS,
   PruneAccountRecords,
   ResetPassword,
+  SendKeptMail,
   ResolveSession,
   SECRET_TOKENS,
   AUDIT_TRAIL,
@@ -58,6 +59,8 @@ import {
   type Database,
 } from '@lease-portal/postgres';
 import type { AccountSettings } from './account-settings';
+import { JOBS_QUEUED } from '../jobs/bind-jobs';
+import type { JobsQueuedSignal } from '../jobs/jobs-queued-signal';
 import { passwordLinkUseCases } from './password-link-use-cases';
 
 /** Accounts: sessions, passwords, password links, login limits and mail, bound in the portal's container. */
@@ -83,15 +86,31 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
   container
     .bind<GuessablePasswords>(GUESSABLE_PASSWORDS)
     .toDynamicValue(() => new ZxcvbnGuessablePasswords());
-  // The outbox is always readable (support staff look at what was kept); it is the mailer unless SMTP is set.
+  // Every mail is kept in the outbox (support staff look at what was kept); with SMTP, keeping it also
+  // queues the job that hands it to the server, so no request waits on SMTP (decision 2107).
+  const smtp = settings.smtp;
   container
     .bind<MailOutbox & Mailer>(MAIL_OUTBOX)
-    .toDynamicValue((ctx) => new PostgresOutbox(db, ctx.get<Ids>(IDS), ctx.get<Clock>(CLOCK)));
-  container
-    .bind<Mailer>(MAILER)
-    .toDynamicValue((ctx) =>
-      settings.smtp ? SmtpMailer.connect(settings.smtp) : ctx.get<MailOutbox & Mailer>(MAIL_OUTBOX),
+    .toDynamicValue(
+      (ctx) =>
+        new PostgresOutbox(
+          db,
+          ctx.get<Ids>(IDS),
+          ctx.get<Clock>(CLOCK),
+          smtp ? { jobsQueued: () => ctx.get<JobsQueuedSignal>(JOBS_QUEUED).notify() } : undefined,
+        ),
     );
+  container.bind<Mailer>(MAILER).toDynamicValue((ctx) => ctx.get<MailOutbox & Mailer>(MAIL_OUTBOX));
+  if (smtp) {
+    container.bind(SendKeptMail).toDynamicValue(
+      (ctx) =>
+        new SendKeptMail({
+          outbox: ctx.get<MailOutbox>(MAIL_OUTBOX),
+          relay: SmtpMailer.connect(smtp),
+          clock: ctx.get<Clock>(CLOCK),
+        }),
+    );
+  }
 
   container.bind(LogIn).toDynamicValue(
     (ctx) =>

@@ -11,7 +11,7 @@ import { devOutboxRouter } from './dev-outbox-router';
 // The outbox holds password links: anyone who can read it can take over an account. Only this
 // machine may read it, judged by the connection's address, never by headers a client writes.
 
-const emptyOutbox: MailOutbox = { list: async () => [], ofId: async () => undefined };
+const emptyOutbox: Pick<MailOutbox, 'list' | 'ofId'> = { list: async () => [], ofId: async () => undefined };
 
 /** An address of this machine that is not loopback, when it has one (a container's eth0, a LAN). */
 const externalAddress = Object.values(networkInterfaces())
@@ -21,7 +21,7 @@ const externalAddress = Object.values(networkInterfaces())
 async function anOutboxOn(
   host: string,
   trustProxy: boolean,
-  outbox: MailOutbox = emptyOutbox,
+  outbox: Pick<MailOutbox, 'list' | 'ofId'> = emptyOutbox,
 ): Promise<{ server: Server; port: number }> {
   const app = express();
   app.set('trust proxy', trustProxy);
@@ -61,7 +61,7 @@ describe('the development outbox page', () => {
         { fileName: 'Direct Debit.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.7') },
       ],
     };
-    const outbox: MailOutbox = {
+    const outbox: Pick<MailOutbox, 'list' | 'ofId'> = {
       list: async () => [mail],
       ofId: async (id) => (id === mail.id ? mail : undefined),
     };

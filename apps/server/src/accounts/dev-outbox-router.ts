@@ -61,7 +61,7 @@ function attachmentList(mail: OutboxMail): string {
  * and answered only to this machine (its mails hold password links: decision 0210), asked for by one of
  * its own names and the portal's port (not a rebound name of another site: decision 2028).
  */
-export function devOutboxRouter(outbox: MailOutbox): Router {
+export function devOutboxRouter(outbox: Pick<MailOutbox, 'list' | 'ofId'>): Router {
   const router = Router();
   router.use(loopbackOnly, localHostOnly);
   router.get('/', async (req, res) => {

@@ -135,7 +135,7 @@ describe('a NUL character in the address', () => {
       throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
     }
   };
-  const outbox: MailOutbox = {
+  const outbox: Pick<MailOutbox, 'list' | 'ofId'> = {
     list: async () => [],
     ofId: async (id) => void likePostgres(id),
   };

@@ -12,6 +12,8 @@ import {
   IssuePasswordResetLink,
   OFFICER_INVITATION_JOB,
   SendMilestoneMail,
+  SendKeptMail,
+  SEND_KEPT_MAIL_JOB,
   SendOfficerInvitation,
   USERS,
   SubmitCreditEnquiry,
@@ -69,6 +71,8 @@ export function bindJobs(
       [CREDIT_CHECK_SUBMISSION]: ctx.get(SubmitCreditEnquiry),
       [MILESTONE_MAIL_JOB]: ctx.get(SendMilestoneMail),
       [OFFICER_INVITATION_JOB]: ctx.get(SendOfficerInvitation),
+      // Bound only with an SMTP server: without one, mail stays in the outbox (decision 2107).
+      ...(container.isBound(SendKeptMail) ? { [SEND_KEPT_MAIL_JOB]: ctx.get(SendKeptMail) } : {}),
     };
     return new WorkOffDueJobs({
       queue: ctx.get<JobQueue>(JOB_QUEUE),

@@ -207,6 +207,12 @@ export class CollectingMailer implements Mailer, MailOutbox {
   async ofId(id: string) {
     return this.sent.find((mail) => mail.id === id);
   }
+  async markSent(id: string, at: string) {
+    const mail = this.sent.find((each) => each.id === id);
+    if (!mail || mail.sentAt) return false;
+    mail.sentAt = at;
+    return true;
+  }
   /** The secret of the newest link sent to an address. */
   lastLinkTo(email: string): { hash: string; email: string; url: URL } | undefined {
     const mail = this.sent.find((each) => each.to === email);
