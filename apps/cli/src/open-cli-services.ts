@@ -5,7 +5,6 @@ import {
   type IssuePasswordResetLink,
   type Clock,
   type Ids,
-  type Mail,
   type Mailer,
   type MailOutbox,
   type OrgProfiles,
@@ -45,7 +44,6 @@ import {
   readAccountSettings,
   readConfig,
   readFileSettings,
-  type AccountSettings,
 } from '@lease-portal/server/src/settings';
 // The portal's factories of the use cases support runs: each use case is wired once, for both (decision 2071).
 import { passwordLinkUseCases } from '@lease-portal/server/src/accounts/password-link-use-cases';
@@ -123,8 +121,10 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
     unitOfWork: () => composition.unitOfWork ?? new PostgresUnitOfWork(db),
     orgProfiles: () => new PostgresOrgProfiles(db),
     applications: () => new PostgresVehicleApplications(db),
-    outbox: () => new PostgresOutbox(db, ports.ids, ports.clock),
-    mailer: () => (accounts.smtp ? smtpMailer(accounts.smtp) : ports.outbox),
+    // With SMTP_URL, a kept mail is queued for the portal's job worker to send (decision 2107).
+    outbox: () =>
+      new PostgresOutbox(db, ports.ids, ports.clock, accounts.smtp ? { jobsQueued: () => {} } : undefined),
+    mailer: () => ports.outbox,
     passwordLinks: () =>
       passwordLinkUseCases({
         users: new PostgresUsers(db),
@@ -254,15 +254,4 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
 /** The hidden prompt's library is loaded by the commands that ask for a key, not by every command. */
 async function readStaffKeyOnUse(prompt?: string): Promise<string> {
   return (await import('./read-staff-key')).readStaffKey(prompt);
-}
-
-/** nodemailer is loaded when the first mail goes out over SMTP, not by every command. */
-function smtpMailer(smtp: NonNullable<AccountSettings['smtp']>): Mailer {
-  let connected: Promise<Mailer> | undefined;
-  return {
-    async send(mail: Mail) {
-      connected ??= import('./smtp-mailer').then(({ SmtpMailer }) => SmtpMailer.connect(smtp));
-      await (await connected).send(mail);
-    },
-  };
 }

@@ -4,9 +4,9 @@ import { readAccountSettings } from '@lease-portal/server/src/accounts/account-s
 import { deliveredLine, outcomeAsDelivered } from './mail-delivery';
 
 describe('what lease-admin says of a mail it handed over', () => {
-  it('says e-mailed with SMTP_URL, and kept in the outbox without it', () => {
+  it('says queued to be e-mailed with SMTP_URL, and kept in the outbox without it', () => {
     expect(deliveredLine('Invitation', 'jo@example.com', 'smtp')).toBe(
-      'Invitation e-mailed to jo@example.com.',
+      'Invitation for jo@example.com queued: the portal e-mails it (lease-admin jobs list shows it while it waits).',
     );
     expect(deliveredLine('Password link', 'jo@example.com', 'outbox')).toMatch(
       /^Password link for jo@example.com kept in the outbox, not sent: this lease-admin has no SMTP_URL/,

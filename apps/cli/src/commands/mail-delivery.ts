@@ -15,7 +15,7 @@ export function outcomeAsDelivered<Outcome extends string>(
 /** The line saying where a mail the mailer took went: e-mailed, or kept in the outbox. */
 export function deliveredLine(what: string, email: string, delivery: MailDelivery): string {
   return delivery === 'smtp'
-    ? `${what} e-mailed to ${email}.`
+    ? `${what} for ${email} queued: the portal e-mails it (lease-admin jobs list shows it while it waits).`
     : `${what} for ${email} kept in the outbox, not sent: this lease-admin has no SMTP_URL ` +
         '(lease-admin mail list shows it; set SMTP_URL and send it again to e-mail it).';
 }

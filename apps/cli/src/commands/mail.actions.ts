@@ -18,7 +18,8 @@ export async function listMails(
   out.table(
     mails.map((each) => ({
       id: each.id,
-      sent: each.createdAt,
+      kept: each.createdAt,
+      sent: each.sentAt ?? '-',
       to: each.to,
       subject: each.subject,
       kind: each.kind,
@@ -40,7 +41,10 @@ export async function showMail(
   out.line(`Mail ${found.id}`);
   out.line(`  To:            ${found.to}`);
   out.line(`  Subject:       ${found.subject}`);
-  out.line(`  Sent:          ${found.createdAt}`);
+  out.line(`  Kept:          ${found.createdAt}`);
+  out.line(
+    `  Sent:          ${found.sentAt ?? 'not sent (kept in the outbox, or waiting for the SMTP server)'}`,
+  );
   out.line(`  Kind:          ${found.kind}`);
   out.line(`  Organisation:  ${found.orgId}`);
   out.line();

@@ -38,7 +38,7 @@ describe.each(testEngines())('lease-admin mail on %s', (_engine, openDb) => {
   describe('lease-admin mail', () => {
     it('lists the outbox, newest first', async () => {
       const { stdout } = await run('mail', 'list');
-      expect(stdout).toMatch(/^id\s+sent\s+to\s+subject\s+kind/);
+      expect(stdout).toMatch(/^id\s+kept\s+sent\s+to\s+subject\s+kind/);
       expect(stdout.indexOf('kiri@example.nz')).toBeLessThan(stdout.indexOf('sam@fleetco.example'));
     });
 

@@ -16,7 +16,9 @@ const positiveInteger = (value: string): number => {
 
 export function registerMailCommands(program: Command, open: OpenServices, out: Output): void {
   const context = { open, out };
-  const mail = program.command('mail').description('The outbox: e-mails the portal kept instead of sending');
+  const mail = program
+    .command('mail')
+    .description('The outbox: every e-mail the portal kept, and whether the SMTP server took it');
 
   mail
     .command('list')
