@@ -23,3 +23,4 @@ export * from './staff';
 export * from './privacy';
 export * from './support-desk';
 export * from './milestone-mails';
+export * from './webhooks';

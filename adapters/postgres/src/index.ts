@@ -25,3 +25,4 @@ export * from './jobs';
 export { PostgresUnitOfWork } from './postgres-unit-of-work';
 export * from './files';
 export * from './staff';
+export * from './webhooks';

@@ -1,11 +1,13 @@
 import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
+import type { EnvelopeState } from '../e-signature/envelope';
 import { ESignatureError } from '../e-signature/e-signature.port';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
-import { quoteEnvelope } from './quote-envelope';
+import { quoteEnvelope, quoteEnvelopeReference } from './quote-envelope';
 import type { QuoteSigningDependencies } from './quote-signing-dependencies';
 import { LeaseApplication } from './lease-application';
+import type { JourneyActor } from './status-transitions';
 import { storeLeaseApplication } from './store-lease-application';
 import { viewersQuote } from './viewers-quote';
 
@@ -47,18 +49,46 @@ export class RecordQuoteSignature {
     }
     if (envelopeStatus !== 'completed') return fail(leaseApplicationErrors.quoteNotSigned(envelopeStatus));
 
+    return this.record(command.applicationId, envelopeStatus, {
+      audit: auditActor.customer(command.user.id),
+      journey: 'primaryApplicant',
+    });
+  }
+
+  /**
+   * The e-signature service's own word that the quote's envelope is completed (its Connect event,
+   * decision 2105), with nobody signed in: the same record, by the system. An envelope that is not
+   * this application's quote, or not completed, records nothing.
+   */
+  async recordCompletedEnvelope(
+    applicationId: string,
+    envelope: EnvelopeState,
+  ): Promise<Result<{ status: string }, DomainError>> {
+    if (envelope.reference !== quoteEnvelopeReference(applicationId))
+      return fail(leaseApplicationErrors.noQuote());
+    if (envelope.status !== 'completed') return fail(leaseApplicationErrors.quoteNotSigned(envelope.status));
+    return this.record(applicationId, envelope.status, { audit: auditActor.system, journey: 'system' });
+  }
+
+  private record(
+    applicationId: string,
+    envelopeStatus: string,
+    actor: { audit: string; journey: JourneyActor },
+  ): Promise<Result<{ status: string }, DomainError>> {
     return this.deps.unitOfWork.run(async (tx) => {
-      const stored = await tx.leaseApplications.ofId(command.applicationId);
+      const stored = await tx.leaseApplications.ofId(applicationId);
       if (!stored) return fail(leaseApplicationErrors.noQuote());
+      // The browser's return and the service's event may both record it: the second changes nothing.
+      if (stored.value.journey.quoteSignature === 'completed')
+        return ok({ status: stored.value.journey.status ?? '' });
       const application = LeaseApplication.of(stored);
       application.change((journey) => ({ ...journey, quoteSignature: 'completed' }), {
         action: 'application.quote-signed',
         details: { envelopeStatus },
       });
-      const moved = application.advance('primary', 'businessDetails', 'primaryApplicant', 'quote-signed');
+      const moved = application.advance('primary', 'businessDetails', actor.journey, 'quote-signed');
       if (!moved.ok) return moved;
-      const at = this.deps.clock.now().toISOString();
-      await storeLeaseApplication(tx, application, auditActor.customer(command.user.id), at);
+      await storeLeaseApplication(tx, application, actor.audit, this.deps.clock.now().toISOString());
       return ok({ status: 'businessDetails' });
     });
   }

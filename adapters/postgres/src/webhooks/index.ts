@@ -1,0 +1,1 @@
+export { PostgresPartnerWebhookInbox } from './postgres-partner-webhook-inbox';
