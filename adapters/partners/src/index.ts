@@ -7,3 +7,4 @@ export * from './e-signature';
 export * from './credit-bureau';
 export * from './address-finder';
 export * from './identity-scan';
+export * from './e-signature/connect-events';

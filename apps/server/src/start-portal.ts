@@ -59,6 +59,12 @@ import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobSettings } from './jobs/job-settings';
 import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
 import { startPartnerJobWorker } from './jobs/partner-job-worker';
+import { connectHmacKeysOf } from './e-signature/connect/connect-hmac-keys';
+import {
+  connectListenerUrl,
+  connectRouters,
+  sendSandboxConnectEvents,
+} from './e-signature/connect/connect-wiring';
 
 export interface RunningPortal {
   port: number;
@@ -134,6 +140,10 @@ async function serve(
   };
   const graphql = buildGraphqlServer(graphqlDependencies);
   await graphql.start();
+  // Connect's keys; without a DocuSign account, one the sandbox and the listener share (decision 2105).
+  const connectKeys = connectHmacKeysOf(chosen.partners);
+  let ownUrl: string | undefined = undefined;
+  if (!chosen.partners.docuSign) sendSandboxConnectEvents(container, connectKeys, () => ownUrl, logger);
 
   const app = createHttpApp({
     logger,
@@ -170,6 +180,7 @@ async function serve(
       ...sandboxRouters(container, chosen.standIns.adapters),
       ...filesRouters(container),
       ...documentRouters(container, config.specialIntroducerAbn),
+      ...connectRouters(container, db, connectKeys, logger),
     ],
     trustProxy: config.trustProxy,
   });
@@ -180,6 +191,7 @@ async function serve(
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
+  ownUrl = connectListenerUrl(config.host, port);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const jobWorker = startPartnerJobWorker({
     work: container.get(WorkOffDueJobs),

@@ -14,6 +14,7 @@ import {
   type SecretTokens,
   type SigningEvent,
 } from '@lease-portal/domain';
+import type { EnvelopeEventListener } from './connect-events';
 import { signedCopyPdf } from './signed-copy-pdf';
 
 /** A signing view's URL works for five minutes, as the real service's does. */
@@ -37,6 +38,9 @@ export type SigningAction = 'sign' | 'decline' | 'cancel';
  * completion is recorded here, so the portal learns it by asking the service, never from the browser.
  */
 export class SandboxESignature implements ESignature {
+  /** Told of each recipient's signature or decline, as DocuSign Connect tells a listener (decision 2105). */
+  private listener: EnvelopeEventListener | undefined;
+
   constructor(
     private readonly store: SandboxEnvelopeStore,
     private readonly tokens: SecretTokens,
@@ -141,7 +145,31 @@ export class SandboxESignature implements ESignature {
       await this.store.setRecipientStatus(view.envelopeId, view.recipientId, 'completed', this.now());
     if (action === 'decline')
       await this.store.setRecipientStatus(view.envelopeId, view.recipientId, 'declined', this.now());
+    if (action !== 'cancel') await this.announce(view.envelopeId, view.recipientId, action);
     return withEvent(view.returnUrl, event);
+  }
+
+  /** Connect events go to this listener from now on. */
+  setEventListener(listener: EnvelopeEventListener): void {
+    this.listener = listener;
+  }
+
+  /** The recipient's event, then the envelope's when it closed; never fails the signer's request. */
+  private async announce(envelopeId: string, recipientId: string, action: 'sign' | 'decline'): Promise<void> {
+    if (!this.listener) return;
+    try {
+      const envelope = await this.store.ofId(envelopeId);
+      if (!envelope) return;
+      this.listener.envelopeChanged(
+        envelope,
+        action === 'sign' ? 'recipient-completed' : 'recipient-declined',
+        recipientId,
+      );
+      if (envelope.status === 'completed' || envelope.status === 'declined')
+        this.listener.envelopeChanged(envelope, `envelope-${envelope.status}`);
+    } catch {
+      // The status poll still finds the change (decision 2105).
+    }
   }
 
   private now(): string {

@@ -9,6 +9,7 @@ import {
   ORG_PROFILES,
   VEHICLE_APPLICATIONS,
   DeliverOnlineAccountRequest,
+  ENVELOPE_EVENT_JOB,
   IssuePasswordResetLink,
   OFFICER_INVITATION_JOB,
   SendMilestoneMail,
@@ -28,6 +29,7 @@ import {
   type VehicleApplications,
 } from '@lease-portal/domain';
 import { PostgresJobQueue, type Database } from '@lease-portal/postgres';
+import { envelopeEventHandler } from '../e-signature/connect/envelope-event-handler';
 import { readJobSettings, type JobSettings } from './job-settings';
 import { JobsQueuedSignal } from './jobs-queued-signal';
 
@@ -71,6 +73,7 @@ export function bindJobs(
       [CREDIT_CHECK_SUBMISSION]: ctx.get(SubmitCreditEnquiry),
       [MILESTONE_MAIL_JOB]: ctx.get(SendMilestoneMail),
       [OFFICER_INVITATION_JOB]: ctx.get(SendOfficerInvitation),
+      [ENVELOPE_EVENT_JOB]: envelopeEventHandler(ctx),
       // Bound only with an SMTP server: without one, mail stays in the outbox (decision 2107).
       ...(container.isBound(SendKeptMail) ? { [SEND_KEPT_MAIL_JOB]: ctx.get(SendKeptMail) } : {}),
     };

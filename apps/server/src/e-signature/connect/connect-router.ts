@@ -1,0 +1,73 @@
+import express, { type ErrorRequestHandler, type Router } from 'express';
+import {
+  ENVELOPE_EVENT_JOB,
+  type Clock,
+  type EnvelopeEventPayload,
+  type PartnerWebhookInbox,
+} from '@lease-portal/domain';
+import { connectEventSchema } from '@lease-portal/partners';
+import type { Logger } from '../../logger';
+import { connectEventId } from './connect-event-id';
+import { signedByOneOf } from './connect-signature-check';
+
+/** Where DocuSign Connect delivers, whether the service is real or the portal's sandbox. */
+export const CONNECT_PATH = '/webhooks/docusign/connect';
+/** Far above a JSON SIM event without documents; a bigger body is refused before it is read whole. */
+export const CONNECT_BODY_LIMIT = '1mb';
+
+export interface ConnectRouterParts {
+  inbox: PartnerWebhookInbox;
+  /** The keys valid now, newest first: several while a key is rotated. */
+  keys: () => readonly string[];
+  clock: Clock;
+  logger: Pick<Logger, 'info' | 'warn'>;
+}
+
+/**
+ * DocuSign Connect's listener (decision 2105): the signature is checked over the raw bytes before
+ * anything is parsed, then the event is kept once with its job in one transaction and answered at
+ * once; the job reads the envelope from the service later. Logs carry ids, never a signature.
+ */
+export function connectRouter(parts: ConnectRouterParts): Router {
+  const router = express.Router();
+  router.post('/', express.raw({ type: () => true, limit: CONNECT_BODY_LIMIT }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (!signedByOneOf(body, req.headers, parts.keys())) {
+      parts.logger.warn({ webhook: 'docusign-connect' }, 'Connect delivery refused: not signed by our key');
+      res.status(401).json({ error: 'signature' });
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      res.status(400).json({ error: 'malformed' });
+      return;
+    }
+    const parsed = connectEventSchema.safeParse(json);
+    if (!parsed.success) {
+      res.status(400).json({ error: 'malformed' });
+      return;
+    }
+    const event = parsed.data;
+    const eventId = connectEventId(event);
+    const payload: EnvelopeEventPayload = { envelopeId: event.data.envelopeId, event: event.event };
+    const kept = await parts.inbox.receive(
+      { eventId, partner: 'docusign', kind: event.event, envelopeId: event.data.envelopeId },
+      { kind: ENVELOPE_EVENT_JOB, key: eventId, payload: { ...payload } },
+      parts.clock.now(),
+    );
+    parts.logger.info(
+      { webhook: 'docusign-connect', eventId, event: event.event, envelopeId: event.data.envelopeId, kept },
+      kept ? 'Connect event queued' : 'Connect event already received',
+    );
+    res.status(200).json({ received: true });
+  });
+  // A body too large or cut short: refused as the parser says, with nothing kept.
+  const refused: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
+    const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    res.status(status).json({ error: status === 413 ? 'too-large' : 'refused' });
+  };
+  router.use(refused);
+  return router;
+}
