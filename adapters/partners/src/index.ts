@@ -8,3 +8,7 @@ export * from './credit-bureau';
 export * from './address-finder';
 export * from './identity-scan';
 export * from './e-signature/connect-events';
+export * from './partner-http/partner-http';
+export * from './partner-http/oauth-token-cache';
+export * from './partner-http/partner-call-counts';
+export * from './partner-http/partner-failures';

@@ -16,6 +16,7 @@ export const EXIT_CODES: Record<DomainErrorCode | 'OK' | 'UNEXPECTED' | 'CANCELL
   NOT_IMPLEMENTED: 10,
   /** The operator did not confirm a change, or could not be asked: nothing was changed. */
   CANCELLED: 11,
+  PARTNER_REJECTED: 12,
 };
 
 /** A change the operator did not confirm. */

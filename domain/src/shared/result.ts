@@ -22,6 +22,8 @@ export type DomainErrorCode =
   | 'NOT_ALLOWED'
   | 'RATE_LIMITED'
   | 'PARTNER_UNAVAILABLE'
+  /** The partner refused the request itself (a 4xx): sending it again would be refused again. */
+  | 'PARTNER_REJECTED'
   | 'NOT_IMPLEMENTED';
 
 export type Result<T, E = DomainError> = { ok: true; value: T } | { ok: false; error: E };
