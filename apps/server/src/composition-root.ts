@@ -109,7 +109,7 @@ export function buildContainer(
   bindJobs(container, db, accounts.links);
   bindLeads(container, db, partners);
   bindCustomer(container);
-  bindESignature(container, db);
+  bindESignature(container, db, partners.docuSign);
   bindQuote(container);
   bindOfficers(container);
   bindCreditBureau(container, db, partners);

@@ -22,6 +22,7 @@ import {
   SandboxLeadDialler,
 } from '@lease-portal/partners';
 import { buildContainer } from './composition-root';
+import { eSignatureOnSandbox } from './e-signature/bind-e-signature';
 import { readConfig } from './config';
 import { PARTNERS, partnerAdapters, readPartnerSettings, type Partner } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
@@ -48,6 +49,11 @@ const everyService = {
   CRM_API_KEY: 'k2',
   LEAD_DIALLER_URL: 'https://dialler.example',
   LEAD_DIALLER_API_KEY: 'k3',
+  DOCUSIGN_AUTH_SERVER: 'https://account-d.docusign.com',
+  DOCUSIGN_INTEGRATION_KEY: 'ik',
+  DOCUSIGN_USER_ID: 'user',
+  DOCUSIGN_PRIVATE_KEY: 'pem',
+  DOCUSIGN_CONNECT_HMAC_KEYS: 'k4',
 };
 
 describe('choosing the partners', () => {
@@ -64,7 +70,12 @@ describe('choosing the partners', () => {
         const adapters = partnerAdapters(settings);
         for (const partner of PARTNERS) {
           const [token, sandbox] = SANDBOX_OF[partner];
-          const bound = container.get(token) instanceof sandbox ? 'sandbox' : 'service';
+          // The DocuSign adapter is bound either way: to DocuSign, or to the portal's own DocuSign sandbox.
+          const onSandbox =
+            partner === 'e-signature'
+              ? eSignatureOnSandbox(container)
+              : container.get(token) instanceof sandbox;
+          const bound = onSandbox ? 'sandbox' : 'service';
           expect([partner, bound]).toEqual([partner, adapters[partner]]);
         }
       } finally {
@@ -133,6 +144,7 @@ describe('choosing the partners', () => {
     const onSandbox = partnerAdapters({});
     expect(sandboxRouters(container, onSandbox).map((router) => router.path)).toEqual([
       '/sandbox/e-signature',
+      '/sandbox/docusign',
       '/sandbox/identity-scan',
     ]);
   });

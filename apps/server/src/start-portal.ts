@@ -35,6 +35,7 @@ import { sessionCookieJar } from './http/session-cookie';
 import type { Logger } from './logger';
 import { readPartnerSettings, type PartnerSettings } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
+import { eSignatureListensAt } from './e-signature/bind-e-signature';
 import {
   announceStandIns,
   healthNotesOf,
@@ -191,6 +192,8 @@ async function serve(
     throw error;
   });
   const port = (server.address() as AddressInfo).port;
+  // The e-signature adapter reaches the portal's own DocuSign sandbox here, like any partner (decision 2103).
+  eSignatureListensAt(container, ownOrigin(server.address() as AddressInfo));
   ownUrl = connectListenerUrl(config.host, port);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const jobWorker = startPartnerJobWorker({
@@ -227,4 +230,11 @@ async function serve(
       await db.close();
     },
   };
+}
+
+/** Where this process reaches itself: the address it listens on, loopback for every interface. */
+function ownOrigin(address: AddressInfo): string {
+  const everywhere = address.address === '0.0.0.0' || address.address === '::';
+  const host = everywhere ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return `http://${host}:${address.port}`;
 }

@@ -3,3 +3,4 @@ export * from './e-signature.port';
 export * from './envelope-progress';
 export * from './sandbox-envelope-store.port';
 export * from './recipient-tabs';
+export * from './envelope-send-claims.port';

@@ -18,6 +18,8 @@ export interface SandboxEnvelopeStore {
   /** Stores a new envelope with its documents; the existing one when the reference is known already. */
   add(envelope: NewEnvelope, at: string): Promise<EnvelopeState>;
   ofId(envelopeId: string): Promise<EnvelopeState | undefined>;
+  /** The envelope kept under our reference (DocuSign's search by custom field); undefined when none. */
+  ofReference(reference: string): Promise<EnvelopeState | undefined>;
   documents(envelopeId: string): Promise<EnvelopeDocument[]>;
   /** The recipient the service knows by client user id and e-mail; undefined when none matches. */
   recipientIdOf(envelopeId: string, clientUserId: string, email: string): Promise<string | undefined>;

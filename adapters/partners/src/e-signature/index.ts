@@ -6,3 +6,4 @@ export {
   type OpenedSigningView,
   type SigningAction,
 } from './sandbox-e-signature';
+export * from './docusign';

@@ -184,7 +184,7 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
     return row && viewOf(row);
   }
 
-  private async ofReference(reference: string): Promise<EnvelopeState | undefined> {
+  async ofReference(reference: string): Promise<EnvelopeState | undefined> {
     const [row] = await this.db.query<{ envelope_id: string }>(
       'SELECT envelope_id FROM e_signature_sandbox_envelopes WHERE reference = $1',
       [reference],

@@ -35,6 +35,11 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
     return kept && this.stateOf(kept);
   }
 
+  async ofReference(reference: string): Promise<EnvelopeState | undefined> {
+    const kept = [...this.envelopes.values()].find((k) => k.envelope.reference === reference);
+    return kept && this.stateOf(kept);
+  }
+
   async documents(envelopeId: string): Promise<EnvelopeDocument[]> {
     return this.envelopes.get(envelopeId)?.envelope.documents ?? [];
   }
