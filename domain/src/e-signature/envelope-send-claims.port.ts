@@ -4,9 +4,7 @@
  * request is sending it now.
  */
 export type SendClaim =
-  | { outcome: 'won'; takenOver: boolean }
-  | { outcome: 'sent'; envelopeId: string }
-  | { outcome: 'held' };
+  { outcome: 'won'; takenOver: boolean } | { outcome: 'sent'; envelopeId: string } | { outcome: 'held' };
 
 /**
  * Who sends a reference's envelope when several requests ask at once. The e-signature service has no

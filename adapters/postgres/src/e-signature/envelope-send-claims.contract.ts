@@ -31,9 +31,10 @@ export function describeEnvelopeSendClaims(engine: string, factory: DatabaseFact
       const reference = `${uniqueId('app')}:quote`;
       await claims.claim(reference, 'h1', at, staleBefore(at));
       expect(await claims.recordSent(reference, 'ENV-1', aMinuteLater)).toBe('ENV-1');
-      expect(await claims.claim(reference, 'h2', threeMinutesLater, staleBefore(threeMinutesLater))).toEqual(
-        { outcome: 'sent', envelopeId: 'ENV-1' },
-      );
+      expect(await claims.claim(reference, 'h2', threeMinutesLater, staleBefore(threeMinutesLater))).toEqual({
+        outcome: 'sent',
+        envelopeId: 'ENV-1',
+      });
       // The first envelope recorded is the one kept.
       expect(await claims.recordSent(reference, 'ENV-2', threeMinutesLater)).toBe('ENV-1');
     });
@@ -44,14 +45,15 @@ export function describeEnvelopeSendClaims(engine: string, factory: DatabaseFact
       expect(await claims.claim(reference, 'h2', aMinuteLater, staleBefore(aMinuteLater))).toEqual({
         outcome: 'held',
       });
-      expect(await claims.claim(reference, 'h2', threeMinutesLater, staleBefore(threeMinutesLater))).toEqual(
-        { outcome: 'won', takenOver: true },
-      );
+      expect(await claims.claim(reference, 'h2', threeMinutesLater, staleBefore(threeMinutesLater))).toEqual({
+        outcome: 'won',
+        takenOver: true,
+      });
       // The one who died finds its claim gone: its release takes nothing from the new holder.
       await claims.release(reference, 'h1');
-      expect(await claims.claim(reference, 'h3', threeMinutesLater, staleBefore(threeMinutesLater))).toEqual(
-        { outcome: 'held' },
-      );
+      expect(await claims.claim(reference, 'h3', threeMinutesLater, staleBefore(threeMinutesLater))).toEqual({
+        outcome: 'held',
+      });
     });
 
     it('frees a released claim for the next request at once', async () => {

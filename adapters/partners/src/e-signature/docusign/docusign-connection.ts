@@ -31,7 +31,9 @@ export const DOCUSIGN_PARTNER = 'DocuSign';
  */
 export function docuSignESignature(connection: DocuSignConnection): DocuSignESignature {
   const authServer =
-    typeof connection.authServer === 'function' ? connection.authServer : () => connection.authServer as string;
+    typeof connection.authServer === 'function'
+      ? connection.authServer
+      : () => connection.authServer as string;
   const accountServer = new PartnerHttp({
     ...connection.http,
     partner: DOCUSIGN_PARTNER,

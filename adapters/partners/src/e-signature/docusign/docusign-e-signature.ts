@@ -165,7 +165,8 @@ export class DocuSignESignature implements ESignature {
     const refused = body?.recipientUpdateResults?.find(
       (result) => result.errorDetails && result.errorDetails.errorCode !== 'SUCCESS',
     )?.errorDetails;
-    if (refused) throw new ESignatureError(eSignatureCodeOf(refused.errorCode), refused.message ?? refused.errorCode);
+    if (refused)
+      throw new ESignatureError(eSignatureCodeOf(refused.errorCode), refused.message ?? refused.errorCode);
 
     const values = correction.tabValues ?? {};
     const textTabs = (recipient.tabs?.textTabs ?? [])
@@ -293,7 +294,8 @@ export class DocuSignESignature implements ESignature {
 
   private async knownEnvelope(envelopeId: string): Promise<EnvelopeState> {
     const state = await this.envelope(envelopeId);
-    if (!state) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', `DocuSign has no envelope ${envelopeId}.`);
+    if (!state)
+      throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', `DocuSign has no envelope ${envelopeId}.`);
     return state;
   }
 

@@ -86,7 +86,7 @@ export class DocuSignJwtGrant {
       throw new DomainError('PARTNER_UNAVAILABLE', 'DocuSign has no account for the portal to use.', {
         operation: 'oauth-userinfo',
         class: 'unauthorised',
-        reason: this.identity.accountId ? 'configured account not among the user\'s' : 'no default account',
+        reason: this.identity.accountId ? "configured account not among the user's" : 'no default account',
       });
     }
     return { accountId: account.account_id, baseUri: account.base_uri.replace(/\/+$/, '') };
@@ -100,7 +100,7 @@ export class DocuSignJwtGrant {
 function grantRefused(error: unknown): unknown {
   if (!(error instanceof DomainError) || error.code !== 'PARTNER_REJECTED') return error;
   const partnerError = error.details?.['partnerError'] as { error?: unknown } | undefined;
-  return new DomainError('PARTNER_UNAVAILABLE', 'DocuSign refused the portal\'s JWT grant.', {
+  return new DomainError('PARTNER_UNAVAILABLE', "DocuSign refused the portal's JWT grant.", {
     ...error.details,
     class: 'unauthorised',
     reason: 'credentials refused',

@@ -155,4 +155,5 @@ export type UserInfoWire = z.infer<typeof userInfoWire>;
 export const REFERENCE_FIELD = 'leasePortalReference';
 
 /** The API's root under an account's base URI. */
-export const apiRoot = (accountId: string): string => `/restapi/v2.1/accounts/${encodeURIComponent(accountId)}`;
+export const apiRoot = (accountId: string): string =>
+  `/restapi/v2.1/accounts/${encodeURIComponent(accountId)}`;

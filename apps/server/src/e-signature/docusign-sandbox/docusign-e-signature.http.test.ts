@@ -15,7 +15,13 @@ function aLeaseEnvelope(reference = 'app-1:lease'): NewEnvelope {
     emailSubject: 'Please sign your lease',
     documents: [{ documentId: '1', name: 'Master_Lease_Agreement.pdf', pdf: aPdf([SIGNED_PAGE]) }],
     signers: [
-      { recipientId: '1', name: 'Priya Raman', email: 'priya@example.com', routingOrder: 1, clientUserId: 'u1' },
+      {
+        recipientId: '1',
+        name: 'Priya Raman',
+        email: 'priya@example.com',
+        routingOrder: 1,
+        clientUserId: 'u1',
+      },
     ],
     witnesses: [
       {
@@ -128,13 +134,22 @@ describe('the DocuSign adapter against the DocuSign sandbox', () => {
     expect(await adapter.envelope('ENV-999999')).toBeUndefined();
     expect(await refusalOf(adapter.signedDocuments('ENV-999999'))).toBe('ENVELOPE_DOES_NOT_EXIST');
 
-    await signIn(docuSign, (await adapter.recipientView(envelopeId, { ...witness, name: 'Priya Raman', email: 'priya@example.com' })).url);
-    expect(await refusalOf(adapter.correctRecipient(envelopeId, '1', { name: 'X', email: 'x@example.com' }))).toBe(
-      'UNKNOWN_ENVELOPE_RECIPIENT',
+    await signIn(
+      docuSign,
+      (
+        await adapter.recipientView(envelopeId, {
+          ...witness,
+          name: 'Priya Raman',
+          email: 'priya@example.com',
+        })
+      ).url,
     );
-    expect(await refusalOf(adapter.correctRecipient(envelopeId, '9', { name: 'X', email: 'x@example.com' }))).toBe(
-      'UNKNOWN_ENVELOPE_RECIPIENT',
-    );
+    expect(
+      await refusalOf(adapter.correctRecipient(envelopeId, '1', { name: 'X', email: 'x@example.com' })),
+    ).toBe('UNKNOWN_ENVELOPE_RECIPIENT');
+    expect(
+      await refusalOf(adapter.correctRecipient(envelopeId, '9', { name: 'X', email: 'x@example.com' })),
+    ).toBe('UNKNOWN_ENVELOPE_RECIPIENT');
     await signIn(docuSign, (await adapter.recipientView(envelopeId, witness)).url);
     expect(await refusalOf(adapter.recipientView(envelopeId, witness))).toBe('ENVELOPE_NOT_IN_PROGRESS');
     // Each refusal was asked once: a 400 is DocuSign's answer, not a failure to retry.

@@ -52,9 +52,19 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
         return refuse(res, 500, 'UNSPECIFIED_ERROR', 'The sandbox was told to fail this call.');
       case 'rate-limited':
         res.set('Retry-After', String(fault.retryAfterSeconds));
-        return refuse(res, 429, 'BURST_APIINVOCATION_LIMIT_EXCEEDED', 'The API invocation limit was exceeded.');
+        return refuse(
+          res,
+          429,
+          'BURST_APIINVOCATION_LIMIT_EXCEEDED',
+          'The API invocation limit was exceeded.',
+        );
       case 'invalid-token':
-        return refuse(res, 401, 'AUTHORIZATION_INVALID_TOKEN', 'The access token provided is expired, revoked or malformed.');
+        return refuse(
+          res,
+          401,
+          'AUTHORIZATION_INVALID_TOKEN',
+          'The access token provided is expired, revoked or malformed.',
+        );
       case 'garbage-body':
         res.status(200).type('application/json').send('<html><body>502 Bad Gateway</body></html>');
         return;
@@ -71,7 +81,10 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
   // The account server: the JWT grant and the user's accounts.
   router.post('/oauth/token', express.urlencoded({ extended: false, limit: '16kb' }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
-    if (body.grant_type !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' || typeof body.assertion !== 'string') {
+    if (
+      body.grant_type !== 'urn:ietf:params:oauth:grant-type:jwt-bearer' ||
+      typeof body.assertion !== 'string'
+    ) {
       res.status(400).json({ error: 'unsupported_grant_type' });
       return;
     }
@@ -110,137 +123,243 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
 
   // The REST API, for the sandbox's one account and a valid token only.
   const api = Router({ mergeParams: true });
-  router.use('/restapi/v2.1/accounts/:accountId', (req, res, next) => {
-    if (!tokens.accepts(req.get('authorization')))
-      return refuse(res, 401, 'AUTHORIZATION_INVALID_TOKEN', 'The access token provided is expired, revoked or malformed.');
-    if (req.params.accountId !== identity.accountId)
-      return refuse(res, 400, 'USER_LACKS_MEMBERSHIP', 'The user is not a member of the account.');
-    next();
-  }, api);
+  router.use(
+    '/restapi/v2.1/accounts/:accountId',
+    (req, res, next) => {
+      if (!tokens.accepts(req.get('authorization')))
+        return refuse(
+          res,
+          401,
+          'AUTHORIZATION_INVALID_TOKEN',
+          'The access token provided is expired, revoked or malformed.',
+        );
+      if (req.params.accountId !== identity.accountId)
+        return refuse(res, 400, 'USER_LACKS_MEMBERSHIP', 'The user is not a member of the account.');
+      next();
+    },
+    api,
+  );
 
-  api.get('/envelopes', answer(async (req, res) => {
-    const from = String(req.query.from_date ?? '');
-    if (!from || Number.isNaN(Date.parse(from)))
-      return refuse(res, 400, 'INVALID_REQUEST_PARAMETER', 'from_date is required unless envelope_ids or transaction_ids are set.');
-    const [name, ...value] = String(req.query.custom_field ?? '').split('=');
-    // The sandbox searches by our reference only; DocuSign searches any custom field.
-    const found = name === REFERENCE_FIELD ? await store.ofReference(value.join('=')) : undefined;
-    const envelopes = found ? [envelopeWire(found, false)] : [];
-    res.json({
-      ...(envelopes.length ? { envelopes } : {}),
-      resultSetSize: String(envelopes.length),
-      totalSetSize: String(envelopes.length),
-      startPosition: '0',
-      endPosition: String(Math.max(envelopes.length - 1, 0)),
-    });
-  }));
+  api.get(
+    '/envelopes',
+    answer(async (req, res) => {
+      const from = String(req.query.from_date ?? '');
+      if (!from || Number.isNaN(Date.parse(from)))
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_PARAMETER',
+          'from_date is required unless envelope_ids or transaction_ids are set.',
+        );
+      const [name, ...value] = String(req.query.custom_field ?? '').split('=');
+      // The sandbox searches by our reference only; DocuSign searches any custom field.
+      const found = name === REFERENCE_FIELD ? await store.ofReference(value.join('=')) : undefined;
+      const envelopes = found ? [envelopeWire(found, false)] : [];
+      res.json({
+        ...(envelopes.length ? { envelopes } : {}),
+        resultSetSize: String(envelopes.length),
+        totalSetSize: String(envelopes.length),
+        startPosition: '0',
+        endPosition: String(Math.max(envelopes.length - 1, 0)),
+      });
+    }),
+  );
 
-  api.post('/envelopes', express.json({ limit: MAX_ENVELOPE_BODY }), answer(async (req, res) => {
-    const parsed = docuSignWire.envelopeDefinitionWire.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, 'INVALID_REQUEST_BODY', 'The request body is missing or improperly formatted.');
-    const definition = parsed.data;
-    if (definition.status !== 'sent')
-      return refuse(res, 400, 'INVALID_REQUEST_PARAMETER', 'The sandbox sends envelopes at once: status must be "sent".');
-    const reference = definition.customFields?.textCustomFields?.find((f) => f.name === REFERENCE_FIELD)?.value;
-    if (!reference)
-      return refuse(res, 400, 'INVALID_REQUEST_PARAMETER', `The sandbox needs the ${REFERENCE_FIELD} text custom field.`);
-    const signers = definition.recipients.signers ?? [];
-    const witnesses = definition.recipients.witnesses ?? [];
-    if ([...signers, ...witnesses].some((r) => !r.clientUserId || !r.name || !r.email))
-      return refuse(res, 400, 'INVALID_REQUEST_PARAMETER', 'The sandbox signs embedded recipients only: each needs clientUserId, name and email.');
-    const sent = await service.sendEnvelope({
-      reference,
-      emailSubject: definition.emailSubject,
-      documents: definition.documents.map((d) => ({
-        documentId: d.documentId,
-        name: d.name,
-        pdf: new Uint8Array(Buffer.from(d.documentBase64, 'base64')),
-      })),
-      signers: signers.map(recipientOf),
-      witnesses: witnesses.map(recipientOf),
-    });
-    res.status(201).json({
-      envelopeId: sent.envelopeId,
-      uri: `/envelopes/${sent.envelopeId}`,
-      statusDateTime: new Date().toISOString(),
-      status: 'sent',
-    });
-  }));
+  api.post(
+    '/envelopes',
+    express.json({ limit: MAX_ENVELOPE_BODY }),
+    answer(async (req, res) => {
+      const parsed = docuSignWire.envelopeDefinitionWire.safeParse(req.body);
+      if (!parsed.success)
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_BODY',
+          'The request body is missing or improperly formatted.',
+        );
+      const definition = parsed.data;
+      if (definition.status !== 'sent')
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_PARAMETER',
+          'The sandbox sends envelopes at once: status must be "sent".',
+        );
+      const reference = definition.customFields?.textCustomFields?.find(
+        (f) => f.name === REFERENCE_FIELD,
+      )?.value;
+      if (!reference)
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_PARAMETER',
+          `The sandbox needs the ${REFERENCE_FIELD} text custom field.`,
+        );
+      const signers = definition.recipients.signers ?? [];
+      const witnesses = definition.recipients.witnesses ?? [];
+      if ([...signers, ...witnesses].some((r) => !r.clientUserId || !r.name || !r.email))
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_PARAMETER',
+          'The sandbox signs embedded recipients only: each needs clientUserId, name and email.',
+        );
+      const sent = await service.sendEnvelope({
+        reference,
+        emailSubject: definition.emailSubject,
+        documents: definition.documents.map((d) => ({
+          documentId: d.documentId,
+          name: d.name,
+          pdf: new Uint8Array(Buffer.from(d.documentBase64, 'base64')),
+        })),
+        signers: signers.map(recipientOf),
+        witnesses: witnesses.map(recipientOf),
+      });
+      res.status(201).json({
+        envelopeId: sent.envelopeId,
+        uri: `/envelopes/${sent.envelopeId}`,
+        statusDateTime: new Date().toISOString(),
+        status: 'sent',
+      });
+    }),
+  );
 
-  api.get('/envelopes/:envelopeId', answer(async (req, res) => {
-    const envelope = await known(service, String(req.params.envelopeId));
-    const include = String(req.query.include ?? '').split(',').map((part) => part.trim());
-    res.json(envelopeWire(envelope, include.includes('custom_fields')));
-  }));
+  api.get(
+    '/envelopes/:envelopeId',
+    answer(async (req, res) => {
+      const envelope = await known(service, String(req.params.envelopeId));
+      const include = String(req.query.include ?? '')
+        .split(',')
+        .map((part) => part.trim());
+      res.json(envelopeWire(envelope, include.includes('custom_fields')));
+    }),
+  );
 
-  api.get('/envelopes/:envelopeId/recipients', answer(async (req, res) => {
-    const envelope = await known(service, String(req.params.envelopeId));
-    res.json(recipientsWire(envelope, req.query.include_tabs === 'true'));
-  }));
+  api.get(
+    '/envelopes/:envelopeId/recipients',
+    answer(async (req, res) => {
+      const envelope = await known(service, String(req.params.envelopeId));
+      res.json(recipientsWire(envelope, req.query.include_tabs === 'true'));
+    }),
+  );
 
-  api.put('/envelopes/:envelopeId/recipients', express.json({ limit: '64kb' }), answer(async (req, res) => {
-    const envelopeId = String(req.params.envelopeId);
-    const envelope = await known(service, envelopeId);
-    const parsed = docuSignWire.recipientsWire.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, 'INVALID_REQUEST_BODY', 'The request body is missing or improperly formatted.');
-    const everyone = [...envelope.signers, ...envelope.witnesses];
-    const results = [];
-    for (const update of [...(parsed.data.signers ?? []), ...(parsed.data.witnesses ?? [])]) {
-      const current = everyone.find((r) => r.recipientId === update.recipientId);
-      try {
-        await service.correctRecipient(envelopeId, update.recipientId, {
-          name: update.name ?? current?.name ?? '',
-          email: update.email ?? current?.email ?? '',
-        });
-        results.push({ recipientId: update.recipientId, errorDetails: { errorCode: 'SUCCESS', message: '' } });
-      } catch (error) {
-        if (!(error instanceof ESignatureError)) throw error;
-        results.push({ recipientId: update.recipientId, errorDetails: { errorCode: error.code, message: error.message } });
+  api.put(
+    '/envelopes/:envelopeId/recipients',
+    express.json({ limit: '64kb' }),
+    answer(async (req, res) => {
+      const envelopeId = String(req.params.envelopeId);
+      const envelope = await known(service, envelopeId);
+      const parsed = docuSignWire.recipientsWire.safeParse(req.body);
+      if (!parsed.success)
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_BODY',
+          'The request body is missing or improperly formatted.',
+        );
+      const everyone = [...envelope.signers, ...envelope.witnesses];
+      const results = [];
+      for (const update of [...(parsed.data.signers ?? []), ...(parsed.data.witnesses ?? [])]) {
+        const current = everyone.find((r) => r.recipientId === update.recipientId);
+        try {
+          await service.correctRecipient(envelopeId, update.recipientId, {
+            name: update.name ?? current?.name ?? '',
+            email: update.email ?? current?.email ?? '',
+          });
+          results.push({
+            recipientId: update.recipientId,
+            errorDetails: { errorCode: 'SUCCESS', message: '' },
+          });
+        } catch (error) {
+          if (!(error instanceof ESignatureError)) throw error;
+          results.push({
+            recipientId: update.recipientId,
+            errorDetails: { errorCode: error.code, message: error.message },
+          });
+        }
       }
-    }
-    res.json({ recipientUpdateResults: results });
-  }));
+      res.json({ recipientUpdateResults: results });
+    }),
+  );
 
-  api.put('/envelopes/:envelopeId/recipients/:recipientId/tabs', express.json({ limit: '64kb' }), answer(async (req, res) => {
-    const envelopeId = String(req.params.envelopeId);
-    const recipientId = String(req.params.recipientId);
-    const envelope = await known(service, envelopeId);
-    const recipient = [...envelope.signers, ...envelope.witnesses].find((r) => r.recipientId === recipientId);
-    const parsed = docuSignWire.tabsWire.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, 'INVALID_REQUEST_BODY', 'The request body is missing or improperly formatted.');
-    if (!recipient) return refuse(res, 400, 'UNKNOWN_ENVELOPE_RECIPIENT', 'The recipient you have identified is not a valid recipient of the specified envelope.');
-    // DocuSign updates tabs by their tabId; the sandbox's tabs are known by label.
-    const byId = new Map((recipient.tabs ?? []).map((tab) => [tabIdOf(envelopeId, recipientId, tab), tab]));
-    const values: Record<string, string> = {};
-    const updated = [];
-    for (const tab of parsed.data.textTabs ?? []) {
-      const known = typeof tab.tabId === 'string' ? byId.get(tab.tabId) : undefined;
-      if (!known || known.kind !== 'text')
-        return refuse(res, 400, 'INVALID_TAB_ID', `No text tab ${String(tab.tabId)} for this recipient.`);
-      values[known.tabLabel] = tab.value ?? '';
-      updated.push({ ...tab, tabLabel: known.tabLabel });
-    }
-    await service.correctRecipient(envelopeId, recipientId, { name: recipient.name, email: recipient.email, tabValues: values });
-    res.json({ textTabs: updated });
-  }));
+  api.put(
+    '/envelopes/:envelopeId/recipients/:recipientId/tabs',
+    express.json({ limit: '64kb' }),
+    answer(async (req, res) => {
+      const envelopeId = String(req.params.envelopeId);
+      const recipientId = String(req.params.recipientId);
+      const envelope = await known(service, envelopeId);
+      const recipient = [...envelope.signers, ...envelope.witnesses].find(
+        (r) => r.recipientId === recipientId,
+      );
+      const parsed = docuSignWire.tabsWire.safeParse(req.body);
+      if (!parsed.success)
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_BODY',
+          'The request body is missing or improperly formatted.',
+        );
+      if (!recipient)
+        return refuse(
+          res,
+          400,
+          'UNKNOWN_ENVELOPE_RECIPIENT',
+          'The recipient you have identified is not a valid recipient of the specified envelope.',
+        );
+      // DocuSign updates tabs by their tabId; the sandbox's tabs are known by label.
+      const byId = new Map((recipient.tabs ?? []).map((tab) => [tabIdOf(envelopeId, recipientId, tab), tab]));
+      const values: Record<string, string> = {};
+      const updated = [];
+      for (const tab of parsed.data.textTabs ?? []) {
+        const known = typeof tab.tabId === 'string' ? byId.get(tab.tabId) : undefined;
+        if (!known || known.kind !== 'text')
+          return refuse(res, 400, 'INVALID_TAB_ID', `No text tab ${String(tab.tabId)} for this recipient.`);
+        values[known.tabLabel] = tab.value ?? '';
+        updated.push({ ...tab, tabLabel: known.tabLabel });
+      }
+      await service.correctRecipient(envelopeId, recipientId, {
+        name: recipient.name,
+        email: recipient.email,
+        tabValues: values,
+      });
+      res.json({ textTabs: updated });
+    }),
+  );
 
-  api.post('/envelopes/:envelopeId/views/recipient', express.json({ limit: '16kb' }), answer(async (req, res) => {
-    const parsed = docuSignWire.recipientViewRequestWire.safeParse(req.body);
-    if (!parsed.success) return refuse(res, 400, 'INVALID_REQUEST_BODY', 'The request body is missing or improperly formatted.');
-    const view = await service.recipientView(String(req.params.envelopeId), {
-      clientUserId: parsed.data.clientUserId,
-      name: parsed.data.userName,
-      email: parsed.data.email,
-      returnUrl: parsed.data.returnUrl,
-    });
-    // An absolute URL, as DocuSign's; on the return URL's origin, so the portal's page may frame it.
-    res.status(201).json({ url: new URL(view.url, parsed.data.returnUrl).toString() });
-  }));
+  api.post(
+    '/envelopes/:envelopeId/views/recipient',
+    express.json({ limit: '16kb' }),
+    answer(async (req, res) => {
+      const parsed = docuSignWire.recipientViewRequestWire.safeParse(req.body);
+      if (!parsed.success)
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_BODY',
+          'The request body is missing or improperly formatted.',
+        );
+      const view = await service.recipientView(String(req.params.envelopeId), {
+        clientUserId: parsed.data.clientUserId,
+        name: parsed.data.userName,
+        email: parsed.data.email,
+        returnUrl: parsed.data.returnUrl,
+      });
+      // An absolute URL, as DocuSign's; on the return URL's origin, so the portal's page may frame it.
+      res.status(201).json({ url: new URL(view.url, parsed.data.returnUrl).toString() });
+    }),
+  );
 
-  api.get('/envelopes/:envelopeId/documents/combined', answer(async (req, res) => {
-    const pdf = await service.signedDocuments(String(req.params.envelopeId));
-    res.type('application/pdf').set('Content-Disposition', 'file; filename="combined.pdf"').send(Buffer.from(pdf));
-  }));
+  api.get(
+    '/envelopes/:envelopeId/documents/combined',
+    answer(async (req, res) => {
+      const pdf = await service.signedDocuments(String(req.params.envelopeId));
+      res
+        .type('application/pdf')
+        .set('Content-Disposition', 'file; filename="combined.pdf"')
+        .send(Buffer.from(pdf));
+    }),
+  );
 
   return router;
 }
@@ -268,7 +387,10 @@ function answer(handler: (req: Request, res: Response) => Promise<void>) {
 async function known(service: SandboxESignature, envelopeId: string): Promise<EnvelopeState> {
   const envelope = await service.envelope(envelopeId);
   if (!envelope)
-    throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', 'The envelope specified either does not exist or you have no rights to it.');
+    throw new ESignatureError(
+      'ENVELOPE_DOES_NOT_EXIST',
+      'The envelope specified either does not exist or you have no rights to it.',
+    );
   return envelope;
 }
 
@@ -294,7 +416,15 @@ function envelopeWire(envelope: EnvelopeState, withCustomFields: boolean) {
     ...(withCustomFields
       ? {
           customFields: {
-            textCustomFields: [{ fieldId: '1', name: REFERENCE_FIELD, value: envelope.reference, show: 'false', required: 'false' }],
+            textCustomFields: [
+              {
+                fieldId: '1',
+                name: REFERENCE_FIELD,
+                value: envelope.reference,
+                show: 'false',
+                required: 'false',
+              },
+            ],
           },
         }
       : {}),
@@ -319,7 +449,9 @@ function recipientsWire(envelope: EnvelopeState, withTabs: boolean) {
     signers: envelope.signers.map(wire),
     witnesses: envelope.witnesses.map(wire),
     recipientCount: String(everyone.length),
-    currentRoutingOrder: String(next.length ? Math.min(...next) : Math.max(0, ...everyone.map((r) => r.routingOrder))),
+    currentRoutingOrder: String(
+      next.length ? Math.min(...next) : Math.max(0, ...everyone.map((r) => r.routingOrder)),
+    ),
   };
 }
 
@@ -339,6 +471,8 @@ function tabsWire(envelopeId: string, recipient: RecipientState) {
 
 /** A tab's id, GUID-shaped as DocuSign's, the same every time the sandbox is asked. */
 function tabIdOf(envelopeId: string, recipientId: string, tab: { kind: string; tabLabel: string }): string {
-  const hex = createHash('sha256').update(`${envelopeId}|${recipientId}|${tab.kind}|${tab.tabLabel}`).digest('hex');
+  const hex = createHash('sha256')
+    .update(`${envelopeId}|${recipientId}|${tab.kind}|${tab.tabLabel}`)
+    .digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

@@ -1,0 +1,115 @@
+import { ESignatureError, type NewEnvelope } from '@lease-portal/domain';
+import { InMemoryEnvelopeSendClaims } from '@lease-portal/domain/src/e-signature/testing/in-memory-envelope-send-claims';
+import { aPdf, SIGNED_PAGE } from '@lease-portal/domain/src/files/testing/pdf-builder';
+import { aDocuSignSandboxOverHttp, type DocuSignSandboxOverHttp } from './testing/docusign-sandbox-over-http';
+
+// The DocuSign adapter on the partner layer (decision 2102) when DocuSign struggles, with the sandbox's
+// switchable faults: what is retried, what is waited for, what is refused at once (decision 2103).
+
+const anEnvelope = (reference: string): NewEnvelope => ({
+  reference,
+  emailSubject: 'Please sign your quote',
+  documents: [{ documentId: '1', name: 'Quote_Q-1.pdf', pdf: aPdf([SIGNED_PAGE]) }],
+  signers: [
+    {
+      recipientId: '1',
+      name: 'Priya Raman',
+      email: 'priya@example.com',
+      routingOrder: 1,
+      clientUserId: 'u1',
+    },
+  ],
+  witnesses: [],
+});
+const recipients = /\/recipients$/;
+const codeOf = (error: unknown) => (error instanceof ESignatureError ? error.code : error);
+
+describe('the DocuSign adapter when DocuSign struggles', () => {
+  let docuSign: DocuSignSandboxOverHttp;
+  let envelopeId: string;
+  let adapter: ReturnType<DocuSignSandboxOverHttp['adapter']>;
+  beforeEach(async () => {
+    docuSign = await aDocuSignSandboxOverHttp();
+    adapter = docuSign.adapter(new InMemoryEnvelopeSendClaims(), { http: { timeoutMs: 1_000 } });
+    ({ envelopeId } = await adapter.sendEnvelope(anEnvelope('app-1:quote')));
+    docuSign.calls.splice(0);
+  });
+  afterEach(async () => {
+    await adapter.close();
+    await docuSign.close();
+  });
+
+  it('retries a burst of 500s on a read and answers', async () => {
+    docuSign.sandbox.faults.next({ kind: 'server-error' }, 2, { method: 'GET', path: recipients });
+    expect((await adapter.envelope(envelopeId))?.status).toBe('sent');
+    expect(docuSign.callsTo('GET', recipients).map((c) => c.status)).toEqual([500, 500, 200]);
+  });
+
+  it('gives up after three attempts of 500s, as the service unavailable', async () => {
+    docuSign.sandbox.faults.next({ kind: 'server-error' }, 5, { method: 'GET', path: recipients });
+    expect(await adapter.envelope(envelopeId).catch(codeOf)).toBe('SERVICE_UNAVAILABLE');
+    expect(docuSign.callsTo('GET', recipients)).toHaveLength(3);
+  });
+
+  it("waits for a 429's Retry-After before asking again", async () => {
+    docuSign.sandbox.faults.next({ kind: 'rate-limited', retryAfterSeconds: 1 }, 1, { method: 'GET' });
+    const started = Date.now();
+    expect((await adapter.envelope(envelopeId))?.envelopeId).toBe(envelopeId);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(docuSign.calls.map((c) => c.status)).toEqual([429, 200, 200]);
+  });
+
+  it("asks once when DocuSign refuses with a 400: DocuSign's answer, not a failure", async () => {
+    const view = adapter.recipientView(envelopeId, {
+      clientUserId: 'someone',
+      name: 'Someone',
+      email: 'someone@example.com',
+      returnUrl: 'http://au.localhost:3000/applications/app-1/quotesign',
+    });
+    expect(await view.catch(codeOf)).toBe('UNKNOWN_ENVELOPE_RECIPIENT');
+    expect(docuSign.callsTo('POST', '/views/recipient').map((c) => c.status)).toEqual([400]);
+  });
+
+  it('fetches a new token once on a 401, and answers', async () => {
+    docuSign.sandbox.tokens.revokeAll();
+    expect((await adapter.envelope(envelopeId))?.envelopeId).toBe(envelopeId);
+    expect(
+      docuSign.calls.map(
+        (c) => `${c.method} ${c.path.replace(/.*\/v2\.1\/accounts\/[^/]+/, '')} ${c.status}`,
+      ),
+    ).toEqual([
+      `GET /envelopes/${envelopeId} 401`,
+      'POST /oauth/token 200',
+      `GET /envelopes/${envelopeId} 200`,
+      `GET /envelopes/${envelopeId}/recipients 200`,
+    ]);
+  });
+
+  it('does not loop on a token DocuSign keeps refusing: one new token, then unavailable', async () => {
+    docuSign.sandbox.faults.next({ kind: 'invalid-token' }, 10, { method: 'GET' });
+    expect(await adapter.envelope(envelopeId).catch(codeOf)).toBe('SERVICE_UNAVAILABLE');
+    expect(docuSign.callsTo('POST', '/oauth/token')).toHaveLength(1);
+    expect(docuSign.callsTo('GET', `/envelopes/${envelopeId}`)).toHaveLength(2);
+  });
+
+  it('treats a body that is not DocuSign JSON as the service unavailable, after its retries', async () => {
+    docuSign.sandbox.faults.next({ kind: 'garbage-body' }, 5, { method: 'GET', path: recipients });
+    expect(await adapter.envelope(envelopeId).catch(codeOf)).toBe('SERVICE_UNAVAILABLE');
+    expect(docuSign.callsTo('GET', recipients)).toHaveLength(3);
+  });
+
+  it('cuts off a body that stalls at the timeout, and answers once DocuSign recovers', async () => {
+    docuSign.sandbox.faults.next({ kind: 'stalled-body' }, 1, { method: 'GET', path: recipients });
+    const started = Date.now();
+    expect((await adapter.envelope(envelopeId))?.status).toBe('sent');
+    // One attempt cut off after the 1 s timeout, the next answered.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('waits for a slow answer within the timeout', async () => {
+    docuSign.sandbox.faults.next({ kind: 'slow', ms: 300 }, 1, { method: 'GET' });
+    expect((await adapter.envelope(envelopeId))?.status).toBe('sent');
+    expect(docuSign.callsTo('GET', `/envelopes/${envelopeId}`).map((c) => c.status)).toEqual([200]);
+  });
+});
