@@ -14,6 +14,8 @@ const esmOnly = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  // cockatiel (the partners' resilience policies).
+  'cockatiel',
 ].join('|');
 
 const swc: Config['transform'] = {

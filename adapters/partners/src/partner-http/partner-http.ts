@@ -412,8 +412,12 @@ async function errorBodyOf(response: Response): Promise<unknown> {
 
 /** A connection failure's own code or message (ECONNREFUSED, ...), never the request. */
 function causeOf(error: unknown): string {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  if (typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string')
-    return cause.code;
-  return cause instanceof Error ? cause.message : String(cause);
+  // Duck-typed: undici's errors may come from another realm than this module's Error.
+  const cause =
+    typeof error === 'object' && error !== null && 'cause' in error && error.cause ? error.cause : error;
+  if (typeof cause === 'object' && cause !== null) {
+    if ('code' in cause && typeof cause.code === 'string') return cause.code;
+    if ('message' in cause && typeof cause.message === 'string') return cause.message;
+  }
+  return String(cause);
 }
