@@ -12,3 +12,4 @@ export * from './partner-http/partner-http';
 export * from './partner-http/oauth-token-cache';
 export * from './partner-http/partner-call-counts';
 export * from './partner-http/partner-failures';
+export * from './partner-http/partner-endpoint';

@@ -32,7 +32,11 @@ import {
   PostgresVehicleApplications,
   type Database,
 } from '@lease-portal/postgres';
-import { HttpBusinessRegistry, SandboxBusinessRegistry } from '@lease-portal/partners';
+import {
+  HttpBusinessRegistry,
+  SandboxBusinessRegistry,
+  type PartnerCallLogger,
+} from '@lease-portal/partners';
 import type { PartnerSettings } from './partner-settings';
 import { readAccountSettings, type AccountSettings } from './accounts/account-settings';
 import { bindAccounts } from './accounts/bind-accounts';
@@ -68,6 +72,8 @@ export function buildContainer(
   partners: PartnerSettings = {},
   accounts: AccountSettings = readAccountSettings(),
   files: FileSettings = readFileSettings(),
+  /** Where partner calls are logged (decision 2102); silent when not given. */
+  partnerLogger?: PartnerCallLogger,
 ): Container {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Database>(DATABASE).toConstantValue(db);
@@ -94,7 +100,7 @@ export function buildContainer(
     .bind<BusinessRegistry>(BUSINESS_REGISTRY)
     .toDynamicValue(() =>
       partners.businessRegistry
-        ? new HttpBusinessRegistry(partners.businessRegistry)
+        ? new HttpBusinessRegistry(partners.businessRegistry, partnerLogger ? { logger: partnerLogger } : {})
         : new SandboxBusinessRegistry(),
     );
 
@@ -107,7 +113,7 @@ export function buildContainer(
   bindAccounts(container, db, accounts);
   bindRateBook(container, db);
   bindJobs(container, db, accounts.links);
-  bindLeads(container, db, partners);
+  bindLeads(container, db, partners, partnerLogger);
   bindCustomer(container);
   bindESignature(container, db, partners.docuSign);
   bindQuote(container);

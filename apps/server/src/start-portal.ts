@@ -112,10 +112,13 @@ async function serve(
   logger: Logger,
   chosen: { partners: PartnerSettings; accounts: AccountSettings; standIns: StandIns },
 ): Promise<RunningPortal> {
-  const container = buildContainer(db, chosen.partners, chosen.accounts, {
-    ...readFileSettings(),
-    dataDir: config.dataDir,
-  });
+  const container = buildContainer(
+    db,
+    chosen.partners,
+    chosen.accounts,
+    { ...readFileSettings(), dataDir: config.dataDir },
+    logger,
+  );
   announceStandIns(logger, config, chosen.standIns);
   const added = await seedDemoOrganisations(container.get<OrgProfiles>(ORG_PROFILES));
   if (added.length > 0) logger.info({ added }, 'demo organisations added');
@@ -235,6 +238,10 @@ async function serve(
 /** Where this process reaches itself: the address it listens on, loopback for every interface. */
 function ownOrigin(address: AddressInfo): string {
   const everywhere = address.address === '0.0.0.0' || address.address === '::';
-  const host = everywhere ? '127.0.0.1' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const host = everywhere
+    ? '127.0.0.1'
+    : address.family === 'IPv6'
+      ? `[${address.address}]`
+      : address.address;
   return `http://${host}:${address.port}`;
 }

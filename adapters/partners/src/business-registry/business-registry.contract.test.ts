@@ -50,7 +50,8 @@ function sandboxSubject(): Subject {
 
 function httpSubject(): Subject {
   const registry = new HttpBusinessRegistry({ baseUrl: service.baseUrl, apiKey: 'contract' });
-  return { registry, failNextSearch: () => behind.failNextSearches(1) };
+  // Down for longer than the registry's two attempts.
+  return { registry, failNextSearch: () => behind.failNextSearches(2) };
 }
 
 describe.each([

@@ -6,13 +6,11 @@ import {
   type BusinessRegistry,
   type Region,
 } from '@lease-portal/domain';
-import { z } from 'zod';
+import { apiKeyHeader, type PartnerEndpoint, type PartnerHttpTuning } from '../partner-http/partner-endpoint';
+import { PartnerHttp } from '../partner-http/partner-http';
 import { registryResponse, toLookupRow } from './registry-response';
 
-export interface HttpBusinessRegistryOptions {
-  /** Where the registry service lives, e.g. https://registry.example/v1 */
-  baseUrl: string;
-  apiKey: string;
+export interface HttpBusinessRegistryOptions extends PartnerEndpoint {
   /** The lookup is typed as the user waits, so a slow registry is treated as a failed one. */
   timeoutMs?: number;
 }
@@ -21,51 +19,50 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 /** The business registry service over HTTP: GET {baseUrl}/businesses?region=AU&name=... or &number=... */
 export class HttpBusinessRegistry implements BusinessRegistry {
-  private readonly timeoutMs: number;
+  private readonly http: PartnerHttp;
 
-  constructor(private readonly options: HttpBusinessRegistryOptions) {
-    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  constructor(
+    private readonly options: HttpBusinessRegistryOptions,
+    tuning: PartnerHttpTuning = {},
+  ) {
+    this.http = new PartnerHttp({
+      partner: 'business registry',
+      baseUrl: options.baseUrl,
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      // The user is waiting and can search again: one quick second try, not three.
+      maxAttempts: 2,
+      ...tuning,
+    });
   }
 
   async search(query: BusinessQuery, region: Region): Promise<BusinessLookupRow[]> {
-    const url = new URL(`${this.options.baseUrl.replace(/\/+$/, '')}/businesses`);
-    url.searchParams.set('region', region);
-    url.searchParams.set(query.by, query.by === 'number' ? query.number : query.name);
-
-    const body = await this.fetchJson(url);
-    const parsed = registryResponse.safeParse(body);
-    if (!parsed.success) {
-      throw businessErrors.registryUnavailable({
-        reason: 'unexpected response',
-        problem: z.prettifyError(parsed.error),
+    try {
+      const { body } = await this.http.call({
+        operation: 'businesses.search',
+        method: 'GET',
+        path: '/businesses',
+        query: { region, [query.by]: query.by === 'number' ? query.number : query.name },
+        headers: apiKeyHeader(this.options),
+        answer: registryResponse,
       });
+      return body!.businesses.map(toLookupRow);
+    } catch (error) {
+      throw registryUnavailable(error);
     }
-    return parsed.data.businesses.map(toLookupRow);
   }
 
-  private async fetchJson(url: URL): Promise<unknown> {
-    try {
-      const response = await fetch(url, {
-        headers: { accept: 'application/json', 'x-api-key': this.options.apiKey },
-        // The signal stays attached while the body is read, so the timeout covers a stalled body too.
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      if (!response.ok) {
-        await response.body?.cancel();
-        throw businessErrors.registryUnavailable({ reason: 'http status', status: response.status });
-      }
-      return await response.json();
-    } catch (error) {
-      if (error instanceof DomainError) throw error;
-      throw businessErrors.registryUnavailable(
-        isTimeout(error)
-          ? { reason: 'timeout', timeoutMs: this.timeoutMs }
-          : { reason: 'unreachable', cause: error instanceof Error ? error.message : String(error) },
-      );
-    }
+  close(): Promise<void> {
+    return this.http.close();
   }
 }
 
-function isTimeout(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'TimeoutError';
+/** For the user every failure is the same: the registry could not be searched; the details say why. */
+function registryUnavailable(error: unknown): DomainError {
+  const details = error instanceof DomainError ? (error.details ?? {}) : {};
+  const { reason, status, timeoutMs, cause, problem } = details;
+  if (status !== undefined && reason !== 'unexpected response')
+    return businessErrors.registryUnavailable({ reason: 'http status', status });
+  if (reason === 'timeout') return businessErrors.registryUnavailable({ reason, timeoutMs });
+  if (reason === 'unexpected response') return businessErrors.registryUnavailable({ reason, problem });
+  return businessErrors.registryUnavailable({ reason: reason ?? 'unreachable', ...(cause ? { cause } : {}) });
 }

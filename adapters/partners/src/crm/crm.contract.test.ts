@@ -78,7 +78,8 @@ function sandboxSubject(): Subject {
 function httpSubject(): Subject {
   return {
     crm: new HttpCrm({ baseUrl: service.baseUrl, apiKey: 'contract' }),
-    failNext: (operation) => behind.faults.failNext(operation),
+    // Down for longer than the outbound layer's three attempts.
+    failNext: (operation) => behind.faults.failNext(operation, 3),
   };
 }
 

@@ -46,7 +46,8 @@ function httpSubject(): Subject {
   return {
     dialler: new HttpLeadDialler({ baseUrl: service.baseUrl, apiKey: 'contract' }),
     received: () => behind.received(),
-    failNext: () => behind.faults.failNext('submitLead'),
+    // Down for longer than the outbound layer's three attempts.
+    failNext: () => behind.faults.failNext('submitLead', 3),
   };
 }
 

@@ -26,7 +26,13 @@ import {
   type UnitOfWork,
 } from '@lease-portal/domain';
 import type { LeadsDependencies } from '@lease-portal/graphql';
-import { HttpCrm, HttpLeadDialler, SandboxCrm, SandboxLeadDialler } from '@lease-portal/partners';
+import {
+  HttpCrm,
+  HttpLeadDialler,
+  SandboxCrm,
+  SandboxLeadDialler,
+  type PartnerCallLogger,
+} from '@lease-portal/partners';
 import {
   PostgresAnalytics,
   PostgresLeads,
@@ -43,7 +49,13 @@ import type { PartnerSettings } from '../partner-settings';
  * delivers it (jobs/bind-jobs.ts, decision 0920). CUSTOMER_REGISTRATION is bound by the customer
  * context (customer/bind-customer.ts, decision 1100); without it the delivery stops after the CRM.
  */
-export function bindLeads(container: Container, db: Database, partners: PartnerSettings): void {
+export function bindLeads(
+  container: Container,
+  db: Database,
+  partners: PartnerSettings,
+  partnerLogger?: PartnerCallLogger,
+): void {
+  const tuning = partnerLogger ? { logger: partnerLogger } : {};
   container.bind<Leads>(LEADS).toDynamicValue(() => new PostgresLeads(db));
   container.bind<Analytics>(ANALYTICS).toDynamicValue(() => new PostgresAnalytics(db));
   container.bind<SandboxCrmStore>(SANDBOX_CRM_STORE).toDynamicValue(() => new PostgresSandboxCrmStore(db));
@@ -51,7 +63,7 @@ export function bindLeads(container: Container, db: Database, partners: PartnerS
     .bind<Crm>(CRM)
     .toDynamicValue((ctx) =>
       partners.crm
-        ? new HttpCrm(partners.crm)
+        ? new HttpCrm(partners.crm, tuning)
         : new SandboxCrm(
             ctx.get<SandboxCrmStore>(SANDBOX_CRM_STORE),
             ctx.get<Clock>(CLOCK),
@@ -61,7 +73,7 @@ export function bindLeads(container: Container, db: Database, partners: PartnerS
   container
     .bind<LeadDialler>(LEAD_DIALLER)
     .toDynamicValue(() =>
-      partners.leadDialler ? new HttpLeadDialler(partners.leadDialler) : new SandboxLeadDialler(),
+      partners.leadDialler ? new HttpLeadDialler(partners.leadDialler, tuning) : new SandboxLeadDialler(),
     );
 
   container.bind(SubmitDiallerLead).toDynamicValue(
