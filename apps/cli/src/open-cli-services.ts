@@ -14,7 +14,7 @@ import {
   type VehicleApplications,
 } from '@lease-portal/domain';
 import { FolderFileStorage } from '@lease-portal/files';
-import { NodeCryptoSecretTokens, SandboxESignature } from '@lease-portal/partners';
+import { docuSignESignature, NodeCryptoSecretTokens, SandboxESignature } from '@lease-portal/partners';
 import {
   openDatabaseForTool,
   PostgresApplicationFinder,
@@ -28,6 +28,7 @@ import {
   PostgresPasswordResetTokens,
   PostgresRateBook,
   PostgresRateBookSummaries,
+  PostgresEnvelopeSendClaims,
   PostgresSandboxEnvelopeStore,
   PostgresSessions,
   PostgresStaffMembers,
@@ -44,6 +45,8 @@ import {
   readAccountSettings,
   readConfig,
   readFileSettings,
+  readPartnerSettings,
+  docuSignAccountOf,
 } from '@lease-portal/server/src/settings';
 // The portal's factories of the use cases support runs: each use case is wired once, for both (decision 2071).
 import { passwordLinkUseCases } from '@lease-portal/server/src/accounts/password-link-use-cases';
@@ -176,9 +179,7 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
           unitOfWork: () => ports.unitOfWork,
           clock: () => ports.clock,
           passwordLinks: () => ports.passwordLinks,
-          // The e-signature service is the embedded sandbox until a real one has a client (decision 1510).
-          eSignature: () =>
-            new SandboxESignature(new PostgresSandboxEnvelopeStore(db), ports.tokens, ports.clock),
+          eSignature: () => eSignatureOf(db, env, ports),
           jobs: () => new PostgresPartnerJobDesk(db),
           users: () => new PostgresUsers(db),
           access: () => new PostgresUserAccess(db),
@@ -254,4 +255,20 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
 /** The hidden prompt's library is loaded by the commands that ask for a key, not by every command. */
 async function readStaffKeyOnUse(prompt?: string): Promise<string> {
   return (await import('./read-staff-key')).readStaffKey(prompt);
+}
+
+/**
+ * The e-signature service as the portal speaks to it: the DocuSign account its settings name, with the
+ * same send claims (decision 2103); without one, the portal's sandbox, whose envelopes are in this
+ * database, read in-process.
+ */
+function eSignatureOf(db: Database, env: NodeJS.ProcessEnv, ports: Pick<SharedPorts, 'tokens' | 'clock'>) {
+  const docuSign = readPartnerSettings(env).docuSign;
+  return docuSign
+    ? docuSignESignature({
+        ...docuSignAccountOf(docuSign),
+        claims: new PostgresEnvelopeSendClaims(db),
+        clock: ports.clock,
+      })
+    : new SandboxESignature(new PostgresSandboxEnvelopeStore(db), ports.tokens, ports.clock);
 }

@@ -7,6 +7,8 @@ import type { MailDelivery } from './composition-root';
 export { readConfig, type PortalConfig } from './config';
 export { readAccountSettings, type AccountSettings } from './accounts/account-settings';
 export { readFileSettings, type FileSettings } from './files/file-settings';
+export { readPartnerSettings } from './partner-settings';
+export { docuSignAccountOf } from './e-signature/docusign-account';
 
 /** Where mail goes with these settings: sent over SMTP, or kept in the outbox (decision 2021). */
 export function mailDeliveryOf(accounts: AccountSettings): MailDelivery {

@@ -19,6 +19,7 @@ import {
 } from '@lease-portal/postgres';
 import type { RequestHandler } from 'express';
 import type { DocuSignSettings } from '../partner-settings';
+import { docuSignAccountOf } from './docusign-account';
 import { DocuSignSandbox } from './docusign-sandbox/docusign-sandbox';
 import { DOCUSIGN_SANDBOX_PATH, docuSignSandboxRouter } from './docusign-sandbox/docusign-sandbox-router';
 import { sandboxSigningRouter } from './sandbox-signing-router';
@@ -50,13 +51,7 @@ export function bindESignature(container: Container, db: Database, docuSign?: Do
     const sandbox = docuSign ? undefined : ctx.get(DocuSignSandbox);
     return docuSignESignature({
       ...(docuSign
-        ? {
-            authServer: docuSign.authServer,
-            integrationKey: docuSign.integrationKey,
-            userId: docuSign.userId,
-            privateKey: docuSign.privateKeyPem,
-            ...(docuSign.accountId ? { accountId: docuSign.accountId } : {}),
-          }
+        ? docuSignAccountOf(docuSign)
         : {
             authServer: () => sandbox!.authServer(),
             integrationKey: sandbox!.identity.integrationKey,
