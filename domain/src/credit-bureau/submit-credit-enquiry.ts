@@ -1,6 +1,7 @@
 import type { VehicleApplications } from '../application/vehicle-applications.port';
 import type { JobHandler } from '../jobs/job-handler';
 import type { QueuedJob } from '../jobs/job-queue.port';
+import { PollAgain } from '../jobs/poll-again';
 import { regionOf } from '../lease-application/officers';
 import type { OrgProfiles } from '../organisation/org-profiles.port';
 import type { CreditBureau } from './credit-bureau.port';
@@ -14,17 +15,24 @@ export interface SubmitCreditEnquiryDependencies {
   recordDecision: Pick<RecordCreditDecision, 'execute'>;
 }
 
-/** Thrown while the service has not decided: the queue asks again after its backoff (decision 0920). */
-export class CreditDecisionPending extends Error {
+/** How often the job asks a service that has not decided (the waiting screen asks it itself too). */
+export const CREDIT_DECISION_POLL_MS = 30_000;
+
+/**
+ * Thrown while the service has not decided: the queue asks again in CREDIT_DECISION_POLL_MS without
+ * using an attempt, for a bounded time (decision 2104).
+ */
+export class CreditDecisionPending extends PollAgain {
   constructor() {
-    super('the credit decision service has not decided yet');
+    super(CREDIT_DECISION_POLL_MS, 'the credit decision service has not decided yet');
   }
 }
 
 /**
  * The job of one credit submission (decision 1660): submits the enquiry under the submission's
  * reference, which the service answers once however often it is sent, and stores the decision. While
- * the service is unreachable or undecided the job fails and is retried after the queue's backoff; a
+ * the service is unreachable the job fails and is retried after the queue's backoff, while it is
+ * undecided the job polls (decision 2104); a
  * submission replaced or decided meanwhile has nothing left to do.
  */
 export class SubmitCreditEnquiry implements JobHandler {

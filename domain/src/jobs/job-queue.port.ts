@@ -10,8 +10,10 @@ export interface QueuedJob {
   /** The idempotency key: one job per key, ever, and the key the partner sees. */
   key: string;
   payload: Record<string, unknown>;
-  /** Claims so far, this one included. */
+  /** Claims so far, this one included; a postponed poll is not counted. */
   attempts: number;
+  /** When it was queued (both queues set it), which bounds how long it may poll (decision 2104). */
+  queuedAt?: Date;
 }
 
 export interface JobQueue {
@@ -25,5 +27,10 @@ export interface JobQueue {
   complete(jobId: string, at: Date): Promise<void>;
   /** A failed attempt: due again at `retryAt`, or given up when `retryAt` is undefined. */
   fail(jobId: string, error: string, retryAt: Date | undefined, at: Date): Promise<void>;
+  /**
+   * The handler is waiting for the partner's decision: due again at `dueAt`, and this claim does not
+   * count as an attempt (decision 2104).
+   */
+  postpone(jobId: string, dueAt: Date, at: Date): Promise<void>;
 }
 export const JOB_QUEUE = Symbol('JobQueue');

@@ -3,6 +3,18 @@ export const JOB_RETRY = {
   maxAttempts: 12,
   firstDelayMs: 5_000,
   maxDelayMs: 30 * 60_000,
+  /** A partner's Retry-After is honoured up to this long (decision 2104). */
+  longestRetryAfterMs: 6 * 3_600_000,
+} as const;
+
+/**
+ * How long a handler may keep answering "still deciding" (PollAgain) without using attempts: polls
+ * at most every `leastDelayMs`, and the job is given up `maxWaitMs` after it was queued, so a partner
+ * that never decides still ends (decision 2104).
+ */
+export const JOB_POLLING = {
+  leastDelayMs: 1_000,
+  maxWaitMs: 72 * 3_600_000,
 } as const;
 
 /**

@@ -39,7 +39,14 @@ export function describeJobQueue(engine: string, factory: DatabaseFactory): void
       const claims = await Promise.all([queue.claim(later(1), 60_000), queue.claim(later(1), 60_000)]);
       const claimed = claims.filter((job) => job !== undefined);
       expect(claimed).toEqual([
-        { id: expect.any(String), kind: 'dialler.submit-lead', key, payload: { leadId: key }, attempts: 1 },
+        {
+          id: expect.any(String),
+          kind: 'dialler.submit-lead',
+          key,
+          payload: { leadId: key },
+          attempts: 1,
+          queuedAt: T0,
+        },
       ]);
       await queue.complete(claimed[0]!.id, later(2));
       expect(await queue.claim(later(120_000), 60_000)).toBeUndefined();
@@ -68,6 +75,33 @@ export function describeJobQueue(engine: string, factory: DatabaseFactory): void
         [key],
       );
       expect(row).toEqual({ status: 'given-up', last_error: 'x'.repeat(1_000) });
+    });
+
+    it('postpones a job still waiting for a decision without counting the attempt', async () => {
+      const key = uniqueId('credit');
+      await queue.enqueue({ kind: 'credit-check.submission', key, payload: {} }, T0);
+      const first = await queue.claim(later(1), 60_000);
+      expect(first).toMatchObject({ attempts: 1, queuedAt: T0 });
+      await queue.postpone(first!.id, later(30_000), later(2));
+      expect(await queue.claim(later(29_999), 60_000)).toBeUndefined();
+      const second = await queue.claim(later(30_000), 60_000);
+      expect(second).toMatchObject({ key, attempts: 1, queuedAt: T0 });
+      // A postponed job is due again at once for no one else: the lease was given back with it.
+      await queue.postpone(second!.id, later(40_000), later(30_001));
+      expect(await queue.claim(later(40_000), 60_000)).toMatchObject({ key, attempts: 1 });
+    });
+
+    it('leaves a given-up job given up when postponed late', async () => {
+      const key = uniqueId('credit');
+      await queue.enqueue({ kind: 'credit-check.submission', key, payload: {} }, T0);
+      const job = await queue.claim(later(1), 60_000);
+      await queue.fail(job!.id, 'refused', undefined, later(2));
+      await queue.postpone(job!.id, later(3), later(3));
+      const [row] = await db.query<{ status: string; attempts: number }>(
+        'SELECT status, attempts FROM partner_jobs WHERE key = $1',
+        [key],
+      );
+      expect(row).toEqual({ status: 'given-up', attempts: 1 });
     });
 
     it('claims the oldest due job first', async () => {

@@ -9,6 +9,7 @@ interface JobRow {
   key: string;
   payload: Record<string, unknown>;
   attempts: number;
+  created_at: Date | string;
 }
 
 /** Partner jobs in PostgreSQL (decision 0920): the key is unique, a claim is one atomic statement. */
@@ -29,7 +30,7 @@ export class PostgresJobQueue implements JobQueue {
            ORDER BY due_at, job_id
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
-        RETURNING job_id, kind, key, payload, attempts`,
+        RETURNING job_id, kind, key, payload, attempts, created_at`,
       [at.toISOString(), new Date(at.getTime() + leaseMs).toISOString()],
     );
     return (
@@ -39,6 +40,7 @@ export class PostgresJobQueue implements JobQueue {
         key: row.key,
         payload: row.payload,
         attempts: row.attempts,
+        queuedAt: new Date(row.created_at),
       }
     );
   }
@@ -59,6 +61,15 @@ export class PostgresJobQueue implements JobQueue {
               finished_at = CASE WHEN $3::timestamptz IS NULL THEN $4::timestamptz END
         WHERE job_id = $1`,
       [jobId, error, retryAt?.toISOString() ?? null, at.toISOString()],
+    );
+  }
+
+  async postpone(jobId: string, dueAt: Date, _at?: Date): Promise<void> {
+    // The claim counted an attempt; a poll that found the partner still deciding gives it back.
+    await this.db.query(
+      `UPDATE partner_jobs SET attempts = greatest(attempts - 1, 0), due_at = $2, leased_until = NULL
+        WHERE job_id = $1 AND status = 'pending'`,
+      [jobId, dueAt.toISOString()],
     );
   }
 }

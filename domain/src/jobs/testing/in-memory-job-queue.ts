@@ -19,6 +19,7 @@ export class InMemoryJobQueue implements JobQueue {
       attempts: 0,
       status: 'pending',
       dueAt: at.getTime(),
+      queuedAt: new Date(at.getTime()),
     });
     return true;
   }
@@ -31,8 +32,8 @@ export class InMemoryJobQueue implements JobQueue {
     if (!job) return undefined;
     job.attempts += 1;
     job.leasedUntil = now + leaseMs;
-    const { id, kind, key, payload, attempts } = job;
-    return structuredClone({ id, kind, key, payload, attempts });
+    const { id, kind, key, payload, attempts, queuedAt } = job;
+    return structuredClone({ id, kind, key, payload, attempts, ...(queuedAt ? { queuedAt } : {}) });
   }
 
   async complete(jobId: string): Promise<void> {
@@ -47,6 +48,14 @@ export class InMemoryJobQueue implements JobQueue {
     delete job.leasedUntil;
     if (retryAt) job.dueAt = retryAt.getTime();
     else job.status = 'given-up';
+  }
+
+  async postpone(jobId: string, dueAt: Date, _at?: Date): Promise<void> {
+    const job = this.ofId(jobId);
+    if (job.status !== 'pending') return;
+    job.attempts = Math.max(0, job.attempts - 1);
+    job.dueAt = dueAt.getTime();
+    delete job.leasedUntil;
   }
 
   private ofId(jobId: string): StoredJob {
