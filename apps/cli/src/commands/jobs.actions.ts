@@ -40,6 +40,11 @@ export async function listJobs(
       ['error', 'key', 'kind'],
     ),
   );
+  // Why a job was given up (a partner's refusal with its code and status) is what support acts on:
+  // printed whole under the table, where the error column may be cut (decision 2104).
+  const givenUp = found.filter((job) => job.status === 'given-up' && job.lastError);
+  if (givenUp.length > 0)
+    out.line(['', 'Given up because:', ...givenUp.map((job) => `  ${job.id}  ${job.lastError}`)].join('\n'));
 }
 
 export async function retryJob(

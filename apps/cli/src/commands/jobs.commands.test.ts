@@ -1,3 +1,4 @@
+import { DomainError, WorkOffDueJobs } from '@lease-portal/domain';
 import { PostgresJobQueue } from '@lease-portal/postgres';
 import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
@@ -43,6 +44,34 @@ describe.each(testEngines())('lease-admin jobs list and retry on %s', (_engine, 
     expect(await desk.run('jobs', 'list', '--status', 'stuck')).toMatchObject({
       exitCode: EXIT_CODES.BAD_INPUT,
     });
+  });
+
+  it('shows why a job the partner refused was given up after its one attempt (decision 2104)', async () => {
+    await queue.enqueue({ kind: 'crm.create-account', key: 'lead-refused', payload: {} }, new Date());
+    const refusal = new DomainError(
+      'PARTNER_REJECTED',
+      'The CRM refused the request (DUPLICATE_ACCOUNT, HTTP 409).',
+      {
+        class: 'rejected',
+        status: 409,
+        partnerError: { code: 'DUPLICATE_ACCOUNT' },
+      },
+    );
+    const work = new WorkOffDueJobs({
+      queue,
+      handlers: { 'crm.create-account': { run: () => Promise.reject(refusal) } },
+      clock: { now: () => new Date() },
+      leaseMs: 60_000,
+    });
+    const turn = await work.turn();
+    expect(turn).toMatchObject({ outcome: 'given-up', job: { key: 'lead-refused', attempts: 1 } });
+    const jobId = turn.outcome === 'given-up' ? turn.job.id : '';
+
+    const listed = await desk.run('jobs', 'list', '--status', 'given-up', '--kind', 'crm.create-account');
+    expect(listed.stdout).toMatch(/given-up\s+1\s+lead-refused\s+The CRM refused/);
+    expect(listed.stdout).toContain(
+      `Given up because:\n  ${jobId}  The CRM refused the request (DUPLICATE_ACCOUNT, HTTP 409).`,
+    );
   });
 
   it('retries a given-up job as the same job, due now, once, with the member in the trail', async () => {
