@@ -1,3 +1,4 @@
+import { createPrivateKey } from 'node:crypto';
 /**
  * Real partners are used when their URL and key are in the environment; otherwise the embedded
  * sandboxes stand in for them (ARCHITECTURE.md, 'Embedded defaults, real parts').
@@ -88,7 +89,7 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
   if (docuSign) {
     settings.docuSign = {
       ...docuSign,
-      privateKeyPem: docuSign.privateKeyPem.replaceAll('\\n', '\n'),
+      privateKeyPem: rsaPrivateKeyIn(docuSign.privateKeyPem.replaceAll('\\n', '\n')),
       connectHmacKeys: docuSign.connectHmacKeys
         .split(',')
         .map((key) => key.trim())
@@ -150,6 +151,19 @@ function completeOrNone<Names extends Record<string, string>>(
     );
   }
   return Object.fromEntries(entries.map(([field, , value]) => [field, value])) as Record<keyof Names, string>;
+}
+
+/** The key is read at start, so that a wrong one stops the portal instead of its first signing. */
+function rsaPrivateKeyIn(pem: string): string {
+  try {
+    if (createPrivateKey(pem).asymmetricKeyType === 'rsa') return pem;
+  } catch {
+    // Not a key at all: refused below in the same words.
+  }
+  throw new PartnerMisconfigured(
+    `${DOCUSIGN_VARIABLES.privateKeyPem} is not an RSA private key in PEM (the integration's key, ` +
+      '-----BEGIN PRIVATE KEY----- or -----BEGIN RSA PRIVATE KEY-----).',
+  );
 }
 
 function millisecondsIn(value: string | undefined): number | undefined {

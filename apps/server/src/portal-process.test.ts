@@ -1,4 +1,5 @@
 import { access, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -199,6 +200,59 @@ describe('the portal process', () => {
           'real service, or none for its sandbox.\n',
       );
       expect(await readdir(dataDir)).toEqual([]);
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
+    'runs DocuSign on its real adapter in production when fully configured: no e-signature sandbox route is mounted, the listener is',
+    async () => {
+      // A stand-in for DocuSign's account server: the portal must not call it just to start.
+      const calls: string[] = [];
+      const docuSign = createServer((req, res) => {
+        calls.push(`${req.method} ${req.url}`);
+        res.writeHead(503).end();
+      });
+      await new Promise<void>((resolve) => docuSign.listen(0, '127.0.0.1', resolve));
+      const { port: docuSignPort } = docuSign.address() as AddressInfo;
+      try {
+        const portal = aPortalProcess(dataDir, {
+          NODE_ENV: 'production',
+          SANDBOX_PARTNERS: 'identity-scan,credit-decision,business-registry,address-lookup,crm,lead-dialler',
+          MAIL_OUTBOX: 'on',
+          DOCUSIGN_AUTH_SERVER: `http://127.0.0.1:${docuSignPort}`,
+          DOCUSIGN_INTEGRATION_KEY: 'integration-key',
+          DOCUSIGN_USER_ID: 'user-id',
+          DOCUSIGN_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+            type: 'pkcs8',
+            format: 'pem',
+          }) as string,
+          DOCUSIGN_CONNECT_HMAC_KEYS: 'connect-key',
+        });
+        started.push(portal.child);
+        const port = await portal.listening;
+        const chosen = portal.log().find((line) => line.msg === 'partners and mail chosen') as unknown as {
+          partners: Record<string, string>;
+        };
+        expect(chosen.partners['e-signature']).toBe('service');
+        const status = async (method: string, pathname: string) =>
+          (await fetch(`http://127.0.0.1:${port}${pathname}`, { method })).status;
+        // (A GET of an unknown path is the web app's to answer: the sandboxes' POSTs tell.)
+        expect(await status('POST', '/sandbox/docusign/oauth/token')).toBe(404);
+        expect(await status('POST', '/sandbox/docusign/restapi/v2.1/accounts/a/envelopes')).toBe(404);
+        expect(await status('POST', '/sandbox/e-signature/views/any-token')).toBe(404);
+        // DocuSign Connect's listener is there, and refuses what is not signed with the account's key.
+        expect(await status('POST', '/webhooks/docusign/connect')).toBe(401);
+        const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as {
+          sandboxes?: string[];
+        };
+        expect(health.sandboxes).not.toContain('e-signature');
+        expect(calls).toEqual([]);
+        portal.child.kill('SIGTERM');
+        expect((await portal.exited).code).toBe(0);
+      } finally {
+        docuSign.close();
+      }
     },
     STARTUP_TIMEOUT_MS,
   );

@@ -1,6 +1,7 @@
 import { access, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import {
   ADDRESS_FINDER,
@@ -32,6 +33,12 @@ import { startPortal } from './start-portal';
 // A sandbox approves credit, signs and checks identities for anyone; an outbox sends nothing. A
 // production portal runs on them only when the deployment names them (decision 2020).
 
+/** An integration's key as DocuSign gives it: RSA, PEM. */
+const anRsaKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+  type: 'pkcs8',
+  format: 'pem',
+}) as string;
+
 const SANDBOX_OF: Record<Partner, [symbol, new (...args: never[]) => unknown]> = {
   'e-signature': [E_SIGNATURE, SandboxESignature],
   'identity-scan': [IDENTITY_SCAN, SandboxIdentityScan],
@@ -52,7 +59,7 @@ const everyService = {
   DOCUSIGN_AUTH_SERVER: 'https://account-d.docusign.com',
   DOCUSIGN_INTEGRATION_KEY: 'ik',
   DOCUSIGN_USER_ID: 'user',
-  DOCUSIGN_PRIVATE_KEY: 'pem',
+  DOCUSIGN_PRIVATE_KEY: anRsaKey,
   DOCUSIGN_CONNECT_HMAC_KEYS: 'k4',
 };
 
@@ -99,7 +106,8 @@ describe('choosing the partners', () => {
       DOCUSIGN_AUTH_SERVER: 'https://account-d.docusign.com',
       DOCUSIGN_INTEGRATION_KEY: 'integration-key',
       DOCUSIGN_USER_ID: 'user-id',
-      DOCUSIGN_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nMIIB\\n-----END PRIVATE KEY-----',
+      // As an environment file writes it: one line, its line breaks written out.
+      DOCUSIGN_PRIVATE_KEY: anRsaKey.trim().replaceAll('\n', '\\n'),
       DOCUSIGN_CONNECT_HMAC_KEYS: 'newest, older',
     };
     expect(readPartnerSettings({}).docuSign).toBeUndefined();
@@ -107,7 +115,7 @@ describe('choosing the partners', () => {
       authServer: 'https://account-d.docusign.com',
       integrationKey: 'integration-key',
       userId: 'user-id',
-      privateKeyPem: '-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----',
+      privateKeyPem: anRsaKey.trim(),
       connectHmacKeys: ['newest', 'older'],
     });
     expect(readPartnerSettings({ ...docuSign, DOCUSIGN_ACCOUNT_ID: 'a1' }).docuSign?.accountId).toBe('a1');
@@ -116,6 +124,9 @@ describe('choosing the partners', () => {
       /^DocuSign is half configured: .* set without DOCUSIGN_USER_ID\. Set every one/,
     );
     expect(() => readPartnerSettings(withoutUser)).not.toThrow(/integration-key|BEGIN/);
+    expect(() => readPartnerSettings({ ...docuSign, DOCUSIGN_PRIVATE_KEY: 'not a key' })).toThrow(
+      /^DOCUSIGN_PRIVATE_KEY is not an RSA private key in PEM/,
+    );
   });
 
   it('reads SANDBOX_PARTNERS as names or all, and refuses a name of no partner', () => {
