@@ -196,8 +196,9 @@ async function serve(
   });
   const port = (server.address() as AddressInfo).port;
   // The e-signature adapter reaches the portal's own DocuSign sandbox here, like any partner (decision 2103).
-  eSignatureListensAt(container, ownOrigin(server.address() as AddressInfo));
-  ownUrl = connectListenerUrl(config.host, port);
+  const origin = ownOrigin(server.address() as AddressInfo);
+  eSignatureListensAt(container, origin);
+  ownUrl = connectListenerUrl(origin);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const jobWorker = startPartnerJobWorker({
     work: container.get(WorkOffDueJobs),

@@ -1,4 +1,3 @@
-import { isIPv6 } from 'node:net';
 import type { Container } from 'inversify';
 import type { RequestHandler } from 'express';
 import { CLOCK, type Clock } from '@lease-portal/domain';
@@ -48,8 +47,5 @@ export function sendSandboxConnectEvents(
   return sender;
 }
 
-/** Where this process reaches its own listener: the address it listens on, loopback for any address. */
-export function connectListenerUrl(host: string | undefined, port: number): string {
-  const address = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
-  return `http://${isIPv6(address) ? `[${address}]` : address}:${port}${CONNECT_PATH}`;
-}
+/** The portal's own listener, at the origin this process reaches itself on. */
+export const connectListenerUrl = (ownOrigin: string): string => `${ownOrigin}${CONNECT_PATH}`;
