@@ -33,6 +33,7 @@ import { listenOn } from './http/listen';
 import { pageOrgProfileFrom } from './http/org-profile-from-graphql';
 import { sessionCookieJar } from './http/session-cookie';
 import type { Logger } from './logger';
+import { partnerCallCounts } from '@lease-portal/partners';
 import { readPartnerSettings, type PartnerSettings } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
 import { eSignatureListensAt } from './e-signature/bind-e-signature';
@@ -171,6 +172,7 @@ async function serve(
       return true;
     },
     healthNotes: healthNotesOf(config, chosen.standIns),
+    partnerCalls: () => partnerCallCounts.snapshot(),
     webDistDir: config.webDistDir,
     indexTemplate: await loadIndexTemplate(config.webDistDir),
     webAppConfig: {

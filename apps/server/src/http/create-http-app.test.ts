@@ -32,6 +32,13 @@ describe('the HTTP shell of the portal', () => {
       .expect(503);
   });
 
+  it('tells the operator on the machine how each partner has been answering (decision 2102)', async () => {
+    const partnerCalls = () => ({ crm: { 'accounts.create': { ok: 3, unavailable: 1 } } });
+    await request(app({ partnerCalls }))
+      .get('/health/partners')
+      .expect(200, { calls: { crm: { 'accounts.create': { ok: 3, unavailable: 1 } } } });
+  });
+
   it('serves every app route as index.html with the page-provided app config', async () => {
     const res = await request(app()).get('/calculator/results?pair=TOYOTA').expect(200);
     expect(res.text).toContain('<script id="app-config" type="application/json">{"graphqlUrl":"/graphql"');

@@ -1,3 +1,4 @@
+import { loopbackOnly } from './loopback-only';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import compression from 'compression';
 import helmet from 'helmet';
@@ -17,6 +18,8 @@ export interface HttpAppParts {
   isHealthy: () => Promise<boolean>;
   /** Added to /health's status: the partners on their sandbox, and a production portal's warning. */
   healthNotes?: { sandboxes?: readonly string[]; warning?: string };
+  /** The partner calls this process made, by partner, operation and outcome (decision 2102). */
+  partnerCalls?: () => unknown;
   webDistDir: string;
   /** The built index.html, or undefined when the web app was not built. */
   indexTemplate: string | undefined;
@@ -76,6 +79,11 @@ export function createHttpApp(parts: HttpAppParts): Express {
   app.get('/health', async (_req, res) => {
     const healthy = await parts.isHealthy().catch(() => false);
     res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable', ...parts.healthNotes });
+  });
+
+  // For the operator on the machine (or its metrics agent): how each partner has been answering.
+  app.get('/health/partners', loopbackOnly, (_req, res) => {
+    res.json({ calls: parts.partnerCalls?.() ?? {} });
   });
 
   app.use('/graphql', express.json({ limit: MAX_GRAPHQL_BODY }), parts.graphql);

@@ -36,6 +36,9 @@ export function startPartnerJobWorker(options: {
           attempts: turn.job.attempts,
         };
         if (turn.outcome === 'done') logger.debug(job, 'partner job done');
+        // The partner is still deciding: asked again later, without using up an attempt (decision 2104).
+        if (turn.outcome === 'polling')
+          logger.debug({ ...job, dueAt: turn.dueAt }, 'partner job polls again');
         if (turn.outcome === 'retrying') {
           logger.warn(
             { ...job, error: turn.error.message, retryAt: turn.retryAt },
