@@ -122,6 +122,31 @@ describe('the DocuSign Connect listener', () => {
     expect(await rows()).toEqual(before);
   });
 
+  it('answers 500 when the event cannot be kept, for Connect to deliver it again, and logs no signature', async () => {
+    const lines: unknown[] = [];
+    const log = (fields: unknown, message: string) => lines.push({ fields, message });
+    const app = express().use(
+      CONNECT_PATH,
+      connectRouter({
+        inbox: { receive: () => Promise.reject(new Error('connection terminated')) },
+        keys: () => [CURRENT_KEY],
+        clock: systemClock,
+        logger: { info: log, warn: log, error: log },
+      }),
+    );
+    const before = await rows();
+    const { body, headers } = signedDelivery(anEvent(), [CURRENT_KEY]);
+    await deliver(app, body, headers).expect(500);
+    expect(lines).toEqual([
+      {
+        fields: { webhook: 'docusign-connect', reason: 'connection terminated' },
+        message: 'Connect delivery not kept',
+      },
+    ]);
+    expect(JSON.stringify(lines)).not.toContain(headers['X-DocuSign-Signature-1']);
+    expect(await rows()).toEqual(before);
+  });
+
   it('answers 400 to a signed body that is not a Connect event, and keeps nothing', async () => {
     const app = aListener([CURRENT_KEY]);
     const before = await rows();

@@ -20,7 +20,7 @@ export interface ConnectRouterParts {
   /** The keys valid now, newest first: several while a key is rotated. */
   keys: () => readonly string[];
   clock: Clock;
-  logger: Pick<Logger, 'info' | 'warn'>;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
 }
 
 /**
@@ -63,9 +63,15 @@ export function connectRouter(parts: ConnectRouterParts): Router {
     );
     res.status(200).json({ received: true });
   });
-  // A body too large or cut short: refused as the parser says, with nothing kept.
-  const refused: ErrorRequestHandler = (error: { status?: number; type?: string }, _req, res, _next) => {
+  // A body too large or cut short: refused as the parser says, with nothing kept. Anything else (the
+  // database down) is a 500, which Connect redelivers; logged by its message, never the delivery.
+  const refused: ErrorRequestHandler = (error: { status?: number; message?: string }, _req, res, _next) => {
     const status = error.status && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500)
+      parts.logger.error(
+        { webhook: 'docusign-connect', reason: String(error.message ?? error) },
+        'Connect delivery not kept',
+      );
     res.status(status).json({ error: status === 413 ? 'too-large' : 'refused' });
   };
   router.use(refused);
