@@ -123,27 +123,28 @@ describe('the DocuSign Connect listener', () => {
   });
 
   it('answers 500 when the event cannot be kept, for Connect to deliver it again, and logs no signature', async () => {
-    const lines: unknown[] = [];
-    const log = (fields: unknown, message: string) => lines.push({ fields, message });
+    const lines: string[] = [];
     const app = express().use(
       CONNECT_PATH,
       connectRouter({
         inbox: { receive: () => Promise.reject(new Error('connection terminated')) },
         keys: () => [CURRENT_KEY],
         clock: systemClock,
-        logger: { info: log, warn: log, error: log },
+        logger: pino({ base: undefined, timestamp: false }, { write: (line: string) => lines.push(line) }),
       }),
     );
     const before = await rows();
     const { body, headers } = signedDelivery(anEvent(), [CURRENT_KEY]);
     await deliver(app, body, headers).expect(500);
-    expect(lines).toEqual([
+    expect(lines.map((line) => JSON.parse(line))).toEqual([
       {
-        fields: { webhook: 'docusign-connect', reason: 'connection terminated' },
-        message: 'Connect delivery not kept',
+        level: 50,
+        webhook: 'docusign-connect',
+        reason: 'connection terminated',
+        msg: 'Connect delivery not kept',
       },
     ]);
-    expect(JSON.stringify(lines)).not.toContain(headers['X-DocuSign-Signature-1']);
+    expect(lines.join()).not.toContain(headers['X-DocuSign-Signature-1']);
     expect(await rows()).toEqual(before);
   });
 
