@@ -44,6 +44,9 @@ function project(displayName: string, rootDir: string, extra: Partial<Config> = 
   } as Config;
 }
 
+// No usage statistics leave the machine from a Pact test (the workers inherit this environment).
+process.env.PACT_DO_NOT_TRACK ??= 'true';
+
 const config: Config = {
   // Jest's default leaves one of a 2-core machine's cores idle; the suites wait on their databases.
   maxWorkers: '100%',

@@ -90,10 +90,7 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
     settings.docuSign = {
       ...docuSign,
       privateKeyPem: rsaPrivateKeyIn(docuSign.privateKeyPem.replaceAll('\\n', '\n')),
-      connectHmacKeys: docuSign.connectHmacKeys
-        .split(',')
-        .map((key) => key.trim())
-        .filter(Boolean),
+      connectHmacKeys: connectKeysIn(docuSign.connectHmacKeys),
       ...(env.DOCUSIGN_ACCOUNT_ID ? { accountId: env.DOCUSIGN_ACCOUNT_ID } : {}),
     };
   }
@@ -151,6 +148,17 @@ function completeOrNone<Names extends Record<string, string>>(
     );
   }
   return Object.fromEntries(entries.map(([field, , value]) => [field, value])) as Record<keyof Names, string>;
+}
+
+/** Connect's keys, comma-separated: at least one, or every delivery would be refused. */
+function connectKeysIn(value: string): string[] {
+  const keys = value
+    .split(',')
+    .map((key) => key.trim())
+    .filter(Boolean);
+  if (keys.length === 0)
+    throw new PartnerMisconfigured(`${DOCUSIGN_VARIABLES.connectHmacKeys} names no key.`);
+  return keys;
 }
 
 /** The key is read at start, so that a wrong one stops the portal instead of its first signing. */

@@ -124,6 +124,9 @@ describe('choosing the partners', () => {
       /^DocuSign is half configured: .* set without DOCUSIGN_USER_ID\. Set every one/,
     );
     expect(() => readPartnerSettings(withoutUser)).not.toThrow(/integration-key|BEGIN/);
+    expect(() => readPartnerSettings({ ...docuSign, DOCUSIGN_CONNECT_HMAC_KEYS: ' , ' })).toThrow(
+      'DOCUSIGN_CONNECT_HMAC_KEYS names no key.',
+    );
     expect(() => readPartnerSettings({ ...docuSign, DOCUSIGN_PRIVATE_KEY: 'not a key' })).toThrow(
       /^DOCUSIGN_PRIVATE_KEY is not an RSA private key in PEM/,
     );
