@@ -1,4 +1,4 @@
-import { DomainError } from '../shared/result';
+import { DomainError, type DomainErrorCode } from '../shared/result';
 import type { QueuedJob } from './job-queue.port';
 import { PollAgain } from './poll-again';
 import { JOB_POLLING, JOB_RETRY, retryAfter } from './retry-policy';
@@ -10,11 +10,23 @@ export type AfterAFailure =
   | { step: 'give-up'; reason: string };
 
 /**
- * A partner's refusal (PARTNER_REJECTED) is given up at once: sending it again would be refused again.
- * A partner that said when to come back (`details.retryAfterMs`) is asked again then, which counts as an
- * attempt. A handler still waiting for a decision (PollAgain) is asked again without using an attempt,
- * until JOB_POLLING.maxWaitMs after the job was queued. Anything else is retried after the backoff
- * until the attempts are used.
+ * The codes worth another attempt: a partner that could not answer now, a write lost to a simultaneous
+ * one (the envelope event's job throws it to run again), a limit of ours that lifts with time.
+ */
+const TRANSIENT_CODES: ReadonlySet<DomainErrorCode> = new Set([
+  'PARTNER_UNAVAILABLE',
+  'CONCURRENT_UPDATE',
+  'RATE_LIMITED',
+]);
+
+/**
+ * A partner's refusal (PARTNER_REJECTED), or any other DomainError whose code is not transient (a lead
+ * that is gone, input a use case refuses), is given up at once: running it again would fail again.
+ * A partner that said when to come back (`details.retryAfterMs`) is asked again then, which counts as
+ * an attempt. A handler still waiting for a decision (PollAgain) is asked again without using an
+ * attempt, until JOB_POLLING.maxWaitMs after the job was queued. Anything else (a partner that could
+ * not answer, a plain Error: a bug, a kind this replica has no handler for, a throttled address) is
+ * retried after the backoff until the attempts are used.
  */
 export function afterAFailure(
   job: QueuedJob,
@@ -35,7 +47,7 @@ export function afterAFailure(
     };
   }
   const reason = reasonOf(error);
-  if (error instanceof DomainError && error.code === 'PARTNER_REJECTED') return { step: 'give-up', reason };
+  if (error instanceof DomainError && !TRANSIENT_CODES.has(error.code)) return { step: 'give-up', reason };
   const retryAfterMs = error instanceof DomainError ? error.details?.['retryAfterMs'] : undefined;
   if (typeof retryAfterMs === 'number' && job.attempts < JOB_RETRY.maxAttempts) {
     const wait = Math.min(Math.max(retryAfterMs, 0), JOB_RETRY.longestRetryAfterMs);

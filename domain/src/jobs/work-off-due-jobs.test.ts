@@ -127,6 +127,22 @@ describe('a worker’s turn knows permanent from transient failures (decision 21
     expect(handler.ran).toHaveLength(1);
   });
 
+  it('gives up at once on any other refusal a run will meet again, and retries a lost write', async () => {
+    const { work, handler, queue, enqueue } = aWorker();
+    await enqueue('lead-gone');
+    handler.failWith = new DomainError('NOT_FOUND', 'No online-account lead lead-gone.');
+    expect(await work.turn()).toMatchObject({ outcome: 'given-up', job: { attempts: 1 } });
+    expect(queue.jobs[0]).toMatchObject({
+      status: 'given-up',
+      lastError: 'No online-account lead lead-gone.',
+    });
+
+    await enqueue('envelope-2');
+    handler.failWith = new DomainError('CONCURRENT_UPDATE', 'The application changed meanwhile.');
+    expect(await work.turn()).toMatchObject({ outcome: 'retrying', job: { key: 'envelope-2' } });
+    expect(handler.gaveUp).toEqual(['lead-gone: No online-account lead lead-gone.']);
+  });
+
   it('asks a rate-limited partner again when it said, not after the backoff, and counts the attempt', async () => {
     const { work, handler, clock, queue, enqueue } = aWorker();
     await enqueue('lead-1');
