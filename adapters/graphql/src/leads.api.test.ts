@@ -1,4 +1,4 @@
-import type { Enquiry, Region } from '@lease-portal/domain';
+import { DomainError, type Enquiry, type Region } from '@lease-portal/domain';
 import { anEnquiry, aCallbackRequest } from '@lease-portal/domain/src/leads/testing/enquiry-builder';
 import { aLeadsWorld, type LeadsWorld } from '@lease-portal/domain/src/leads/testing/leads-world';
 import type { GraphqlContext } from './context';
@@ -248,6 +248,21 @@ describe('sendRequestCallback', () => {
       email: ['Field needs to be an email address'],
     });
     expect(world.leads.stored.size).toBe(0);
+  });
+
+  it("answers status 'error' when the dialler refuses the request", async () => {
+    const { world, call } = anApi();
+    world.dialler.submitLead = () =>
+      Promise.reject(
+        new DomainError('PARTNER_REJECTED', 'The lead dialler refused the request (HTTP 422).', {
+          class: 'rejected',
+          status: 422,
+        }),
+      );
+    const { data, errors } = await call(CALLBACK, { p: aCallbackRequest() });
+    expect(errors).toEqual([]);
+    expect(data?.sendRequestCallback.status).toBe('error');
+    expect((await world.leads.ofId('lead-1'))?.failure).toMatchObject({ code: 'PARTNER_REJECTED' });
   });
 
   it("answers status 'error' when the dialler is down", async () => {

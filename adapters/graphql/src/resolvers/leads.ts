@@ -1,4 +1,4 @@
-import type { Enquiry, Result } from '@lease-portal/domain';
+import type { DomainError, Enquiry, Result } from '@lease-portal/domain';
 import type { GraphqlDependencies } from '../dependencies';
 import type { EnquiryInput as EnquiryShape, MutationResolvers } from '../generated/graphql';
 import { AnalyticsEventInput } from '../validation/analytics-event.input';
@@ -11,6 +11,10 @@ type LeadMutations = Pick<
   Required<MutationResolvers>,
   'saveCalculatorLeadDialler' | 'saveCalculatorOnlineAccount' | 'sendRequestCallback' | 'recordAnalyticsEvent'
 >;
+
+/** The partner did not take the lead: down, or refusing it (decision 2102); either way the same answer. */
+const partnerFailed = (error: DomainError) =>
+  error.code === 'PARTNER_UNAVAILABLE' || error.code === 'PARTNER_REJECTED';
 
 /**
  * The calculator's enquiries, call-backs and analytics. Input is bounded at the boundary
@@ -34,7 +38,7 @@ export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations 
         enquiry: enquiryOf(calcLeadDialler),
       });
       if (result.ok) return { leadId: result.value.leadId, success: true };
-      if (result.error.code !== 'PARTNER_UNAVAILABLE') throw result.error;
+      if (!partnerFailed(result.error)) throw result.error;
       logFailure('saveCalculatorLeadDialler', result);
       return { leadId: null, success: false };
     },
@@ -72,7 +76,7 @@ export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations 
         },
       });
       if (result.ok) return { status: 'success', message: null };
-      if (result.error.code !== 'PARTNER_UNAVAILABLE') throw result.error;
+      if (!partnerFailed(result.error)) throw result.error;
       logFailure('sendRequestCallback', result);
       return { status: 'error', message: origin.partnerFailureMessage };
     },
