@@ -196,7 +196,7 @@ function envelopeAnswer(status: string) {
   return {
     envelopeId: like(EX.envelopeId),
     status,
-    uri: like(`/envelopes/${EX.envelopeId}`),
+    envelopeUri: like(`/envelopes/${EX.envelopeId}`),
     customFields: {
       textCustomFields: eachLike({ name: 'leasePortalReference', value: REFERENCE, show: 'false' }),
     },

@@ -412,7 +412,7 @@ function envelopeWire(envelope: EnvelopeState, withCustomFields: boolean) {
   return {
     envelopeId: envelope.envelopeId,
     status: envelope.status,
-    uri: `/envelopes/${envelope.envelopeId}`,
+    envelopeUri: `/envelopes/${envelope.envelopeId}`,
     ...(withCustomFields
       ? {
           customFields: {
