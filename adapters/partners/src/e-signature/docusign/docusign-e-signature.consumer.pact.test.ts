@@ -196,9 +196,8 @@ function envelopeAnswer(status: string) {
   return {
     envelopeId: like(EX.envelopeId),
     status,
-    envelopeUri: like(`/envelopes/${EX.envelopeId}`),
     customFields: {
-      textCustomFields: eachLike({ name: 'leasePortalReference', value: REFERENCE, show: 'false' }),
+      textCustomFields: eachLike({ name: 'leasePortalReference', value: like(REFERENCE), show: 'false' }),
     },
   };
 }
@@ -232,7 +231,11 @@ function searchByReference(given: ReturnType<typeof state>, found: boolean) {
     .withRequest('GET', apiPath('/envelopes'), (request) =>
       request.headers(bearer).query({
         from_date: regex(ISO_INSTANT, '2026-10-28T10:00:00.000Z'),
-        custom_field: `leasePortalReference=${REFERENCE}`,
+        // Each state sends under a reference of its own (the provider's envelopes outlive a state).
+        custom_field: fromProviderState(
+          'leasePortalReference=${reference}',
+          `leasePortalReference=${REFERENCE}`,
+        ),
         order_by: 'created',
         order: 'asc',
       }),
@@ -332,7 +335,13 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
             ],
           },
           customFields: {
-            textCustomFields: [{ name: 'leasePortalReference', value: REFERENCE, show: 'false' }],
+            textCustomFields: [
+              {
+                name: 'leasePortalReference',
+                value: fromProviderState('${reference}', REFERENCE),
+                show: 'false',
+              },
+            ],
           },
           status: 'sent',
         }),

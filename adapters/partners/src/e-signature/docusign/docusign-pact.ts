@@ -12,7 +12,8 @@ export const DOCUSIGN_PACT = {
   dir: path.resolve(__dirname, '../../../../../contracts/pacts'),
   file: 'LeasePortal-DocuSign.json',
   /**
-   * Each API state hands over `accountId` (the account the integration acts for); those with an
+   * Each API state hands over `accountId` (the account the integration acts for) and `reference`, the
+   * reference it stands for (the provider's may differ: its envelopes outlive a state); those with an
    * envelope also `envelopeId`, and the sent one `tabId`, the witness's text tab's id.
    */
   states: {
