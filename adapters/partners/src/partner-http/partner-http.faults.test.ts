@@ -271,6 +271,64 @@ describe('PartnerHttp against a faulty partner', () => {
       expect(server.requests).toHaveLength(1);
     });
 
+    /** A token fetched through the very layer that needs it, as a partner with one host would. */
+    function selfServedTokens(http: () => PartnerHttp) {
+      let issued = 0;
+      const cache = new OAuthTokenCache(async () => {
+        const { body } = await http().call({
+          operation: 'oauth.token',
+          method: 'POST',
+          path: '/token',
+          form: { grant_type: 'client_credentials' },
+          answer: z.object({ access_token: z.string() }),
+          skipAuth: true,
+        });
+        issued += 1;
+        return { accessToken: body!.access_token, expiresInSeconds: 3600 };
+      });
+      return { cache, issued: () => issued };
+    }
+
+    it('fetches the token outside the bulkhead that the calls waiting for it fill', async () => {
+      server.answer = (request, response, index) =>
+        request.url === '/token'
+          ? json(response, 200, { access_token: `bearer-secret-${index}` })
+          : json(response, 200, { id: 'thing-7' });
+      const { cache, issued } = selfServedTokens(() => http);
+      const http = client({ auth: cache, concurrent: 1, timeoutMs: 1000 });
+
+      const answers = await Promise.all([http.call(getThing), http.call(getThing)]);
+
+      expect(answers.map((answered) => answered.body)).toEqual([{ id: 'thing-7' }, { id: 'thing-7' }]);
+      expect(issued()).toBe(1);
+    });
+
+    it('fetches a fresh token outside the circuit, so the half-open probe can close it', async () => {
+      let healthy = false;
+      server.answer = (request, response, index) =>
+        request.url === '/token'
+          ? json(response, 200, { access_token: `bearer-secret-${index}` })
+          : healthy
+            ? json(response, 200, { id: 'thing-7' })
+            : json(response, 500, {});
+      const { cache, issued } = selfServedTokens(() => http);
+      const http = client({
+        auth: cache,
+        maxAttempts: 1,
+        timeoutMs: 500,
+        circuit: { consecutiveFailures: 2, halfOpenAfterMs: 100 },
+      });
+      for (let call = 0; call < 3; call++) await failureOf(http.call(getThing));
+      expect((await failureOf(http.call(getThing))).details).toMatchObject({ reason: 'circuit open' });
+
+      cache.invalidate();
+      healthy = true;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+
+      expect((await http.call(getThing)).body).toEqual({ id: 'thing-7' });
+      expect(issued()).toBe(2);
+    });
+
     it('shares one token fetch between concurrent callers', async () => {
       const { cache, issued } = tokens();
       const http = client({ auth: cache });

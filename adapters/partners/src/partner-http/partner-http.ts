@@ -91,7 +91,10 @@ export interface PartnerRequest<Answer> {
   accept?: readonly number[];
   /** Retry in-call; default true for GET/PUT/DELETE or with an idempotencyKey, false otherwise. */
   retry?: boolean;
-  /** The token call itself. */
+  /**
+   * The token call itself: sent without `auth`, and outside the bulkhead and the circuit, since the
+   * calls waiting for its token hold their slots and the circuit's half-open probe.
+   */
   skipAuth?: boolean;
 }
 
@@ -192,13 +195,13 @@ export class PartnerHttp {
       },
     );
     try {
-      const answer = await this.bulkhead.execute(() =>
+      const attempts = () =>
         policy.execute(async ({ attempt }) => {
           if (wait > 0) await this.sleep(wait);
           wait = 0;
           return this.attempt(request, attempt + 1);
-        }),
-      );
+        });
+      const answer = await (request.skipAuth ? attempts() : this.bulkhead.execute(attempts));
       this.counts.add(context.partner, context.operation, 'ok');
       return answer;
     } catch (error) {
@@ -285,9 +288,8 @@ export class PartnerHttp {
     });
     const context = { partner: this.options.partner, operation: request.operation };
     try {
-      const answer = await this.circuit.execute(() =>
-        this.timeout.execute(({ signal }) => this.send(request, signal)),
-      );
+      const timed = () => this.timeout.execute(({ signal }) => this.send(request, signal));
+      const answer = await (request.skipAuth ? timed() : this.circuit.execute(timed));
       this.logger.info({ ...fields(), status: answer.status }, 'partner answered');
       return answer;
     } catch (error) {
