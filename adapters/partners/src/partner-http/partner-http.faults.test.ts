@@ -41,7 +41,8 @@ function client(options: Partial<PartnerHttpOptions> = {}): PartnerHttp {
   const made = new PartnerHttp({
     partner: 'test partner',
     baseUrl: server.baseUrl,
-    timeoutMs: 150,
+    // Generous, so a loaded machine never turns a quick answer into a timeout; the timeout tests set theirs.
+    timeoutMs: 2000,
     logger,
     counts: new PartnerCallCounts(),
     random: () => 0.5,
@@ -85,14 +86,16 @@ describe('PartnerHttp against a faulty partner', () => {
   });
 
   it('times out a partner slower than the timeout, on each of its attempts', async () => {
-    server.answer = (_request, response) => setTimeout(() => json(response, 200, { id: 'late' }), 1000);
+    // A partner that never answers: each attempt is cut at its timeout.
+    server.answer = () => {};
     const started = performance.now();
 
-    const error = await failureOf(client().call(getThing));
+    const error = await failureOf(client({ timeoutMs: 300 }).call(getThing));
 
-    expect(error.details).toMatchObject({ class: 'unavailable', reason: 'timeout', timeoutMs: 150 });
+    expect(error.details).toMatchObject({ class: 'unavailable', reason: 'timeout', timeoutMs: 300 });
     expect(server.requests).toHaveLength(3);
-    expect(performance.now() - started).toBeLessThan(900);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(900);
+    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('times out a body that stalls half way', async () => {
@@ -101,7 +104,7 @@ describe('PartnerHttp against a faulty partner', () => {
       response.write('{"id": "hal');
     };
 
-    const error = await failureOf(client({ maxAttempts: 2 }).call(getThing));
+    const error = await failureOf(client({ maxAttempts: 2, timeoutMs: 300 }).call(getThing));
 
     expect(error.details).toMatchObject({ class: 'unavailable', reason: 'timeout' });
     expect(server.requests).toHaveLength(2);
@@ -339,27 +342,36 @@ describe('PartnerHttp against a faulty partner', () => {
     });
   });
 
-  it('opens the circuit after consecutive failures, fails fast, and closes after the half-open wait', async () => {
+  it('opens the circuit after 5 consecutive failed attempts, fails fast, and closes after the half-open wait', async () => {
     let healthy = false;
     server.answer = (_request, response) =>
       healthy ? json(response, 200, { id: 'ok' }) : json(response, 500, {});
-    const http = client({ maxAttempts: 1, circuit: { consecutiveFailures: 3, halfOpenAfterMs: 200 } });
+    const http = client({ circuit: { consecutiveFailures: 5, halfOpenAfterMs: 200 } });
+    const closings = () => said.filter((line) => line.includes('partner circuit closed')).length;
+    const closedBefore = closings();
 
-    for (let call = 0; call < 3; call++) await failureOf(http.call(getThing));
-    const reached = server.requests.length;
+    // Three attempts, then two more: the fifth failure opens the circuit, and the open circuit is
+    // not retried, so the second call's third attempt never leaves.
+    await failureOf(http.call(getThing));
+    expect((await failureOf(http.call(getThing))).details).toMatchObject({ reason: 'circuit open' });
+    expect(server.requests).toHaveLength(5);
+    const sleptBefore = sleeps.length;
     const fast = performance.now();
-    const open = await failureOf(http.call({ ...getThing, maxAttempts: 3 } as typeof getThing));
+    const open = await failureOf(http.call(getThing));
     const openMs = performance.now() - fast;
 
+    expect(open.code).toBe('PARTNER_UNAVAILABLE');
     expect(open.details).toMatchObject({ class: 'unavailable', reason: 'circuit open' });
-    expect(server.requests).toHaveLength(reached);
+    expect(server.requests).toHaveLength(5);
+    expect(sleeps).toHaveLength(sleptBefore);
     expect(openMs).toBeLessThan(50);
 
     healthy = true;
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await http.call(getThing)).body).toEqual({ id: 'ok' });
     expect((await http.call(getThing)).body).toEqual({ id: 'ok' });
-    expect(said.some((line) => line.includes('partner circuit closed'))).toBe(true);
+    expect(server.requests).toHaveLength(7);
+    expect(closings() - closedBefore).toBe(1);
   });
 
   it('holds the connection limit under 50 parallel calls', async () => {
