@@ -1,3 +1,5 @@
+import { PollAgain } from '../jobs/poll-again';
+import { CREDIT_DECISION_POLL_MS } from './submit-credit-enquiry';
 import { CREDIT_ENQUIRY_READ_LIMIT_MS } from './read-credit-check';
 import {
   aCreditCheckWorld,
@@ -157,8 +159,12 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
   it('submits the enquiry, stays pending until the service decides, then stores the decision and announces it', async () => {
     const world = aCreditCheckWorld();
     await world.submit.execute(review);
-    expect(await world.runJob()).toMatchObject({
+    const undecided = await world.runJob();
+    // Still deciding: the queue polls in 30 s without using an attempt (decision 2104).
+    expect(undecided).toBeInstanceOf(PollAgain);
+    expect(undecided).toMatchObject({
       message: 'the credit decision service has not decided yet',
+      afterMs: CREDIT_DECISION_POLL_MS,
     });
     expect(world.bureau.enquiries).toMatchObject([
       {
