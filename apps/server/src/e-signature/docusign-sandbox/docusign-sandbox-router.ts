@@ -170,13 +170,7 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
     express.json({ limit: MAX_ENVELOPE_BODY }),
     answer(async (req, res) => {
       const parsed = docuSignWire.envelopeDefinitionWire.safeParse(req.body);
-      if (!parsed.success)
-        return refuse(
-          res,
-          400,
-          'INVALID_REQUEST_BODY',
-          'The request body is missing or improperly formatted.',
-        );
+      if (!parsed.success) return refuseBody(res);
       const definition = parsed.data;
       if (definition.status !== 'sent')
         return refuse(
@@ -250,13 +244,7 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
       const envelopeId = String(req.params.envelopeId);
       const envelope = await known(service, envelopeId);
       const parsed = docuSignWire.recipientsWire.safeParse(req.body);
-      if (!parsed.success)
-        return refuse(
-          res,
-          400,
-          'INVALID_REQUEST_BODY',
-          'The request body is missing or improperly formatted.',
-        );
+      if (!parsed.success) return refuseBody(res);
       const everyone = [...envelope.signers, ...envelope.witnesses];
       const results = [];
       for (const update of [...(parsed.data.signers ?? []), ...(parsed.data.witnesses ?? [])]) {
@@ -293,13 +281,7 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
         (r) => r.recipientId === recipientId,
       );
       const parsed = docuSignWire.tabsWire.safeParse(req.body);
-      if (!parsed.success)
-        return refuse(
-          res,
-          400,
-          'INVALID_REQUEST_BODY',
-          'The request body is missing or improperly formatted.',
-        );
+      if (!parsed.success) return refuseBody(res);
       if (!recipient)
         return refuse(
           res,
@@ -332,13 +314,7 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
     express.json({ limit: '16kb' }),
     answer(async (req, res) => {
       const parsed = docuSignWire.recipientViewRequestWire.safeParse(req.body);
-      if (!parsed.success)
-        return refuse(
-          res,
-          400,
-          'INVALID_REQUEST_BODY',
-          'The request body is missing or improperly formatted.',
-        );
+      if (!parsed.success) return refuseBody(res);
       const view = await service.recipientView(String(req.params.envelopeId), {
         clientUserId: parsed.data.clientUserId,
         name: parsed.data.userName,
@@ -367,6 +343,10 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
 function refuse(res: Response, status: number, errorCode: string, message: string): void {
   res.status(status).json({ errorCode, message });
 }
+
+/** What DocuSign answers a body that is not the model the call takes. */
+const refuseBody = (res: Response): void =>
+  refuse(res, 400, 'INVALID_REQUEST_BODY', 'The request body is missing or improperly formatted.');
 
 /** The sandbox service's refusals leave as DocuSign's: 400 with its error code. */
 const WIRE_CODES: Partial<Record<string, string>> = {
