@@ -63,7 +63,7 @@ test.describe(`on a ${DESKTOP.name}`, () => {
       email: secondEmail,
       mobile: '0498 765 432',
     });
-    await look(page, testInfo, '1-officers');
+    // The officers confirmed and Authorised Officer (2) invited are looked at by the reassignment's journey.
 
     // The credit application: the business's addresses and contact, its cash flow, its finances.
     await expect(stepHeader(page, 1)).toHaveAttribute('aria-expanded', 'true');

@@ -106,7 +106,7 @@ test.describe(`on a ${DESKTOP.name}`, () => {
     await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}$`));
     await expect(page.getByRole('heading', { name: 'Welcome Priya' })).toBeVisible();
     await expect(page.getByText('You have been nominated as an authorised officer')).toBeVisible();
-    await look(page, testInfo, '4-nominee-home');
+    // The nominated officer's home is the one applicant-quote.spec.ts looks at.
   });
 });
 

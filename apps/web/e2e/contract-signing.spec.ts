@@ -2,16 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page, type TestInfo } from '@playwright/test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, acceptPaperSigning, issueQuote, look, mailSubjectsTo } from './support/applicant';
-import { reachApprovedCredit } from './support/credit-check';
+import { APPROVED_AU_COMPANY, openWhenApproved, reachTheContractReadyToSign } from './support/credit-check';
 import { giveTheBankAccount } from './support/direct-debit';
 import { landingsAt, openEveryAddress } from './support/every-address';
-import {
-  consentAndSubmitReview,
-  passIdentityCheckWithSpecimen,
-  specimenHolder,
-  reachApprovalsWithASecondOfficer,
-  type CompanyOfficer,
-} from './support/identity-check';
+import { signTheQuote, specimenHolder, type CompanyOfficer } from './support/identity-check';
+import { completeBusinessDetails, passIdentityCheck, submitForCredit } from './support/through-the-api';
 
 /**
  * Signing the lease (journey §2 'Review and sign contract', §4, §5; decisions 1700 to 1702): an AU
@@ -19,7 +14,8 @@ import {
  * paper and the contract electronically with a witness; an NZ
  * company signs on paper: downloads, e-mails, is refused a blank page, uploads, deletes before
  * submitting, submits, is refused a delete afterwards, and the lease is finished once the support desk
- * accepts the documents (decision 2030).
+ * accepts the documents (decision 2030). What comes before the signing (business details, ID checks,
+ * the credit check) is arranged through the API (decision 2106).
  */
 
 const PASSWORD = 'Contract-sign-2026';
@@ -105,7 +101,7 @@ test('an AU sole trader signs the guarantee on paper, then the contract with a w
     quoteRef: `Q-SIGN-${stamp}`,
     signing: 'electronic' as const,
   };
-  const applicationId = await reachApprovedCredit(page, officer, CORNER_BEAN_CAFE);
+  const applicationId = await reachTheContractReadyToSign(page, officer, CORNER_BEAN_CAFE);
   await page.getByRole('button', { name: 'Sign Lease' }).click();
   // The account to debit comes before the documents go out (decision 2081).
   await giveTheBankAccount(page, 'AU', 'The Corner Bean Cafe');
@@ -165,7 +161,7 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
     quoteRef: `Q-WET-${stamp}`,
     signing: 'wet' as const,
   };
-  const applicationId = await reachApprovedCredit(page, officer, KIWI_FREIGHT);
+  const applicationId = await reachTheContractReadyToSign(page, officer, KIWI_FREIGHT);
   await page.getByRole('button', { name: 'Review & Sign Contract' }).click();
   // The documents wait for the account: the Direct Debit document is printed with it (decision 2097).
   await expect(page.getByText(/ready to download once the bank account is saved/)).toBeVisible();
@@ -279,17 +275,8 @@ test('an NZ company signs on paper: download, e-mail, a blank page refused, uplo
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
 });
 
-/**
- * A company the sandbox credit service takes its usual few seconds over (decision 2050): Authorised
- * Officer (2)'s 'ID Check Complete' shows while it decides.
- */
-const WAIT_TEST_TRANSPORT: CompanyOfficer = {
-  withoutGuarantee: true,
-  companySearch: 'Wait Test Transport',
-  companyName: 'Wait Test Transport Pty Ltd',
-  registeredAddressSearch: 'George Street Sydney',
-  contactNumber: '02 9876 5432',
-};
+/** A company without a personal guarantee, its statements given: the sandbox approves it at once. */
+const BLUE_GUM_WITH_STATEMENTS: CompanyOfficer = { ...APPROVED_AU_COMPANY, withoutGuarantee: true };
 
 test('an AU company signs electronically: Authorised Officer (1), their witness, then Authorised Officer (2), to finished', async ({
   page,
@@ -313,27 +300,25 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
   };
   const applicationId = await issueQuote(officer);
   await acceptInvitation(page, AU_ORIGIN, officer.email, PASSWORD);
-  await reachApprovalsWithASecondOfficer(page, applicationId, WAIT_TEST_TRANSPORT, second);
-  await passIdentityCheckWithSpecimen(page, 'AU');
-  await consentAndSubmitReview(page);
-  await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/application-on-hold$`));
+  // Up to the signing, what other journeys are about is arranged through the API (decision 2106):
+  // both officers' ID checks, the review submitted, on hold until Authorised Officer (2)'s check
+  // sends it again.
+  await signTheQuote(page, applicationId, 'electronic');
+  await completeBusinessDetails(page, applicationId, BLUE_GUM_WITH_STATEMENTS, second);
+  await passIdentityCheck(page, applicationId, 'AU');
+  await submitForCredit(page, applicationId);
 
-  // Authorised Officer (2) checks their identity on a phone of their own.
+  // Authorised Officer (2) on a phone of their own.
   const theirs = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await acceptInvitation(theirs, AU_ORIGIN, second.email, PASSWORD);
-  await theirs.getByRole('button', { name: 'Proceed' }).click();
-  await passIdentityCheckWithSpecimen(theirs, 'AU_VIC');
-  await expect(theirs.getByRole('heading', { name: 'ID Check Complete' })).toBeVisible();
+  await expect(theirs).toHaveURL(new RegExp(`/applications/${applicationId}$`));
+  await passIdentityCheck(theirs, applicationId, 'AU_VIC', 'secondary');
+  await submitForCredit(theirs, applicationId, 'resubmit');
 
   // The credit service approves (statements, no guarantee): Authorised Officer (1) signs, then their witness.
-  await expect(async () => {
-    await page.goto(`${AU_ORIGIN}/applications/${applicationId}/reviewAndSignContract`);
-    await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible({
-      timeout: 2_000,
-    });
-  }).toPass({ timeout: 30_000 });
+  await openWhenApproved(page, AU_ORIGIN, applicationId);
   await page.getByRole('button', { name: 'Sign Lease' }).click();
-  await giveTheBankAccount(page, 'AU', 'Wait Test Transport Pty Ltd');
+  await giveTheBankAccount(page, 'AU', 'Blue Gum Logistics Pty Ltd');
   const rows = page.getByRole('list', { name: 'Signatures' });
   await expect(rows.getByRole('listitem')).toHaveText([
     /Authorised Officer \(1\)\s*Sign/,
@@ -399,7 +384,10 @@ test('an AU company signs electronically: Authorised Officer (1), their witness,
     'Your application is approved: your lease is ready to sign',
     complete,
   ];
-  const toOfficer2 = [`Your turn to sign the lease for ${WAIT_TEST_TRANSPORT.companyName} (ABN`, complete];
+  const toOfficer2 = [
+    `Your turn to sign the lease for ${BLUE_GUM_WITH_STATEMENTS.companyName} (ABN`,
+    complete,
+  ];
   for (const [address, milestones] of [
     [officer.email, toOfficer1],
     [second.email, toOfficer2],

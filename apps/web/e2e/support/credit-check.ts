@@ -1,11 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { acceptInvitation, issueQuote, type QuotedOfficer } from './applicant';
-import {
-  consentToReview,
-  passIdentityCheckWithSpecimen,
-  reachApprovalsAsTheOnlyOfficer,
-  type CompanyOfficer,
-} from './identity-check';
+import { consentToReview, signTheQuote, type CompanyOfficer } from './identity-check';
+import { completeBusinessDetails, passIdentityCheck, submitForCredit } from './through-the-api';
 
 /**
  * The credit check as applicants go through it (decisions 1520, 1660): the review submitted, the
@@ -81,10 +77,41 @@ export async function submitForCreditDecision(
   });
 }
 
+/** The quote issued and signed in the browser; the business details and the ID check through the API. */
+async function arrangedUpToTheReview(
+  page: Page,
+  officer: QuotedOfficer & { origin: string; password: string },
+  company: CompanyOfficer,
+): Promise<string> {
+  const applicationId = await issueQuote(officer);
+  await acceptInvitation(page, officer.origin, officer.email, officer.password);
+  await signTheQuote(page, applicationId, officer.signing);
+  await completeBusinessDetails(page, applicationId, company);
+  await passIdentityCheck(page, applicationId, officer.org === 'org-nz-demo' ? 'NZ' : 'AU');
+  return applicationId;
+}
+
 /**
- * A company's only officer from the issued quote to an approved credit check, on the review-and-sign
- * page with 'Your contract is ready to sign': the quote signed, the business details, the ID check
- * with the region's specimen licence, the review consented to and submitted. Answers the application.
+ * A company's only officer from the issued quote to the review, ready to submit: the quote signed in
+ * the browser, the business details and the ID check (the region's specimen licence) through the API
+ * (decision 2106). The page shows the Application Review. Answers the application.
+ */
+export async function reachTheReview(
+  page: Page,
+  officer: QuotedOfficer & { origin: string; password: string },
+  company: CompanyOfficer = APPROVED_AU_COMPANY,
+): Promise<string> {
+  const applicationId = await arrangedUpToTheReview(page, officer, company);
+  await page.goto(`${officer.origin}/applications/${applicationId}/approvals`);
+  await expect(
+    page.getByRole('button', { name: 'Review Privacy Collection Notice & Consent' }),
+  ).toBeVisible();
+  return applicationId;
+}
+
+/**
+ * The review consented to and submitted in the browser, to an approved credit check, on the
+ * review-and-sign page with 'Your contract is ready to sign'. Answers the application.
  */
 export async function reachApprovedCredit(
   page: Page,
@@ -92,11 +119,33 @@ export async function reachApprovedCredit(
   company: CompanyOfficer = APPROVED_AU_COMPANY,
   whileWaiting?: () => Promise<void>,
 ): Promise<string> {
-  const applicationId = await issueQuote(officer);
-  await acceptInvitation(page, officer.origin, officer.email, officer.password);
-  await reachApprovalsAsTheOnlyOfficer(page, applicationId, company, officer.signing);
-  await passIdentityCheckWithSpecimen(page, officer.org === 'org-nz-demo' ? 'NZ' : 'AU');
+  const applicationId = await reachTheReview(page, officer, company);
   await submitForCreditDecision(page, applicationId, whileWaiting);
   await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible();
   return applicationId;
+}
+
+/**
+ * For the journeys about signing: the same approved credit check with the review submitted through
+ * the API too, then the review-and-sign page opened once the decision is in. Answers the application.
+ */
+export async function reachTheContractReadyToSign(
+  page: Page,
+  officer: QuotedOfficer & { origin: string; password: string },
+  company: CompanyOfficer = APPROVED_AU_COMPANY,
+): Promise<string> {
+  const applicationId = await arrangedUpToTheReview(page, officer, company);
+  await submitForCredit(page, applicationId);
+  await openWhenApproved(page, officer.origin, applicationId);
+  return applicationId;
+}
+
+/** Review and sign opened once the credit service's approval is in (its job decides it). */
+export async function openWhenApproved(page: Page, origin: string, applicationId: string) {
+  await expect(async () => {
+    await page.goto(`${origin}/applications/${applicationId}/reviewAndSignContract`);
+    await expect(page.getByRole('heading', { name: 'Your contract is ready to sign' })).toBeVisible({
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: DECISION_TIMEOUT_MS });
 }

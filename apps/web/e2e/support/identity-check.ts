@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
-import { answer, stepHeader } from './applicant';
+import { completeBusinessDetails } from './through-the-api';
 
 /**
  * The approvals step as applicants go through it: the ID check with the sandbox's specimen licences
@@ -134,9 +134,9 @@ export interface SecondOfficer {
 }
 
 /**
- * A single officer of a company, signed in on their home, through the quote (signed electronically)
- * and the business details to the approvals step: the steps of applicant-company-journey.spec.ts with
- * one Authorised Officer.
+ * A single officer of a company, signed in on their home, through the quote (signed electronically, or
+ * downloaded to sign on paper) in the browser and the business details through the API (the steps
+ * applicant-company-journey.spec.ts takes in the browser) to the approvals step.
  */
 export function reachApprovalsAsTheOnlyOfficer(
   page: Page,
@@ -147,7 +147,7 @@ export function reachApprovalsAsTheOnlyOfficer(
   return reachApprovals(page, applicationId, company, undefined, quote);
 }
 
-/** The same with Authorised Officer (2) named (a director, or their NZ role), then invited by mail. */
+/** The same with Authorised Officer (2) named (a director, or their NZ role), and so invited by mail. */
 export function reachApprovalsWithASecondOfficer(
   page: Page,
   applicationId: string,
@@ -205,13 +205,11 @@ export async function confirmTheOfficers(
   }
 }
 
-async function reachApprovals(
-  page: Page,
-  applicationId: string,
-  company: CompanyOfficer,
-  second?: SecondOfficer,
-  quote: 'electronic' | 'wet' = 'electronic',
-) {
+/**
+ * From the officer's home, the quote as the officer takes it in the browser: signed in the signing
+ * view, or downloaded to sign on paper; business details open next.
+ */
+export async function signTheQuote(page: Page, applicationId: string, quote: 'electronic' | 'wet') {
   await page.getByRole('button', { name: 'Proceed' }).click();
   if (quote === 'wet') {
     // A quote signed on paper is downloaded; the credit application opens next.
@@ -224,50 +222,18 @@ async function reachApprovals(
       .click();
   }
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/businessDetails$`));
+}
 
-  await confirmTheOfficers(page, company, second);
-
-  await expect(stepHeader(page, 1)).toHaveAttribute('aria-expanded', 'true');
-  const legalAddress = page.getByLabel(/^Registered Business Address/);
-  await legalAddress.fill(company.registeredAddressSearch);
-  await expect(
-    page.getByRole('listbox', { name: 'Suggested addresses' }).getByRole('option').first(),
-  ).toBeVisible();
-  await legalAddress.press('ArrowDown');
-  await legalAddress.press('Enter');
-  await page.getByLabel(/^Business Contact Number/).fill(company.contactNumber);
-  await page.getByRole('button', { name: 'Next' }).click();
-
-  const cashflow = page.getByRole('region', { name: /Business Cashflow Details/ });
-  await page.getByLabel(/^Annual Revenue/).fill('2400000');
-  await cashflow.getByRole('button', { name: 'Next' }).click();
-
-  const finance = page.getByRole('region', { name: /Other Details & Personal Guarantee/ });
-  await finance.getByLabel(/^Current number of business vehicles/).fill('6');
-  await finance.getByLabel(/^Number of employees/).fill('40');
-  await answer(finance, 'Are you planning to lease more vehicles in the next 6 months?', 'No');
-  if (company.withoutGuarantee) {
-    await answer(finance, 'Will you provide a personal guarantee?', 'No');
-    await finance.getByRole('button', { name: 'Next' }).click();
-    await page
-      .getByRole('dialog', { name: 'Are you sure you want to proceed without a personal guarantee?' })
-      .getByRole('button', { name: 'Confirm' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Supporting documents required!' })
-      .getByRole('button', { name: 'OK' })
-      .click();
-    await finance.getByLabel('Upload financial statements').setInputFiles({
-      name: 'Financial statements FY2024 and FY2025.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-    });
-    await expect(
-      finance.getByRole('list', { name: 'Financial statements' }).getByRole('button', { name: /^Remove / }),
-    ).toHaveCount(1);
-  } else if (!company.soleTrader) {
-    await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
-  }
-  await finance.getByRole('button', { name: 'Next' }).click();
+async function reachApprovals(
+  page: Page,
+  applicationId: string,
+  company: CompanyOfficer,
+  second?: SecondOfficer,
+  quote: 'electronic' | 'wet' = 'electronic',
+) {
+  await signTheQuote(page, applicationId, quote);
+  // Business Details are what other journeys are about (decision 2106): arranged through the API.
+  await completeBusinessDetails(page, applicationId, company, second);
+  await page.goto(`${new URL(page.url()).origin}/applications/${applicationId}/approvals`);
   await expect(page).toHaveURL(new RegExp(`/applications/${applicationId}/approvals$`));
 }
