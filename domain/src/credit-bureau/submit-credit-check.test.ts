@@ -160,7 +160,7 @@ describe('the credit enquiry job and the decision (decision 1660)', () => {
     const world = aCreditCheckWorld();
     await world.submit.execute(review);
     const undecided = await world.runJob();
-    // Still deciding: the queue polls in 30 s without using an attempt (decision 2104).
+    // Still deciding: the queue polls in 10 s without using an attempt (decision 2104).
     expect(undecided).toBeInstanceOf(PollAgain);
     expect(undecided).toMatchObject({
       message: 'the credit decision service has not decided yet',

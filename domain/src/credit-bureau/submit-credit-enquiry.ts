@@ -15,8 +15,8 @@ export interface SubmitCreditEnquiryDependencies {
   recordDecision: Pick<RecordCreditDecision, 'execute'>;
 }
 
-/** How often the job asks a service that has not decided (the waiting screen asks it itself too). */
-export const CREDIT_DECISION_POLL_MS = 30_000;
+/** How often the job asks a service that has not decided: the waiting screen's own cadence (journey §4, every 10 s). */
+export const CREDIT_DECISION_POLL_MS = 10_000;
 
 /**
  * Thrown while the service has not decided: the queue asks again in CREDIT_DECISION_POLL_MS without
