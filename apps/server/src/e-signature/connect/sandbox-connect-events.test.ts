@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import pino from 'pino';
-import { systemClock, type NewEnvelope } from '@lease-portal/domain';
+import { systemClock } from '@lease-portal/domain';
+import { aQuoteEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-quote-envelope';
 import { InMemorySandboxEnvelopeStore } from '@lease-portal/domain/src/e-signature/testing/in-memory-sandbox-envelope-store';
 import {
   ConnectEventSender,
@@ -15,21 +16,7 @@ import { CONNECT_PATH, connectRouter } from './connect-router';
 
 const KEY = 'the-key-made-at-start';
 
-const envelope: NewEnvelope = {
-  reference: 'app-1:quote',
-  emailSubject: 'Your quote',
-  documents: [{ documentId: '1', name: 'Quote_Q-1.pdf', pdf: new TextEncoder().encode('%PDF-1.7') }],
-  signers: [
-    {
-      recipientId: '1',
-      name: 'Priya Raman',
-      email: 'priya@example.com',
-      routingOrder: 1,
-      clientUserId: 'u1',
-    },
-  ],
-  witnesses: [],
-};
+const envelope = aQuoteEnvelope('app-1:quote');
 
 // One store for every test, so that each envelope has an id of its own.
 const store = new InMemorySandboxEnvelopeStore();

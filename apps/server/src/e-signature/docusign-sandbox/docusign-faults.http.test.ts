@@ -1,26 +1,11 @@
-import { ESignatureError, type NewEnvelope } from '@lease-portal/domain';
+import { ESignatureError } from '@lease-portal/domain';
 import { InMemoryEnvelopeSendClaims } from '@lease-portal/domain/src/e-signature/testing/in-memory-envelope-send-claims';
-import { aPdf, SIGNED_PAGE } from '@lease-portal/domain/src/files/testing/pdf-builder';
+import { aQuoteEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-quote-envelope';
 import { aDocuSignSandboxOverHttp, type DocuSignSandboxOverHttp } from './testing/docusign-sandbox-over-http';
 
 // The DocuSign adapter on the partner layer (decision 2102) when DocuSign struggles, with the sandbox's
 // switchable faults: what is retried, what is waited for, what is refused at once (decision 2103).
 
-const anEnvelope = (reference: string): NewEnvelope => ({
-  reference,
-  emailSubject: 'Please sign your quote',
-  documents: [{ documentId: '1', name: 'Quote_Q-1.pdf', pdf: aPdf([SIGNED_PAGE]) }],
-  signers: [
-    {
-      recipientId: '1',
-      name: 'Priya Raman',
-      email: 'priya@example.com',
-      routingOrder: 1,
-      clientUserId: 'u1',
-    },
-  ],
-  witnesses: [],
-});
 const recipients = /\/recipients$/;
 const codeOf = (error: unknown) => (error instanceof ESignatureError ? error.code : error);
 
@@ -31,7 +16,7 @@ describe('the DocuSign adapter when DocuSign struggles', () => {
   beforeEach(async () => {
     docuSign = await aDocuSignSandboxOverHttp();
     adapter = docuSign.adapter(new InMemoryEnvelopeSendClaims(), { http: { timeoutMs: 1_000 } });
-    ({ envelopeId } = await adapter.sendEnvelope(anEnvelope('app-1:quote')));
+    ({ envelopeId } = await adapter.sendEnvelope(aQuoteEnvelope('app-1:quote')));
     docuSign.calls.splice(0);
   });
   afterEach(async () => {

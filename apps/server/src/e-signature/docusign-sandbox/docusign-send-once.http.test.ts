@@ -1,5 +1,5 @@
-import { ESignatureError, type NewEnvelope } from '@lease-portal/domain';
-import { aPdf, SIGNED_PAGE } from '@lease-portal/domain/src/files/testing/pdf-builder';
+import { ESignatureError } from '@lease-portal/domain';
+import { aQuoteEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-quote-envelope';
 import {
   openMemoryDatabase,
   PostgresEnvelopeSendClaims,
@@ -11,22 +11,6 @@ import { aDocuSignSandboxOverHttp, type DocuSignSandboxOverHttp } from './testin
 // DocuSign has no idempotency key: the portal sends one envelope per reference however many requests
 // race, across replicas, and after a request died half way (decision 2103). The sandbox counts the
 // POSTs it was sent; its own store would hide a second one.
-
-const aQuoteEnvelope = (reference: string): NewEnvelope => ({
-  reference,
-  emailSubject: 'Please sign your quote',
-  documents: [{ documentId: '1', name: 'Quote_Q-1.pdf', pdf: aPdf([SIGNED_PAGE]) }],
-  signers: [
-    {
-      recipientId: '1',
-      name: 'Priya Raman',
-      email: 'priya@example.com',
-      routingOrder: 1,
-      clientUserId: 'u1',
-    },
-  ],
-  witnesses: [],
-});
 
 describe('one DocuSign envelope per reference', () => {
   let db: Database;
