@@ -19,14 +19,9 @@ import { leaseDocumentKinds, renderLeaseDocuments } from './lease-document-pack'
  * The lease envelope is known to the service by this reference (decision 1510); one that replaces a
  * declined or voided envelope carries its attempt, '<applicationId>:lease:2' and on (decision 1706).
  */
-export const leaseEnvelopeReference = (applicationId: string, attempt = 1): string =>
-  attempt > 1 ? `${applicationId}:lease:${attempt}` : `${applicationId}:lease`;
+import { envelopePurposeOf, leaseEnvelopeReference } from '../e-signature/envelope-reference';
 
-/** The attempt a lease envelope's reference names: 1 for '<id>:lease', n for '<id>:lease:n'. */
-const attemptOf = (reference: string): number => {
-  const attempt = /:lease:(\d+)$/.exec(reference)?.[1];
-  return attempt ? Number(attempt) : 1;
-};
+export { leaseEnvelopeReference };
 
 /** Nobody can sign a declined or voided envelope any more: the lease needs a new one. */
 const closedUnsigned = (envelope: EnvelopeState): boolean =>
@@ -81,7 +76,7 @@ export async function leaseEnvelope(
   const envelope = await deps.eSignature.sendEnvelope({
     reference: leaseEnvelopeReference(
       application.applicationId,
-      replaced ? attemptOf(replaced.reference) + 1 : 1,
+      replaced ? (envelopePurposeOf(replaced.reference)?.attempt ?? 1) + 1 : 1,
     ),
     emailSubject: 'Please sign your lease documents',
     documents: documents.value.map((document, index) => ({

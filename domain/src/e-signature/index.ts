@@ -4,3 +4,4 @@ export * from './envelope-progress';
 export * from './sandbox-envelope-store.port';
 export * from './recipient-tabs';
 export * from './envelope-send-claims.port';
+export * from './envelope-reference';

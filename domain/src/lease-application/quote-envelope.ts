@@ -1,11 +1,12 @@
 import type { VehicleApplication } from '../application/vehicle-application';
 import type { EnvelopeState } from '../e-signature/envelope';
 import { ok, type DomainError, type Result } from '../shared/result';
+import { quoteEnvelopeReference } from '../e-signature/envelope-reference';
 import { renderQuote } from './quote-document';
 import type { QuoteSigningDependencies } from './quote-signing-dependencies';
 
 /** The envelope of an application's quote is known to the service by this reference (decision 1510). */
-export const quoteEnvelopeReference = (applicationId: string): string => `${applicationId}:quote`;
+export { quoteEnvelopeReference };
 
 /**
  * The quote's envelope: sent once, with the quote PDF and Authorised Officer (1) as its one embedded

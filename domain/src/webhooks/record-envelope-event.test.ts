@@ -9,7 +9,7 @@ import type { QueuedJob } from '../jobs/job-queue.port';
 import { quoteEnvelopeReference } from '../lease-application/quote-envelope';
 import { RecordQuoteSignature } from '../lease-application/record-quote-signature';
 import { InMemoryUnitOfWork } from '../lease-application/testing/in-memory-unit-of-work';
-import { envelopePurposeOf } from './envelope-purpose';
+import { envelopePurposeOf } from '../e-signature/envelope-reference';
 import { ENVELOPE_EVENT_JOB, RecordEnvelopeEvent } from './record-envelope-event';
 
 const officer = { userId: 'ada', firstName: 'Ada', lastName: 'Officer', email: 'ada@haulage.example' };
@@ -147,12 +147,22 @@ describe('an envelope event, run as a job', () => {
 
 describe('what an envelope is for, by its reference', () => {
   it('reads back the references the quote and the lease envelopes are sent under', () => {
-    expect(envelopePurposeOf(quoteEnvelopeReference('a-1'))).toEqual({ kind: 'quote', applicationId: 'a-1' });
-    expect(envelopePurposeOf(leaseEnvelopeReference('a-1'))).toEqual({ kind: 'lease', applicationId: 'a-1' });
+    expect(envelopePurposeOf(quoteEnvelopeReference('a-1'))).toEqual({
+      kind: 'quote',
+      applicationId: 'a-1',
+      attempt: 1,
+    });
+    expect(envelopePurposeOf(leaseEnvelopeReference('a-1'))).toEqual({
+      kind: 'lease',
+      applicationId: 'a-1',
+      attempt: 1,
+    });
     expect(envelopePurposeOf(leaseEnvelopeReference('a-1', 3))).toEqual({
       kind: 'lease',
       applicationId: 'a-1',
+      attempt: 3,
     });
+    expect(envelopePurposeOf('a-1:quote:2')).toBeUndefined();
     expect(envelopePurposeOf('a-1:guarantee')).toBeUndefined();
     expect(envelopePurposeOf(':quote')).toBeUndefined();
   });

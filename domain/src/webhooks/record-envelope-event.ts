@@ -4,7 +4,7 @@ import type { JobHandler } from '../jobs/job-handler';
 import type { QueuedJob } from '../jobs/job-queue.port';
 import type { RecordQuoteSignature } from '../lease-application/record-quote-signature';
 import type { DomainError, Result } from '../shared/result';
-import { envelopePurposeOf } from './envelope-purpose';
+import { envelopePurposeOf } from '../e-signature/envelope-reference';
 
 /** The job queued with each accepted envelope event (decision 2105); keyed by the event's id. */
 export const ENVELOPE_EVENT_JOB = 'e-signature.connect-event';
