@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey-test';
 import { readFile } from 'node:fs/promises';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, DESKTOP, issueQuote, look, PHONE, type QuotedOfficer } from './support/applicant';

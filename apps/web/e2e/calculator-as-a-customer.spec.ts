@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Download, type Page, type TestInfo } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, acceptPaperSigning, issueQuote, look, mailSubjectsTo } from './support/applicant';
 import { APPROVED_AU_COMPANY, openWhenApproved, reachTheContractReadyToSign } from './support/credit-check';

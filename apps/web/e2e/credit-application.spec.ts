@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { answer, look, PHONE, stepHeader } from './support/applicant';
 import { aCalculatorApplicant, graphqlFromPage, logIn } from './support/calculator-applicant';
 import { landingsAt, openEveryAddress } from './support/every-address';

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 import { landingsAt, openEveryAddress } from './support/every-address';
 import { acceptInvitation, checkIdentity, DESKTOP, issueQuote, look } from './support/applicant';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, answer, issueQuote, type QuotedOfficer } from './support/applicant';
 import { graphqlFromPage } from './support/calculator-applicant';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './support/journey-test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORT } from './playwright.config';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 
 /** Each organisation's host shows its own branding and its region's wording. */
