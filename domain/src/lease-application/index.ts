@@ -3,6 +3,7 @@ export * from './status-transitions';
 export * from './credit-limit';
 export * from './unit-of-work.port';
 export * from './move-application';
+export * from './move-application-options';
 export * from './set-credit-limit';
 export * from './writable-properties';
 export * from './write-application-property';

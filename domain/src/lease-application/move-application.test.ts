@@ -96,3 +96,58 @@ describe('MoveApplication', () => {
     if (!result.ok) expect(result.error.code).toBe('NOT_FOUND');
   });
 });
+
+describe('a refused staff move says where the application stands and what staff may do', () => {
+  it('names the step it stands at and the moves the aggregate would take instead', async () => {
+    const uow = new InMemoryUnitOfWork().given(
+      aLeaseApplication()
+        .withPrimaryStatus('businessDetails')
+        .withFacts({ quoteSignature: 'completed', statusCreditCheck: 'approved' })
+        .build(),
+    );
+    const refused = await new MoveApplication(uow, now).execute({
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'reviewAndSignContract',
+      actor: 'staff',
+      actorId: 'staff-1',
+      reason: 'Skipping the approvals step',
+      mover: 'staff',
+    });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.error.message).toBe(
+      'This step cannot be reached from where the application stands. It stands at businessDetails; ' +
+        'staff may: propose a move back to reviewQuote.',
+    );
+    expect(refused.error.details).toMatchObject({
+      reason: 'LEASE_APPLICATION.TRANSITION_NOT_ALLOWED',
+      standsAt: 'businessDetails',
+      allowedMoves: [{ track: 'primary', to: 'reviewQuote', kind: 'moveBack' }],
+    });
+  });
+
+  it('refuses moving a quote to sign on paper past Review Quote for the officer, and says who moves it', async () => {
+    const uow = new InMemoryUnitOfWork().given(
+      aLeaseApplication()
+        .withPrimaryStatus('reviewQuote')
+        .withFacts({ wetSignature: { signType: 'wet' } })
+        .build(),
+    );
+    const refused = await new MoveApplication(uow, now).execute({
+      applicationId: 'app-1',
+      track: 'primary',
+      to: 'businessDetails',
+      actor: 'staff',
+      actorId: 'staff-1',
+      reason: 'The officer asked us to move it on',
+      mover: 'staff',
+    });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok)
+      expect(refused.error.message).toMatch(
+        /^The application cannot move to businessDetails: the quote is to be signed on paper: Authorised Officer \(1\) moves on with Proceed to Credit Application .* It stands at reviewQuote; staff may: no move by staff\.$/,
+      );
+    expect(uow.applications.get('app-1')?.value.journey.status).toBe('reviewQuote');
+  });
+});

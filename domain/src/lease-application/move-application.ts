@@ -2,6 +2,7 @@ import { auditActor } from '../application/audit-entry';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import { concurrentUpdate } from './concurrent-update';
 import { LeaseApplication } from './lease-application';
+import { refusedWithStaffMoves } from './move-application-options';
 import type { JourneyActor, StatusTrack } from './status-transitions';
 import type { PlainMover } from './step-entry';
 import { storeLeaseApplication } from './store-lease-application';
@@ -48,7 +49,9 @@ export class MoveApplication {
       const moved = mover
         ? application.moveInto(mover, track, to, actor, reason)
         : application.advance(track, to, actor, reason);
-      if (!moved.ok) return moved;
+      // Staff hear where the application stands and what they may do instead (decision 2114).
+      if (!moved.ok)
+        return mover === 'staff' ? fail(refusedWithStaffMoves(moved.error, stored.value, track)) : moved;
       // The application's last change is the move: support's search by date reads it.
       const at = this.now().toISOString();
       const saved = await storeLeaseApplication(

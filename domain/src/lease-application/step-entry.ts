@@ -5,6 +5,7 @@ import type { StatusTrack } from './status-transitions';
 import {
   creditCheckSubmitted,
   financeDetailsCompleted,
+  quoteOnPaper,
   quoteSigned,
   secondaryIdentityChecked,
 } from './step-work-done';
@@ -23,6 +24,11 @@ interface StepEntry {
   workDone?: (s: ApplicationJourney) => boolean;
   /** Said to support when refused: what is missing, or who moves the application here. */
   missing: string;
+  /**
+   * Where the step is entered by a partner's answer on some applications only: on the others neither
+   * the portal nor staff enter it, only the customer's own move, and staff are told why.
+   */
+  byAPartnerOnly?: { when: (s: ApplicationJourney) => boolean; otherwise: string };
 }
 
 const OPENED_BY_THE_CUSTOMER = 'the portal moves this step itself when the customer opens the application.';
@@ -47,6 +53,13 @@ const STEP_ENTRIES: Readonly<Record<StatusTrack, Readonly<Record<string, StepEnt
       movers: ['customer', 'staff'],
       workDone: quoteSigned,
       missing: 'the quote is not signed (nor set to be signed on paper).',
+      // A quote on paper has no signature the portal could miss: the officer's Proceed is the work.
+      byAPartnerOnly: {
+        when: (s) => !quoteOnPaper(s),
+        otherwise:
+          'the quote is to be signed on paper: Authorised Officer (1) moves on with Proceed to Credit ' +
+          'Application once they have read it, and nobody may do it for them.',
+      },
     },
     approvals: AFTER_THE_CREDIT_APPLICATION,
     reviewAndSignContract: AFTER_THE_CREDIT_CHECK,
@@ -96,6 +109,9 @@ export function mayEnterStep(
       ),
     );
   }
+  if (mover === 'staff' && entry.byAPartnerOnly && !entry.byAPartnerOnly.when(journey)) {
+    return fail(leaseApplicationErrors.stepWorkNotDone(to, entry.byAPartnerOnly.otherwise));
+  }
   if (entry.workDone && !entry.workDone(journey)) {
     return fail(leaseApplicationErrors.stepWorkNotDone(to, entry.missing));
   }
@@ -103,12 +119,21 @@ export function mayEnterStep(
 }
 
 /**
- * Who moves an application into the step: the customer or staff by a plain move, and the portal
+ * Who moves this application into the step: the customer or staff by a plain move, and the portal
  * where the step is entered by the work that precedes it (a signature, a credit decision, a signing).
+ * Where only a partner's answer lets anyone but the customer in, and this application awaits none
+ * (a quote on paper), the customer alone.
  */
-export function whoEnters(track: StatusTrack, to: string): readonly (PlainMover | 'portal')[] {
+export function whoEnters(
+  track: StatusTrack,
+  to: string,
+  journey: ApplicationJourney,
+): readonly (PlainMover | 'portal')[] {
   const entry = STEP_ENTRIES[track][to];
   if (!entry) return [];
+  if (entry.byAPartnerOnly && !entry.byAPartnerOnly.when(journey)) {
+    return entry.movers.filter((mover) => mover === 'customer');
+  }
   const byItsWork = entry.workDone !== undefined || entry.movers.length === 0;
   return byItsWork ? [...entry.movers, 'portal'] : entry.movers;
 }

@@ -8,7 +8,10 @@ import type { ApplicationJourney } from '../application/application-journey';
 
 /** Review Quote is done: the quote's e-signature completed, or the officer chose to sign on paper. */
 export const quoteSigned = (s: ApplicationJourney): boolean =>
-  s.quoteSignature === 'completed' || s.wetSignature?.signType === 'wet';
+  s.quoteSignature === 'completed' || quoteOnPaper(s);
+
+/** The quote is to be signed on paper, chosen when it was issued: no e-signature records its signing. */
+export const quoteOnPaper = (s: ApplicationJourney): boolean => s.wetSignature?.signType === 'wet';
 
 /** The credit application (Business Details) is done: Other Details were completed. */
 export const financeDetailsCompleted = (s: ApplicationJourney): boolean =>

@@ -1,4 +1,5 @@
 export * from './where-it-stands';
+export * from './where-it-stands-signing';
 export * from './staff-overrides';
 export * from './staff-repairs';
 export * from './check-lease-signing';

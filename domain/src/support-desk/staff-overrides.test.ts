@@ -253,7 +253,7 @@ describe('staff move applications only through the domain', () => {
       reason: 'x',
     });
     expect(reasonOf(finished)).toBe(LEASE_APPLICATION_REASONS.finishedBySigningOnly);
-    // Paper signing chosen counts as the quote's work done.
+    // A quote on paper moves on by the officer's own Proceed only, once they have read it (decision 2114).
     const wet = aDesk('reviewQuote', { wetSignature: { signType: 'wet' } });
     const moved = await wet.move.execute(sam, {
       applicationId: 'app-1',
@@ -261,7 +261,8 @@ describe('staff move applications only through the domain', () => {
       to: 'businessDetails',
       reason: 'Chose paper, did not move on',
     });
-    expect(moved.ok).toBe(true);
+    expect(reasonOf(moved)).toBe(LEASE_APPLICATION_REASONS.stepWorkNotDone);
+    expect(wet.statusNow()).toBe('reviewQuote');
   });
 
   it('refuses a credit decision approved after the application finished', async () => {

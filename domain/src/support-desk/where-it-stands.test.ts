@@ -1,6 +1,8 @@
 import type { ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
+import type { EnvelopeStatus, RecipientStatus } from '../e-signature/envelope';
 import { whereItStands } from './where-it-stands';
+import { leaseSigningOf, type LeaseSigning } from './where-it-stands-signing';
 
 const jordan = {
   userId: 'user-1',
@@ -49,8 +51,26 @@ describe('where an application stands, for the support desk', () => {
       person: { name: 'Jordan Tran', email: 'jordan@acme.example', phone: '+61412345678' },
       reason:
         "The quote's e-signature is out: waiting for Jordan Tran (Authorised Officer (1)) to sign the quote.",
-      next: { status: 'businessDetails', movedBy: ['customer', 'staff', 'portal'] },
+      next: {
+        status: 'businessDetails',
+        step: 'Business Details & Credit Application',
+        movedBy: ['customer', 'staff', 'portal'],
+      },
       stuck: false,
+      supportMoves: [],
+    });
+  });
+
+  it('says a quote on paper moves on by the officer alone, whom nobody may stand in for', () => {
+    const stands = whereItStands(
+      anApplication({ status: 'reviewQuote', wetSignature: { signType: 'wet' }, primaryApplicant: jordan }),
+    );
+    expect(stands).toMatchObject({
+      waitingFor: 'authorisedOfficer1',
+      reason: expect.stringMatching(/to read the quote and choose Proceed to Credit Application/),
+      next: { status: 'businessDetails', movedBy: ['customer'] },
+      stuck: false,
+      supportMoves: [],
     });
   });
 
@@ -58,7 +78,7 @@ describe('where an application stands, for the support desk', () => {
     const stands = whereItStands(
       anApplication({ status: 'reviewAndSignContract', primaryApplicant: jordan }),
     );
-    expect(stands.next).toEqual({ status: 'finished', movedBy: ['portal'] });
+    expect(stands.next).toEqual({ status: 'finished', step: 'Finished', movedBy: ['portal'] });
   });
 
   it('says when a signed quote did not move the application on', () => {
@@ -159,7 +179,7 @@ describe('where an application stands, for the support desk', () => {
     ],
     ['referred', 'creditTeam', /Referred/],
     ['declined', 'nobody', /Declined/],
-    ['approved', 'authorisedOfficer1', /to sign the lease documents electronically/],
+    ['approved', 'authorisedOfficer1', /go out for signing when Jordan Tran .* opens Sign Lease/],
   ])('at review and sign with credit status %s, waits for %s', (statusCreditCheck, waitingFor, reason) => {
     const stands = whereItStands(
       anApplication({
@@ -327,5 +347,92 @@ describe('where an application stands, for the support desk', () => {
       next: { status: 'businessDetails' },
     });
     expect(stands.status).toBeUndefined();
+  });
+});
+
+describe('where a lease out for electronic signing stands, by its envelope', () => {
+  const approved = anApplication({
+    status: 'reviewAndSignContract',
+    statusCreditCheck: 'approved',
+    leaseEnvelopeId: 'env-1',
+    primaryApplicant: jordan,
+    secondaryApplicant: noor,
+  });
+  const envelope = (
+    primary: RecipientStatus,
+    witness: RecipientStatus,
+    secondary: RecipientStatus,
+    status: EnvelopeStatus = 'sent',
+  ): LeaseSigning =>
+    leaseSigningOf({
+      envelopeId: 'env-1',
+      reference: 'app-1:lease',
+      status,
+      signers: [
+        { recipientId: '1', name: 'Jordan Tran', email: jordan.email, routingOrder: 1, status: primary },
+        { recipientId: '2', name: 'Noor Haddad', email: noor.email, routingOrder: 3, status: secondary },
+      ],
+      witnesses: [
+        {
+          recipientId: '3',
+          name: 'Sam Witness',
+          email: jordan.email,
+          routingOrder: 2,
+          roleName: 'Witness',
+          witnessFor: '1',
+          status: witness,
+        },
+      ],
+    });
+
+  it('names the signers in their order, with the witness between the officers', () => {
+    expect(envelope('completed', 'sent', 'sent')).toMatchObject({
+      signers: [
+        { role: 'authorisedOfficer1', name: 'Jordan Tran', status: 'completed' },
+        { role: 'witness', name: 'Sam Witness', status: 'sent' },
+        { role: 'authorisedOfficer2', name: 'Noor Haddad', status: 'sent' },
+      ],
+    });
+  });
+
+  it('waits for the witness once Authorised Officer (1) signed, not for the officer again', () => {
+    const stands = whereItStands(approved, envelope('completed', 'sent', 'sent'));
+    expect(stands).toMatchObject({
+      waitingFor: 'authorisedOfficer1',
+      reason:
+        "Approved: Jordan Tran (Authorised Officer (1)) signed; waiting for the witness (on Jordan Tran's device) " +
+        'to sign the lease documents electronically, then Noor Haddad (Authorised Officer (2)).',
+      signing: { envelopeId: 'env-1' },
+    });
+  });
+
+  it('waits for Authorised Officer (2) once the officer and their witness signed', () => {
+    expect(whereItStands(approved, envelope('completed', 'completed', 'delivered'))).toMatchObject({
+      waitingFor: 'authorisedOfficer2',
+      person: { name: 'Noor Haddad' },
+      reason: expect.stringMatching(
+        /^Approved: Jordan Tran .* and the witness signed; waiting for Noor Haddad/,
+      ),
+    });
+  });
+
+  it('asks the desk to record a signing everyone finished, naming the command', () => {
+    expect(
+      whereItStands(approved, envelope('completed', 'completed', 'completed', 'completed')),
+    ).toMatchObject({
+      waitingFor: 'support',
+      stuck: false,
+      reason: expect.stringContaining('`lease-admin application check-signing app-1`'),
+    });
+  });
+
+  it('says who has signed is not known when the service could not say, and a closed envelope is replaced', () => {
+    expect(
+      whereItStands(approved, { envelopeId: 'env-1', unknown: 'the e-signature service did not answer' }),
+    ).toMatchObject({ waitingFor: 'portal', reason: expect.stringMatching(/did not answer/) });
+    expect(whereItStands(approved, envelope('declined', 'sent', 'sent', 'declined'))).toMatchObject({
+      waitingFor: 'authorisedOfficer1',
+      reason: expect.stringMatching(/envelope was declined; a new one goes out/),
+    });
   });
 });

@@ -5,15 +5,20 @@ import { isSoleTrader } from '../business/entity-type';
 import { paperSigningStageOf } from '../contract-signing/paper-signing-stage';
 import { isBlank } from '../validation/field-rule';
 import { fullName } from '../lease-application/officers';
+import { signingVariantOfApplication } from '../contract-signing/signing-party';
+import type { CreditCheckStatus } from '../application/application-journey';
 import { financeDetailsCompleted } from '../lease-application/step-work-done';
 import { stepAfter, type StatusTrack } from '../lease-application/status-transitions';
 import { whoEnters, type PlainMover } from '../lease-application/step-entry';
+import { staffMoveOptions, type StaffMoveOption } from '../lease-application/move-application-options';
+import type { LeaseSigner, LeaseSigning } from './where-it-stands-signing';
 
 /**
- * Where an application stands, for the support desk (issue: support tooling, decision 1820): the step
- * it is at, who must act next and what they are waiting for, read from the journey alone. It
- * judges nothing: an application "stuck" is one whose facts say a step is done while its status has
- * not moved on, and it says so.
+ * Where an application stands, for the support desk (decisions 1820, 2114): the step it is at, who
+ * must act next and what they are waiting for, read from the journey and, once the lease is out for
+ * signing, the envelope's signers. What support may do, who enters the next step and whether it is
+ * "stuck" are not judged here: they are the aggregate's own answers (`staffMoveOptions`, `whoEnters`),
+ * so the desk is never told something a move would refuse.
  */
 export type WhoActs =
   | 'authorisedOfficer1'
@@ -37,11 +42,26 @@ export interface WhereItStands {
   person?: { name?: string; email?: string; phone?: string };
   /** One sentence in the desk's words: what is awaited, and why. */
   reason: string;
-  /** The status the journey moves to next, and who may move it (the transitions table). */
-  next?: { status: string; movedBy: readonly (PlainMover | 'portal')[] };
-  /** The facts say the step is done but the status did not move: support may move it on. */
+  /** The credit check's status in the desk's words, once there is one. */
+  creditCheck?: string;
+  /** The status the journey moves to next, and who moves this application there (step-entry.ts). */
+  next?: { status: string; step: string; movedBy: readonly (PlainMover | 'portal')[] };
+  /** A step's work is done but its status did not move: support may move it on now. */
   stuck: boolean;
+  /** Every move support may ask for now, as the aggregate answers it: forward at once, back by proposal. */
+  supportMoves: StaffMoveOption[];
+  /** Who has signed the lease documents' envelope, when it was read from the e-signature service. */
+  signing?: LeaseSigning;
 }
+
+/** The credit statuses as the desk says them (decision 2073): one word for each state, no wire names. */
+export const CREDIT_CHECK_WORDS: Readonly<Record<CreditCheckStatus, string>> = {
+  awaitingDecision: 'submitted, awaiting the credit decision',
+  referred: 'referred to the credit team',
+  approved: 'approved',
+  declined: 'declined',
+  waitingForSecondary: "on hold until Authorised Officer (2)'s ID check",
+};
 
 const STEP_NAMES: Readonly<Record<string, string>> = {
   viewShortlist: 'View my shortlist',
@@ -63,23 +83,67 @@ const called = (role: string, applicant: Applicant | undefined): string => {
   return name ? `${name} (${role})` : role;
 };
 
-type Awaited = Pick<WhereItStands, 'waitingFor' | 'person' | 'reason'> & { stuck?: boolean };
+type Awaited = Pick<WhereItStands, 'waitingFor' | 'person' | 'reason'>;
 
-export function whereItStands(application: VehicleApplication): WhereItStands {
+const stepName = (status: string): string => STEP_NAMES[status] ?? status;
+
+/**
+ * Where the application stands; `signing` is its lease envelope as the e-signature service answered
+ * (`ReadLeaseSigning`), without which who has signed is not known.
+ */
+export function whereItStands(application: VehicleApplication, signing?: LeaseSigning): WhereItStands {
   const track: StatusTrack = application.applicationType === 'calculator' ? 'calculator' : 'primary';
   const status = application.journey.status ?? (track === 'calculator' ? 'viewShortlist' : undefined);
-  const awaited = withLicenceChecks(application, status, awaitedAt(application, status));
+  const supportMoves = staffMoveOptions(application);
+  const forward = supportMoves.filter((move) => move.kind === 'move');
+  const awaited = withLicenceChecks(
+    application,
+    status,
+    forward.length > 0 ? stuckOn(application, forward) : awaitedAt(application, status, signing),
+  );
   const next = stepAfter(track, status);
+  const credit = application.journey.statusCreditCheck;
   return {
     track,
     ...(application.journey.status === undefined ? {} : { status: application.journey.status }),
-    step: status === undefined ? 'Not opened yet' : (STEP_NAMES[status] ?? status),
+    step: status === undefined ? 'Not opened yet' : stepName(status),
     waitingFor: awaited.waitingFor,
     ...(awaited.person ? { person: awaited.person } : {}),
     reason: awaited.reason,
-    ...(next ? { next: { status: next, movedBy: whoEnters(track, next) } } : {}),
-    stuck: awaited.stuck ?? false,
+    ...(credit ? { creditCheck: CREDIT_CHECK_WORDS[credit] ?? credit } : {}),
+    ...(next
+      ? {
+          next: {
+            status: next,
+            step: stepName(next),
+            movedBy: whoEnters(track, next, application.journey),
+          },
+        }
+      : {}),
+    stuck: forward.length > 0,
+    supportMoves,
+    ...(signing ? { signing } : {}),
   };
+}
+
+/** What says a step's work is done, for the step the status should have moved into. */
+const WORK_DONE: Readonly<Record<string, string>> = {
+  businessDetails: "The quote's e-signature is completed",
+  approvals: 'The credit application is complete',
+  reviewAndSignContract: 'The credit check has answered',
+};
+
+/** The aggregate would take a forward move from support now: a step's work is done, its status is not. */
+function stuckOn(application: VehicleApplication, forward: StaffMoveOption[]): Awaited {
+  const said = forward.map(({ track, to }) => {
+    const whose = track === 'secondary' ? "Authorised Officer (2)'s ID check is complete" : WORK_DONE[to];
+    const on = track === 'secondary' ? ' --secondary' : '';
+    return (
+      `${whose ?? `The work of ${to} is done`} but the status did not move on: move it with ` +
+      `\`lease-admin application move ${application.applicationId}${on} --to ${to} --reason "…"\`.`
+    );
+  });
+  return { waitingFor: 'support', reason: said.join(' ') };
 }
 
 const OFFICERS = [
@@ -113,7 +177,6 @@ function withLicenceChecks(
     return {
       waitingFor: 'support',
       reason: `${checks.join(' ')} Meanwhile: ${awaited.reason}`,
-      stuck: awaited.stuck,
     };
   }
   const reopened = OFFICERS.find(({ key }) => identityCheckReopened(s[key]));
@@ -126,13 +189,16 @@ function withLicenceChecks(
       reason:
         `Staff rejected ${called(reopened.role, officer)}'s licence${why}: their ID check is reopened, and ` +
         `the lease is not signed until they send their licence and confirm their details again. Meanwhile: ${awaited.reason}`,
-      stuck: awaited.stuck,
     };
   }
   return awaited;
 }
 
-function awaitedAt(application: VehicleApplication, status: string | undefined): Awaited {
+function awaitedAt(
+  application: VehicleApplication,
+  status: string | undefined,
+  signing: LeaseSigning | undefined,
+): Awaited {
   const s = application.journey;
   const primary = s.primaryApplicant?.email || s.primaryApplicant?.userId ? s.primaryApplicant : undefined;
   const secondary = s.secondaryApplicant;
@@ -173,15 +239,9 @@ function awaitedAt(application: VehicleApplication, status: string | undefined):
     case 'reviewQuote':
       if (wet) {
         return first(
-          `Waiting for ${ao1} to review the quote and proceed to the credit application (wet signature).`,
+          `Waiting for ${ao1} to read the quote and choose Proceed to Credit Application (signed on paper): ` +
+            'only they move it on.',
         );
-      }
-      if (s.quoteSignature === 'completed') {
-        return {
-          waitingFor: 'support',
-          reason: 'The quote is signed but the application is still at Review Quote: it did not move on.',
-          stuck: true,
-        };
       }
       return first(
         s.quoteSignature === 'created'
@@ -193,9 +253,14 @@ function awaitedAt(application: VehicleApplication, status: string | undefined):
     case 'approvals':
       return atApprovals(application, first, ao1, ao2);
     case 'reviewAndSignContract':
-      return atReviewAndSign(application, first, ao1, ao2, wet);
+      return atReviewAndSign(application, first, ao1, ao2, wet, signing);
     case 'finished':
-      return { waitingFor: 'nobody', reason: 'Finished: the lease documents are signed.' };
+      return {
+        waitingFor: 'nobody',
+        reason: wet
+          ? 'Finished: staff accepted the lease documents signed on paper.'
+          : 'Finished: the lease documents are signed.',
+      };
     default:
       return { waitingFor: 'support', reason: `The status '${status}' is not one the journey knows.` };
   }
@@ -224,19 +289,13 @@ function atBusinessDetails(
   if (!filled(s.businessDetails?.annualRevenue)) {
     return first(`Waiting for ${ao1} to fill in Business Cashflow Details (annual revenue).`);
   }
-  if (!financeDetailsCompleted(s)) {
-    const soleTrader = isSoleTrader(entity?.entityType);
-    return first(
-      `Waiting for ${ao1} to complete Other Details${soleTrader ? '' : ' & Personal Guarantee'} ` +
-        '(fleet, credit limit and financial statements).',
-    );
-  }
-  return {
-    waitingFor: 'support',
-    reason:
-      'The credit application is complete but the status is still Business Details: it did not move to approvals.',
-    stuck: true,
-  };
+  const soleTrader = isSoleTrader(entity?.entityType);
+  return first(
+    financeDetailsCompleted(s)
+      ? `${ao1} completed the credit application: it moves to approvals as they go on.`
+      : `Waiting for ${ao1} to complete Other Details${soleTrader ? '' : ' & Personal Guarantee'} ` +
+          '(fleet, credit limit and financial statements).',
+  );
 }
 
 function atApprovals(
@@ -267,12 +326,17 @@ function atApprovals(
       primary.privacyConsent === 'confirmed' ? 'privacy consent given' : 'privacy consent not given';
     return first(`Waiting for ${ao1} to review and submit the application (${consent}).${secondaryPending}`);
   }
-  return {
-    waitingFor: 'support',
-    reason:
-      'The application was submitted for the credit check but the status is still at approvals: it did not move on.',
-    stuck: true,
-  };
+  // Submitting moves the application on in the same unit of work; here only after a step back.
+  if (s.statusCreditCheck === 'waitingForSecondary') {
+    return secondary?.identityVerificationStatus === 'completed'
+      ? first(`On hold: ${ao2}'s ID check is complete; waiting for ${ao1} to submit the application again.`)
+      : {
+          waitingFor: 'authorisedOfficer2',
+          person: contactOf(secondary),
+          reason: `On hold: the credit check waits for ${ao2}'s ID check.`,
+        };
+  }
+  return first(`${ao1} submitted the review, but no credit check is recorded: they submit it again.`);
 }
 
 function atReviewAndSign(
@@ -281,6 +345,7 @@ function atReviewAndSign(
   ao1: string,
   ao2: string,
   wet: boolean,
+  signing: LeaseSigning | undefined,
 ): Awaited {
   const s = application.journey;
   const secondary = s.secondaryApplicant;
@@ -336,8 +401,7 @@ function atReviewAndSign(
           `Approved: waiting for ${ao1} to upload the signed lease documents (wet signature; ${uploaded} uploaded${sentBack}).`,
         );
       }
-      const signers = secondary ? `${ao1} and ${ao2}` : ao1;
-      return first(`Approved: waiting for ${signers} to sign the lease documents electronically.`);
+      return atElectronicSigning(application, first, ao1, ao2, signing);
     }
     default:
       return {
@@ -345,4 +409,73 @@ function atReviewAndSign(
         reason: `The credit status '${String(s.statusCreditCheck)}' is not one the journey knows.`,
       };
   }
+}
+
+/**
+ * Approved and signed electronically: who the envelope waits for, in its routing order (Authorised
+ * Officer (1), their witness on their device, then Authorised Officer (2)), as the service said.
+ */
+function atElectronicSigning(
+  application: VehicleApplication,
+  first: (reason: string) => Awaited,
+  ao1: string,
+  ao2: string,
+  signing: LeaseSigning | undefined,
+): Awaited {
+  const s = application.journey;
+  const signers = s.secondaryApplicant?.userId ? `${ao1} and ${ao2}` : ao1;
+  if (!s.leaseEnvelopeId) {
+    return first(`Approved: the lease documents go out for signing when ${ao1} opens Sign Lease.`);
+  }
+  if (!signing || 'unknown' in signing) {
+    return {
+      waitingFor: 'portal',
+      reason:
+        `Approved: the lease documents are out for ${signers} to sign electronically; who has signed is ` +
+        `not known (${signing && 'unknown' in signing ? signing.unknown : 'the envelope was not read'}).`,
+    };
+  }
+  if (signing.envelopeStatus === 'declined' || signing.envelopeStatus === 'voided') {
+    return first(
+      `Approved: the lease envelope was ${signing.envelopeStatus}; a new one goes out when ${ao1} opens Sign Lease again.`,
+    );
+  }
+  const officer1 = fullName(s.primaryApplicant) || 'Authorised Officer (1)';
+  const who = (signer: LeaseSigner) =>
+    signer.role === 'witness'
+      ? `the witness (on ${officer1}'s device)`
+      : signer.role === 'authorisedOfficer2'
+        ? ao2
+        : ao1;
+  const signed = signing.signers.filter((signer) => signer.status === 'completed');
+  const pending = signing.signers.filter((signer) => signer.status !== 'completed');
+  const done =
+    signed.length > 0
+      ? `${signed.map((signer) => (signer.role === 'witness' ? 'the witness' : who(signer))).join(' and ')} signed; `
+      : '';
+  const waiting = pending[0];
+  if (!waiting) {
+    const guaranteeOwed =
+      signingVariantOfApplication(application) === 'combination' &&
+      !s.wetSignature?.documents?.personalGuarantee?.uploadFile;
+    if (guaranteeOwed) {
+      return first(
+        `Approved: everyone signed electronically; waiting for ${ao1} to upload the Personal Guarantee signed on paper.`,
+      );
+    }
+    return {
+      waitingFor: 'support',
+      reason:
+        'Approved: everyone signed on the e-signature service but the application is not finished: record it with ' +
+        `\`lease-admin application check-signing ${application.applicationId}\`.`,
+    };
+  }
+  const then = pending.slice(1).map(who);
+  const reason =
+    `Approved: ${done}waiting for ${who(waiting)} to sign the lease documents electronically` +
+    `${then.length > 0 ? `, then ${then.join(', then ')}` : ''}.`;
+  if (waiting.role === 'authorisedOfficer2') {
+    return { waitingFor: 'authorisedOfficer2', person: contactOf(s.secondaryApplicant), reason };
+  }
+  return first(reason);
 }
