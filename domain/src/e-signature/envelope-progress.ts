@@ -10,8 +10,16 @@ export function isRecipientsTurn(recipient: RecipientState, everyone: RecipientS
     .every((other) => other.status === 'completed');
 }
 
-/** The envelope's status from its recipients': declined by anyone, completed by all, else in progress. */
-export function envelopeStatusOf(recipients: { status: RecipientStatus }[], opened: boolean): EnvelopeStatus {
+/**
+ * The envelope's status from its recipients': voided by the sender, declined by anyone, completed by
+ * all, else in progress.
+ */
+export function envelopeStatusOf(
+  recipients: { status: RecipientStatus }[],
+  opened: boolean,
+  voided = false,
+): EnvelopeStatus {
+  if (voided) return 'voided';
   if (recipients.some((r) => r.status === 'declined')) return 'declined';
   if (recipients.length > 0 && recipients.every((r) => r.status === 'completed')) return 'completed';
   return opened || recipients.some((r) => r.status !== 'sent') ? 'delivered' : 'sent';

@@ -62,6 +62,8 @@ export interface RecipientState {
   name: string;
   email: string;
   routingOrder: number;
+  /** An embedded recipient's client user id, as the service answers it (a correction must repeat it). */
+  clientUserId?: string;
   roleName?: string;
   witnessFor?: string;
   status: RecipientStatus;

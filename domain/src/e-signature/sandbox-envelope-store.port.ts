@@ -39,6 +39,11 @@ export interface SandboxEnvelopeStore {
     status: RecipientStatus,
     at: string,
   ): Promise<void>;
+  /**
+   * Voids an envelope still in progress (nobody declined, someone still to sign), keeping why; false,
+   * with nothing changed, for an unknown envelope or one already completed, declined or voided.
+   */
+  voidEnvelope(envelopeId: string, reason: string, at: string): Promise<boolean>;
   issueView(tokenDigest: string, view: SandboxSigningView): Promise<void>;
   /** Marks the view opened and answers it, once only; undefined when unknown, used or expired at `at`. */
   openView(tokenDigest: string, at: string): Promise<SandboxSigningView | undefined>;

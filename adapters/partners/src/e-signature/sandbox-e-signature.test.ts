@@ -164,6 +164,53 @@ describe('the sandbox e-signature service', () => {
     expect((await service.openSigningView(tokenOf(again.url)))?.recipient.status).toBe('delivered');
   });
 
+  it('voids an envelope in progress as DocuSign does: its views close, Connect hears it, a closed one is refused', async () => {
+    const heard: string[] = [];
+    service.setEventListener({
+      envelopeChanged: (envelope, event) => heard.push(`${event} ${envelope.status}`),
+    });
+    const { envelopeId } = await service.sendEnvelope(anEnvelope());
+    const open = await service.recipientView(envelopeId, viewFor('user-1', 'priya@example.com'));
+    const unopened = await service.recipientView(envelopeId, viewFor('user-1', 'priya@example.com'));
+    await service.openSigningView(tokenOf(open.url));
+
+    await service.voidEnvelope(envelopeId, 'The lease was withdrawn.');
+    expect((await service.envelope(envelopeId))?.status).toBe('voided');
+    expect(heard).toEqual(['envelope-voided voided']);
+    expect(await service.finishSigning(tokenOf(open.url), 'sign')).toBeUndefined();
+    expect(await service.openSigningView(tokenOf(unopened.url))).toBeUndefined();
+    expect((await service.envelope(envelopeId))?.signers.map((s) => s.status)).toEqual(['delivered', 'sent']);
+    await expect(
+      service.recipientView(envelopeId, viewFor('user-1', 'priya@example.com')),
+    ).rejects.toMatchObject({ code: 'ENVELOPE_NOT_IN_PROGRESS' });
+    await expect(service.voidEnvelope(envelopeId, 'Again.')).rejects.toMatchObject({
+      code: 'ENVELOPE_NOT_IN_PROGRESS',
+    });
+    await expect(service.voidEnvelope('no-such-envelope', 'Why.')).rejects.toMatchObject({
+      code: 'ENVELOPE_DOES_NOT_EXIST',
+    });
+  });
+
+  it('refuses to void an envelope everyone signed or someone declined', async () => {
+    const signed = await service.sendEnvelope(anEnvelope({ signers: [anEnvelope().signers[0]!] }));
+    const view = await service.recipientView(signed.envelopeId, viewFor('user-1', 'priya@example.com'));
+    await service.openSigningView(tokenOf(view.url));
+    await service.finishSigning(tokenOf(view.url), 'sign');
+    await expect(service.voidEnvelope(signed.envelopeId, 'Too late.')).rejects.toMatchObject({
+      code: 'ENVELOPE_NOT_IN_PROGRESS',
+    });
+    expect((await service.envelope(signed.envelopeId))?.status).toBe('completed');
+
+    const declined = await service.sendEnvelope(anEnvelope({ reference: 'app-2:lease' }));
+    const refusal = await service.recipientView(declined.envelopeId, viewFor('user-1', 'priya@example.com'));
+    await service.openSigningView(tokenOf(refusal.url));
+    await service.finishSigning(tokenOf(refusal.url), 'decline');
+    await expect(service.voidEnvelope(declined.envelopeId, 'Too late.')).rejects.toMatchObject({
+      code: 'ENVELOPE_NOT_IN_PROGRESS',
+    });
+    expect((await service.envelope(declined.envelopeId))?.status).toBe('declined');
+  });
+
   it('has a witness sign after the signer they witness', async () => {
     const witness = {
       recipientId: '3',

@@ -14,8 +14,12 @@ import {
   type SecretTokens,
   type SigningEvent,
 } from '@lease-portal/domain';
-import type { EnvelopeEventListener } from './connect-events';
+import type { ConnectEventName, EnvelopeEventListener } from './connect-events';
 import { signedCopyPdf } from './signed-copy-pdf';
+
+/** Nobody signs an envelope completed, declined or voided: it is closed. */
+const closed = (envelope: EnvelopeState): boolean =>
+  envelope.status === 'completed' || envelope.status === 'declined' || envelope.status === 'voided';
 
 /** A signing view's URL works for five minutes, as the real service's does. */
 export const SIGNING_VIEW_MINUTES = 5;
@@ -61,7 +65,7 @@ export class SandboxESignature implements ESignature {
   async recipientView(envelopeId: string, request: RecipientViewRequest): Promise<{ url: string }> {
     const envelope = await this.store.ofId(envelopeId);
     if (!envelope) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', `No envelope ${envelopeId}.`);
-    if (envelope.status === 'completed' || envelope.status === 'declined' || envelope.status === 'voided') {
+    if (closed(envelope)) {
       throw new ESignatureError('ENVELOPE_NOT_IN_PROGRESS', `The envelope is ${envelope.status}.`);
     }
     const recipientId = await this.store.recipientIdOf(envelopeId, request.clientUserId, request.email);
@@ -93,6 +97,21 @@ export class SandboxESignature implements ESignature {
     if (!corrected) throw new ESignatureError('UNKNOWN_ENVELOPE_RECIPIENT', 'No such unsigned recipient.');
   }
 
+  /**
+   * Voids an envelope in progress, as DocuSign's envelope update with status voided does: its views
+   * close, and Connect hears `envelope-voided`. Refused with ENVELOPE_NOT_IN_PROGRESS once it is
+   * completed, declined or voided, and ENVELOPE_DOES_NOT_EXIST for an unknown one.
+   */
+  async voidEnvelope(envelopeId: string, reason: string): Promise<void> {
+    if (!(await this.store.voidEnvelope(envelopeId, reason, this.now()))) {
+      const envelope = await this.store.ofId(envelopeId);
+      if (!envelope) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', `No envelope ${envelopeId}.`);
+      throw new ESignatureError('ENVELOPE_NOT_IN_PROGRESS', `The envelope is ${envelope.status}.`);
+    }
+    const voided = await this.store.ofId(envelopeId);
+    if (voided) this.tell(voided, 'envelope-voided');
+  }
+
   /** The completed envelope's documents as one PDF, each signer's name and signing date stamped on it. */
   async signedDocuments(envelopeId: string): Promise<Uint8Array> {
     const envelope = await this.store.ofId(envelopeId);
@@ -116,7 +135,8 @@ export class SandboxESignature implements ESignature {
     const recipient =
       envelope &&
       [...envelope.signers, ...envelope.witnesses].find((r) => r.recipientId === view.recipientId);
-    if (!envelope || !recipient) return undefined;
+    // A view issued before the envelope was voided (or closed otherwise) opens no more.
+    if (!envelope || !recipient || closed(envelope)) return undefined;
     await this.store.setRecipientStatus(view.envelopeId, view.recipientId, 'delivered', this.now());
     return {
       envelope,
@@ -139,6 +159,8 @@ export class SandboxESignature implements ESignature {
   async finishSigning(token: string, action: SigningAction): Promise<string | undefined> {
     const view = await this.store.finishView(this.tokens.digestOf(token), this.now());
     if (!view) return undefined;
+    const envelope = await this.store.ofId(view.envelopeId);
+    if (!envelope || closed(envelope)) return undefined;
     const event: SigningEvent =
       action === 'sign' ? 'signing_complete' : action === 'decline' ? 'decline' : 'cancel';
     if (action === 'sign')
@@ -160,15 +182,19 @@ export class SandboxESignature implements ESignature {
     try {
       const envelope = await this.store.ofId(envelopeId);
       if (!envelope) return;
-      this.listener.envelopeChanged(
-        envelope,
-        action === 'sign' ? 'recipient-completed' : 'recipient-declined',
-        recipientId,
-      );
+      this.tell(envelope, action === 'sign' ? 'recipient-completed' : 'recipient-declined', recipientId);
       if (envelope.status === 'completed' || envelope.status === 'declined')
-        this.listener.envelopeChanged(envelope, `envelope-${envelope.status}`);
+        this.tell(envelope, `envelope-${envelope.status}`);
     } catch {
-      // The status poll still finds the change (decision 2105).
+      // The status read's fallback still finds the change (decisions 2105, 2108).
+    }
+  }
+
+  private tell(envelope: EnvelopeState, event: ConnectEventName, recipientId?: string): void {
+    try {
+      this.listener?.envelopeChanged(envelope, event, recipientId);
+    } catch {
+      // Connect's delivery never fails the sandbox's own call.
     }
   }
 

@@ -1,16 +1,13 @@
 import PDFDocument from 'pdfkit';
 import { extractText, getDocumentProxy } from 'unpdf';
-import type { Clock, RecipientTab } from '@lease-portal/domain';
+import { WITNESS_ANCHORS, type Clock } from '@lease-portal/domain';
+import { aWitnessedLeaseEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-witnessed-lease-envelope';
 import { InMemorySandboxEnvelopeStore } from '@lease-portal/domain/src/e-signature/testing/in-memory-sandbox-envelope-store';
 import { NodeCryptoSecretTokens } from '../crypto';
 import { SandboxESignature } from './sandbox-e-signature';
 
-const NAME_ANCHOR = '\\witness_name\\';
-const ADDRESS_ANCHOR = '\\witness_address\\';
-const tabs: RecipientTab[] = [
-  { kind: 'fullName', tabLabel: "Witness's full name", anchorString: NAME_ANCHOR },
-  { kind: 'text', tabLabel: "Witness's address", anchorString: ADDRESS_ANCHOR },
-];
+const NAME_ANCHOR = WITNESS_ANCHORS.name;
+const ADDRESS_ANCHOR = WITNESS_ANCHORS.address;
 
 /** An agreement whose witness lines hold the anchors, white on white, as the documents renderer writes them. */
 function anAgreement(): Promise<Uint8Array> {
@@ -43,32 +40,8 @@ describe("the sandbox fills a witness's tabs on the signed copy, as the service 
       new NodeCryptoSecretTokens(),
       clock,
     );
-    const { envelopeId } = await service.sendEnvelope({
-      reference: 'app-1:lease',
-      emailSubject: 'Please sign your lease documents',
-      documents: [{ documentId: '1', name: 'Master_Lease_Agreement.pdf', pdf: await anAgreement() }],
-      signers: [
-        {
-          recipientId: '1',
-          name: 'Priya Raman',
-          email: 'priya@example.com',
-          routingOrder: 1,
-          clientUserId: 'u1',
-        },
-      ],
-      witnesses: [
-        {
-          recipientId: '3',
-          name: 'Witness',
-          email: 'priya@example.com',
-          routingOrder: 2,
-          clientUserId: 'u1:witness',
-          roleName: 'Witness',
-          witnessFor: '1',
-          tabs,
-        },
-      ],
-    });
+    const envelope = aWitnessedLeaseEnvelope('app-1:lease', await anAgreement());
+    const { envelopeId } = await service.sendEnvelope(envelope);
     const sign = async (clientUserId: string, name: string, email: string) => {
       const { url } = await service.recipientView(envelopeId, {
         clientUserId,
@@ -81,11 +54,11 @@ describe("the sandbox fills a witness's tabs on the signed copy, as the service 
       await service.finishSigning(token, 'sign');
       return opened;
     };
-    return { service, envelopeId, sign };
+    return { service, envelopeId, sign, tabs: envelope.witnesses[0]!.tabs! };
   }
 
   it("prints the witness's name and the address given at the correction where the anchors stand", async () => {
-    const { service, envelopeId, sign } = await anEnvelopeWithAWitness();
+    const { service, envelopeId, sign, tabs } = await anEnvelopeWithAWitness();
     await sign('u1', 'Priya Raman', 'priya@example.com');
     await service.correctRecipient(envelopeId, '3', {
       name: 'Wiremu Tane',

@@ -19,6 +19,7 @@ interface RecipientRow {
   name: string;
   email: string;
   routing_order: number;
+  client_user_id: string;
   role_name: string | null;
   witness_for: string | null;
   status: RecipientStatus;
@@ -59,8 +60,8 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
   }
 
   async ofId(envelopeId: string): Promise<EnvelopeState | undefined> {
-    const [envelope] = await this.db.query<{ reference: string; opened: boolean }>(
-      `SELECT reference,
+    const [envelope] = await this.db.query<{ reference: string; voided: boolean; opened: boolean }>(
+      `SELECT reference, voided_at IS NOT NULL AS voided,
               EXISTS (SELECT 1 FROM e_signature_sandbox_views v
                        WHERE v.envelope_id = e.envelope_id AND v.opened_at IS NOT NULL) AS opened
          FROM e_signature_sandbox_envelopes e WHERE envelope_id = $1`,
@@ -68,7 +69,8 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
     );
     if (!envelope) return undefined;
     const rows = await this.db.query<RecipientRow>(
-      `SELECT recipient_id, kind, name, email, routing_order, role_name, witness_for, status, updated_at, tabs
+      `SELECT recipient_id, kind, name, email, routing_order, client_user_id, role_name, witness_for, status,
+              updated_at, tabs
          FROM e_signature_sandbox_recipients WHERE envelope_id = $1 ORDER BY position`,
       [envelopeId],
     );
@@ -79,6 +81,7 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
       status: envelopeStatusOf(
         recipients.map((r) => r.state),
         envelope.opened,
+        envelope.voided,
       ),
       signers: recipients.filter((r) => r.kind === 'signer').map((r) => r.state),
       witnesses: recipients.filter((r) => r.kind === 'witness').map((r) => r.state),
@@ -143,6 +146,21 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
         WHERE envelope_id = $1 AND recipient_id = $2`,
       [envelopeId, recipientId, status, at],
     );
+  }
+
+  async voidEnvelope(envelopeId: string, reason: string, at: string): Promise<boolean> {
+    // One UPDATE decides, so a signature or a decline racing the void cannot both win.
+    const rows = await this.db.query(
+      `UPDATE e_signature_sandbox_envelopes e SET voided_at = $3, voided_reason = $2
+        WHERE envelope_id = $1 AND voided_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM e_signature_sandbox_recipients r
+                           WHERE r.envelope_id = e.envelope_id AND r.status = 'declined')
+          AND EXISTS (SELECT 1 FROM e_signature_sandbox_recipients r
+                       WHERE r.envelope_id = e.envelope_id AND r.status <> 'completed')
+        RETURNING envelope_id`,
+      [envelopeId, reason, at],
+    );
+    return rows.length === 1;
   }
 
   async issueView(tokenDigest: string, view: SandboxSigningView): Promise<void> {
@@ -234,6 +252,7 @@ function recipientStateOf(row: RecipientRow): RecipientState {
     name: row.name,
     email: row.email,
     routingOrder: row.routing_order,
+    clientUserId: row.client_user_id,
     ...(row.role_name === null ? {} : { roleName: row.role_name }),
     ...(row.witness_for === null ? {} : { witnessFor: row.witness_for }),
     status: row.status,

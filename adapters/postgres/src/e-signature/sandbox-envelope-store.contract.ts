@@ -63,6 +63,7 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
             name: 'Priya Raman',
             email: 'Priya@Example.com',
             routingOrder: 1,
+            clientUserId: 'u1',
             status: 'sent',
           },
         ],
@@ -72,6 +73,7 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
             name: 'Wendy',
             email: 'wendy@example.com',
             routingOrder: 2,
+            clientUserId: 'w',
             roleName: 'Witness',
             witnessFor: '1',
             status: 'sent',
@@ -181,6 +183,32 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
         tabs[0],
         { ...tabs[1], value: '12 Kauri Road, Auckland 1010' },
       ]);
+    });
+
+    it('voids an envelope in progress once, and none completed or declined (decision 2108)', async () => {
+      const { envelopeId } = await store.add(anEnvelope(), at);
+      const both = await Promise.all([
+        store.voidEnvelope(envelopeId, 'The lease was withdrawn.', later),
+        store.voidEnvelope(envelopeId, 'The lease was withdrawn.', later),
+      ]);
+      expect(both.filter(Boolean)).toHaveLength(1);
+      expect((await store.ofId(envelopeId))?.status).toBe('voided');
+      const [kept] = await db.query<{ voided_reason: string }>(
+        'SELECT voided_reason FROM e_signature_sandbox_envelopes WHERE envelope_id = $1',
+        [envelopeId],
+      );
+      expect(kept?.voided_reason).toBe('The lease was withdrawn.');
+
+      const completed = await store.add(anEnvelope(), at);
+      await store.setRecipientStatus(completed.envelopeId, '1', 'completed', later);
+      await store.setRecipientStatus(completed.envelopeId, '2', 'completed', later);
+      const declined = await store.add(anEnvelope(), at);
+      await store.setRecipientStatus(declined.envelopeId, '1', 'declined', later);
+      for (const closed of [completed, declined])
+        expect(await store.voidEnvelope(closed.envelopeId, 'Too late.', later)).toBe(false);
+      expect((await store.ofId(completed.envelopeId))?.status).toBe('completed');
+      expect((await store.ofId(declined.envelopeId))?.status).toBe('declined');
+      expect(await store.voidEnvelope('ENV-999999', 'Why.', later)).toBe(false);
     });
 
     it('knows no envelope it was not given', async () => {

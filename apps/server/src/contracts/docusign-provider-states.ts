@@ -1,11 +1,8 @@
 import { SignJWT } from 'jose';
 import type { Container } from 'inversify';
-import { aPdf, SIGNED_PAGE } from '@lease-portal/domain/src/files/testing/pdf-builder';
+import { aWitnessedLeaseEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-witnessed-lease-envelope';
 import { SandboxESignature } from '@lease-portal/partners';
-import {
-  DOCUSIGN_PACT,
-  exampleEnvelope,
-} from '@lease-portal/partners/src/e-signature/docusign/docusign-pact';
+import { DOCUSIGN_PACT } from '@lease-portal/partners/src/e-signature/docusign/docusign-pact';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { DocuSignSandbox } from '../e-signature/docusign-sandbox/docusign-sandbox';
 import { DOCUSIGN_SANDBOX_PATH } from '../e-signature/docusign-sandbox/docusign-sandbox-router';
@@ -42,8 +39,7 @@ export function docuSignProviderStates(container: Container, origin: string) {
   /** A reference of this state's own: the sandbox keeps every envelope it was sent. */
   const referenceOf = (params?: unknown) =>
     `${String((params as { reference?: string } | undefined)?.reference ?? 'pact')}#${++sent}`;
-  const send = async (reference: string) =>
-    service.sendEnvelope(exampleEnvelope(reference, aPdf([SIGNED_PAGE])));
+  const send = async (reference: string) => service.sendEnvelope(aWitnessedLeaseEnvelope(reference));
 
   /** The witness's text tab's id, as the sandbox answers it over its API. */
   const textTabIdOf = async (envelopeId: string) => {
@@ -59,7 +55,7 @@ export function docuSignProviderStates(container: Container, origin: string) {
 
   /** Each recipient signs in turn on the sandbox's signing page. */
   const signAll = async (envelopeId: string) => {
-    const { signers, witnesses } = exampleEnvelope('', new Uint8Array());
+    const { signers, witnesses } = aWitnessedLeaseEnvelope();
     for (const recipient of [...signers, ...witnesses]) {
       const { url } = await service.recipientView(envelopeId, {
         clientUserId: recipient.clientUserId,

@@ -8,6 +8,7 @@ interface Kept {
   envelopeId: string;
   statuses: Map<string, RecipientStatus>;
   signedAt: Map<string, string>;
+  voided?: { at: string; reason: string };
 }
 
 /** Test support: the sandbox e-signature service's store, in memory. */
@@ -79,6 +80,15 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
     if (status === 'completed') kept?.signedAt.set(recipientId, at);
   }
 
+  async voidEnvelope(envelopeId: string, reason: string, at: string): Promise<boolean> {
+    const kept = this.envelopes.get(envelopeId);
+    const state = kept && this.stateOf(kept);
+    if (!kept || !state || state.status === 'completed' || state.status === 'declined' || kept.voided)
+      return false;
+    kept.voided = { at, reason };
+    return true;
+  }
+
   async issueView(tokenDigest: string, view: SandboxSigningView): Promise<void> {
     this.views.set(tokenDigest, { ...view });
   }
@@ -108,6 +118,7 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
       name: r.name,
       email: r.email,
       routingOrder: r.routingOrder,
+      clientUserId: r.clientUserId,
       ...(r.roleName ? { roleName: r.roleName } : {}),
       ...(r.witnessFor ? { witnessFor: r.witnessFor } : {}),
       status: kept.statuses.get(r.recipientId) ?? 'sent',
@@ -120,7 +131,7 @@ export class InMemorySandboxEnvelopeStore implements SandboxEnvelopeStore {
     return {
       envelopeId: kept.envelopeId,
       reference: kept.envelope.reference,
-      status: envelopeStatusOf([...signers, ...witnesses], opened),
+      status: envelopeStatusOf([...signers, ...witnesses], opened, kept.voided !== undefined),
       signers,
       witnesses,
     };

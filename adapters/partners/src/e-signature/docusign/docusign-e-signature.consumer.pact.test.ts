@@ -2,9 +2,10 @@ import { createPrivateKey } from 'node:crypto';
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
 import { ESignatureError } from '@lease-portal/domain';
+import { aWitnessedLeaseEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-witnessed-lease-envelope';
 import { InMemoryEnvelopeSendClaims } from '@lease-portal/domain/src/e-signature/testing/in-memory-envelope-send-claims';
 import { docuSignESignature } from './docusign-connection';
-import { DOCUSIGN_EXAMPLES as EX, DOCUSIGN_PACT, exampleEnvelope } from './docusign-pact';
+import { DOCUSIGN_EXAMPLES as EX, DOCUSIGN_PACT } from './docusign-pact';
 
 const { like, eachLike, integer, boolean, regex, url, fromProviderState } = MatchersV3;
 
@@ -153,7 +154,7 @@ function adapterOn(mockServer: V3MockServer) {
 const witnessTabs = {
   fullNameTabs: eachLike({
     tabId: regex(GUID, '5d1b2c3a-0000-4000-8000-0000000007aa'),
-    tabLabel: "Witness's name",
+    tabLabel: "Witness's full name",
     anchorString: '\\witness_name\\',
   }),
   textTabs: eachLike({
@@ -173,14 +174,17 @@ function recipientsAnswer(status: 'sent' | 'completed') {
       name: 'Priya Raman',
       email: 'priya@example.com',
       routingOrder: '1',
+      // An embedded recipient is answered with their client user id, which a correction repeats.
+      clientUserId: 'u1',
       status,
       ...signed,
     }),
     witnesses: eachLike({
-      recipientId: '2',
-      name: 'Sam Witness',
-      email: 'sam@example.com',
+      recipientId: '3',
+      name: 'Witness',
+      email: 'priya@example.com',
       routingOrder: '2',
+      clientUserId: 'u1:witness',
       roleName: 'Witness',
       witnessFor: '1',
       status,
@@ -292,7 +296,7 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
       .uponReceiving('a new envelope, sent at once to an embedded signer and their witness')
       .withRequest('POST', apiPath('/envelopes'), (request) =>
         request.headers(bearer).jsonBody({
-          emailSubject: 'Please sign your lease',
+          emailSubject: 'Please sign your lease documents',
           documents: [
             {
               documentId: '1',
@@ -313,15 +317,15 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
             ],
             witnesses: [
               {
-                recipientId: '2',
+                recipientId: '3',
                 routingOrder: '2',
-                name: 'Sam Witness',
-                email: 'sam@example.com',
-                clientUserId: 'w2',
+                name: 'Witness',
+                email: 'priya@example.com',
+                clientUserId: 'u1:witness',
                 roleName: 'Witness',
                 witnessFor: '1',
                 tabs: {
-                  fullNameTabs: [{ tabLabel: "Witness's name", anchorString: '\\witness_name\\' }],
+                  fullNameTabs: [{ tabLabel: "Witness's full name", anchorString: '\\witness_name\\' }],
                   textTabs: [
                     {
                       tabLabel: "Witness's address",
@@ -356,7 +360,7 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
       )
       .executeTest(async (mockServer) => {
         const adapter = adapterOn(mockServer);
-        const envelope = await adapter.sendEnvelope(exampleEnvelope(REFERENCE, PDF));
+        const envelope = await adapter.sendEnvelope(aWitnessedLeaseEnvelope(REFERENCE, PDF));
         await adapter.close();
         expect(envelope).toMatchObject({ envelopeId: EX.envelopeId, reference: REFERENCE, status: 'sent' });
       });
@@ -367,14 +371,14 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
     searchByReference(sent, true);
     await envelopeAndRecipients(sent, 'sent').executeTest(async (mockServer) => {
       const adapter = adapterOn(mockServer);
-      const envelope = await adapter.sendEnvelope(exampleEnvelope(REFERENCE, PDF));
+      const envelope = await adapter.sendEnvelope(aWitnessedLeaseEnvelope(REFERENCE, PDF));
       await adapter.close();
       expect(envelope).toMatchObject({
         envelopeId: EX.envelopeId,
         reference: REFERENCE,
         status: 'sent',
         signers: [{ recipientId: '1', status: 'sent' }],
-        witnesses: [{ recipientId: '2', witnessFor: '1', roleName: 'Witness', status: 'sent' }],
+        witnesses: [{ recipientId: '3', witnessFor: '1', roleName: 'Witness', status: 'sent' }],
       });
     });
   });
@@ -387,7 +391,7 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
       await adapter.close();
       expect(envelope).toMatchObject({ envelopeId: EX.envelopeId, reference: REFERENCE, status: 'sent' });
       expect(envelope?.witnesses[0]?.tabs).toEqual([
-        { kind: 'fullName', tabLabel: "Witness's name", anchorString: '\\witness_name\\' },
+        { kind: 'fullName', tabLabel: "Witness's full name", anchorString: '\\witness_name\\' },
         { kind: 'text', tabLabel: "Witness's address", anchorString: '\\witness_address\\', value: '' },
       ]);
     });
@@ -475,7 +479,7 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
       });
   });
 
-  it("corrects a witness's name and address: the recipient, then their text tab by its id", async () => {
+  it("corrects a witness's name and address, keeping them embedded: the recipient, then their text tab by its id", async () => {
     grantAndAccount(sent);
     pact
       .addInteraction()
@@ -488,16 +492,24 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
     pact
       .addInteraction()
       .given(sent.state, sent.params)
-      .uponReceiving("a correction of a witness's name and e-mail address")
+      .uponReceiving("a correction of an embedded witness's name and e-mail address")
       .withRequest('PUT', apiPath('/envelopes/{envelopeId}/recipients'), (request) =>
         request.headers(bearer).jsonBody({
-          witnesses: [{ recipientId: '2', name: 'Sam Witness-Jones', email: 'sam.jones@example.com' }],
+          // Without its client user id, DocuSign would make the witness a remote recipient.
+          witnesses: [
+            {
+              recipientId: '3',
+              name: 'Sam Witness-Jones',
+              email: 'sam.jones@example.com',
+              clientUserId: 'u1:witness',
+            },
+          ],
         }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           recipientUpdateResults: eachLike({
-            recipientId: '2',
+            recipientId: '3',
             errorDetails: { errorCode: 'SUCCESS', message: like('') },
           }),
         }),
@@ -506,7 +518,7 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
       .addInteraction()
       .given(sent.state, sent.params)
       .uponReceiving("an update of a witness's text tab by its id")
-      .withRequest('PUT', apiPath('/envelopes/{envelopeId}/recipients/2/tabs'), (request) =>
+      .withRequest('PUT', apiPath('/envelopes/{envelopeId}/recipients/3/tabs'), (request) =>
         request.headers(bearer).jsonBody({
           textTabs: [{ tabId: fromProviderState('${tabId}', EX.tabId), value: '1 Collins St, Melbourne' }],
         }),
@@ -521,7 +533,7 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
       )
       .executeTest(async (mockServer) => {
         const adapter = adapterOn(mockServer);
-        await adapter.correctRecipient(EX.envelopeId, '2', {
+        await adapter.correctRecipient(EX.envelopeId, '3', {
           name: 'Sam Witness-Jones',
           email: 'sam.jones@example.com',
           tabValues: { "Witness's address": '1 Collins St, Melbourne' },
@@ -570,6 +582,34 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
         const adapter = adapterOn(mockServer);
         await adapter.voidEnvelope(EX.envelopeId, 'The lease was withdrawn.');
         await adapter.close();
+      });
+  });
+
+  it('is refused voiding an envelope everyone signed (ENVELOPE_CANNOT_VOID_INVALID_STATE)', async () => {
+    grantAndAccount(completed);
+    await pact
+      .addInteraction()
+      .given(completed.state, completed.params)
+      .uponReceiving('a request to void a completed envelope')
+      .withRequest('PUT', apiPath('/envelopes/{envelopeId}'), (request) =>
+        request.headers(bearer).jsonBody({ status: 'voided', voidedReason: 'The lease was withdrawn.' }),
+      )
+      .willRespondWith(400, (response) =>
+        response.jsonBody(
+          docuSignRefusal(
+            'ENVELOPE_CANNOT_VOID_INVALID_STATE',
+            "Only envelopes in the 'Sent' or 'Delivered' states may be voided.",
+          ),
+        ),
+      )
+      .executeTest(async (mockServer) => {
+        const adapter = adapterOn(mockServer);
+        const refused = await adapter
+          .voidEnvelope(EX.envelopeId, 'The lease was withdrawn.')
+          .catch((error: unknown) => error);
+        await adapter.close();
+        expect(refused).toBeInstanceOf(ESignatureError);
+        expect(refused).toMatchObject({ code: 'ENVELOPE_NOT_IN_PROGRESS' });
       });
   });
 });

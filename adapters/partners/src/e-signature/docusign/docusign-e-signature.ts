@@ -22,6 +22,7 @@ import {
   recipientsWire,
   REFERENCE_FIELD,
   viewUrlWire,
+  type EnvelopeUpdateWire,
   type RecipientWire,
 } from './docusign-wire';
 
@@ -204,7 +205,7 @@ export class DocuSignESignature implements ESignature {
       operation: 'void-envelope',
       method: 'PUT',
       path: `${root}/envelopes/${encodeURIComponent(envelopeId)}`,
-      json: { status: 'voided', voidedReason: reason },
+      json: { status: 'voided', voidedReason: reason } satisfies EnvelopeUpdateWire,
     });
   }
 

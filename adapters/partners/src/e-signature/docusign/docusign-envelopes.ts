@@ -132,6 +132,7 @@ function recipientStateOf(recipient: RecipientWire): RecipientState {
     name: recipient.name ?? '',
     email: recipient.email ?? '',
     routingOrder: Number(recipient.routingOrder ?? 1),
+    ...(recipient.clientUserId ? { clientUserId: recipient.clientUserId } : {}),
     ...(recipient.roleName ? { roleName: recipient.roleName } : {}),
     ...(recipient.witnessFor ? { witnessFor: recipient.witnessFor } : {}),
     status: recipientStatusOf(recipient.status),
@@ -152,6 +153,8 @@ const ERROR_CODES: Record<string, ESignatureErrorCode> = {
   INVALID_REQUEST_BODY: 'INVALID_REQUEST_PARAMETER',
   ENVELOPE_INVALID_STATUS: 'ENVELOPE_NOT_IN_PROGRESS',
   ENVELOPE_NOT_IN_PROGRESS: 'ENVELOPE_NOT_IN_PROGRESS',
+  // Voiding an envelope already completed, declined or voided: it is no longer in progress.
+  ENVELOPE_CANNOT_VOID_INVALID_STATE: 'ENVELOPE_NOT_IN_PROGRESS',
   HOURLY_APIINVOCATION_LIMIT_EXCEEDED: 'SERVICE_UNAVAILABLE',
   BURST_APIINVOCATION_LIMIT_EXCEEDED: 'SERVICE_UNAVAILABLE',
   HOURLY_ENVELOPE_POLLING_LIMIT_EXCEEDED: 'SERVICE_UNAVAILABLE',

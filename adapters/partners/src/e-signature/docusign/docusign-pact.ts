@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { NewEnvelope } from '@lease-portal/domain';
 
 /**
  * The HTTP pact between the portal's DocuSign adapter (the consumer) and DocuSign eSignature REST v2.1
@@ -20,7 +19,7 @@ export const DOCUSIGN_PACT = {
     account: 'the integration may act for an account',
     /** With `{ reference }`. */
     noEnvelope: 'no envelope was sent under the reference',
-    /** With `{ reference }`: `exampleEnvelope` sent under it, nobody has signed yet. */
+    /** With `{ reference }`: `aWitnessedLeaseEnvelope` sent under it, nobody has signed yet. */
     sent: 'an envelope was sent to a signer and their witness',
     /** With `{ reference }`: the same envelope, signed by both. */
     completed: 'an envelope was signed by its signer and their witness',
@@ -38,36 +37,3 @@ export const DOCUSIGN_EXAMPLES = {
   accessToken: 'eyJ0eXAiOiJNVCIsImFsZyI6IlJTMjU2In0.pact-access-token',
   returnUrl: 'https://au.example.org/applications/app-1/leasesign',
 } as const;
-
-/** The envelope a lease is signed in: a signer, and their witness who also writes their address. */
-export function exampleEnvelope(reference: string, pdf: Uint8Array): NewEnvelope {
-  return {
-    reference,
-    emailSubject: 'Please sign your lease',
-    documents: [{ documentId: '1', name: 'Master_Lease_Agreement.pdf', pdf }],
-    signers: [
-      {
-        recipientId: '1',
-        name: 'Priya Raman',
-        email: 'priya@example.com',
-        routingOrder: 1,
-        clientUserId: 'u1',
-      },
-    ],
-    witnesses: [
-      {
-        recipientId: '2',
-        name: 'Sam Witness',
-        email: 'sam@example.com',
-        routingOrder: 2,
-        clientUserId: 'w2',
-        roleName: 'Witness',
-        witnessFor: '1',
-        tabs: [
-          { kind: 'fullName', tabLabel: "Witness's name", anchorString: '\\witness_name\\' },
-          { kind: 'text', tabLabel: "Witness's address", anchorString: '\\witness_address\\', value: '' },
-        ],
-      },
-    ],
-  };
-}

@@ -100,6 +100,16 @@ export const envelopeWire = z.looseObject({
 });
 export type EnvelopeWire = z.infer<typeof envelopeWire>;
 
+/**
+ * The body of `PUT …/envelopes/{envelopeId}` (model `envelope`) as the portal sends it: status `voided`
+ * and why; DocuSign answers an `envelopeUpdateSummary` naming the envelope.
+ */
+export const envelopeUpdateWire = z.looseObject({
+  status: z.string(),
+  voidedReason: z.string().optional(),
+});
+export type EnvelopeUpdateWire = z.infer<typeof envelopeUpdateWire>;
+
 /** `GET …/envelopes?…` (model `envelopesInformation`): no `envelopes` at all when none match. */
 export const envelopesInformationWire = z.looseObject({
   envelopes: z.array(envelopeWire).optional(),

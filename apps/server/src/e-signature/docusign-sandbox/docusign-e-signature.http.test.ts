@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { ESignatureError, type NewEnvelope } from '@lease-portal/domain';
-import { aPdf, SIGNED_PAGE } from '@lease-portal/domain/src/files/testing/pdf-builder';
+import { ESignatureError } from '@lease-portal/domain';
+import { aWitnessedLeaseEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-witnessed-lease-envelope';
 import { InMemoryEnvelopeSendClaims } from '@lease-portal/domain/src/e-signature/testing/in-memory-envelope-send-claims';
 import { aDocuSignSandboxOverHttp, type DocuSignSandboxOverHttp } from './testing/docusign-sandbox-over-http';
 
@@ -8,38 +8,6 @@ import { aDocuSignSandboxOverHttp, type DocuSignSandboxOverHttp } from './testin
 // shapes and refusals of DocuSign eSignature REST v2.1 (decision 2103).
 
 const returnUrl = 'http://au.localhost:3000/applications/app-1/leasesign';
-
-function aLeaseEnvelope(reference = 'app-1:lease'): NewEnvelope {
-  return {
-    reference,
-    emailSubject: 'Please sign your lease',
-    documents: [{ documentId: '1', name: 'Master_Lease_Agreement.pdf', pdf: aPdf([SIGNED_PAGE]) }],
-    signers: [
-      {
-        recipientId: '1',
-        name: 'Priya Raman',
-        email: 'priya@example.com',
-        routingOrder: 1,
-        clientUserId: 'u1',
-      },
-    ],
-    witnesses: [
-      {
-        recipientId: '2',
-        name: 'Witness',
-        email: 'priya@example.com',
-        routingOrder: 2,
-        clientUserId: 'u1',
-        roleName: 'Witness',
-        witnessFor: '1',
-        tabs: [
-          { kind: 'fullName', tabLabel: "Witness's name", anchorString: '\\witness_name\\' },
-          { kind: 'text', tabLabel: "Witness's address", anchorString: '\\witness_address\\' },
-        ],
-      },
-    ],
-  };
-}
 
 /** Signs in the sandbox's signing page, as the signer's browser does, over HTTP. */
 async function signIn(docuSign: DocuSignSandboxOverHttp, viewUrl: string): Promise<string> {
@@ -64,7 +32,7 @@ describe('the DocuSign adapter against the DocuSign sandbox', () => {
 
   it('sends a lease envelope, corrects its witness, signs it in turn and hands out the signed copy', async () => {
     const adapter = docuSign.adapter(new InMemoryEnvelopeSendClaims());
-    const sent = await adapter.sendEnvelope(aLeaseEnvelope());
+    const sent = await adapter.sendEnvelope(aWitnessedLeaseEnvelope());
     expect(sent).toMatchObject({ reference: 'app-1:lease', status: 'sent' });
     const { envelopeId } = sent;
 
@@ -76,11 +44,11 @@ describe('the DocuSign adapter against the DocuSign sandbox', () => {
       signers: [{ recipientId: '1', name: 'Priya Raman', routingOrder: 1, status: 'sent' }],
       witnesses: [
         {
-          recipientId: '2',
+          recipientId: '3',
           roleName: 'Witness',
           witnessFor: '1',
           tabs: [
-            { kind: 'fullName', tabLabel: "Witness's name", anchorString: '\\witness_name\\' },
+            { kind: 'fullName', tabLabel: "Witness's full name", anchorString: '\\witness_name\\' },
             { kind: 'text', tabLabel: "Witness's address", anchorString: '\\witness_address\\', value: '' },
           ],
         },
@@ -95,18 +63,20 @@ describe('the DocuSign adapter against the DocuSign sandbox', () => {
     expect(await signIn(docuSign, view.url)).toBe(`${returnUrl}?event=signing_complete`);
 
     // The witness is named beside the officer (decision 2047) and their address set on the tab (2098).
-    await adapter.correctRecipient(envelopeId, '2', {
+    await adapter.correctRecipient(envelopeId, '3', {
       name: 'Wendy Witness',
       email: 'wendy@example.com',
       tabValues: { "Witness's address": '1 Harbour Street, Sydney NSW 2000' },
     });
+    // Still embedded: the correction repeated the client user id the recipients answer gave.
     expect((await adapter.envelope(envelopeId))?.witnesses[0]).toMatchObject({
       name: 'Wendy Witness',
       email: 'wendy@example.com',
+      clientUserId: 'u1:witness',
       tabs: [{ kind: 'fullName' }, { kind: 'text', value: '1 Harbour Street, Sydney NSW 2000' }],
     });
     const witnessView = await adapter.recipientView(envelopeId, {
-      clientUserId: 'u1',
+      clientUserId: 'u1:witness',
       name: 'Wendy Witness',
       email: 'wendy@example.com',
       returnUrl,
@@ -123,9 +93,14 @@ describe('the DocuSign adapter against the DocuSign sandbox', () => {
 
   it("refuses as DocuSign does: a recipient out of turn, an unknown one, a signed one's correction, a closed envelope", async () => {
     const adapter = docuSign.adapter(new InMemoryEnvelopeSendClaims());
-    const { envelopeId } = await adapter.sendEnvelope(aLeaseEnvelope());
-    await adapter.correctRecipient(envelopeId, '2', { name: 'Wendy Witness', email: 'wendy@example.com' });
-    const witness = { clientUserId: 'u1', name: 'Wendy Witness', email: 'wendy@example.com', returnUrl };
+    const { envelopeId } = await adapter.sendEnvelope(aWitnessedLeaseEnvelope());
+    await adapter.correctRecipient(envelopeId, '3', { name: 'Wendy Witness', email: 'wendy@example.com' });
+    const witness = {
+      clientUserId: 'u1:witness',
+      name: 'Wendy Witness',
+      email: 'wendy@example.com',
+      returnUrl,
+    };
     expect(await refusalOf(adapter.recipientView(envelopeId, witness))).toBe('RECIPIENT_NOT_IN_SEQUENCE');
     expect(
       await refusalOf(adapter.recipientView(envelopeId, { ...witness, email: 'nobody@example.com' })),
@@ -139,6 +114,7 @@ describe('the DocuSign adapter against the DocuSign sandbox', () => {
       (
         await adapter.recipientView(envelopeId, {
           ...witness,
+          clientUserId: 'u1',
           name: 'Priya Raman',
           email: 'priya@example.com',
         })
@@ -157,10 +133,32 @@ describe('the DocuSign adapter against the DocuSign sandbox', () => {
     await adapter.close();
   });
 
+  it('voids an envelope in progress, and is refused voiding a completed one, as DocuSign refuses it', async () => {
+    const adapter = docuSign.adapter(new InMemoryEnvelopeSendClaims());
+    const voided = await adapter.sendEnvelope(aWitnessedLeaseEnvelope('app-1:lease'));
+    await adapter.voidEnvelope(voided.envelopeId, 'The lease was withdrawn.');
+    expect((await adapter.envelope(voided.envelopeId))?.status).toBe('voided');
+    const officer = { clientUserId: 'u1', name: 'Priya Raman', email: 'priya@example.com', returnUrl };
+    expect(await refusalOf(adapter.recipientView(voided.envelopeId, officer))).toBe(
+      'ENVELOPE_NOT_IN_PROGRESS',
+    );
+
+    const { envelopeId } = await adapter.sendEnvelope(aWitnessedLeaseEnvelope('app-2:lease'));
+    await signIn(docuSign, (await adapter.recipientView(envelopeId, officer)).url);
+    const witness = { clientUserId: 'u1:witness', name: 'Witness', email: 'priya@example.com', returnUrl };
+    await signIn(docuSign, (await adapter.recipientView(envelopeId, witness)).url);
+    expect(await refusalOf(adapter.voidEnvelope(envelopeId, 'Too late.'))).toBe('ENVELOPE_NOT_IN_PROGRESS');
+    expect((await adapter.envelope(envelopeId))?.status).toBe('completed');
+    // DocuSign's refusal, asked once: ENVELOPE_CANNOT_VOID_INVALID_STATE is an answer, not a failure.
+    expect(docuSign.callsTo('PUT', `/envelopes/${envelopeId}`).map((c) => c.status)).toEqual([400]);
+    expect(await refusalOf(adapter.voidEnvelope('ENV-999999', 'Why.'))).toBe('ENVELOPE_DOES_NOT_EXIST');
+    await adapter.close();
+  });
+
   it('speaks only with a token of the JWT grant: a forged assertion gets none, a bad token a 401', async () => {
     const forged = docuSign.adapter(new InMemoryEnvelopeSendClaims());
     Object.assign(docuSign.sandbox.identity, { integrationKey: 'someone-else' });
-    expect(await refusalOf(forged.sendEnvelope(aLeaseEnvelope()))).toBe('SERVICE_UNAVAILABLE');
+    expect(await refusalOf(forged.sendEnvelope(aWitnessedLeaseEnvelope()))).toBe('SERVICE_UNAVAILABLE');
     expect(docuSign.callsTo('POST', '/oauth/token').map((c) => c.status)).toEqual([400]);
     await forged.close();
 

@@ -229,6 +229,37 @@ export function docuSignSandboxRouter(parts: DocuSignSandboxParts): Router {
     }),
   );
 
+  // The adapter's one envelope update: voiding it, with why (DocuSign refuses it once it is closed).
+  api.put(
+    '/envelopes/:envelopeId',
+    express.json({ limit: '16kb' }),
+    answer(async (req, res) => {
+      const parsed = docuSignWire.envelopeUpdateWire.safeParse(req.body);
+      if (!parsed.success || !parsed.data.voidedReason?.trim()) return refuseBody(res);
+      if (parsed.data.status !== 'voided')
+        return refuse(
+          res,
+          400,
+          'INVALID_REQUEST_PARAMETER',
+          'The sandbox updates an envelope only to void it: status must be "voided".',
+        );
+      const envelopeId = String(req.params.envelopeId);
+      await known(service, envelopeId);
+      try {
+        await service.voidEnvelope(envelopeId, parsed.data.voidedReason);
+      } catch (error) {
+        if (!(error instanceof ESignatureError && error.code === 'ENVELOPE_NOT_IN_PROGRESS')) throw error;
+        return refuse(
+          res,
+          400,
+          'ENVELOPE_CANNOT_VOID_INVALID_STATE',
+          "Only envelopes in the 'Sent' or 'Delivered' states may be voided.",
+        );
+      }
+      res.json({ envelopeId });
+    }),
+  );
+
   api.get(
     '/envelopes/:envelopeId/recipients',
     answer(async (req, res) => {
@@ -417,6 +448,8 @@ function recipientsWire(envelope: EnvelopeState, withTabs: boolean) {
     name: recipient.name,
     email: recipient.email,
     routingOrder: String(recipient.routingOrder),
+    // DocuSign answers an embedded recipient with their client user id.
+    ...(recipient.clientUserId ? { clientUserId: recipient.clientUserId } : {}),
     ...(recipient.roleName ? { roleName: recipient.roleName } : {}),
     ...(recipient.witnessFor ? { witnessFor: recipient.witnessFor } : {}),
     status: recipient.status,
