@@ -265,12 +265,20 @@ export interface ApplicationJourney {
   quoteApprover?: string;
   /** Where the customer's e-signature of the quote stands: none, created (sent to sign) or completed. */
   quoteSignature?: ESignatureStatus;
+  /** The e-signature service's id of the quote's envelope, once sent: its status is read by it (decision 2109). */
+  quoteEnvelopeId?: string;
   reviewAndSignContractStatus?: string;
   /** ISO date after which the master lease agreement is no longer valid. */
   validMLADate?: string;
   wetSignature?: WetSignature;
   /** The e-signature service's id of the lease documents' envelope, once sent (decision 1701). */
   leaseEnvelopeId?: string;
+  /**
+   * Which attempt the lease envelope sent last is ('<applicationId>:lease' is 1, ':lease:2' is 2,
+   * decision 1706), kept when it is withdrawn too, so the next is sent under the attempt after it
+   * (decision 2109).
+   */
+  leaseEnvelopeAttempt?: number;
   /** The latest submission to the credit decision service, kept by the server only (decision 1660). */
   creditSubmission?: CreditSubmission;
   primaryApplicant?: PrimaryApplicant;

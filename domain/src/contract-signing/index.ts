@@ -6,6 +6,7 @@ export * from './contract-signing-errors';
 export * from './signing-party';
 export * from './lease-document-pack';
 export * from './lease-envelope';
+export * from './send-queued-lease-envelope';
 export * from './lease-documents-mail';
 export * from './record-lease-signing';
 export * from './lease-signing-status';

@@ -8,9 +8,11 @@ import type {
   RecipientTab,
 } from '../e-signature/envelope';
 import { LeaseApplication } from '../lease-application/lease-application';
-import { signerName } from '../lease-application/quote-envelope';
+import { primaryUserIdOf, signerName } from '../lease-application/quote-envelope';
+import { isConcurrentUpdate, onceMoreIfOvertaken } from '../lease-application/concurrent-update';
+import { nextLeaseAttempt } from '../lease-application/envelope-work';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
-import { DomainError, ok, type Result } from '../shared/result';
+import { ok, type DomainError, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { WITNESS_ROLE_NAME, type LeaseEnvelopeProgress, type SigningProgress } from './digital-signing';
 import { leaseDocumentKinds, renderLeaseDocuments } from './lease-document-pack';
@@ -39,10 +41,11 @@ type EnvelopeDeps = Pick<
 >;
 
 /**
- * The lease documents' envelope: sent once (the application keeps its id, and the service answers
- * the envelope already sent for the reference to a repeated or simultaneous request), with
- * Authorised Officer (1), their witness when the organisation requires one, then Authorised Officer
- * (2) when there is one. A guarantee signed on paper (combination) is not in it. When someone
+ * The lease documents' envelope, with Authorised Officer (1), their witness when the organisation
+ * requires one, then Authorised Officer (2) when there is one; a guarantee signed on paper
+ * (combination) is not in it. The envelope the application names, read from the service; before one
+ * is named, the one its job sent or, when a signer is here first, sent now through the service's one
+ * send, which answers the envelope already sent for the reference (decisions 2103, 2109). When someone
  * declined it or it was voided before the application finished, a new one is sent under the next
  * attempt's reference and replaces it (decision 1706), so only one envelope is ever live.
  */
@@ -51,13 +54,43 @@ export async function leaseEnvelope(
   application: VehicleApplication,
   actorUserId: string,
 ): Promise<Result<EnvelopeState, DomainError>> {
-  const known = application.journey.leaseEnvelopeId;
+  const { journey } = application;
+  const known = journey.leaseEnvelopeId;
   let replaced: EnvelopeState | undefined;
   if (known) {
     const state = await deps.eSignature.envelope(known);
-    if (state && (!closedUnsigned(state) || application.journey.status === 'finished')) return ok(state);
+    if (state && (!closedUnsigned(state) || journey.status === 'finished')) return ok(state);
     replaced = state;
   }
+  // An application named its envelope before attempts were kept: the replaced one's reference says.
+  const attempt =
+    journey.leaseEnvelopeAttempt === undefined && replaced
+      ? (envelopePurposeOf(replaced.reference)?.attempt ?? 1) + 1
+      : nextLeaseAttempt(journey);
+  const sent = await sendLeaseEnvelope(deps, application, attempt);
+  if (!sent.ok) return sent;
+  await keepSentLeaseEnvelope(
+    deps,
+    application.applicationId,
+    { envelopeId: sent.value.envelopeId, attempt },
+    replaced,
+    auditActor.customer(actorUserId),
+  ).catch((error: unknown) => {
+    // Lost twice to simultaneous writes: the service gave everyone the same envelope; the next keeps it.
+    if (!isConcurrentUpdate(error)) throw error;
+  });
+  return sent;
+}
+
+/**
+ * The lease documents rendered as the application stands and sent under the attempt's reference,
+ * through the service's one send: a second send of the reference answers the envelope already sent.
+ */
+export async function sendLeaseEnvelope(
+  deps: EnvelopeDeps,
+  application: VehicleApplication,
+  attempt: number,
+): Promise<Result<EnvelopeState, DomainError>> {
   let witnessed = false;
   const documents = await renderLeaseDocuments(
     deps,
@@ -74,10 +107,7 @@ export async function leaseEnvelope(
   if (!documents.ok) return documents;
   const { signers, witnesses } = recipientsOf(application, witnessed);
   const envelope = await deps.eSignature.sendEnvelope({
-    reference: leaseEnvelopeReference(
-      application.applicationId,
-      replaced ? (envelopePurposeOf(replaced.reference)?.attempt ?? 1) + 1 : 1,
-    ),
+    reference: leaseEnvelopeReference(application.applicationId, attempt),
     emailSubject: 'Please sign your lease documents',
     documents: documents.value.map((document, index) => ({
       documentId: String(index + 1),
@@ -87,8 +117,30 @@ export async function leaseEnvelope(
     signers,
     witnesses,
   });
-  await rememberEnvelope(deps, application.applicationId, envelope.envelopeId, actorUserId, replaced);
   return ok(envelope);
+}
+
+/**
+ * The application names the envelope sent, through the aggregate, once, with the trail's entry by
+ * `actor`: the first, the one after a withdrawn one, or the one replacing the closed envelope it still
+ * names. A write lost to a simultaneous one is tried once more (decision 2109).
+ */
+export function keepSentLeaseEnvelope(
+  deps: Pick<EnvelopeDeps, 'unitOfWork' | 'clock'>,
+  applicationId: string,
+  sent: { envelopeId: string; attempt: number },
+  replaced: EnvelopeState | undefined,
+  actor: string,
+): Promise<void> {
+  return onceMoreIfOvertaken(() =>
+    deps.unitOfWork.run(async (tx) => {
+      const stored = await tx.leaseApplications.ofId(applicationId);
+      if (!stored) return;
+      const application = LeaseApplication.of(stored);
+      if (!application.keepLeaseEnvelope(sent, replaced)) return;
+      await storeLeaseApplication(tx, application, actor, deps.clock.now().toISOString());
+    }),
+  );
 }
 
 /**
@@ -105,7 +157,7 @@ function recipientsOf(
   witnessed: boolean,
 ): { signers: EnvelopeRecipient[]; witnesses: EnvelopeRecipient[] } {
   const { primaryApplicant: primary, secondaryApplicant: secondary } = application.journey;
-  const primaryUserId = primary?.userId ?? application.orgUserId;
+  const primaryUserId = primaryUserIdOf(application);
   const signers: EnvelopeRecipient[] = [
     {
       recipientId: LEASE_RECIPIENTS.primary,
@@ -139,42 +191,6 @@ function recipientsOf(
     });
   }
   return { signers, witnesses };
-}
-
-/**
- * The application keeps the envelope's id, once, with an audit entry: the first envelope, or the one
- * replacing the closed envelope it still names; a simultaneous request's write yields.
- */
-async function rememberEnvelope(
-  deps: EnvelopeDeps,
-  applicationId: string,
-  envelopeId: string,
-  actorUserId: string,
-  replaced: EnvelopeState | undefined,
-): Promise<void> {
-  try {
-    await deps.unitOfWork.run(async ({ leaseApplications, auditEntries, jobs }) => {
-      const stored = await leaseApplications.ofId(applicationId);
-      const current = stored?.value.journey.leaseEnvelopeId;
-      if (!stored || current === envelopeId || current !== replaced?.envelopeId) return;
-      const application = LeaseApplication.of(stored);
-      application.change((journey) => ({ ...journey, leaseEnvelopeId: envelopeId }), {
-        action: replaced ? 'application.lease-envelope.replaced' : 'application.lease-envelope.created',
-        details: replaced
-          ? { envelopeId, replacedEnvelopeId: replaced.envelopeId, replacedStatus: replaced.status }
-          : { envelopeId },
-      });
-      await storeLeaseApplication(
-        { leaseApplications, auditEntries, jobs },
-        application,
-        auditActor.customer(actorUserId),
-        deps.clock.now().toISOString(),
-      );
-    });
-  } catch (error) {
-    // Another request saved the application meanwhile; the service gave both the same envelope.
-    if (!(error instanceof DomainError && error.code === 'CONCURRENT_UPDATE')) throw error;
-  }
 }
 
 const progressOf = (status: RecipientStatus): SigningProgress =>

@@ -30,6 +30,13 @@ export interface ESignature {
    * handed out as the signed one; ENVELOPE_DOES_NOT_EXIST for an unknown envelope.
    */
   signedDocuments(envelopeId: string): Promise<Uint8Array>;
+  /**
+   * Voids an envelope still in progress (DocuSign's `PUT …/envelopes/{envelopeId}` with status
+   * voided): nobody can sign it any more, and its recipients are shown `reason`. Refused with
+   * ENVELOPE_NOT_IN_PROGRESS once it is completed, declined or voided, ENVELOPE_DOES_NOT_EXIST for an
+   * unknown envelope. Only the `envelope.void` job calls it (decision 2109).
+   */
+  voidEnvelope(envelopeId: string, reason: string): Promise<void>;
 }
 export const E_SIGNATURE = Symbol('ESignature');
 

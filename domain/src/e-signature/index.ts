@@ -5,3 +5,6 @@ export * from './sandbox-envelope-store.port';
 export * from './recipient-tabs';
 export * from './envelope-send-claims.port';
 export * from './envelope-reference';
+export * from './envelope-jobs';
+export * from './send-envelope-job';
+export * from './void-envelope-job';

@@ -17,6 +17,8 @@ export * from './quote-signing-dependencies';
 export * from './viewers-quote';
 export * from './quote-document';
 export * from './quote-envelope';
+export * from './send-queued-quote-envelope';
+export * from './envelope-work';
 export * from './get-quote-pdf';
 export * from './start-quote-signing';
 export * from './quote-envelope-status';

@@ -28,6 +28,7 @@ export interface ApplicationEvent {
  */
 export class LeaseApplication {
   private readonly pending: ApplicationEvent[] = [];
+  private readonly withdrawn: string[] = [];
   /** The journey as it was read, which the milestone mails compare with the one saved (decision 2082). */
   readonly journeyAsRead: ApplicationJourney;
 
@@ -128,6 +129,7 @@ export class LeaseApplication {
     }
     this.current = { ...this.current, journey: after };
     if (event) this.record(event);
+    this.withdrawLeaseEnvelopeOffSigning();
   }
 
   /**
@@ -180,6 +182,74 @@ export class LeaseApplication {
     });
   }
 
+  /** The lease envelopes this change withdrew: storing it queues their void (decision 2109). */
+  get withdrawnLeaseEnvelopes(): readonly string[] {
+    return this.withdrawn;
+  }
+
+  /**
+   * The quote's envelope went out (decision 2109): the application keeps its id, once, and its
+   * e-signature reads 'created'. False when an envelope is kept already or the quote is signed.
+   */
+  keepQuoteEnvelope(envelopeId: string): boolean {
+    const { quoteEnvelopeId, quoteSignature } = this.journey;
+    if (quoteEnvelopeId || quoteSignature === 'completed') return false;
+    this.change((journey) => ({ ...journey, quoteEnvelopeId: envelopeId, quoteSignature: 'created' }), {
+      action: 'application.quote-envelope.created',
+      details: { envelopeId },
+    });
+    return true;
+  }
+
+  /**
+   * The lease envelope sent under `attempt` becomes the one the application names: the first, the one
+   * after a withdrawn one, or the one replacing the closed envelope it still names (decision 1706).
+   * False when the application names it already, or moved on meanwhile (another envelope kept, or a
+   * later attempt), so a late or simultaneous send never brings back an envelope it left behind.
+   */
+  keepLeaseEnvelope(
+    envelope: { envelopeId: string; attempt: number },
+    replaced?: { envelopeId: string; status: string },
+  ): boolean {
+    const { leaseEnvelopeId: current, leaseEnvelopeAttempt: last } = this.journey;
+    const later = last === undefined || envelope.attempt > last;
+    if (current === envelope.envelopeId || current !== replaced?.envelopeId || !later) return false;
+    const { envelopeId, attempt } = envelope;
+    this.change((journey) => ({ ...journey, leaseEnvelopeId: envelopeId, leaseEnvelopeAttempt: attempt }), {
+      action: replaced ? 'application.lease-envelope.replaced' : 'application.lease-envelope.created',
+      details: replaced
+        ? { envelopeId, replacedEnvelopeId: replaced.envelopeId, replacedStatus: replaced.status }
+        : { envelopeId },
+    });
+    return true;
+  }
+
+  /**
+   * An application that no longer stands where its lease is signed (moved back behind the signing step,
+   * or its credit no longer approved) withdraws the lease envelope it names, unless it has finished: the
+   * id goes, its attempt stays so the next envelope is sent under the one after it, and storing the
+   * change queues the envelope's void (decision 2109).
+   */
+  private withdrawLeaseEnvelopeOffSigning(): void {
+    const { leaseEnvelopeId, leaseEnvelopeAttempt, status, statusCreditCheck } = this.journey;
+    if (!leaseEnvelopeId || status === 'finished') return;
+    if (status === 'reviewAndSignContract' && statusCreditCheck === 'approved') return;
+    this.withdrawn.push(leaseEnvelopeId);
+    const { leaseEnvelopeId: _withdrawn, ...journey } = this.journey;
+    this.current = {
+      ...this.current,
+      journey: { ...journey, leaseEnvelopeAttempt: leaseEnvelopeAttempt ?? 1 },
+    };
+    this.record({
+      action: 'application.lease-envelope.withdrawn',
+      details: {
+        envelopeId: leaseEnvelopeId,
+        status: status ?? null,
+        creditCheck: statusCreditCheck ?? null,
+      },
+    });
+  }
+
   /** The customer's calculator shortlist, kept whole in place of the one before (calculator §3). */
   keepShortlists(entries: ShortlistEntry[]): void {
     const calculator = this.current.calculator;
@@ -219,5 +289,6 @@ export class LeaseApplication {
       action: 'application.status.changed',
       details: { track, from: from ?? null, to, ...details },
     });
+    this.withdrawLeaseEnvelopeOffSigning();
   }
 }

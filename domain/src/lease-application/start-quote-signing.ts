@@ -2,11 +2,10 @@ import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
 import { ESignatureError } from '../e-signature/e-signature.port';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
-import { LeaseApplication } from './lease-application';
+import { isConcurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
-import { quoteEnvelope, signerName } from './quote-envelope';
+import { keepSentQuoteEnvelope, quoteEnvelope, signerName } from './quote-envelope';
 import type { QuoteSigningDependencies } from './quote-signing-dependencies';
-import { storeLeaseApplication } from './store-lease-application';
 import { signsQuoteElectronically, viewersQuote } from './viewers-quote';
 
 export interface StartQuoteSigningCommand {
@@ -19,8 +18,9 @@ export interface StartQuoteSigningCommand {
 
 /**
  * getQuoteDocusign (journey §7): a one-time signing view of the quote for Authorised Officer (1),
- * while the quote is under review (reviewQuote) and signed electronically. The envelope is
- * sent once; asking again opens a new view of the same envelope.
+ * while the quote is under review (reviewQuote) and signed electronically. The envelope is sent once,
+ * by its job or by the first view asked for before the job ran; asking again opens a new view of the
+ * same envelope.
  */
 export class StartQuoteSigning {
   constructor(
@@ -46,9 +46,16 @@ export class StartQuoteSigning {
       return fail(leaseApplicationErrors.returnUrlNotAllowed());
     }
     try {
-      const envelope = await quoteEnvelope(this.deps, application, command.user.id);
+      // The envelope its job sent; when the officer is here first, the same one sent now (decision 2109).
+      const envelope = await quoteEnvelope(this.deps, application);
       if (!envelope.ok) return envelope;
-      await this.markCreated(application.applicationId, command.user.id, envelope.value.envelopeId);
+      if (!application.journey.quoteEnvelopeId)
+        await keepSentQuoteEnvelope(
+          this.deps,
+          application.applicationId,
+          envelope.value.envelopeId,
+          auditActor.customer(command.user.id),
+        ).catch(keptByTheNextRequest);
       const officer = application.journey.primaryApplicant;
       const view = await this.deps.eSignature.recipientView(envelope.value.envelopeId, {
         clientUserId: command.user.id,
@@ -62,26 +69,6 @@ export class StartQuoteSigning {
         return fail(leaseApplicationErrors.signingUnavailable(error.code, error.message));
       throw error;
     }
-  }
-
-  /** The application remembers that its quote's envelope exists ('created'), once, with an audit entry. */
-  private async markCreated(applicationId: string, userId: string, envelopeId: string): Promise<void> {
-    await this.deps.unitOfWork.run(async ({ leaseApplications, auditEntries, jobs }) => {
-      const stored = await leaseApplications.ofId(applicationId);
-      const signing = stored?.value.journey.quoteSignature;
-      if (!stored || (signing !== undefined && signing !== 'none')) return;
-      const application = LeaseApplication.of(stored);
-      application.change((journey) => ({ ...journey, quoteSignature: 'created' }), {
-        action: 'application.quote-envelope.created',
-        details: { envelopeId },
-      });
-      await storeLeaseApplication(
-        { leaseApplications, auditEntries, jobs },
-        application,
-        auditActor.customer(userId),
-        this.deps.clock.now().toISOString(),
-      );
-    });
   }
 }
 
@@ -109,4 +96,9 @@ export function returnsToApplicationPage(
     url.password === '' &&
     url.pathname === `/applications/${encodeURIComponent(applicationId)}/${page}`
   );
+}
+
+/** Lost twice to simultaneous writes: the envelope is sent and its view opens; the next request keeps it. */
+function keptByTheNextRequest(error: unknown): void {
+  if (!isConcurrentUpdate(error)) throw error;
 }

@@ -4,11 +4,13 @@ import type { LeaseApplication } from './lease-application';
 import type { JobQueue } from '../jobs/job-queue.port';
 import { enqueueMilestoneMails } from '../milestone-mails/milestone-mail-jobs';
 import type { LeaseApplications } from './unit-of-work.port';
+import { envelopeWorkOf } from './envelope-work';
 
 /**
  * Saves an application on the version it was read at, with the events its methods recorded as audit
  * entries of one actor, in the caller's transaction: the one writer of statuses and their trail. The
- * milestone mails the change reached are queued in the same transaction, once (decision 2082).
+ * milestone mails the change reached are queued in the same transaction, once (decision 2082), and so
+ * are the envelopes it made needed or withdrew (decision 2109).
  */
 export async function storeLeaseApplication(
   // Any context's transaction will do (the customer's too): it needs only these three. The job queue
@@ -44,6 +46,8 @@ export async function storeLeaseApplication(
       },
       new Date(at),
     );
+    // The envelopes the change made needed, or withdrew, are sent or voided by jobs (decision 2109).
+    for (const job of envelopeWorkOf(application)) await tx.jobs.enqueue(job, new Date(at));
   }
   return saved;
 }

@@ -25,6 +25,9 @@ import type { Scoreboard, WetSignatureDocuments } from '../generated/graphql';
 export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
   const {
     leaseEnvelopeId,
+    // The service's ids and our attempts stay with the server.
+    leaseEnvelopeAttempt: _attempt,
+    quoteEnvelopeId: _quoteEnvelope,
     // Kept for the documents; the wire does not answer who witnessed.
     leaseWitness: _witness,
     creditSubmission: _submission,

@@ -14,6 +14,7 @@ import {
   ReadSignedDocuments,
   RecordDirectDebitAccount,
   RemoveSignedDocument,
+  SendQueuedLeaseEnvelope,
   SignedLeaseDocuments,
   StartLeaseSigning,
   SubmitSignedDocuments,
@@ -61,6 +62,8 @@ export function bindContractSigning(
   container.bind(AttachSignedDocument).toDynamicValue((ctx) => new AttachSignedDocument(deps(ctx)));
   container.bind(RemoveSignedDocument).toDynamicValue((ctx) => new RemoveSignedDocument(deps(ctx)));
   container.bind(SubmitSignedDocuments).toDynamicValue((ctx) => new SubmitSignedDocuments(deps(ctx)));
+  // The lease's part of the envelope.send job (decision 2109).
+  container.bind(SendQueuedLeaseEnvelope).toDynamicValue((ctx) => new SendQueuedLeaseEnvelope(deps(ctx)));
   const paperCheck = (ctx: ResolutionContext) =>
     paperSigningCheckUseCases(
       madeOnUse<PaperSigningCheckPorts>({

@@ -30,6 +30,7 @@ import {
 } from '@lease-portal/domain';
 import { PostgresJobQueue, type Database } from '@lease-portal/postgres';
 import { envelopeEventHandler } from '../e-signature/connect/envelope-event-handler';
+import { envelopeJobHandlers } from '../e-signature/envelope-job-handlers';
 import { readJobSettings, type JobSettings } from './job-settings';
 import { JobsQueuedSignal } from './jobs-queued-signal';
 
@@ -74,6 +75,7 @@ export function bindJobs(
       [MILESTONE_MAIL_JOB]: ctx.get(SendMilestoneMail),
       [OFFICER_INVITATION_JOB]: ctx.get(SendOfficerInvitation),
       [ENVELOPE_EVENT_JOB]: envelopeEventHandler(ctx),
+      ...envelopeJobHandlers(ctx),
       // Bound only with an SMTP server: without one, mail stays in the outbox (decision 2107).
       ...(container.isBound(SendKeptMail) ? { [SEND_KEPT_MAIL_JOB]: ctx.get(SendKeptMail) } : {}),
     };

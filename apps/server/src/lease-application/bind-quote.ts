@@ -7,6 +7,7 @@ import {
   ORG_PROFILES,
   QuoteEnvelopeStatus,
   RecordQuoteSignature,
+  SendQueuedQuoteEnvelope,
   StartQuoteSigning,
   UNIT_OF_WORK,
   VEHICLE_APPLICATIONS,
@@ -44,6 +45,8 @@ export function bindQuote(container: Container): void {
   container.bind(StartQuoteSigning).toDynamicValue((ctx) => new StartQuoteSigning(deps(ctx)));
   container.bind(QuoteEnvelopeStatus).toDynamicValue((ctx) => new QuoteEnvelopeStatus(deps(ctx)));
   container.bind(RecordQuoteSignature).toDynamicValue((ctx) => new RecordQuoteSignature(deps(ctx)));
+  // The quote's part of the envelope.send job (decision 2109).
+  container.bind(SendQueuedQuoteEnvelope).toDynamicValue((ctx) => new SendQueuedQuoteEnvelope(deps(ctx)));
 }
 
 export function quoteForGraphql(container: Container): QuoteDependencies {

@@ -12,6 +12,8 @@ export class InMemoryESignature implements ESignature {
   /** Each envelope's recipients' client user ids, by recipient id. */
   private readonly clientUserIds = new Map<string, Map<string, string>>();
   sent = 0;
+  /** Every envelope voided, with the reason its recipients were shown. */
+  readonly voided: { envelopeId: string; reason: string }[] = [];
 
   async sendEnvelope(envelope: NewEnvelope): Promise<EnvelopeState> {
     const known = [...this.envelopes.values()].find((e) => e.reference === envelope.reference);
@@ -90,6 +92,16 @@ export class InMemoryESignature implements ESignature {
       throw new ESignatureError('ENVELOPE_NOT_COMPLETED', `The envelope is ${envelope.status}.`);
     const names = [...envelope.signers, ...envelope.witnesses].map((r) => r.name).join(', ');
     return new TextEncoder().encode(`%PDF-signed ${envelopeId} by ${names}`);
+  }
+
+  /** Voids an envelope in progress, as the service does; a closed one is refused. */
+  async voidEnvelope(envelopeId: string, reason: string): Promise<void> {
+    const envelope = this.envelopes.get(envelopeId);
+    if (!envelope) throw new ESignatureError('ENVELOPE_DOES_NOT_EXIST', envelopeId);
+    if (envelope.status === 'completed' || envelope.status === 'declined' || envelope.status === 'voided')
+      throw new ESignatureError('ENVELOPE_NOT_IN_PROGRESS', `The envelope is ${envelope.status}.`);
+    envelope.status = 'voided';
+    this.voided.push({ envelopeId, reason });
   }
 
   /** One recipient signed in their view; the envelope completes when everyone has. */
