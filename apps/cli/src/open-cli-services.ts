@@ -225,7 +225,10 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
         redeem: () => useCases.enrolment.redeem,
         resendEnrolment: () => useCases.enrolment.resendEnrolment,
         disable: () => useCases.enrolment.disable,
+        enable: () => useCases.enrolment.enable,
         identify: () => useCases.enrolment.identify,
+        reissueKey: () => useCases.enrolment.reissueKey,
+        breakGlass: () => useCases.enrolment.breakGlass,
       }),
     overrides: () =>
       madeOnUse<CliServices['overrides']>({

@@ -1,5 +1,8 @@
 import type {
   ApplicationFinder,
+  BreakGlassStaffKey,
+  EnableStaffMember,
+  ReissueStaffKey,
   PromoteStaffMember,
   ProposeStaffMember,
   RedeemEnrolmentCode,
@@ -58,7 +61,7 @@ export interface CliServices {
   /** The support desk's members, their keys and the member running the command (decision 1810). */
   staff: {
     keys: StaffKeyStore;
-    members: Pick<StaffMembers, 'all'>;
+    members: Pick<StaffMembers, 'all' | 'ofId'>;
     enrolFirst: Pick<EnrolFirstAdministrator, 'execute'>;
     /** Proposes a member; set-up's second administrator is enrolled at once (decision 2040). */
     add: Pick<ProposeStaffMember, 'execute'>;
@@ -67,7 +70,12 @@ export interface CliServices {
     redeem: Pick<RedeemEnrolmentCode, 'execute'>;
     resendEnrolment: Pick<ResendEnrolmentCode, 'execute'>;
     disable: Pick<DisableStaffMember, 'execute'>;
+    /** Proposes a disabled member enabled again (decision 2112). */
+    enable: Pick<EnableStaffMember, 'execute'>;
     identify: Pick<IdentifyStaffMember, 'execute'>;
+    /** A member's key replaced: by an administrator (mailed), by the member (shown), or break-glass. */
+    reissueKey: Pick<ReissueStaffKey, 'forMember' | 'own'>;
+    breakGlass: Pick<BreakGlassStaffKey, 'execute'>;
     /** Asks for a key (or, named so, an enrolment code) without echoing it, or reads it from standard input. */
     readKey(prompt?: string): Promise<string>;
   };

@@ -15,6 +15,11 @@ export interface StaffKeyStore {
   /** Removes the saved key; false when there was none. */
   remove(): Promise<boolean>;
   readonly location: string;
+  /**
+   * Whether the key comes from LEASE_ADMIN_STAFF_KEY rather than the file: a script's copy, which
+   * `logout` does not remove and a rolled key does not replace (absent: from the file).
+   */
+  readonly fromEnvironment?: boolean;
 }
 
 export function staffKeyFile(env: NodeJS.ProcessEnv): string {
@@ -27,6 +32,7 @@ export function fileStaffKeyStore(env: NodeJS.ProcessEnv = process.env): StaffKe
   const file = staffKeyFile(env);
   return {
     location: file,
+    fromEnvironment: Boolean(env.LEASE_ADMIN_STAFF_KEY?.trim()),
     async read() {
       const fromEnvironment = env.LEASE_ADMIN_STAFF_KEY?.trim();
       if (fromEnvironment) return fromEnvironment;

@@ -45,7 +45,7 @@ const reasonOf = (result: { ok: boolean; error?: { code?: string; details?: Reco
 describe('retrying a partner job', () => {
   it('retries the job itself, with the member, the reason and what it was in the trail', async () => {
     const queue = aQueue(job('given-up'));
-    expect((await queue.retry.execute(sam, { jobId: '7', reason: ' CRM back ' })).ok).toBe(true);
+    expect((await queue.retry.execute(sam, { jobId: '7', reason: ' CRM is back up ' })).ok).toBe(true);
     expect(queue.entries).toEqual([
       {
         actor: 'staff:sam',
@@ -57,7 +57,7 @@ describe('retrying a partner job', () => {
           key: 'lead-1',
           status: 'given-up',
           attempts: 12,
-          reason: 'CRM back',
+          reason: 'CRM is back up',
         },
       },
     ]);
@@ -67,18 +67,24 @@ describe('retrying a partner job', () => {
     expect(reasonOf(await aQueue(job('given-up')).retry.execute(sam, { jobId: '7', reason: '' }))).toBe(
       STAFF_REASONS.reasonRequired,
     );
-    expect(reasonOf(await aQueue(undefined).retry.execute(sam, { jobId: '7', reason: 'x' }))).toBe(
-      'JOBS.NOT_FOUND',
-    );
-    expect(reasonOf(await aQueue(job('done'), 'done').retry.execute(sam, { jobId: '7', reason: 'x' }))).toBe(
-      STAFF_REASONS.nothingToRepair,
-    );
     expect(
-      reasonOf(await aQueue(job('pending'), 'running').retry.execute(sam, { jobId: '7', reason: 'x' })),
+      reasonOf(await aQueue(undefined).retry.execute(sam, { jobId: '7', reason: 'CRM is back up' })),
+    ).toBe('JOBS.NOT_FOUND');
+    expect(
+      reasonOf(
+        await aQueue(job('done'), 'done').retry.execute(sam, { jobId: '7', reason: 'CRM is back up' }),
+      ),
+    ).toBe(STAFF_REASONS.nothingToRepair);
+    expect(
+      reasonOf(
+        await aQueue(job('pending'), 'running').retry.execute(sam, { jobId: '7', reason: 'CRM is back up' }),
+      ),
     ).toBe(STAFF_REASONS.nothingToRepair);
     const disabled = { ...sam, status: 'disabled' as const };
-    expect(reasonOf(await aQueue(job('given-up')).retry.execute(disabled, { jobId: '7', reason: 'x' }))).toBe(
-      STAFF_REASONS.notPermitted,
-    );
+    expect(
+      reasonOf(
+        await aQueue(job('given-up')).retry.execute(disabled, { jobId: '7', reason: 'CRM is back up' }),
+      ),
+    ).toBe(STAFF_REASONS.notPermitted);
   });
 });

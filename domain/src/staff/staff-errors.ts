@@ -1,4 +1,31 @@
 import { DomainError } from '../shared/result';
+import { rolesThatMay, type StaffAction, type StaffRole } from './staff-member';
+
+/** The roles in the desk's words, for refusals a member reads. */
+export const ROLE_WORDS: Readonly<Record<StaffRole, string>> = {
+  support: 'a support member',
+  creditOfficer: 'a credit officer',
+  administrator: 'an administrator',
+};
+
+/** What each action is, in the desk's words: "reopening needs an administrator", never a permission's name. */
+const ACTION_WORDS: Readonly<Record<StaffAction, string>> = {
+  read: 'Reading the desk’s records',
+  advanceApplication: 'Moving an application on',
+  resendInvitation: 'Sending a customer a link',
+  resetIdScanErrors: 'Resetting failed ID scans',
+  retryPartnerCall: 'Retrying a partner call',
+  disableUser: 'Disabling or enabling a customer’s user',
+  manageOrganisations: 'Creating or changing an organisation',
+  manageStaff: 'Changing who is on the desk',
+  importCatalogue: 'Importing a catalogue',
+  proposeOverride: 'Proposing an override',
+  approveOverride: 'Approving or rejecting a proposal',
+};
+
+/** "an administrator", "a credit officer or an administrator". */
+export const eitherOf = (roles: readonly StaffRole[]): string =>
+  roles.map((role) => ROLE_WORDS[role]).join(' or ');
 
 /** Stable reasons of the staff context, beside the shared codes (mapped once to CLI exit codes). */
 export const STAFF_REASONS = {
@@ -20,6 +47,11 @@ export const STAFF_REASONS = {
   memberNotFound: 'STAFF.MEMBER_NOT_FOUND',
   lastAdministrator: 'STAFF.LAST_ADMINISTRATOR',
   proposalNotFound: 'STAFF.PROPOSAL_NOT_FOUND',
+  proposalClosed: 'STAFF.PROPOSAL_CLOSED',
+  proposalOpen: 'STAFF.PROPOSAL_OPEN',
+  reasonTooShort: 'STAFF.REASON_TOO_SHORT',
+  breakGlassRefused: 'STAFF.BREAK_GLASS_REFUSED',
+  memberActive: 'STAFF.MEMBER_ACTIVE',
   proposalStale: 'STAFF.PROPOSAL_STALE',
   overrideInvalid: 'STAFF.OVERRIDE_INVALID',
   noSuchOfficer: 'STAFF.NO_SUCH_OFFICER',
@@ -52,11 +84,17 @@ export const staffErrors = {
       },
     ),
   keyUnknown: () =>
-    new DomainError('UNAUTHENTICATED', 'This staff key is not known: sign in with `lease-admin login`.', {
-      reason: STAFF_REASONS.keyUnknown,
-    }),
+    new DomainError(
+      'UNAUTHENTICATED',
+      'This staff key is not known: it was mistyped, or replaced by a new one. Check that you copied the whole key; if it is lost, ask an administrator for a new one (`lease-admin staff rekey <your staff id>`).',
+      { reason: STAFF_REASONS.keyUnknown },
+    ),
   memberDisabled: () =>
-    new DomainError('FORBIDDEN', 'This staff member is disabled.', { reason: STAFF_REASONS.memberDisabled }),
+    new DomainError(
+      'FORBIDDEN',
+      'This staff member is disabled: an administrator can propose enabling them again (`lease-admin staff enable`).',
+      { reason: STAFF_REASONS.memberDisabled },
+    ),
   memberNotFound: (staffId: string) =>
     new DomainError('NOT_FOUND', `No staff member has the id ${staffId}.`, {
       reason: STAFF_REASONS.memberNotFound,
@@ -85,11 +123,41 @@ export const staffErrors = {
     new DomainError('NOT_ALLOWED', 'This member holds a key already: an enrolment code is sent only once.', {
       reason: STAFF_REASONS.alreadyHoldsKey,
     }),
-  notPermitted: (action: string) =>
-    new DomainError('FORBIDDEN', `Your role does not allow this (${action}).`, {
+  notPermitted: (action: StaffAction) =>
+    new DomainError('FORBIDDEN', `${ACTION_WORDS[action]} needs ${eitherOf(rolesThatMay(action))}.`, {
       reason: STAFF_REASONS.notPermitted,
       action,
     }),
+  /** "Approving or rejecting reopening a finished application needs an administrator." */
+  mayNotDecide: (what: string, roles: readonly StaffRole[]) =>
+    new DomainError('FORBIDDEN', `Approving or rejecting ${what} needs ${eitherOf(roles)}.`, {
+      reason: STAFF_REASONS.notPermitted,
+      action: 'approveOverride',
+    }),
+  proposalClosed: (why: string | undefined) =>
+    new DomainError('NOT_ALLOWED', `This proposal is closed${why ? `: ${why}` : ''}.`, {
+      reason: STAFF_REASONS.proposalClosed,
+    }),
+  /** Someone already proposed the same change; the open proposal is decided, not a second one made. */
+  proposalOpen: (proposalId: string, by: string) =>
+    new DomainError(
+      'NOT_ALLOWED',
+      `${by} already proposed this (proposal ${proposalId}): approve or reject that one (\`lease-admin approvals show ${proposalId}\`).`,
+      { reason: STAFF_REASONS.proposalOpen, proposalId },
+    ),
+  reasonTooShort: (minimum: number) =>
+    new DomainError(
+      'BAD_INPUT',
+      `Say why in a few words (at least ${minimum} characters): the reason is kept in the audit trail for the colleagues who read it.`,
+      {
+        reason: STAFF_REASONS.reasonTooShort,
+        fields: { reason: [`at least ${minimum} characters`] },
+      },
+    ),
+  breakGlassRefused: (why: string) =>
+    new DomainError('FORBIDDEN', why, { reason: STAFF_REASONS.breakGlassRefused }),
+  memberActive: () =>
+    new DomainError('NOT_ALLOWED', 'This member is active already.', { reason: STAFF_REASONS.memberActive }),
   reasonRequired: () =>
     new DomainError('BAD_INPUT', 'Give a reason: it is kept in the audit trail.', {
       reason: STAFF_REASONS.reasonRequired,
@@ -111,11 +179,12 @@ export const staffErrors = {
     new DomainError('NOT_FOUND', `No proposal has the id ${proposalId}.`, {
       reason: STAFF_REASONS.proposalNotFound,
     }),
+  /** `what`: how things stand now, e.g. "status now approvals"; the proposal is closed with it. */
   proposalStale: (what: string) =>
     new DomainError(
       'NOT_ALLOWED',
-      `The application has moved on since the proposal (${what}): nothing was changed; propose again if it is still needed.`,
-      { reason: STAFF_REASONS.proposalStale },
+      `Things have moved on since the proposal (${what}): nothing was changed, and the proposal is closed; propose again if it is still needed.`,
+      { reason: STAFF_REASONS.proposalStale, stale: `moved on: ${what}` },
     ),
   overrideInvalid: (message: string) =>
     new DomainError('BAD_INPUT', message, { reason: STAFF_REASONS.overrideInvalid }),

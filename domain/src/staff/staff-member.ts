@@ -67,6 +67,10 @@ const PERMISSIONS: Readonly<Record<StaffRole, readonly StaffAction[]>> = {
   ],
 };
 
+/** The roles whose members may take the action, for a refusal that says who may. */
+export const rolesThatMay = (action: StaffAction): StaffRole[] =>
+  STAFF_ROLES.filter((role) => PERMISSIONS[role].includes(action));
+
 /** Whether the member may take the action now: active, and their role allows it. */
 export function mayAct(member: StaffMember, action: StaffAction): boolean {
   return member.status === 'active' && PERMISSIONS[member.role].includes(action);

@@ -17,6 +17,12 @@ export interface StoredStaffMember extends StaffMember {
   createdAt: string;
 }
 
+/**
+ * A member's key replaced (decision 2112): by a new key shown to whoever holds the database or rolls
+ * their own, or by an enrolment code mailed to the member, their old key void either way.
+ */
+export type KeyReplacement = { keyDigest: string } | { enrolment: StoredEnrolmentCode };
+
 /** Why an enrolment during set-up was not made. */
 export type SetUpEnrolment = 'enrolled' | 'emailTaken' | 'setUpOver';
 
@@ -56,6 +62,18 @@ export interface StaffMembers {
     at: string,
     entry: (member: StaffMember) => AuditEntry,
   ): Promise<StaffMember | undefined>;
+  /** Replaces an active member's key as said, with its audit entry; the old key stops working now. */
+  reissueKey(
+    staffId: string,
+    replacement: KeyReplacement,
+    entry: AuditEntry,
+  ): Promise<'reissued' | 'notFound'>;
+  /**
+   * Whether this connection holds the database as its owner, from the machine that holds it: the
+   * embedded data folder, or a PostgreSQL server on this machine as the role that owns the tables.
+   * Whoever does can change any table already; they alone may break the glass (decision 2112).
+   */
+  heldByItsOwnerHere(): Promise<boolean>;
   /** Replaces the enrolment code of an active member who holds no key yet. */
   replaceEnrolment(
     staffId: string,
@@ -71,6 +89,11 @@ export interface StaffMembersInTransaction {
   enrol(member: StoredStaffMember): Promise<boolean>;
   /** Changes an active member's role only while it is still `from`; false otherwise. */
   changeRole(staffId: string, from: StaffRole, to: StaffRole): Promise<boolean>;
+  /**
+   * Enables a disabled member again with the role, their old key void and the enrolment code for a
+   * new one; false when they are not disabled (any more).
+   */
+  enable(staffId: string, role: StaffRole, enrolment: StoredEnrolmentCode): Promise<boolean>;
 }
 
 export const STAFF_MEMBERS = Symbol('StaffMembers');

@@ -61,14 +61,14 @@ describe("support disables a customer's user", () => {
     const again = await desk.disable.execute(member('support'), {
       orgId: 'org-au',
       email: 'jordan@acme.example',
-      reason: 'x',
+      reason: 'Asked again by phone',
     });
     expect(reasonOf(again)).toBe(STAFF_REASONS.nothingToRepair);
   });
 
   it('is not for credit officers, needs a reason, and finds users in their own organisation only', async () => {
     const desk = await aDesk();
-    const command = { orgId: 'org-au', email: 'jordan@acme.example', reason: 'x' };
+    const command = { orgId: 'org-au', email: 'jordan@acme.example', reason: 'Left the company' };
     expect(reasonOf(await desk.disable.execute(member('creditOfficer'), command))).toBe(
       STAFF_REASONS.notPermitted,
     );

@@ -6,3 +6,5 @@ export * from './check-lease-signing';
 export * from './staff-enrolment';
 export * from './staff-enrolment-mail';
 export * from './disable-user';
+export * from './staff-keys';
+export * from './staff-proposals';

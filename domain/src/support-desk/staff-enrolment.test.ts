@@ -20,6 +20,10 @@ import {
   type StaffEnrolmentDependencies,
 } from './staff-enrolment';
 import type { StaffMember } from '../staff/staff-member';
+import { BreakGlassStaffKey, ReissueStaffKey } from './staff-keys';
+import { EnableStaffMember } from './staff-enrolment';
+
+const LEFT = 'Left the company on 3 May';
 
 function aDesk() {
   const unitOfWork = new InMemoryUnitOfWork();
@@ -48,6 +52,9 @@ function aDesk() {
     resend: new ResendEnrolmentCode(deps),
     disable: new DisableStaffMember(deps),
     identify: new IdentifyStaffMember(deps),
+    enable: new EnableStaffMember(deps),
+    reissue: new ReissueStaffKey(deps),
+    breakGlass: new BreakGlassStaffKey(deps),
     decide: new DecideOverride({ unitOfWork, clock, tokens, mailer }),
     /** The code in the newest enrolment mail to the address, as only its owner reads it. */
     codeMailedTo(email: string): string {
@@ -239,7 +246,9 @@ describe('enrolling the support desk', () => {
     expect((await desk.decide.execute(desk.grace, { proposalId, decision: 'approved' })).ok).toBe(true);
     expect((await desk.members.ofId(sam.member.staffId))?.role).toBe('administrator');
     expect(
-      reasonOf(await desk.promote.execute(desk.admin, { staffId: sam.member.staffId, reason: 'Again' })),
+      reasonOf(
+        await desk.promote.execute(desk.admin, { staffId: sam.member.staffId, reason: 'Again, please' }),
+      ),
     ).toBe(STAFF_REASONS.alreadyAdministrator);
   });
 
@@ -250,7 +259,7 @@ describe('enrolling the support desk', () => {
       name: 'Eve',
       email: 'eve@provider.example',
       role: 'administrator',
-      reason: 'Because',
+      reason: 'Because we need one',
     };
     expect(reasonOf(await desk.propose.execute(sam.member, candidate))).toBe(STAFF_REASONS.notPermitted);
     expect(
@@ -290,7 +299,10 @@ describe('enrolling the support desk', () => {
   it('disables a member, whose key then opens nothing, but keeps two administrators with a key once set-up is over', async () => {
     const desk = await afterSetUp();
     const sam = await enrolled(desk, desk.admin, desk.grace, 'Sam Support', 'support');
-    expect(await desk.disable.execute(desk.admin, sam.member.staffId)).toEqual({
+    expect(
+      reasonOf(await desk.disable.execute(desk.admin, { staffId: sam.member.staffId, reason: 'Left' })),
+    ).toBe(STAFF_REASONS.reasonTooShort);
+    expect(await desk.disable.execute(desk.admin, { staffId: sam.member.staffId, reason: LEFT })).toEqual({
       ok: true,
       value: { ...sam.member, status: 'disabled' },
     });
@@ -298,23 +310,145 @@ describe('enrolling the support desk', () => {
       actor: `staff:${desk.admin.staffId}`,
       action: 'staff.member.disabled',
       subject: `staff:${sam.member.staffId}`,
+      details: { reason: LEFT },
     });
     expect(reasonOf(await desk.identify.execute(sam.key))).toBe(STAFF_REASONS.memberDisabled);
     // Disabling Grace would leave Ada alone, able to approve nobody's proposals but unable to enrol.
-    expect(reasonOf(await desk.disable.execute(desk.admin, desk.grace.staffId))).toBe(
-      STAFF_REASONS.lastAdministrator,
+    expect(
+      reasonOf(await desk.disable.execute(desk.admin, { staffId: desk.grace.staffId, reason: LEFT })),
+    ).toBe(STAFF_REASONS.lastAdministrator);
+    expect(reasonOf(await desk.disable.execute(desk.admin, { staffId: 'nobody', reason: LEFT }))).toBe(
+      STAFF_REASONS.memberNotFound,
     );
-    expect(reasonOf(await desk.disable.execute(desk.admin, 'nobody'))).toBe(STAFF_REASONS.memberNotFound);
     const disabledAdmin: StaffMember = { ...desk.admin, status: 'disabled' };
-    expect(reasonOf(await desk.disable.execute(disabledAdmin, sam.member.staffId))).toBe(
-      STAFF_REASONS.notPermitted,
-    );
+    expect(
+      reasonOf(await desk.disable.execute(disabledAdmin, { staffId: sam.member.staffId, reason: LEFT })),
+    ).toBe(STAFF_REASONS.notPermitted);
   });
 
   it('never disables the only administrator during set-up', async () => {
     const desk = await withAdministrator();
-    expect(reasonOf(await desk.disable.execute(desk.admin, desk.admin.staffId))).toBe(
-      STAFF_REASONS.lastAdministrator,
+    expect(
+      reasonOf(await desk.disable.execute(desk.admin, { staffId: desk.admin.staffId, reason: LEFT })),
+    ).toBe(STAFF_REASONS.lastAdministrator);
+  });
+});
+
+describe('keys replaced and members enabled again (no lock-out)', () => {
+  const operator = { account: 'ops', host: 'db-host' };
+
+  it('lets an administrator replace another member’s key: the old one stops at once, the new one reaches the member alone', async () => {
+    const desk = await afterSetUp();
+    const sam = await enrolled(desk, desk.admin, desk.grace, 'Sam Support', 'support');
+    const reason = 'Laptop stolen on 3 May';
+    expect(reasonOf(await desk.reissue.forMember(sam.member, { staffId: desk.admin.staffId, reason }))).toBe(
+      STAFF_REASONS.notPermitted,
     );
+    expect(await desk.reissue.forMember(desk.admin, { staffId: sam.member.staffId, reason })).toEqual({
+      ok: true,
+      value: sam.member,
+    });
+    expect(reasonOf(await desk.identify.execute(sam.key))).toBe(STAFF_REASONS.keyUnknown);
+    const mail = desk.mailer.sent.find((sent) => sent.to === sam.member.email);
+    expect(mail?.subject).toBe('A new staff key for the Lease Portal support desk');
+    const redeemed = await desk.redeem.execute(desk.codeMailedTo(sam.member.email));
+    if (!redeemed.ok) throw redeemed.error;
+    expect((await desk.identify.execute(redeemed.value.key)).ok).toBe(true);
+    expect(desk.members.entries).toContainEqual(
+      expect.objectContaining({
+        actor: `staff:${desk.admin.staffId}`,
+        action: 'staff.member.key.reissued',
+        subject: `staff:${sam.member.staffId}`,
+        details: { delivered: 'enrolment code by mail', reason },
+      }),
+    );
+  });
+
+  it('never brings set-up back when an administrator’s key is reissued', async () => {
+    const desk = await afterSetUp();
+    const reason = 'Lost with her laptop';
+    expect((await desk.reissue.forMember(desk.admin, { staffId: desk.grace.staffId, reason })).ok).toBe(true);
+    const eve = await desk.propose.execute(desk.admin, {
+      name: 'Eve',
+      email: 'eve@provider.example',
+      role: 'administrator',
+      reason: 'Third administrator',
+    });
+    expect(eve).toMatchObject({ ok: true, value: { outcome: 'proposed' } });
+  });
+
+  it('lets a member roll their own key, the old one then opening nothing', async () => {
+    const desk = await afterSetUp();
+    const rolled = await desk.reissue.own(desk.grace);
+    if (!rolled.ok) throw rolled.error;
+    expect(reasonOf(await desk.identify.execute(desk.graceKey))).toBe(STAFF_REASONS.keyUnknown);
+    expect(await desk.identify.execute(rolled.value.key)).toEqual({ ok: true, value: desk.grace });
+  });
+
+  it('breaks the glass for an active administrator only where the database is held by its owner, audited and mailed', async () => {
+    const desk = await afterSetUp();
+    const command = {
+      email: 'ADA@provider.example',
+      reason: 'Both administrators lost their keys',
+      operator,
+    };
+    desk.members.heldHere = false;
+    expect(reasonOf(await desk.breakGlass.execute(command))).toBe(STAFF_REASONS.breakGlassRefused);
+    desk.members.heldHere = true;
+    const sam = await enrolled(desk, desk.admin, desk.grace, 'Sam Support', 'support');
+    expect(reasonOf(await desk.breakGlass.execute({ ...command, email: sam.member.email }))).toBe(
+      STAFF_REASONS.breakGlassRefused,
+    );
+    expect(reasonOf(await desk.breakGlass.execute({ ...command, reason: 'x' }))).toBe(
+      STAFF_REASONS.reasonTooShort,
+    );
+    const issued = await desk.breakGlass.execute(command);
+    if (!issued.ok) throw issued.error;
+    expect(reasonOf(await desk.identify.execute(desk.adminKey))).toBe(STAFF_REASONS.keyUnknown);
+    expect(await desk.identify.execute(issued.value.key)).toEqual({ ok: true, value: desk.admin });
+    expect(desk.members.entries.at(-1)).toMatchObject({
+      action: 'staff.member.key.reissued',
+      details: { via: 'break-glass', account: 'ops', host: 'db-host' },
+    });
+    expect(desk.mailer.sent.find((sent) => sent.kind === 'staff.key.break-glass')).toMatchObject({
+      to: 'ada@provider.example',
+      text: expect.stringContaining('db-host (account ops)'),
+    });
+  });
+
+  it('proposes a disabled member enabled again, by id or by their address; approved, they receive a new key', async () => {
+    const desk = await afterSetUp();
+    const sam = await enrolled(desk, desk.admin, desk.grace, 'Sam Support', 'support');
+    const { staffId } = sam.member;
+    const reason = 'Back from leave on 3 June';
+    expect(reasonOf(await desk.enable.execute(desk.admin, { staffId, reason }))).toBe(
+      STAFF_REASONS.memberActive,
+    );
+    expect((await desk.disable.execute(desk.admin, { staffId, reason: LEFT })).ok).toBe(true);
+    // Adding the disabled member's address again proposes them, with their history, under their id.
+    const again = await desk.propose.execute(desk.admin, {
+      name: 'Sam Support',
+      email: 'Sam.Support@provider.example',
+      role: 'creditOfficer',
+      reason,
+    });
+    if (!again.ok || again.value.outcome !== 'proposed') throw new Error('expected a proposal');
+    expect(again.value.proposal).toMatchObject({
+      kind: 'enableStaff',
+      change: { staffId, role: 'creditOfficer', from: 'support' },
+    });
+    // One open proposal a change: enabling Sam by id now points at it.
+    expect(reasonOf(await desk.enable.execute(desk.admin, { staffId, reason }))).toBe(
+      STAFF_REASONS.proposalOpen,
+    );
+    const proposalId = again.value.proposal.proposalId;
+    expect(reasonOf(await desk.decide.execute(desk.admin, { proposalId, decision: 'approved' }))).toBe(
+      STAFF_REASONS.ownProposal,
+    );
+    expect((await desk.decide.execute(desk.grace, { proposalId, decision: 'approved' })).ok).toBe(true);
+    expect(await desk.members.ofId(staffId)).toMatchObject({ status: 'active', role: 'creditOfficer' });
+    expect(reasonOf(await desk.identify.execute(sam.key))).toBe(STAFF_REASONS.keyUnknown);
+    const redeemed = await desk.redeem.execute(desk.codeMailedTo(sam.member.email));
+    expect(redeemed).toMatchObject({ ok: true, value: { member: { staffId, status: 'active' } } });
   });
 });

@@ -12,6 +12,7 @@ import { maxLength, minLength, required } from '../validation/field-rules';
 import type { LeaseApplicationTransaction, UnitOfWork } from '../lease-application/unit-of-work.port';
 import { proposeOverride, type OverrideProposal } from '../staff/override-proposal';
 import { staffEnrolmentMail } from './staff-enrolment-mail';
+import { recordProposal } from './staff-proposals';
 import { staffErrors } from '../staff/staff-errors';
 import { staffReason } from '../staff/staff-reason';
 import { mayAct, STAFF_ROLES, type StaffMember, type StaffRole } from '../staff/staff-member';
@@ -140,9 +141,13 @@ export class ProposeStaffMember {
     if (!valid.ok) return valid;
     const reason = staffReason(input.reason);
     if (!reason.ok) return reason;
-    if ((await this.deps.members.all()).some((member) => member.email === valid.value.email)) {
-      return fail(staffErrors.emailTaken());
+    const holder = (await this.deps.members.all()).find((member) => member.email === valid.value.email);
+    // A disabled member's address proposes them again, with their history, rather than a stranger.
+    if (holder?.status === 'disabled') {
+      const proposal = await proposeEnabling(this.deps, by, holder, valid.value.role, input.reason);
+      return proposal.ok ? ok({ outcome: 'proposed', proposal: proposal.value }) : proposal;
     }
+    if (holder) return fail(staffErrors.emailTaken());
     const now = this.deps.clock.now();
     const staffId = this.deps.ids.next();
     if (valid.value.role === 'administrator') {
@@ -196,7 +201,7 @@ export class PromoteStaffMember {
 async function proposeStaffChange(
   deps: Pick<StaffEnrolmentDependencies, 'ids' | 'clock' | 'unitOfWork'>,
   by: StaffMember,
-  kind: 'enrolStaff' | 'promoteStaff',
+  kind: 'enrolStaff' | 'promoteStaff' | 'enableStaff',
   change: Record<string, string>,
   reason: string,
 ): Promise<Result<OverrideProposal, DomainError>> {
@@ -206,24 +211,8 @@ async function proposeStaffChange(
     deps.clock.now(),
   );
   if (!proposed.ok) return proposed;
-  const proposal = proposed.value;
-  return deps.unitOfWork.run(async ({ overrides, auditEntries }) => {
-    await overrides.add(proposal);
-    await auditEntries.record({
-      actor: auditActor.staff(by.staffId),
-      action: 'override.proposed',
-      subject: `proposal:${proposal.proposalId}`,
-      at: proposal.proposedAt,
-      details: {
-        kind,
-        staffId: change.staffId,
-        ...(change.role ? { role: change.role } : { from: change.from, to: change.to }),
-        reason: proposal.reason,
-        expiresAt: proposal.expiresAt,
-      },
-    });
-    return ok(proposal);
-  });
+  const { staffId, role, from, to } = change;
+  return recordProposal(deps.unitOfWork, proposed.value, { staffId, ...(role ? { role } : { from, to }) });
 }
 
 /** What an approval of a change of the desk needs besides its unit of work. */
@@ -259,6 +248,20 @@ export async function applyStaffChange(
     if (!(await tx.staffMembers.enrol(stored))) return fail(staffErrors.emailTaken());
     await tx.auditEntries.record(enrolled(stored, checker.staffId, approval));
     return ok(staffEnrolmentMail(stored, code, enrolment.expiresAt));
+  }
+  if (proposal.kind === 'enableStaff') {
+    const { code, stored: enrolment } = anEnrolmentCode(deps.tokens, now);
+    if (!(await tx.staffMembers.enable(staffId, role as StaffRole, enrolment))) {
+      return fail(staffErrors.proposalStale('the member is active again'));
+    }
+    await tx.auditEntries.record({
+      actor: auditActor.staff(checker.staffId),
+      action: 'staff.member.enabled',
+      subject: `staff:${staffId}`,
+      at: now.toISOString(),
+      details: { role, ...approval },
+    });
+    return ok(staffEnrolmentMail({ name, email, role: role as StaffRole }, code, enrolment.expiresAt));
   }
   if (!(await tx.staffMembers.changeRole(staffId, from as StaffRole, to as StaffRole))) {
     return fail(staffErrors.proposalStale(`the member is no longer an active ${from}`));
@@ -321,23 +324,72 @@ export class ResendEnrolmentCode {
   }
 }
 
-/** An administrator disables a member, who keeps their history; the last administrator stays. */
+/** An administrator disables a member, with why; they keep their history, and the last administrators stay. */
 export class DisableStaffMember {
   constructor(private readonly deps: Pick<StaffEnrolmentDependencies, 'members' | 'clock'>) {}
 
-  async execute(by: StaffMember, staffId: string): Promise<Result<StaffMember, DomainError>> {
+  async execute(
+    by: StaffMember,
+    command: { staffId: string; reason: string },
+  ): Promise<Result<StaffMember, DomainError>> {
     if (!mayAct(by, 'manageStaff')) return fail(staffErrors.notPermitted('manageStaff'));
+    const reason = staffReason(command.reason);
+    if (!reason.ok) return reason;
+    const { staffId } = command;
     const outcome = await this.deps.members.disable(staffId, {
       actor: auditActor.staff(by.staffId),
       action: 'staff.member.disabled',
       subject: `staff:${staffId}`,
       at: this.deps.clock.now().toISOString(),
+      details: { reason: reason.value },
     });
     if (outcome === 'notFound') return fail(staffErrors.memberNotFound(staffId));
     if (outcome === 'lastAdministrator') return fail(staffErrors.lastAdministrator());
     const member = await this.deps.members.ofId(staffId);
     return member ? ok(member) : fail(staffErrors.memberNotFound(staffId));
   }
+}
+
+/**
+ * An administrator proposes enabling a disabled member again (decision 2112): another administrator
+ * approves, and the approval mails the member a code for a new key; their old key stays void.
+ */
+export class EnableStaffMember {
+  constructor(
+    private readonly deps: Pick<StaffEnrolmentDependencies, 'members' | 'ids' | 'clock' | 'unitOfWork'>,
+  ) {}
+
+  async execute(
+    by: StaffMember,
+    command: { staffId: string; role?: string; reason: string },
+  ): Promise<Result<OverrideProposal, DomainError>> {
+    if (!mayAct(by, 'manageStaff')) return fail(staffErrors.notPermitted('manageStaff'));
+    const member = await this.deps.members.ofId(command.staffId);
+    if (!member) return fail(staffErrors.memberNotFound(command.staffId));
+    if (member.status === 'active') return fail(staffErrors.memberActive());
+    const role = command.role?.trim() || member.role;
+    if (!(STAFF_ROLES as readonly string[]).includes(role)) {
+      return fail(staffErrors.memberInvalid({ role: ROLE_MESSAGE }));
+    }
+    return proposeEnabling(this.deps, by, member, role as StaffRole, command.reason);
+  }
+}
+
+function proposeEnabling(
+  deps: Pick<StaffEnrolmentDependencies, 'ids' | 'clock' | 'unitOfWork'>,
+  by: StaffMember,
+  member: StaffMember,
+  role: StaffRole,
+  reason: string,
+): Promise<Result<OverrideProposal, DomainError>> {
+  const { staffId, name, email } = member;
+  return proposeStaffChange(
+    deps,
+    by,
+    'enableStaff',
+    { staffId, name, email, role, from: member.role },
+    reason,
+  );
 }
 
 /** Who holds the key: an active staff member, or a refusal that says why. */

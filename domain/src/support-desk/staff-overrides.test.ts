@@ -222,7 +222,21 @@ describe('staff move applications only through the domain', () => {
     });
     expect(reasonOf(approved)).toBe(STAFF_REASONS.proposalStale);
     expect(desk.statusNow()).toBe('reviewAndSignContract');
-    expect(desk.uow.overrides.get(proposed.value.proposal.proposalId)?.status).toBe('pending');
+    // Closed with why, by the member whose approval found it so: nobody else tries it again.
+    const { proposalId } = proposed.value.proposal;
+    expect(desk.uow.overrides.get(proposalId)).toMatchObject({
+      status: 'closed',
+      closedReason: 'moved on: status now reviewAndSignContract',
+      decidedBy: cora.staffId,
+    });
+    expect(desk.uow.audit.at(-1)).toMatchObject({
+      actor: `staff:${cora.staffId}`,
+      action: 'override.closed',
+      subject: `proposal:${proposalId}`,
+    });
+    expect(reasonOf(await desk.decide.execute(ada, { proposalId, decision: 'approved' }))).toBe(
+      STAFF_REASONS.proposalClosed,
+    );
   });
 
   it('moves forward only when the step’s work is done, and never to finished', async () => {
@@ -238,7 +252,7 @@ describe('staff move applications only through the domain', () => {
         applicationId: 'app-1',
         track: 'primary',
         to,
-        reason: 'x',
+        reason: 'The customer phoned',
       });
       expect([to, reasonOf(refused)]).toEqual([to, reason]);
       expect(desk.statusNow()).toBe(from);
@@ -250,7 +264,7 @@ describe('staff move applications only through the domain', () => {
       applicationId: 'app-1',
       track: 'primary',
       to: 'finished',
-      reason: 'x',
+      reason: 'The customer phoned',
     });
     expect(reasonOf(finished)).toBe(LEASE_APPLICATION_REASONS.finishedBySigningOnly);
     // A quote on paper moves on by the officer's own Proceed only, once they have read it (decision 2114).
@@ -282,7 +296,10 @@ describe('staff move applications only through the domain', () => {
     });
     expect(reasonOf(approved)).toBe(STAFF_REASONS.proposalStale);
     expect(desk.uow.applications.get('app-1')?.value.journey.statusCreditCheck).toBe('referred');
-    expect(desk.uow.overrides.get(proposed.value.proposalId)?.status).toBe('pending');
+    expect(desk.uow.overrides.get(proposed.value.proposalId)).toMatchObject({
+      status: 'closed',
+      closedReason: 'moved on: the application is finished',
+    });
   });
 
   it('offers a credit officer a referral, an approval or a decline: one word for a referral (decision 2073)', async () => {
@@ -405,7 +422,12 @@ describe('no staff move reaches a status the domain forbids', () => {
       ['reviewAndSignContract', 'finished'],
     ] as const) {
       const desk = aDesk(from, { ...WORK_DONE, statusCreditCheck: undefined, quoteSignature: 'none' });
-      await desk.move.execute(ada, { applicationId: 'app-1', track: 'primary', to, reason: 'x' });
+      await desk.move.execute(ada, {
+        applicationId: 'app-1',
+        track: 'primary',
+        to,
+        reason: 'The customer phoned',
+      });
       expect(desk.statusNow()).toBe(from);
     }
   });

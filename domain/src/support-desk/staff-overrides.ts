@@ -5,14 +5,16 @@ import type { Ids } from '../shared/ids';
 import { DomainError, fail, ok, type Result } from '../shared/result';
 import type { Mail } from '../accounts/mail';
 import {
+  closeProposal,
   decideOverride,
   proposeOverride,
   STAFF_CHANGE_KINDS,
   type OverrideProposal,
 } from '../staff/override-proposal';
 import { applyStaffChange, type StaffChangeDependencies } from './staff-enrolment';
-import { staffErrors } from '../staff/staff-errors';
-import { staffReason } from '../staff/staff-reason';
+import { recordProposal } from './staff-proposals';
+import { staffErrors, STAFF_REASONS } from '../staff/staff-errors';
+import { staffNote, staffReason } from '../staff/staff-reason';
 import { mayAct, type StaffMember } from '../staff/staff-member';
 import { MoveApplication } from '../lease-application/move-application';
 import type { StatusTrack } from '../lease-application/status-transitions';
@@ -144,24 +146,8 @@ async function propose(
 ): Promise<Result<{ outcome: 'proposed'; proposal: OverrideProposal }, DomainError>> {
   const proposed = proposeOverride(member, { ...command, proposalId: deps.ids.next() }, deps.clock.now());
   if (!proposed.ok) return proposed;
-  const proposal = proposed.value;
-  return deps.unitOfWork.run(async ({ overrides, auditEntries }) => {
-    await overrides.add(proposal);
-    await auditEntries.record({
-      actor: auditActor.staff(member.staffId),
-      action: 'override.proposed',
-      applicationId: proposal.applicationId,
-      subject: `proposal:${proposal.proposalId}`,
-      at: proposal.proposedAt,
-      details: {
-        kind: proposal.kind,
-        ...proposal.change,
-        reason: proposal.reason,
-        expiresAt: proposal.expiresAt,
-      },
-    });
-    return ok({ outcome: 'proposed' as const, proposal });
-  });
+  const recorded = await recordProposal(deps.unitOfWork, proposed.value, proposed.value.change);
+  return recorded.ok ? ok({ outcome: 'proposed' as const, proposal: recorded.value }) : recorded;
 }
 
 /**
@@ -182,8 +168,8 @@ export class DecideOverride {
     const outcome = await this.deps.unitOfWork.run(async (tx) => {
       const proposal = await tx.overrides.ofId(command.proposalId);
       if (!proposal) return fail(staffErrors.proposalNotFound(command.proposalId));
-      const note = command.note?.trim() ? staffReason(command.note) : undefined;
-      if (note && !note.ok) return note;
+      const note = staffNote(command.note);
+      if (!note.ok) return note;
       const decided = decideOverride(proposal, checker, command.decision, now);
       if (!decided.ok) return decided;
       if (command.decision === 'approved') {
@@ -206,14 +192,35 @@ export class DecideOverride {
         details: {
           kind: proposal.kind,
           proposedBy: proposal.proposedBy,
-          ...(note ? { note: note.value } : {}),
+          ...(note.value ? { note: note.value } : {}),
         },
       });
       return decided;
     });
     // The new member's code leaves only once their enrolment is committed.
     if (outcome.ok && mail) await this.deps.mailer.send(mail);
+    // A proposal that can no longer apply is closed, with why, rather than left for someone else to try.
+    if (!outcome.ok && outcome.error.details?.reason === STAFF_REASONS.proposalStale) {
+      await this.closeStale(checker, command.proposalId, String(outcome.error.details.stale), now);
+    }
     return outcome;
+  }
+
+  private async closeStale(checker: StaffMember, proposalId: string, why: string, now: Date): Promise<void> {
+    await this.deps.unitOfWork.run(async (tx) => {
+      const proposal = await tx.overrides.ofId(proposalId);
+      if (proposal?.status !== 'pending') return;
+      const closed = closeProposal(proposal, why, now, checker);
+      if (!(await tx.overrides.close(closed))) return;
+      await tx.auditEntries.record({
+        actor: auditActor.staff(checker.staffId),
+        action: 'override.closed',
+        ...(proposal.applicationId ? { applicationId: proposal.applicationId } : {}),
+        subject: `proposal:${proposal.proposalId}`,
+        at: now.toISOString(),
+        details: { kind: proposal.kind, proposedBy: proposal.proposedBy, closedReason: why },
+      });
+    });
   }
 }
 

@@ -147,5 +147,52 @@ export function describeOverrideProposalsStorage(engine: string, factory: Databa
       ).toHaveLength(1);
       expect(sent.map((mail) => mail.to)).toEqual(['nia@provider.example']);
     });
+
+    it('keeps one open proposal a change, even when two are made at the same moment', async () => {
+      const same = (proposalId: string) => proposal(proposalId, { applicationId: 'app-9' });
+      const outcomes = await Promise.all(
+        ['p-a', 'p-b'].map((id) => unitOfWork.run((tx) => tx.overrides.add(same(id)))),
+      );
+      expect(outcomes.filter((open) => open === undefined)).toHaveLength(1);
+      const [open] = outcomes.filter((found) => found !== undefined);
+      expect(['p-a', 'p-b']).toContain(open?.proposalId);
+      expect(await proposals.list({ applicationId: 'app-9', status: 'pending' })).toHaveLength(1);
+      // A credit decision on the same application is another change.
+      const credit = proposal('p-c', {
+        applicationId: 'app-9',
+        kind: 'creditDecision',
+        change: { to: 'approved' },
+      });
+      expect(await unitOfWork.run((tx) => tx.overrides.add(credit))).toBeUndefined();
+    });
+
+    it('closes an expired proposal of the same change when a new one is made, and a stale one with why', async () => {
+      const old = proposal('p-old', { applicationId: 'app-8' });
+      await unitOfWork.run((tx) => tx.overrides.add(old));
+      const fresh = proposal('p-new', {
+        applicationId: 'app-8',
+        proposedAt: '2026-11-27T09:00:00.000Z',
+        expiresAt: '2026-11-29T09:00:00.000Z',
+      });
+      expect(await unitOfWork.run((tx) => tx.overrides.add(fresh))).toBeUndefined();
+      expect(await proposals.ofId('p-old')).toMatchObject({
+        status: 'closed',
+        closedReason: 'it expired, and a new proposal asks the same change',
+      });
+      const stale = {
+        ...fresh,
+        status: 'closed' as const,
+        closedReason: 'moved on: status now approvals',
+        decidedBy: 'cora',
+        decidedAt: '2026-11-27T10:00:00.000Z',
+      };
+      expect(await unitOfWork.run((tx) => tx.overrides.close(stale))).toBe(true);
+      expect(await unitOfWork.run((tx) => tx.overrides.close(stale))).toBe(false);
+      expect(await proposals.ofId('p-new')).toEqual(stale);
+      expect((await proposals.list({ status: 'closed' })).map((p) => p.proposalId)).toEqual([
+        'p-new',
+        'p-old',
+      ]);
+    });
   });
 }

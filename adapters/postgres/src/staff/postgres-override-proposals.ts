@@ -1,8 +1,10 @@
-import type {
-  OverrideProposal,
-  OverrideProposals,
-  OverrideProposalsInTransaction,
-  ProposalStatus,
+import {
+  DomainError,
+  openProposalKey,
+  type OverrideProposal,
+  type OverrideProposals,
+  type OverrideProposalsInTransaction,
+  type ProposalStatus,
 } from '@lease-portal/domain';
 import type { Database, SqlSession } from '../database';
 import { isoTimestamp } from '../sql-errors';
@@ -19,10 +21,11 @@ interface ProposalRow {
   status: ProposalStatus;
   decided_by: string | null;
   decided_at: Date | null;
+  closed_reason: string | null;
 }
 
 const COLUMNS =
-  'proposal_id, kind, application_id, change, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at';
+  'proposal_id, kind, application_id, change, reason, proposed_by, proposed_at, expires_at, status, decided_by, decided_at, closed_reason';
 
 const proposalOf = (row: ProposalRow): OverrideProposal => ({
   proposalId: row.proposal_id,
@@ -36,7 +39,11 @@ const proposalOf = (row: ProposalRow): OverrideProposal => ({
   status: row.status,
   ...(row.decided_by === null ? {} : { decidedBy: row.decided_by }),
   ...(row.decided_at === null ? {} : { decidedAt: isoTimestamp(row.decided_at) }),
+  ...(row.closed_reason === null ? {} : { closedReason: row.closed_reason }),
 });
+
+/** Why an expired proposal was closed: a new one asks the same change. */
+export const REPLACED_WHEN_EXPIRED = 'it expired, and a new proposal asks the same change';
 
 /**
  * The proposals inside a unit of work's transaction (decision 1830). Reading one locks its row, and a
@@ -45,8 +52,19 @@ const proposalOf = (row: ProposalRow): OverrideProposal => ({
 export function overrideProposalsIn(session: SqlSession): OverrideProposalsInTransaction {
   return {
     async add(proposal) {
+      const openKey = openProposalKey(proposal);
+      // An expired proposal of the same change gives way to the new one.
       await session.query(
-        `INSERT INTO override_proposals (${COLUMNS}) VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11)`,
+        `UPDATE override_proposals SET status = 'closed', closed_reason = $3, decided_at = $2
+          WHERE open_key = $1 AND status = 'pending' AND expires_at <= $2`,
+        [openKey, proposal.proposedAt, REPLACED_WHEN_EXPIRED],
+      );
+      // The partial unique index holds one pending proposal a change: of two at once, the second waits
+      // for the first to commit and then inserts nothing.
+      const added = await session.query(
+        `INSERT INTO override_proposals (${COLUMNS}, open_key)
+         VALUES ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (open_key) WHERE status = 'pending' DO NOTHING RETURNING proposal_id`,
         [
           proposal.proposalId,
           proposal.kind,
@@ -59,8 +77,22 @@ export function overrideProposalsIn(session: SqlSession): OverrideProposalsInTra
           proposal.status,
           proposal.decidedBy ?? null,
           proposal.decidedAt ?? null,
+          proposal.closedReason ?? null,
+          openKey,
         ],
       );
+      if (added.length === 1) return undefined;
+      const open = await session.query<ProposalRow>(
+        `SELECT ${COLUMNS} FROM override_proposals WHERE open_key = $1 AND status = 'pending'`,
+        [openKey],
+      );
+      // Decided in the moment between the two statements: the member proposes again.
+      if (!open[0])
+        throw new DomainError(
+          'CONCURRENT_UPDATE',
+          'A proposal of the same change was decided meanwhile: propose again.',
+        );
+      return proposalOf(open[0]);
     },
     async ofId(proposalId) {
       const rows = await session.query<ProposalRow>(
@@ -74,6 +106,14 @@ export function overrideProposalsIn(session: SqlSession): OverrideProposalsInTra
         `UPDATE override_proposals SET status = $2, decided_by = $3, decided_at = $4
           WHERE proposal_id = $1 AND status = 'pending' RETURNING proposal_id`,
         [decided.proposalId, decided.status, decided.decidedBy ?? null, decided.decidedAt ?? null],
+      );
+      return rows.length === 1;
+    },
+    async close(closed) {
+      const rows = await session.query<{ proposal_id: string }>(
+        `UPDATE override_proposals SET status = 'closed', closed_reason = $2, decided_by = $3, decided_at = $4
+          WHERE proposal_id = $1 AND status = 'pending' RETURNING proposal_id`,
+        [closed.proposalId, closed.closedReason ?? null, closed.decidedBy ?? null, closed.decidedAt ?? null],
       );
       return rows.length === 1;
     },

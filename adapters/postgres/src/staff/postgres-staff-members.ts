@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  KeyReplacement,
   SetUpEnrolment,
   StaffMember,
   StaffMembers,
@@ -34,10 +35,13 @@ const memberOf = (row: StaffRow): StaffMember => ({
 const lockStaffChanges = (session: SqlSession) =>
   session.query(`SELECT pg_advisory_xact_lock(hashtext('lease-portal staff members'))`);
 
-/** Set-up lasts until two administrators (disabled ones included) have held a key (decision 2040). */
+/**
+ * Set-up lasts until two administrators (disabled ones included) have held a key (decision 2040); a
+ * key reissued since does not bring it back (decision 2112).
+ */
 async function setUpIsOver(session: SqlSession): Promise<boolean> {
   const [counted] = await session.query<{ keyed: number }>(
-    `SELECT count(*)::int AS keyed FROM staff_members WHERE role = 'administrator' AND key_digest IS NOT NULL`,
+    `SELECT count(*)::int AS keyed FROM staff_members WHERE role = 'administrator' AND keyed_at IS NOT NULL`,
   );
   return (counted?.keyed ?? 0) >= 2;
 }
@@ -51,8 +55,9 @@ async function emailTaken(session: SqlSession, email: string): Promise<boolean> 
 async function insertMember(session: SqlSession, member: StoredStaffMember): Promise<void> {
   await session.query(
     `INSERT INTO staff_members
-       (staff_id, name, email, role, status, key_digest, enrolment_digest, enrolment_expires_at, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+       (staff_id, name, email, role, status, key_digest, enrolment_digest, enrolment_expires_at, created_at,
+        keyed_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $6::text IS NULL THEN NULL ELSE $9::timestamptz END)`,
     [
       member.staffId,
       member.name,
@@ -88,6 +93,16 @@ export function staffMembersIn(session: SqlSession): StaffMembersInTransaction {
         `UPDATE staff_members SET role = $3 WHERE staff_id = $1 AND role = $2 AND status = 'active'
          RETURNING staff_id`,
         [staffId, from, to],
+      );
+      return rows.length === 1;
+    },
+    async enable(staffId, role, enrolment) {
+      await lockStaffChanges(session);
+      const rows = await session.query(
+        `UPDATE staff_members
+            SET status = 'active', role = $2, key_digest = NULL, enrolment_digest = $3, enrolment_expires_at = $4
+          WHERE staff_id = $1 AND status = 'disabled' RETURNING staff_id`,
+        [staffId, role, enrolment.codeDigest, enrolment.expiresAt],
       );
       return rows.length === 1;
     },
@@ -169,7 +184,8 @@ export class PostgresStaffMembers implements StaffMembers {
       // One statement: of two redemptions of the same code, the second finds it used.
       const [redeemed] = await tx.query<StaffRow>(
         `UPDATE staff_members
-            SET key_digest = $2, enrolment_digest = NULL, enrolment_expires_at = NULL
+            SET key_digest = $2, enrolment_digest = NULL, enrolment_expires_at = NULL,
+                keyed_at = coalesce(keyed_at, $3)
           WHERE enrolment_digest = $1 AND enrolment_expires_at > $3 AND status = 'active'
           RETURNING ${columns}`,
         [codeDigest, keyDigest, at],
@@ -179,6 +195,39 @@ export class PostgresStaffMembers implements StaffMembers {
       await appendAuditEntry(tx, entry(member));
       return member;
     });
+  }
+
+  async reissueKey(
+    staffId: string,
+    replacement: KeyReplacement,
+    entry: AuditEntry,
+  ): Promise<'reissued' | 'notFound'> {
+    const keyDigest = 'keyDigest' in replacement ? replacement.keyDigest : null;
+    const enrolment = 'enrolment' in replacement ? replacement.enrolment : undefined;
+    return this.db.transaction(async (tx) => {
+      await lockStaffChanges(tx);
+      const rows = await tx.query(
+        `UPDATE staff_members
+            SET key_digest = $2, enrolment_digest = $3, enrolment_expires_at = $4,
+                keyed_at = CASE WHEN $2::text IS NULL THEN keyed_at ELSE coalesce(keyed_at, $5::timestamptz) END
+          WHERE staff_id = $1 AND status = 'active' RETURNING staff_id`,
+        [staffId, keyDigest, enrolment?.codeDigest ?? null, enrolment?.expiresAt ?? null, entry.at],
+      );
+      if (rows.length === 0) return 'notFound';
+      await appendAuditEntry(tx, entry);
+      return 'reissued';
+    });
+  }
+
+  async heldByItsOwnerHere(): Promise<boolean> {
+    // No client address: the embedded engine, or a server's Unix socket; else only the loopback.
+    const [held] = await this.db.query<{ held: boolean }>(
+      `SELECT (inet_client_addr() IS NULL OR inet_client_addr() << '127.0.0.0/8'::inet OR inet_client_addr() = '::1'::inet)
+          AND pg_has_role(current_user, (SELECT tableowner FROM pg_tables
+                                          WHERE schemaname = current_schema() AND tablename = 'staff_members'), 'USAGE')
+          AS held`,
+    );
+    return held?.held === true;
   }
 
   async replaceEnrolment(

@@ -210,5 +210,50 @@ export function describeStaffStorage(engine: string, factory: DatabaseFactory): 
         role: 'administrator',
       });
     });
+
+    it('reissues a key: by a code, the old key void; by a new key; never set-up back', async () => {
+      await staff.add(member('ada', { role: 'administrator' }), entryFor('ada'));
+      await staff.add(member('grace', { role: 'administrator' }), entryFor('grace'));
+      const code = { codeDigest: 'code-grace', expiresAt: '2026-11-30T09:00:00.000Z' };
+      const reissued = entryFor('grace', 'staff.member.key.reissued');
+      expect(await staff.reissueKey('grace', { enrolment: code }, reissued)).toBe('reissued');
+      expect(await staff.ofKeyDigest('digest-grace')).toBeUndefined();
+      // Two administrators have held a key: set-up is over though Grace holds none now.
+      expect(await staff.addDuringSetUp(member('eve', { role: 'administrator' }), entryFor('eve'))).toBe(
+        'setUpOver',
+      );
+      const redeemed = await staff.redeemEnrolment(
+        'code-grace',
+        'digest-grace-2',
+        '2026-11-25T09:00:00.000Z',
+        () => entryFor('grace', 'staff.member.key.received'),
+      );
+      expect(redeemed?.staffId).toBe('grace');
+      expect(await staff.reissueKey('ada', { keyDigest: 'digest-ada-2' }, entryFor('ada', 'x'))).toBe(
+        'reissued',
+      );
+      expect((await staff.ofKeyDigest('digest-ada-2'))?.staffId).toBe('ada');
+      expect(await staff.ofKeyDigest('digest-ada')).toBeUndefined();
+      expect(await staff.reissueKey('nobody', { keyDigest: 'digest-none' }, entryFor('nobody'))).toBe(
+        'notFound',
+      );
+      expect(await new PostgresAuditTrail(db).ofSubject('staff:grace')).toEqual(
+        expect.arrayContaining([expect.objectContaining({ action: 'staff.member.key.reissued' })]),
+      );
+    });
+
+    it('enables a disabled member inside a unit of work, with a code for a new key', async () => {
+      await staff.add(member('sam', { status: 'disabled' }), entryFor('sam'));
+      const code = { codeDigest: 'code-sam', expiresAt: '2026-11-30T09:00:00.000Z' };
+      const unitOfWork = new PostgresUnitOfWork(db);
+      expect(await unitOfWork.run((tx) => tx.staffMembers.enable('sam', 'creditOfficer', code))).toBe(true);
+      expect(await unitOfWork.run((tx) => tx.staffMembers.enable('sam', 'support', code))).toBe(false);
+      expect(await staff.ofId('sam')).toMatchObject({ status: 'active', role: 'creditOfficer' });
+      expect(await staff.ofKeyDigest('digest-sam')).toBeUndefined();
+    });
+
+    it('says the database is held by its owner from its own machine, here', async () => {
+      expect(await staff.heldByItsOwnerHere()).toBe(true);
+    });
   });
 }

@@ -1,9 +1,11 @@
 import {
+  BreakGlassStaffKey,
   CheckLeaseSigning,
   CreateOrganisation,
   DecideOverride,
   DisableStaffMember,
   DisableUser,
+  EnableStaffMember,
   EnrolFirstAdministrator,
   IdentifyStaffMember,
   MoveApplicationAsStaff,
@@ -11,6 +13,7 @@ import {
   ProposeCreditDecision,
   ProposeStaffMember,
   RedeemEnrolmentCode,
+  ReissueStaffKey,
   ResendEnrolmentCode,
   ResendOfficerInvitation,
   ResetIdScanErrors,
@@ -30,7 +33,7 @@ import { madeOnUse } from '../made-on-use';
 // The support desk's use cases, wired once for the portal's container (bind-staff.ts) and for
 // lease-admin's own composition (decision 2071). Each is made when first read; they import the domain only.
 
-/** The desk's members: the first administrator, proposals, promotion, keys (decisions 1810, 2040). */
+/** The desk's members: the first administrator, proposals, promotion, keys (decisions 1810, 2040, 2112). */
 export function staffEnrolmentUseCases(deps: StaffEnrolmentDependencies) {
   return madeOnUse({
     enrolFirst: () => new EnrolFirstAdministrator(deps),
@@ -39,7 +42,10 @@ export function staffEnrolmentUseCases(deps: StaffEnrolmentDependencies) {
     redeem: () => new RedeemEnrolmentCode(deps),
     resendEnrolment: () => new ResendEnrolmentCode(deps),
     disable: () => new DisableStaffMember(deps),
+    enable: () => new EnableStaffMember(deps),
     identify: () => new IdentifyStaffMember(deps),
+    reissueKey: () => new ReissueStaffKey(deps),
+    breakGlass: () => new BreakGlassStaffKey(deps),
   });
 }
 

@@ -4,7 +4,7 @@ import type { VehicleApplication, Versioned } from '../../application/vehicle-ap
 import { InMemoryJobQueue } from '../../jobs/testing/in-memory-job-queue';
 import { InMemoryLeads } from '../../leads/testing/in-memory-leads';
 import { DomainError } from '../../shared/result';
-import type { OverrideProposal } from '../../staff/override-proposal';
+import { openProposalKey, type OverrideProposal } from '../../staff/override-proposal';
 import { InMemoryStaffMembers } from '../../staff/testing/in-memory-staff-members';
 import { leaseApplicationErrors } from '../lease-application-errors';
 import { isFailedResult } from '../../shared/unit-of-work';
@@ -110,13 +110,37 @@ export class InMemoryUnitOfWork implements UnitOfWork {
           onCommit.push(() => this.staff.changeRole(staffId, from, to));
           return true;
         },
+        enable: async (staffId, role, enrolment) => {
+          const member = await this.staff.ofId(staffId);
+          if (member?.status !== 'disabled') return false;
+          onCommit.push(() => this.staff.enable(staffId, role, enrolment));
+          return true;
+        },
       },
       overrides: {
-        add: async (proposal) => void overrides.set(proposal.proposalId, structuredClone(proposal)),
+        add: async (proposal) => {
+          const key = openProposalKey(proposal);
+          const open = [...overrides.values()].find(
+            (other) => other.status === 'pending' && openProposalKey(other) === key,
+          );
+          if (open && Date.parse(open.expiresAt) > Date.parse(proposal.proposedAt))
+            return structuredClone(open);
+          if (open) {
+            const replaced = 'it expired, and a new proposal asks the same change';
+            overrides.set(open.proposalId, { ...open, status: 'closed', closedReason: replaced });
+          }
+          overrides.set(proposal.proposalId, structuredClone(proposal));
+          return undefined;
+        },
         ofId: async (proposalId) => structuredClone(overrides.get(proposalId)),
         decide: async (decided) => {
           if (overrides.get(decided.proposalId)?.status !== 'pending') return false;
           overrides.set(decided.proposalId, structuredClone(decided));
+          return true;
+        },
+        close: async (closed) => {
+          if (overrides.get(closed.proposalId)?.status !== 'pending') return false;
+          overrides.set(closed.proposalId, structuredClone(closed));
           return true;
         },
       },
