@@ -4,7 +4,12 @@ import { ApolloProvider } from '@apollo/client/react';
 import { OverlaysProvider } from '@blueprintjs/core';
 import type { Region } from '@lease-portal/domain';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api-client';
-import { AddressAutocomplete, type ChosenAddress } from './AddressAutocomplete';
+import {
+  AddressAutocomplete,
+  LOOKUP_DOWN_NOTE,
+  NOTHING_FOUND_NOTE,
+  type ChosenAddress,
+} from './AddressAutocomplete';
 
 /** The autocomplete in a form of its own, labelled as the callers label it, with what it hands on. */
 function renderAutocomplete(
@@ -81,13 +86,55 @@ describe('entering the address by hand (decision 2086)', () => {
     );
   });
 
-  it('is offered when the look-up fails', async () => {
+  it('is offered when the look-up fails, saying so under the field', async () => {
     const { input } = renderAutocomplete({
       addressSuggestions: () => {
         throw new Error('down');
       },
     });
     expect(await search(input, '12 Example Street')).toBeTruthy();
+    const note = screen.getByText(LOOKUP_DOWN_NOTE);
+    expect(input.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  it("is offered when a chosen address's parts cannot be read, starting from what was typed", async () => {
+    const { input, changes } = renderAutocomplete({
+      addressSuggestions: () => [
+        { id: 'AU:x1', fullAddress: '12 Example Street, Carlton VIC 3053', country: 'AU' },
+      ],
+      addressDetails: () => {
+        throw new Error('down');
+      },
+    });
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: '12 Example St, Carlton' } });
+    fireEvent.click(
+      await screen.findByRole('option', { name: '12 Example Street, Carlton VIC 3053' }, { timeout: 2000 }),
+    );
+    await screen.findByRole('button', { name: 'Enter the address manually' });
+    expect(screen.getByText(LOOKUP_DOWN_NOTE)).toBeTruthy();
+    expect(changes.at(-1)).toBeUndefined();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
+    expect((field(/^Street number/) as HTMLInputElement).value).toBe('12');
+    expect((field(/^Street name/) as HTMLInputElement).value).toBe('Example St');
+    expect((field(/^Suburb/) as HTMLInputElement).value).toBe('Carlton');
+  });
+
+  it('says when nothing matches, and starts the fields from what was typed', async () => {
+    const { input, changes } = renderAutocomplete(nothingFound);
+    fireEvent.click(await search(input, 'Unit 2, 99 Nowhere Lane, Carlton VIC 3053'));
+    expect(screen.queryByText(NOTHING_FOUND_NOTE)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Search instead' }));
+    expect(screen.getByText(NOTHING_FOUND_NOTE)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect(changes.at(-1)).toMatchObject({
+      fullAddress: 'Unit 2, 99 Nowhere Lane, Carlton VIC 3053',
+      streetNo: '99',
+      state: 'vic',
+    });
+    expect(screen.queryByText(NOTHING_FOUND_NOTE)).toBeNull();
   });
 
   it('hands on the parts and their text, without an id, when the address is used', async () => {
@@ -124,9 +171,10 @@ describe('entering the address by hand (decision 2086)', () => {
 
   it('shows each missing part under its field, keeps what was typed, and Enter uses the address rather than sending the form', async () => {
     const { input, changes, submitted } = renderAutocomplete(nothingFound, { defaultCountry: 'NZ' });
-    fireEvent.click(await search(input, '5 Rata Street'));
+    fireEvent.click(await search(input, 'Rata Street'));
     expect((field(/^Country/) as HTMLSelectElement).value).toBe('NZ');
     type(/^Street number/, '5');
+    type(/^Street name/, '');
     fireEvent.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(screen.getAllByText('Field is required')).toHaveLength(4);
     expect(field(/^Street name/).getAttribute('aria-invalid')).toBe('true');
@@ -135,7 +183,8 @@ describe('entering the address by hand (decision 2086)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Search instead' }));
     expect(screen.queryByRole('group')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Enter the address manually' }));
+    fireEvent.change(input, { target: { value: 'something else' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter the address manually' }));
     expect((field(/^Street number/) as HTMLInputElement).value).toBe('5');
 
     type(/^Street name/, 'Rata Street');

@@ -43,6 +43,10 @@ const AU_AND_NZ: readonly Region[] = ['AU', 'NZ'];
 
 export const ADDRESS_LOOKUP_FAILED = 'We could not look up that address.';
 export const ENTER_MANUALLY = 'Enter the address manually';
+export const NOTHING_FOUND_NOTE =
+  'No address matches what you typed. Check it, or enter the address manually.';
+export const LOOKUP_DOWN_NOTE =
+  'The address lookup is not available right now. Try again, or enter the address manually.';
 export const EDIT_MANUALLY = 'Edit the address manually';
 
 /**
@@ -50,9 +54,11 @@ export const EDIT_MANUALLY = 'Edit the address manually';
  * for suggestions after a pause, arrow keys and Enter choose one, and an address of several words
  * pasted in picks the first suggestion after 1000 ms. Choosing reads the address's parts; typing again
  * clears the choice, so a form can require an address chosen from the list. A failed look-up shows an
- * error notification with Try again (journey §8). When a look-up finds nothing or fails, a button
- * offers to enter the address by hand (decision 2086); "Use this address" hands the caller the parts
- * and their text, as a chosen suggestion does. The caller labels it with a <label for={id}>.
+ * error notification with Try again (journey §8). When a look-up finds nothing, or the lookup fails
+ * (its suggestions or a chosen address's parts), a line under the field says so and a button offers to
+ * enter the address by hand (decisions 2086, 2111), starting from what was typed; "Use this address"
+ * hands the caller the parts and their text, as a chosen suggestion does. The caller labels it with a
+ * <label for={id}>.
  */
 export function AddressAutocomplete({
   id,
@@ -87,12 +93,13 @@ export function AddressAutocomplete({
   const [failure, setFailure] = useState<Failure>();
   /** Whether the list is on screen: the input names it and its active option only then. */
   const [listOpen, setListOpen] = useState(false);
-  /** Whether the last look-up found nothing (or failed): then entering the address by hand is offered. */
-  const [nothingFound, setNothingFound] = useState(false);
+  /** What the last look-up came to: when it found nothing or failed, entering the address by hand is offered. */
+  const [lookup, setLookup] = useState<'answered' | 'nothing-found' | 'down'>('answered');
   const [manual, setManual] = useState(false);
   /** What was typed by hand, kept while the person searches again. */
   const [draft, setDraft] = useState<ManualDraft>();
   const manualId = `${optionPrefix}-manual`;
+  const noteId = `${optionPrefix}-note`;
   const wrapper = useRef<HTMLDivElement>(null);
 
   const latestRequest = useRef(0);
@@ -129,6 +136,7 @@ export function AddressAutocomplete({
         onChange(chosenAddressOf(parts));
       } catch {
         onChange(undefined);
+        setLookup('down');
         setFailure({ kind: 'choose', suggestion });
       } finally {
         setChoosing(false);
@@ -169,14 +177,14 @@ export function AddressAutocomplete({
         }));
         shown.current.items = found;
         setItems(found);
-        setNothingFound(found.length === 0);
+        setLookup(found.length === 0 ? 'nothing-found' : 'answered');
         setActive(found[0] ?? null);
         if (autoSelect.current === 'due' && found[0]) chooseForThem(found[0]);
       } catch {
         if (request !== latestRequest.current) return;
         shown.current.items = [];
         setItems([]);
-        setNothingFound(true);
+        setLookup('down');
         setFailure({ kind: 'search', text });
       } finally {
         if (request === latestRequest.current) {
@@ -197,7 +205,7 @@ export function AddressAutocomplete({
       shown.current = { items: [], searching: false };
       setItems([]);
       setSearching(false);
-      setNothingFound(false);
+      setLookup('answered');
       return;
     }
     debounce.current = setTimeout(() => void search(text), ADDRESS_DEBOUNCE_MS);
@@ -223,8 +231,11 @@ export function AddressAutocomplete({
   const enteredByHand = value !== undefined && value.id === undefined;
   const openManual = () => {
     setFailure(undefined);
+    // What was typed by hand before is kept; otherwise the fields start from the address or the query.
     setDraft((kept) =>
-      enteredByHand || !kept ? draftOf(enteredByHand ? value : undefined, countries, defaultCountry) : kept,
+      enteredByHand || !kept
+        ? draftOf(enteredByHand ? value : undefined, countries, defaultCountry, query)
+        : kept,
     );
     setManual(true);
     // The first field, once it is on screen.
@@ -236,7 +247,7 @@ export function AddressAutocomplete({
   };
   const useEntered = (address: EnteredByHand) => {
     setManual(false);
-    setNothingFound(false);
+    setLookup('answered');
     setQuery('');
     onChange({ ...address });
     // Not the input: focusing it opens the list, which hides the address behind the query.
@@ -257,6 +268,10 @@ export function AddressAutocomplete({
     );
   }
 
+  const note =
+    disabled || value
+      ? undefined
+      : { answered: undefined, 'nothing-found': NOTHING_FOUND_NOTE, down: LOOKUP_DOWN_NOTE }[lookup];
   const selected: Suggestion | null = value
     ? { id: value.id ?? 'chosen', fullAddress: value.fullAddress }
     : null;
@@ -325,7 +340,7 @@ export function AddressAutocomplete({
           autoComplete: 'off',
           onPaste: paste,
           'aria-invalid': invalid || undefined,
-          'aria-describedby': describedBy,
+          'aria-describedby': [describedBy, note ? noteId : undefined].filter(Boolean).join(' ') || undefined,
           'aria-activedescendant':
             listOpen && activeIndex >= 0 ? `${optionPrefix}-option-${activeIndex}` : undefined,
           'aria-busy': searching || choosing || undefined,
@@ -334,7 +349,12 @@ export function AddressAutocomplete({
           intent: invalid ? Intent.DANGER : undefined,
         }}
       />
-      {!disabled && (nothingFound || enteredByHand) && (
+      {note && (
+        <p id={noteId} className="lp-address__note" role="status">
+          {note}
+        </p>
+      )}
+      {!disabled && (lookup !== 'answered' || enteredByHand) && (
         <Button
           className="lp-address__manual-button"
           variant="minimal"

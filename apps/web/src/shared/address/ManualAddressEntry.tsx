@@ -7,6 +7,7 @@ import {
   COUNTRY_NAMES,
   enteredAddressOf,
   NZ_REGIONS,
+  typedAddressEntry,
   type AddressEntry,
   type AddressEntryPart,
   type Region,
@@ -165,14 +166,19 @@ const firstWrong = (errors: Partial<Record<AddressEntryPart, string>>): AddressE
     (part) => errors[part],
   );
 
-/** The draft a manual entry starts from: an address given by hand or by the register, else empty. */
+/**
+ * The draft a manual entry starts from: an address given by hand or by the register, else what was
+ * typed in the address field, read as parts where it can be (decision 2111).
+ */
 export function draftOf(
   address: ({ id?: string; countryCode?: Region } & AddressEntry) | undefined,
   countries: readonly Region[],
   preferred: Region | undefined,
+  typed = '',
 ): ManualDraft {
   const fallback = preferred && countries.includes(preferred) ? preferred : (countries[0] ?? 'AU');
-  if (!address || address.id !== undefined) return { countryCode: fallback, entry: {} };
+  if (!address || address.id !== undefined)
+    return { countryCode: fallback, entry: typedAddressEntry(fallback, typed) };
   const countryCode =
     address.countryCode && countries.includes(address.countryCode) ? address.countryCode : fallback;
   const { subPremise, streetNo, streetName, suburb, state, postCode } = address;
