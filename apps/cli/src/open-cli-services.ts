@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   systemClock,
+  ReadLeaseSigning,
   type IssuePasswordResetLink,
   type Clock,
   type Ids,
@@ -204,6 +205,7 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
     applications: () => ports.applications,
     finder: () => new PostgresApplicationFinder(db),
     auditTrail: () => new PostgresAuditTrail(db),
+    leaseSigning: () => new ReadLeaseSigning({ eSignature: eSignatureOf(db, env, ports) }),
     mailOutbox: () => ports.outbox,
     mailDelivery: () => mailDeliveryOf(accounts),
     // The portal's cache of answers is no use to one command: the store bumps the revision it follows.

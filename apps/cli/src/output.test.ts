@@ -1,11 +1,12 @@
-import { consoleOutput } from './output';
+import { consoleOutput, terminalOf, type Terminal } from './output';
 
-function captured() {
+function captured(terminal: Terminal = { tty: true, columns: 100 }) {
   let stdout = '';
   let stderr = '';
   const out = consoleOutput(
     (s) => (stdout += s),
     (s) => (stderr += s),
+    terminal,
   );
   return { out, printed: () => ({ stdout, stderr }) };
 }
@@ -41,5 +42,38 @@ describe('what lease-admin prints for people', () => {
     const { stdout } = printed();
     expect(stdout).not.toMatch(ACTS_ON_A_TERMINAL);
     expect(JSON.parse(stdout)).toEqual(value);
+  });
+
+  it('prints a table piped as tab-separated lines without a heading, its tabs escaped', () => {
+    const { out, printed } = captured({ tty: false });
+    out.table([
+      { id: 'org-au-demo', name: 'Southern\tCross' },
+      { id: 'org-nz-demo', name: 'Tamaki' },
+    ]);
+    expect(printed().stdout).toBe('org-au-demo\tSouthern\\u0009Cross\norg-nz-demo\tTamaki\n');
+    expect(out.width).toBeUndefined();
+  });
+
+  it('lays a table out to the terminal, wrapping the columns it may wrap and never cutting an id', () => {
+    const { out, printed } = captured({ tty: true, columns: 60 });
+    const id = 'org-au-southern-cross-fleet-services-2026';
+    out.table([{ id, error: 'The dialler refused the lead: PARTNER_REJECTED 422 phone number invalid' }], {
+      wrap: ['error'],
+    });
+    const lines = printed().stdout.trimEnd().split('\n');
+    expect(lines.every((line) => line.length <= 60)).toBe(true);
+    expect(lines[2]).toMatch(new RegExp(`^${id}  The dialler`));
+    expect(
+      lines
+        .slice(2)
+        .map((line) => line.slice(id.length + 2).trim())
+        .join(' '),
+    ).toBe('The dialler refused the lead: PARTNER_REJECTED 422 phone number invalid');
+  });
+
+  it('takes its width from COLUMNS, else the terminal, and knows a pipe', () => {
+    expect(terminalOf({ isTTY: true, columns: 132 }, {})).toEqual({ tty: true, columns: 132 });
+    expect(terminalOf({ isTTY: true, columns: 132 }, { COLUMNS: '80' })).toEqual({ tty: true, columns: 80 });
+    expect(terminalOf({}, {})).toEqual({ tty: false, columns: 80 });
   });
 });

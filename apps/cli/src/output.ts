@@ -1,9 +1,42 @@
-/** How a command prints: human-readable tables and sections, or JSON for scripts (`--json`). */
+import { tableLines } from './commands/fit-table';
+
+export interface TableOptions {
+  /** Columns whose cells wrap onto more lines when the table is wider than the terminal; others stay whole. */
+  wrap?: readonly string[];
+}
+
+/**
+ * How a command prints (decision 2115): for a person at a terminal, tables and sections laid out to
+ * its width; piped, tables as tab-separated lines without a heading, for `cut` and `awk`; JSON for
+ * scripts (`--json`).
+ */
 export interface Output {
   json(value: unknown): void;
   line(text?: string): void;
-  table(rows: Record<string, string | number | undefined>[]): void;
+  table(rows: Record<string, string | number | undefined>[], options?: TableOptions): void;
   error(text: string): void;
+  /** The columns text is laid out in at a terminal; undefined when piped, where lines are not wrapped. */
+  readonly width?: number;
+}
+
+/** Where standard output goes: a terminal (and its width), or a pipe or file. */
+export interface Terminal {
+  tty: boolean;
+  /** The terminal's columns; COLUMNS overrides what the terminal says, as in most tools. */
+  columns?: number;
+}
+
+/** The narrowest layout worth making: below it, a terminal gets the same as 40 columns. */
+const NARROWEST_TERMINAL = 40;
+
+/** This process's standard output: a TTY and its width, COLUMNS when set, else 80. */
+export function terminalOf(
+  stream: { isTTY?: boolean; columns?: number } = process.stdout,
+  env: NodeJS.ProcessEnv = process.env,
+): Terminal {
+  const fromEnv = Number(env.COLUMNS);
+  const columns = Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : stream.columns;
+  return { tty: stream.isTTY === true, columns: columns ?? 80 };
 }
 
 type Write = (text: string) => unknown;
@@ -31,25 +64,25 @@ export function terminalSafe(text: string, options: { lineBreaks: boolean } = { 
 export function consoleOutput(
   write: Write = (s) => process.stdout.write(s),
   writeError: Write = (s) => process.stderr.write(s),
+  terminal: Terminal = terminalOf(),
 ): Output {
+  const width = terminal.tty ? Math.max(NARROWEST_TERMINAL, terminal.columns ?? 80) : undefined;
+  const cell = (v: unknown) =>
+    v === undefined || v === null ? '' : terminalSafe(String(v), { lineBreaks: false });
   return {
+    width,
     // JSON.stringify escapes C0 already; DEL and C1 are escaped too, which JSON reads back unchanged.
     json: (value) => write(`${terminalSafe(JSON.stringify(value, null, 2))}\n`),
     line: (text = '') => write(`${terminalSafe(text)}\n`),
     error: (text) => writeError(`${terminalSafe(text)}\n`),
-    table(rows) {
+    table(rows, options = {}) {
+      const safe = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cell(v)])));
+      if (width === undefined) {
+        for (const row of safe) write(`${Object.values(row).join('\t')}\n`);
+        return;
+      }
       if (rows.length === 0) return write('(none)\n');
-      const columns = Object.keys(rows[0]!);
-      const cell = (v: unknown) =>
-        v === undefined || v === null ? '' : terminalSafe(String(v), { lineBreaks: false });
-      const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-      const format = (values: string[]) =>
-        values
-          .map((v, i) => v.padEnd(widths[i]!))
-          .join('  ')
-          .trimEnd();
-      write(`${format(columns)}\n${format(widths.map((w) => '-'.repeat(w)))}\n`);
-      for (const row of rows) write(`${format(columns.map((c) => cell(row[c])))}\n`);
+      for (const line of tableLines(safe, { width, ...options })) write(`${line}\n`);
     },
   };
 }

@@ -13,6 +13,7 @@ export interface PartnerJobSummary {
   dueAt: string;
   /** Set while a worker holds the job. */
   leasedUntil?: string;
+  /** Why its last attempt failed, while it is not done: a job that succeeded carries none. */
   lastError?: string;
   createdAt: string;
   finishedAt?: string;

@@ -70,3 +70,27 @@ export function refusedWithStaffMoves(
     { ...refusal.details, standsAt: standsAt ?? null, allowedMoves },
   );
 }
+
+/**
+ * What a staff move to the step would be now, asked before anyone is prompted: the option it is (a
+ * move, or a proposal), or the refusal the move would answer, told as `refusedWithStaffMoves` tells it.
+ */
+export function staffMoveTo(
+  application: VehicleApplication,
+  track: StatusTrack,
+  to: string,
+): { ok: true; option: StaffMoveOption } | { ok: false; refusal: DomainError } {
+  const option = staffMoveOptions(application).find((each) => each.track === track && each.to === to);
+  if (option) return { ok: true, option };
+  const asked = LeaseApplication.of({ value: application, version: 0 }).moveInto(
+    'staff',
+    track,
+    to,
+    'staff',
+    'asked what staff may do',
+  );
+  const refusal = asked.ok
+    ? new DomainError('NOT_ALLOWED', `The application cannot move to ${to}.`)
+    : asked.error;
+  return { ok: false, refusal: refusedWithStaffMoves(refusal, application, track) };
+}

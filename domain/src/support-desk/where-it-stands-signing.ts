@@ -41,15 +41,17 @@ export function leaseSigningOf(envelope: EnvelopeState): LeaseSigning {
 }
 
 /**
- * Reads the lease envelope of an application from the e-signature service, without recording
- * anything: undefined when no envelope was sent, and a known unknown when the service cannot say.
+ * Reads the lease envelope of an application being signed from the e-signature service, without
+ * recording anything: undefined when none is out for signing (none sent, signed on paper, or the
+ * application is not at its signing step), and a known unknown when the service cannot say.
  */
 export class ReadLeaseSigning {
   constructor(private readonly deps: { eSignature: Pick<ESignature, 'envelope'> }) {}
 
   async execute(application: VehicleApplication): Promise<LeaseSigning | undefined> {
-    const envelopeId = application.journey.leaseEnvelopeId;
-    if (!envelopeId) return undefined;
+    const { leaseEnvelopeId: envelopeId, status, wetSignature } = application.journey;
+    if (!envelopeId || status !== 'reviewAndSignContract' || wetSignature?.signType === 'wet')
+      return undefined;
     try {
       const envelope = await this.deps.eSignature.envelope(envelopeId);
       return envelope

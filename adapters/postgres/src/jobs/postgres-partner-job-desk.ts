@@ -35,7 +35,8 @@ const summaryOf = (row: JobRow): PartnerJobSummary => ({
   attempts: row.attempts,
   dueAt: isoTimestamp(row.due_at),
   ...(row.leased_until === null ? {} : { leasedUntil: isoTimestamp(row.leased_until) }),
-  ...(row.last_error === null ? {} : { lastError: row.last_error }),
+  // A job that succeeded failed no more: its earlier attempts' error would only mislead.
+  ...(row.last_error === null || row.status === 'done' ? {} : { lastError: row.last_error }),
   createdAt: isoTimestamp(row.created_at),
   ...(row.finished_at === null ? {} : { finishedAt: isoTimestamp(row.finished_at) }),
 });

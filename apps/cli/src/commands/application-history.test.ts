@@ -53,9 +53,41 @@ describe("an application's trail as support reads it", () => {
       ['partner credit-bureau', 'partner callback', '(none) → approvals'],
       ['system', 'portal (system)', 'wrote journey.status'],
       ['customer user-owner (owner)', 'portal', ''],
-      ['staff staff-gone', 'lease-admin', `note=${'x'.repeat(74)}…`],
+      ['staff staff-gone', 'lease-admin', `note=${'x'.repeat(120)}`],
     ]);
-    expect(historyText(lines).every((line) => line.length <= 100)).toBe(true);
+    // At an 80-column terminal every line fits, and the long note is wrapped whole, not cut.
+    const text = historyText(lines, 80);
+    expect(
+      text
+        .join('\n')
+        .split('\n')
+        .every((line) => line.length <= 80),
+    ).toBe(true);
+    expect(text.join('\n').replace(/\s+/g, '')).toContain(`note=${'x'.repeat(120)}`);
+    expect(text[0]).toBe('2026-11-01 00:00:00 UTC  operating-system account kim, via lease-admin');
     expect(historyText([])).toEqual(['(no entries)']);
+  });
+
+  it('says each credit status in one word, reading older entries in the words they meant', () => {
+    const credit = (action: string, details: Record<string, unknown>): AuditEntry => ({
+      actor: 'partner:credit-decision-service',
+      action,
+      at: '2026-11-02T00:00:00.000Z',
+      details,
+    });
+    const lines = historyLines(
+      [
+        credit('application.credit-check.decided', { result: 'refer', statusCreditCheck: 'referred' }),
+        credit('application.credit-check.decided', { result: 'refer', statusCreditCheck: 'refer' }),
+        credit('application.credit-check.submitted', { statusCreditCheck: 'waiting' }),
+      ],
+      [],
+      application,
+    );
+    expect(lines.map(({ change }) => change)).toEqual([
+      'credit status referred (referred to the credit team)',
+      'credit status referred (referred to the credit team)',
+      "credit status waitingForSecondary (on hold until Authorised Officer (2)'s ID check)",
+    ]);
   });
 });

@@ -1,6 +1,12 @@
-import { fullName, type AuditEntry, type StaffMember, type VehicleApplication } from '@lease-portal/domain';
-import { moment } from './application-view';
-import { cut, TABLE_WIDTH } from './fit-table';
+import {
+  CREDIT_CHECK_WORDS,
+  fullName,
+  type AuditEntry,
+  type CreditCheckStatus,
+  type StaffMember,
+  type VehicleApplication,
+} from '@lease-portal/domain';
+import { moment, wrapped } from './application-view';
 
 /** One line of an application's trail as support reads it (decision 1820). */
 export interface HistoryLine {
@@ -15,8 +21,6 @@ export interface HistoryLine {
   change: string;
   details?: Record<string, unknown>;
 }
-
-const CHANGE_WIDTH = 80;
 
 /** Who the actor is: staff by their name, customers by their part in this application. */
 function whoIs(actor: string, staff: Map<string, StaffMember>, application?: VehicleApplication): string {
@@ -63,12 +67,31 @@ const shortValue = (value: unknown): string =>
       ? JSON.stringify(value)
       : String(value);
 
+/**
+ * A credit status in the domain's one word for it and the desk's words (decision 2073): entries written
+ * before that decision said 'refer' and 'waiting', read here as the state they meant.
+ */
+function creditStatusWords(value: unknown): string {
+  const legacy: Record<string, CreditCheckStatus> = { refer: 'referred', waiting: 'waitingForSecondary' };
+  const status = (typeof value === 'string' && legacy[value]) || (value as CreditCheckStatus);
+  const words = CREDIT_CHECK_WORDS[status];
+  return words ? `credit status ${status} (${words})` : `credit status ${shortValue(value)}`;
+}
+
 /** The change in a few words: a move between statuses, the property written, else its details. */
 function changeOf(entry: AuditEntry): string {
   const details = entry.details ?? {};
   const rest = Object.entries(details).filter(([key]) => key !== 'via');
   let text: string;
-  if ('to' in details && ('from' in details || 'track' in details)) {
+  if (
+    entry.action === 'application.credit-check.decided' ||
+    entry.action === 'application.credit-check.submitted'
+  ) {
+    // The bureau's own answer ('refer') stays in --json; the desk reads one word for the state.
+    text = 'statusCreditCheck' in details ? creditStatusWords(details.statusCreditCheck) : 'submitted';
+  } else if (entry.action === 'application.creditDecision.overridden') {
+    text = `${creditStatusWords(details.from)} → ${creditStatusWords(details.to)}${details.reason ? `, ${shortValue(details.reason)}` : ''}`;
+  } else if ('to' in details && ('from' in details || 'track' in details)) {
     const track = details.track && details.track !== 'primary' ? ` (${shortValue(details.track)})` : '';
     const reason = details.reason ? `, ${shortValue(details.reason)}` : '';
     text = `${shortValue(details.from)} → ${shortValue(details.to)}${track}${reason}`;
@@ -77,15 +100,18 @@ function changeOf(entry: AuditEntry): string {
   } else {
     text = rest.map(([key, value]) => `${key}=${shortValue(value)}`).join(', ');
   }
-  return cut(text, CHANGE_WIDTH);
+  return text;
 }
 
-/** Two lines an entry, each within 100 columns: when, who and from where; then what changed. */
-export function historyText(lines: HistoryLine[]): string[] {
+/**
+ * Two lines an entry, when (to the second), who and from where; then what changed, wrapped to the
+ * terminal's width and never cut (decision 2115).
+ */
+export function historyText(lines: HistoryLine[], width?: number): string[] {
   if (lines.length === 0) return ['(no entries)'];
   return lines.flatMap((line) => [
-    cut(`${moment(line.at)}  ${line.who}, via ${line.via}`, TABLE_WIDTH),
-    cut(`  ${line.action}${line.change ? `: ${line.change}` : ''}`, TABLE_WIDTH),
+    wrapped(`${moment(line.at)}  `, `${line.who}, via ${line.via}`, width),
+    wrapped('  ', `${line.action}${line.change ? `: ${line.change}` : ''}`, width),
   ]);
 }
 

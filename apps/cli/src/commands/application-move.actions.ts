@@ -1,7 +1,10 @@
 import {
   DomainError,
   SECONDARY_STATUSES,
+  staffMoveTo,
+  staffReason,
   type OverrideProposal,
+  type StaffMoveOption,
   type StaffMoveOutcome,
   type StatusTrack,
 } from '@lease-portal/domain';
@@ -59,6 +62,23 @@ function report(out: Output, applicationId: string, outcome: StaffMoveOutcome): 
   );
 }
 
+/** A forward move is asked as a move; a step back or a reopening as the proposal it becomes. */
+function moveQuestion(
+  applicationId: string,
+  track: StatusTrack,
+  from: string,
+  move: StaffMoveOption,
+): string {
+  if (move.kind === 'move')
+    return `Move application ${applicationId} (${track}) from ${from} to ${move.to} now?`;
+  const approver = move.kind === 'reopen' ? 'an administrator' : 'a credit officer or an administrator';
+  const what =
+    move.kind === 'reopen'
+      ? `reopening finished application ${applicationId} (back to ${move.to})`
+      : `moving application ${applicationId} (${track}) back from ${from} to ${move.to}`;
+  return `Propose ${what}? Nothing changes until ${approver} other than you approves it.`;
+}
+
 export async function moveApplication(
   { open, out }: CommandContext,
   applicationId: string,
@@ -72,11 +92,12 @@ export async function moveApplication(
   const track = trackOf(found.value.applicationType, options.secondary);
   const journey = found.value.journey;
   const from = (track === 'secondary' ? journey.statusSecondary : journey.status) ?? '(none)';
-  await confirmChange(
-    services,
-    options,
-    `Move application ${applicationId} (${track}) from ${from} to ${to}?`,
-  );
+  // What would be refused is refused before anyone is asked (decision 2114).
+  const reason = staffReason(options.reason);
+  if (!reason.ok) throw reason.error;
+  const move = staffMoveTo(found.value, track, to);
+  if (!move.ok) throw move.refusal;
+  await confirmChange(services, options, moveQuestion(applicationId, track, from, move.option));
   const moved = await services.overrides.move.execute(member, {
     applicationId,
     track,

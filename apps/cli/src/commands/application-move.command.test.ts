@@ -251,6 +251,68 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     }
   });
 
+  it('says where the application stands and which moves are allowed when it refuses one', async () => {
+    desk.as(sam);
+    const refused = await desk.run(
+      ...['application', 'move', 'app-quote', '--to', 'approvals', '--reason', 'Customer asked', '--yes'],
+    );
+    expect(refused).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      message:
+        'The application cannot move to approvals: the credit application is not completed. ' +
+        'It stands at reviewQuote; staff may: no move by staff.',
+    });
+    const json = await desk.run(
+      ...['application', 'move', 'app-approvals', '--to', 'signing', '--reason', 'Customer asked', '--json'],
+    );
+    expect(json.message).toMatch(
+      /It stands at approvals; staff may: propose a move back to businessDetails\.$/,
+    );
+  });
+
+  it('asks to propose a step back, not to move it, and refuses a reason that says nothing before asking', async () => {
+    desk.as(sam);
+    const asked: string[] = [];
+    const recorded = { ...desk.services, confirm: async (question: string) => (asked.push(question), false) };
+    const { commandRunner } = await import('../testing/run-command');
+    const run = commandRunner(async () => recorded);
+    expect(
+      await run('application', 'move', 'app-approvals', '--to', 'business', '--reason', 'Wrong statement'),
+    ).toMatchObject({ exitCode: EXIT_CODES.CANCELLED });
+    expect(asked).toEqual([
+      'Propose moving application app-approvals (primary) back from approvals to businessDetails? ' +
+        'Nothing changes until a credit officer or an administrator other than you approves it.',
+    ]);
+    expect(
+      await run('application', 'move', 'app-approvals', '--to', 'business', '--reason', 'x'),
+    ).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('never moves a quote to sign on paper past Review Quote for the officer', async () => {
+    desk.as(desk.admin);
+    await applicationWrites(desk.db).add(
+      {
+        ...unsigned('app-paper', 'reviewQuote'),
+        journey: {
+          ...unsigned('app-paper', 'reviewQuote').journey,
+          quoteSignature: undefined,
+          wetSignature: { signType: 'wet' },
+        },
+      },
+      { actor: 'customer:user-jordan', action: 'application.created', at: stuck.createdAt },
+    );
+    const refused = await desk.run(
+      ...['application', 'move', 'app-paper', '--to', 'business', '--reason', 'Officer asked us to', '--yes'],
+    );
+    expect(refused).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      reason: 'LEASE_APPLICATION.STEP_WORK_NOT_DONE',
+      message: expect.stringMatching(/to be signed on paper: Authorised Officer \(1\) moves on with Proceed/),
+    });
+    expect((await desk.services.applications.ofId('app-paper'))?.value.journey.status).toBe('reviewQuote');
+  });
+
   it('needs a signed-in member', async () => {
     desk.as({ key: 'not-a-key' });
     expect(

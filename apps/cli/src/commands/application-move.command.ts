@@ -16,9 +16,11 @@ export function registerApplicationMoveCommands(application: Command, open: Open
   application
     .command('move')
     .description(
-      'Move an application one step along the journey, with a reason kept in the trail. A forward move ' +
-        'happens at once, only when the step’s work is done (never to finished: the signing finishes it); ' +
-        'a move back, or reopening a finished application, is proposed for approval.',
+      'Move an application one step forward, or propose a step back, with a reason kept in the trail. ' +
+        'A forward move happens at once, only when the step’s work is done (never to finished: the signing ' +
+        'finishes it, and a quote on paper moves on by the officer’s own Proceed); a step back, or ' +
+        'reopening a finished application, is proposed for a second member to approve. A refusal says ' +
+        'where the application stands and which moves are allowed.',
     )
     .argument('<applicationId>', 'the application (see `application search`)')
     .requiredOption('--to <status>', 'the step to move to (the journey’s name or its short name)')

@@ -14,7 +14,6 @@ import { historyLines, historyText } from './application-history';
 import { badInput, SHORT_STATUS, statusOf } from './application-statuses';
 import { applicationLines, applicationView } from './application-view';
 import { waitingLines } from './application-waiting';
-import { fitTable } from './fit-table';
 import { signedInReader as reader } from './signed-in';
 
 function creditStatusOf(value: string): CreditCheckStatus {
@@ -151,19 +150,20 @@ async function knownOrganisation(services: CliServices, orgId: string | undefine
 
 function printPage(out: Output, found: ApplicationPage, showOrganisation: boolean): void {
   out.table(
-    fitTable(
-      found.items.map((item) => ({
-        application: item.applicationId,
-        ...(showOrganisation ? { org: item.orgId } : {}),
-        created: item.createdAt.slice(0, 10),
-        step: item.status ? (SHORT_STATUS[item.status] ?? item.status) : 'new',
-        credit: item.statusCreditCheck ?? '',
-        business: item.businessName ?? '',
-        officer: item.officerName ?? item.officerEmail ?? '',
-      })),
-      ['org', 'business', 'officer'],
-    ),
+    found.items.map((item) => ({
+      application: item.applicationId,
+      ...(showOrganisation ? { org: item.orgId } : {}),
+      created: item.createdAt.slice(0, 10),
+      step: item.status ? (SHORT_STATUS[item.status] ?? item.status) : 'new',
+      credit: item.statusCreditCheck ?? '',
+      business: item.businessName ?? '',
+      officer: item.officerName ?? item.officerEmail ?? '',
+    })),
+    // Ids and organisations are typed back into other commands: only the names wrap (decision 2115).
+    { wrap: ['business', 'officer'] },
   );
+  // Piped, the table alone: its lines are the applications, one a line.
+  if (out.width === undefined) return;
   const pages = Math.max(1, Math.ceil(found.total / found.pageSize));
   const counted = `${found.total} application${found.total === 1 ? '' : 's'}`;
   out.line(
@@ -209,7 +209,12 @@ export async function showApplication(
   await reader(services);
   const found = await services.applications.ofId(applicationId.trim());
   if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
-  const view = applicationView(found, await services.orgProfiles.ofId(found.value.orgId));
+  const view = applicationView(
+    found,
+    await services.orgProfiles.ofId(found.value.orgId),
+    // Who has signed a lease out for electronic signing: asked of the service, never recorded here.
+    await services.leaseSigning.execute(found.value),
+  );
   // An override waiting for a second member is part of where the application stands.
   const now = new Date();
   const pending = (
@@ -223,7 +228,8 @@ export async function showApplication(
     (job) => job.status !== 'done',
   );
   if (options.json) return out.json({ ...view, pendingProposals: pending, partnerJobs });
-  for (const line of [...applicationLines(view), ...waitingLines(pending, partnerJobs)]) out.line(line);
+  for (const line of [...applicationLines(view, out.width), ...waitingLines(pending, partnerJobs, out.width)])
+    out.line(line);
 }
 
 export async function showHistory(
@@ -242,5 +248,5 @@ export async function showHistory(
     found.value,
   );
   if (options.json) return out.json(lines);
-  for (const line of historyText(lines)) out.line(line);
+  for (const line of historyText(lines, out.width)) out.line(line);
 }

@@ -381,7 +381,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
     expect(stdout).toMatch(/Industry:\s+Transport \/ Road Transport/);
     expect(stdout).toMatch(/Credit limit:\s+\$175,000/);
     expect(stdout).toMatch(/Monthly rental:\s+\$1,120\.50/);
-    expect(stdout).toMatch(/Created:\s+2026-11-02 23:30 UTC/);
+    expect(stdout).toMatch(/Created:\s+2026-11-02 23:30:00 UTC/);
     expect(stdout).toMatch(/Statements:\s+1/);
     expect(stdout).toMatch(/Reference:\s+Q-ACME-1/);
     expect(stdout).toMatch(/Vehicle:\s+Toyota HiLux SR5/);
@@ -486,11 +486,11 @@ describe.each(engines)('lease-admin application list, search, show and history o
     const lines = stdout.trimEnd().split('\n');
     expect(lines.every((line) => line.length <= 100)).toBe(true);
     expect(lines).toEqual([
-      '2026-11-02 23:30 UTC  staff unknown-staff, via lease-admin',
+      '2026-11-02 23:30:00 UTC  staff unknown-staff, via lease-admin',
       '  application.created',
-      '2026-11-10 08:00 UTC  Jordan Quill (officer 1), via portal',
+      '2026-11-10 08:00:00 UTC  Jordan Quill (officer 1), via portal',
       '  application.property.changed: wrote businessDetails.financeDetails',
-      '2026-11-20 10:00 UTC  staff Ada Lovelace, via lease-admin',
+      '2026-11-20 10:00:00 UTC  staff Ada Lovelace, via lease-admin',
       '  application.status.changed: approvals → reviewAndSignContract, credit submitted',
     ]);
     const trail = await json<{ who: string; via: string; action: string; details?: object }[]>(
@@ -534,7 +534,7 @@ describe.each(engines)('lease-admin application list, search, show and history o
     savedKey = sam.key;
     expect((await run('application', 'list')).exitCode).toBe(0);
     savedKey = adminKey;
-    await run('staff', 'disable', sam.member.staffId, '--yes');
+    await run('staff', 'disable', sam.member.staffId, '--reason', 'Left the support desk', '--yes');
     savedKey = sam.key;
     expect(await run('application', 'show', acme.applicationId)).toMatchObject({
       exitCode: EXIT_CODES.FORBIDDEN,

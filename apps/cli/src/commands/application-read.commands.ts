@@ -83,6 +83,7 @@ export function registerApplicationReadCommands(application: Command, open: Open
 
   application
     .command('show')
+    .summary('Show an application and where it stands: who must act, what support may do')
     .description(
       'Show an application: applicants, business, finance, quote, signing, files and where it stands',
     )

@@ -3,8 +3,10 @@ import {
   formatWholeDollars,
   fullName,
   maskedAccountText,
+  staffMovesInWords,
   whereItStands,
   type Applicant,
+  type LeaseSigning,
   type LeaseDocumentKind,
   type LicenceCheck,
   type OrgProfile,
@@ -12,6 +14,7 @@ import {
   type Versioned,
   type WhereItStands,
 } from '@lease-portal/domain';
+import { wrapText } from './fit-table';
 
 /**
  * An application as support reads it (decision 1820). Every field is picked here, by name: what
@@ -154,15 +157,18 @@ function applicantView(
     licenceCheck: licenceCheckWords(applicant.licenceCheck),
     idToCheck: applicant.licenceCheck?.status === 'toCheck' ? true : undefined,
     failedIdScans: idScan?.errorCount,
-    idScanSkipped: idScan?.skipped,
+    // Skipping counted a failed scan; once support counted them back, the scan is offered again.
+    idScanSkipped: idScan?.skipped && (idScan.errorCount ?? 0) > 0 ? true : undefined,
     privacyConsent: applicant.privacyConsent,
     applicationReview: applicant.applicationReviewStatus,
   });
 }
 
+/** The application as support reads it; `signing` is its lease envelope as the service answered. */
 export function applicationView(
   found: Versioned<VehicleApplication>,
   profile: OrgProfile | undefined,
+  signing?: LeaseSigning,
 ): ApplicationView {
   const { value: app, version } = found;
   const s = app.journey;
@@ -226,7 +232,7 @@ export function applicationView(
       statusSecondary: s.statusSecondary,
       statusCreditCheck: s.statusCreditCheck,
     }),
-    whereItStands: whereItStands(app),
+    whereItStands: whereItStands(app, signing),
     applicants,
     business: present({
       name: business.name,
@@ -295,46 +301,85 @@ const WHO: Record<WhereItStands['waitingFor'], string> = {
   nobody: 'nobody',
 };
 
-const LABEL_WIDTH = 20;
-const LINE_WIDTH = 100;
-
-/** Words wrapped to the width, continued under the first word. */
-function wrapped(prefix: string, value: string): string {
-  const indent = ' '.repeat(prefix.length);
-  const lines: string[] = [];
-  let line = prefix;
-  let empty = true;
-  for (const word of value.split(/\s+/)) {
-    if (!empty && line.length + 1 + word.length > LINE_WIDTH) {
-      lines.push(line);
-      line = `${indent}${word}`;
-    } else {
-      line = empty ? `${line}${word}` : `${line} ${word}`;
-    }
-    empty = false;
-  }
-  lines.push(line);
-  return lines.join('\n');
+/** Who moves the application into its next step, in the desk's words. */
+function movedByWords(stands: WhereItStands): string | undefined {
+  const next = stands.next;
+  if (!next) return undefined;
+  const customer = stands.track === 'calculator' ? 'the customer' : 'Authorised Officer (1)';
+  const words = next.movedBy.map((mover) =>
+    mover === 'customer'
+      ? customer
+      : mover === 'staff'
+        ? stands.stuck
+          ? 'support, now'
+          : 'support, once its work is done and the portal did not move it'
+        : 'the portal, when its work is done',
+  );
+  return `${next.step} (${next.status}), moved by ${words.length > 0 ? words.join('; ') : 'nobody'}`;
 }
 
-const field = (label: string, value: unknown): string | undefined =>
-  value === undefined || value === ''
-    ? undefined
-    : wrapped(`  ${`${label}:`.padEnd(LABEL_WIDTH)}`, String(value));
+/** The lease envelope's signers in the order they sign, each with where they stand. */
+function signerLines(signing: LeaseSigning | undefined, field: Field): (string | undefined)[] {
+  if (!signing) return [];
+  if ('unknown' in signing) return [field('Signers', `not known: ${signing.unknown}`)];
+  const role = {
+    authorisedOfficer1: 'Authorised Officer (1)',
+    witness: 'witness',
+    authorisedOfficer2: 'Authorised Officer (2)',
+  };
+  return [
+    field('Lease envelope', `${signing.envelopeId}, ${signing.envelopeStatus}`),
+    ...signing.signers.map((signer, at) =>
+      field(
+        at === 0 ? 'Signers' : '',
+        `${signer.name} (${role[signer.role]}): ` +
+          (signer.status === 'completed'
+            ? `signed${signer.signedAt ? ` ${moment(signer.signedAt)}` : ''}`
+            : signer.status === 'declined'
+              ? 'declined'
+              : 'not signed yet'),
+      ),
+    ),
+  ];
+}
+
+const LABEL_WIDTH = 20;
+
+/** Words after the prefix wrapped to the terminal's width, continued under the first word; none when piped. */
+export function wrapped(prefix: string, value: string, width?: number): string {
+  const words = value.split(/\s+/).join(' ');
+  if (width === undefined) return `${prefix}${words}`;
+  const indent = ' '.repeat(prefix.length);
+  return wrapText(words, Math.max(width - prefix.length, 20))
+    .map((line, at) => `${at === 0 ? prefix : indent}${line}`)
+    .join('\n');
+}
+
+type Field = (label: string, value: unknown) => string | undefined;
+
+/** A labelled line of a section, wrapped to the width; nothing when the value is absent. */
+const fieldOf =
+  (width: number | undefined): Field =>
+  (label, value) =>
+    value === undefined || value === ''
+      ? undefined
+      : wrapped(`  ${(label ? `${label}:` : '').padEnd(LABEL_WIDTH)}`, String(value), width);
 const contactOf = (person: { name?: string; email?: string; phone?: string }) =>
   [person.name, person.email && `<${person.email}>`, person.phone].filter(Boolean).join(' ');
 const dollars = (amount: number | undefined) =>
   amount === undefined ? undefined : formatWholeDollars(amount);
 const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** A stored instant as the desk reads it: 'YYYY-MM-DD HH:MM UTC'. */
-export const moment = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+/** A stored instant as the desk reads it, to the second: 'YYYY-MM-DD HH:MM:SS UTC'. */
+export const moment = (iso: string) => `${iso.slice(0, 19).replace('T', ' ')} UTC`;
 /** Annual revenue is kept as typed: shown in dollars when it is a number. */
 const revenue = (typed: string | undefined) =>
   typed !== undefined && /^\d+(\.\d+)?$/.test(typed.trim()) ? formatWholeDollars(Number(typed)) : typed;
 
-/** The view as sections of label and value lines, wrapped within 100 columns. */
-export function applicationLines(view: ApplicationView): string[] {
+/** The view as sections of label and value lines, wrapped to the terminal's width (none when piped). */
+export function applicationLines(view: ApplicationView, width?: number): string[] {
   const stands = view.whereItStands;
+  const field = fieldOf(width);
+  const wrap = (prefix: string, value: string) => wrapped(prefix, value, width);
   const sections: [string, (string | undefined)[]][] = [
     [
       `Application ${view.applicationId}`,
@@ -354,7 +399,10 @@ export function applicationLines(view: ApplicationView): string[] {
         field('Updated', moment(view.updatedAt)),
         field('Status', view.status ?? '(not set)'),
         field('Secondary status', view.statusSecondary),
-        field('Credit check', view.statusCreditCheck),
+        field(
+          'Credit check',
+          view.statusCreditCheck && `${view.statusCreditCheck}: ${view.whereItStands.creditCheck ?? ''}`,
+        ),
       ],
     ],
     [
@@ -366,10 +414,8 @@ export function applicationLines(view: ApplicationView): string[] {
           [WHO[stands.waitingFor], stands.person && contactOf(stands.person)].filter(Boolean).join(': '),
         ),
         field('Why', stands.reason),
-        field(
-          'Next step',
-          stands.next && `${stands.next.status} (moved by ${stands.next.movedBy.join(', ')})`,
-        ),
+        field('Next step', movedByWords(stands)),
+        field('Support may', staffMovesInWords(stands.supportMoves)),
         stands.stuck ? field('Stuck', 'yes: the step is done but the status did not move on') : undefined,
       ],
     ],
@@ -378,14 +424,14 @@ export function applicationLines(view: ApplicationView): string[] {
       view.applicants.length === 0
         ? ['  (none named)']
         : view.applicants.flatMap((applicant) => [
-            wrapped(
+            wrap(
               `  ${applicant.role}: `,
               `${contactOf(applicant)}${applicant.position ? `, ${applicant.position}` : ''}`,
             ),
             ...(applicant.role === 'Calculator contact'
               ? []
               : [
-                  wrapped(
+                  wrap(
                     '    ',
                     [
                       applicant.confirmed !== undefined && `confirmed: ${applicant.confirmed}`,
@@ -400,7 +446,7 @@ export function applicationLines(view: ApplicationView): string[] {
                       .join('; '),
                   ),
                   applicant.idToCheck
-                    ? wrapped(
+                    ? wrap(
                         '    ID to check: ',
                         `lease-admin application check-identity ${view.applicationId} --officer ${applicant.role === 'Authorised Officer (1)' ? 1 : 2} --accept|--reject --reason …`,
                       )
@@ -481,6 +527,7 @@ export function applicationLines(view: ApplicationView): string[] {
         field('Wet signature', view.signing.wetSignatureStatus),
         field('Signed uploaded', view.signing.signedDocumentsUploaded),
         field('Direct debit from', view.signing.directDebitAccount),
+        ...signerLines(stands.signing, field),
       ],
     ],
     [

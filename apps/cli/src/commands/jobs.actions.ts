@@ -2,7 +2,6 @@ import { DomainError, type PartnerJobStatus, type PartnerJobSummary } from '@lea
 import type { CommandContext } from '../services';
 import { moment } from './application-view';
 import { confirmChange } from './confirm-change';
-import { fitTable } from './fit-table';
 import { JOB_STATUSES } from './jobs.commands';
 import { signedInReader, signedInStaff } from './signed-in';
 
@@ -27,18 +26,16 @@ export async function listJobs(
   });
   if (options.json) return out.json(found);
   out.table(
-    fitTable(
-      found.map((job) => ({
-        job: job.id,
-        kind: job.kind,
-        status: isRunning(job) ? 'running' : job.status,
-        tries: job.attempts,
-        due: job.status === 'pending' ? moment(job.dueAt) : '',
-        key: job.key,
-        error: job.lastError ?? '',
-      })),
-      ['error', 'key', 'kind'],
-    ),
+    found.map((job) => ({
+      job: job.id,
+      kind: job.kind,
+      status: isRunning(job) ? 'running' : job.status,
+      tries: job.attempts,
+      due: job.status === 'pending' ? moment(job.dueAt) : '',
+      key: job.key,
+      error: job.lastError ?? '',
+    })),
+    { wrap: ['error', 'key', 'kind'] },
   );
   // Why a job was given up (a partner's refusal with its code and status) is what support acts on:
   // printed whole under the table, where the error column may be cut (decision 2104).

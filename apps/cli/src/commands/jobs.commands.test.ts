@@ -34,10 +34,12 @@ describe.each(testEngines())('lease-admin jobs list and retry on %s', (_engine, 
     expect(listed.stdout).not.toContain('secret@customer.example');
     expect(listed.stdout).toMatch(
       new RegExp(
-        `${ids['lead-given-up']}\\s+online-account.deliver\\s+given-up\\s+1\\s+lead-given-up\\s+CRM answered 503`,
+        `${ids['lead-given-up']}\\s+online-account\\.(deliver)?\\s+given-up\\s+1\\s+lead-given-up\\s+CRM answered 503`,
       ),
     );
-    expect(listed.stdout).toMatch(new RegExp(`${ids['lead-running']}\\s+online-account.deliver\\s+running`));
+    expect(listed.stdout).toMatch(
+      new RegExp(`${ids['lead-running']}\\s+online-account\\.(deliver)?\\s+running`),
+    );
     const givenUp = await desk.json<Job[]>('jobs', 'list', '--status', 'given-up', '--json');
     expect(givenUp.map((job) => job.key)).toEqual(['lead-given-up']);
     expect(JSON.stringify(givenUp)).not.toContain('secret@customer.example');

@@ -1,4 +1,4 @@
-import { consoleOutput } from '../output';
+import { consoleOutput, type Terminal } from '../output';
 import { runLeaseAdmin } from '../run-lease-admin';
 import type { OpenServices } from '../services';
 
@@ -12,14 +12,21 @@ export interface CommandRun {
   reason?: string;
 }
 
-/** Runs `lease-admin <args>` in-process on the given services, as the tests' shell. */
-export function commandRunner(open: OpenServices): (...args: string[]) => Promise<CommandRun> {
+/**
+ * Runs `lease-admin <args>` in-process on the given services, as the tests' shell: at a terminal 100
+ * columns wide unless the test says otherwise (`{ tty: false }` is a pipe).
+ */
+export function commandRunner(
+  open: OpenServices,
+  terminal: Terminal = { tty: true, columns: 100 },
+): (...args: string[]) => Promise<CommandRun> {
   return async (...args) => {
     let stdout = '';
     let stderr = '';
     const out = consoleOutput(
       (s) => (stdout += s),
       (s) => (stderr += s),
+      terminal,
     );
     const { exitCode, failure } = await runLeaseAdmin(open, out, ['node', 'lease-admin', ...args]);
     return {
