@@ -234,7 +234,8 @@ async function applyOverride(
   const stored = await tx.leaseApplications.ofId(applicationId);
   if (!stored) return fail(notFound(applicationId));
   const application = LeaseApplication.of(stored);
-  const { journey } = application;
+  const stale = whyStale(proposal, application);
+  if (stale) return fail(staffErrors.proposalStale(stale));
   const { from = '', to = '', track } = proposal.change;
   const details = {
     from: from || null,
@@ -244,23 +245,36 @@ async function applyOverride(
     proposedBy: proposal.proposedBy,
   };
   if (proposal.kind === 'creditDecision') {
-    if (journey.status === 'finished') return fail(staffErrors.proposalStale('the application is finished'));
-    const current = journey.statusCreditCheck ?? '';
-    if (current !== from) return fail(staffErrors.proposalStale(`credit decision now ${current || 'none'}`));
     application.change((s) => ({ ...s, statusCreditCheck: to as CreditCheckStatus }), {
       action: 'application.creditDecision.overridden',
       details,
     });
   } else {
-    const statusTrack = track as StatusTrack;
-    const current = application.statusOn(statusTrack) ?? '';
-    if (current !== from || application.reversalTo(statusTrack, to) !== proposal.kind) {
-      return fail(staffErrors.proposalStale(`status now ${current || 'none'}`));
-    }
     const { from: _from, to: _to, ...why } = details;
-    const reversed = application.reverse(statusTrack, to, why);
+    const reversed = application.reverse(track as StatusTrack, to, why);
     if (!reversed.ok) return reversed;
   }
   await storeLeaseApplication(tx, application, auditActor.staff(checker.staffId), now.toISOString());
   return ok(undefined);
+}
+
+/**
+ * Why an application's proposal would no longer apply, or undefined while it would: the application
+ * still stands where the proposal found it (its status or credit decision), a credit decision only
+ * while it is not finished. The approval refuses then, and the checker's inbox says so beforehand.
+ */
+export function whyStale(
+  proposal: Pick<OverrideProposal, 'kind' | 'change'>,
+  application: LeaseApplication,
+): string | undefined {
+  const { from = '', to = '', track } = proposal.change;
+  if (proposal.kind === 'creditDecision') {
+    if (application.journey.status === 'finished') return 'the application is finished';
+    const current = application.journey.statusCreditCheck ?? '';
+    return current === from ? undefined : `credit decision now ${current || 'none'}`;
+  }
+  const statusTrack = track as StatusTrack;
+  const current = application.statusOn(statusTrack) ?? '';
+  if (current === from && application.reversalTo(statusTrack, to) === proposal.kind) return undefined;
+  return `status now ${current || 'none'}`;
 }

@@ -2,6 +2,7 @@ import type { VehicleApplication } from '@lease-portal/domain';
 import { PostgresUnitOfWork } from '@lease-portal/postgres';
 import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
+import { commandRunner } from '../testing/run-command';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
 const application = (applicationId: string, status: 'approvals' | 'finished'): VehicleApplication => ({
@@ -11,7 +12,12 @@ const application = (applicationId: string, status: 'approvals' | 'finished'): V
   orgUserId: 'user-jordan',
   createdAt: '2026-11-20T09:00:00.000Z',
   updatedAt: '2026-11-20T09:00:00.000Z',
-  journey: { status, statusCreditCheck: 'referred' },
+  journey: {
+    status,
+    statusCreditCheck: 'referred',
+    companyDetails: { companyName: 'Acme Pty Ltd' },
+    primaryApplicant: { firstName: 'Jordan', lastName: 'Tran' },
+  },
 });
 
 type Member = Awaited<ReturnType<SupportDesk['enrol']>>;
@@ -59,9 +65,16 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
     const proposal = await proposeBack('app-back');
     desk.as(sam);
     const listed = await desk.run('approvals', 'list');
-    expect(listed.stdout).toContain(`${proposal.proposalId}  moveBack  pending  by Sam Support\n`);
-    expect(listed.stdout).toContain('  app-back: primary approvals → businessDetails; Wrong statement\n');
-    expect(await desk.run('approvals', 'approve', proposal.proposalId, '--yes')).toMatchObject({
+    // Who proposed it and when, until when it waits, and on which business and officer.
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `${proposal.proposalId}  moveBack  pending  by Sam Support \\S+ \\S+ UTC, expires \\S+ \\S+ UTC\n` +
+          '  Acme Pty Ltd, officer Jordan Tran \\(application app-back\\): primary approvals → businessDetails\n' +
+          '  Reason: Wrong statement\n',
+      ),
+    );
+    // Asked of nobody: the proposer is refused before any prompt.
+    expect(await desk.run('approvals', 'approve', proposal.proposalId)).toMatchObject({
       exitCode: EXIT_CODES.FORBIDDEN,
       message: expect.stringMatching(
         /^A proposal is approved or rejected by someone other than its proposer/,
@@ -74,8 +87,50 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
     desk.as(sue);
     expect(await desk.run('approvals', 'approve', proposal.proposalId, '--yes')).toMatchObject({
       exitCode: EXIT_CODES.FORBIDDEN,
+      message: 'Approving or rejecting a move back a step needs a credit officer or an administrator.',
     });
+    // The same change proposed twice is one proposal.
+    desk.as(cora);
+    const again = await desk.run(
+      ...['application', 'move', 'app-back', '--to', 'business', '--reason', 'Wrong statement', '--yes'],
+    );
+    expect(again).toMatchObject({ exitCode: EXIT_CODES.NOT_ALLOWED, reason: 'STAFF.PROPOSAL_OPEN' });
+    expect(again.message).toContain(`Sam Support already proposed this (proposal ${proposal.proposalId})`);
     expect((await statusOf('app-back'))?.status).toBe('approvals');
+  });
+
+  it('shows a proposal whole, and asks the checker naming the proposer, the business and the officer', async () => {
+    const [proposal] = await desk.json<Proposal[]>(
+      'approvals',
+      'list',
+      '--application',
+      'app-back',
+      '--json',
+    );
+    desk.as(cora);
+    const shown = await desk.run('approvals', 'show', proposal!.proposalId);
+    expect(shown.stdout).toContain('a move back a step (moveBack), pending');
+    expect(shown.stdout).toContain('  About:     Acme Pty Ltd, officer Jordan Tran (application app-back)');
+    expect(shown.stdout).toMatch(/ {2}Proposed: {2}by Sam Support, \S+ \S+ UTC/);
+    expect(shown.stdout).toContain('an approval applies it');
+    expect(await desk.json('approvals', 'show', proposal!.proposalId, '--json')).toMatchObject({
+      proposedByName: 'Sam Support',
+      business: 'Acme Pty Ltd',
+      officer: 'Jordan Tran',
+    });
+    expect(await desk.run('approvals', 'show', 'proposal-none')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_FOUND,
+    });
+    const asked: string[] = [];
+    // The desk's services, but an operator who reads the question and answers no.
+    const asking = Object.create(desk.services, {
+      confirm: { value: async (question: string) => asked.push(question) < 0 },
+    }) as typeof desk.services;
+    const declined = await commandRunner(async () => asking)('approvals', 'approve', proposal!.proposalId);
+    expect(declined.exitCode).toBe(EXIT_CODES.CANCELLED);
+    expect(asked).toEqual([
+      "Approve Sam Support's proposal for Acme Pty Ltd (officer Jordan Tran): primary approvals → businessDetails?",
+    ]);
   });
 
   it('applies an approved change once, and a second approval is refused', async () => {
@@ -172,8 +227,8 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
       }),
     );
     desk.as(cora);
-    expect((await desk.run('approvals', 'list')).stdout).toContain(
-      'proposal-old  creditDecision  expired  by Sam Support',
+    expect((await desk.run('approvals', 'list')).stdout).toMatch(
+      /proposal-old {2}creditDecision {2}expired {2}by Sam Support 2026-11-01 09:00:00 UTC, expired 2026-11-03 09:00:00 UTC/,
     );
     expect(await desk.run('approvals', 'approve', 'proposal-old', '--yes')).toMatchObject({
       exitCode: EXIT_CODES.NOT_ALLOWED,
@@ -214,11 +269,26 @@ describe.each(testEngines())('lease-admin approvals on %s (maker-checker)', (_en
       ),
     );
     desk.as(cora);
+    expect((await desk.run('approvals', 'show', proposal.proposalId)).stdout).toContain(
+      'stale (the application is finished): approving it is refused and closes it',
+    );
     expect(await desk.run('approvals', 'approve', proposal.proposalId, '--yes')).toMatchObject({
       exitCode: EXIT_CODES.NOT_ALLOWED,
       reason: 'STAFF.PROPOSAL_STALE',
     });
     expect((await statusOf('app-finishing'))?.statusCreditCheck).toBe('referred');
+    // Closed with why, and by whom: it leaves the pending inbox.
+    const listed = await desk.run('approvals', 'list', '--status', 'closed');
+    expect(listed.stdout).toMatch(
+      new RegExp(
+        `${proposal.proposalId} {2}creditDecision {2}closed {2}by Sam Support .*, closed by Cora Credit .*: moved on: the application is finished`,
+      ),
+    );
+    expect((await desk.run('approvals', 'list')).stdout).not.toContain(proposal.proposalId);
+    expect(await desk.run('approvals', 'approve', proposal.proposalId, '--yes')).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      reason: 'STAFF.PROPOSAL_CLOSED',
+    });
   });
 
   it('sets a credit decision when a credit officer approves it', async () => {

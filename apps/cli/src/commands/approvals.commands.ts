@@ -22,21 +22,27 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
         'So are a new member of the desk and a promotion to administrator, approved by another',
         'administrator; nobody approves a proposal about themselves.',
         '',
+        'Each proposal shows who made it and when, until when it waits, and who decided it. One',
+        'proposal at a time may ask a change; one that can no longer apply (the application moved on) is',
+        'closed, with why, when an approval finds it so.',
+        '',
         'Examples:',
         '  lease-admin approvals list',
+        '  lease-admin approvals show 9a1b...',
         '  lease-admin approvals list --status approved --application 3f2c... --json',
         '  lease-admin approvals approve 9a1b...',
         '  lease-admin approvals reject 9a1b... --note "Ask the customer for a new statement" --yes',
         '',
-        'Exit codes: 0 done; 3 no such proposal; 5 expired, decided already or the application moved',
-        'on; 6 your own proposal, or your role may not decide it; 11 not confirmed.',
+        'Exit codes: 0 done; 3 no such proposal; 5 expired, decided or closed already, or the application',
+        'moved on (the proposal is then closed); 6 your own proposal, or your role may not decide it;',
+        '11 not confirmed.',
       ].join('\n'),
     );
 
   approvals
     .command('list')
     .description('List proposals, pending ones by default, newest first')
-    .option('--status <status>', `pending (the default), approved, rejected or all`)
+    .option('--status <status>', `pending (the default), approved, rejected, closed or all`)
     .option('--application <applicationId>', 'only this application’s')
     .option('--json', 'print JSON')
     .addHelpText(
@@ -45,6 +51,21 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
     )
     .action(async (options: { status?: string; application?: string; json?: boolean }) =>
       (await actions()).listProposals(context, options),
+    );
+
+  approvals
+    .command('show')
+    .description(
+      'Show a proposal whole: who, on which business and officer, why, until when, and whether it still applies',
+    )
+    .argument('<proposalId>', 'the proposal, as `approvals list` shows it')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      examples('lease-admin approvals show 9a1b...', 'lease-admin approvals show 9a1b... --json'),
+    )
+    .action(async (proposalId: string, options: { json?: boolean }) =>
+      (await actions()).showProposal(context, proposalId, options),
     );
 
   approvals

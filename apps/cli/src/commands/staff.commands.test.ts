@@ -175,7 +175,7 @@ describe.each(testEngines())('lease-admin staff on %s', (_engine, openDb) => {
 
       savedKey = graceKey;
       expect((await run('approvals', 'list')).stdout).toContain(
-        `staff ${alias.proposal.change.staffId}: enrol Ada Again <ada.again@provider.example>`,
+        `staff member ${alias.proposal.change.staffId}: enrol Ada Again <ada.again@provider.example>`,
       );
       const rejected = await run('approvals', 'reject', proposalId, '--note', 'One key each', '--yes');
       expect(rejected.stdout).toMatch(/Rejected: staff member .* is unchanged/);
