@@ -1,4 +1,9 @@
-import type { ApplicationCriteria, ApplicationPage, VehicleApplication } from '@lease-portal/domain';
+import {
+  phoneSearchDigits,
+  type ApplicationCriteria,
+  type ApplicationPage,
+  type VehicleApplication,
+} from '@lease-portal/domain';
 import { PostgresApplicationFinder } from './postgres-application-finder';
 import { applicationWrites } from './testing/application-writes';
 import { anApplication, anAuditEntry, uniqueId } from './testing/builders';
@@ -37,8 +42,14 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
         updatedAt: '2026-11-05T09:00:00.000Z',
         journey: {
           status: 'businessDetails',
-          primaryApplicant: { firstName: 'Sam', lastName: 'Ng_100%', email: 'sam@harbour.example' },
+          primaryApplicant: {
+            firstName: 'Sam',
+            lastName: 'Ng_100%',
+            email: 'sam@harbour.example',
+            phone: '+61412345678',
+          },
           entityDetails: { entityName: 'Harbour City Plumbing', abn: '53004085616' },
+          quoteDetails: { primaryQuoteReference: 'Q-HARB-2', erpQuoteRef: 'erp-7781' },
         },
       });
       enquiry = anApplication({
@@ -160,6 +171,28 @@ export function describeApplicationFinder(engine: string, factory: DatabaseFacto
       expect(await found({ createdBefore: '2026-11-03T00:00:00.000Z' })).toEqual([acme.applicationId]);
       expect(await found({ updatedFrom: '2026-11-10T00:00:00.000Z' })).toEqual([acme.applicationId]);
       expect(await found({ createdFrom: '2027-01-01T00:00:00.000Z' })).toEqual([]);
+    });
+
+    it('finds by part of an e-mail address, the words of a name in any order, and a phone number (decision 2115)', async () => {
+      expect(await found({ emailContains: 'QUILL@acme' })).toEqual([acme.applicationId]);
+      expect(await found({ emailContains: 'acme.example' })).toEqual([acme.applicationId]);
+      expect(await found({ emailContains: '100%' })).toEqual([]);
+      expect(await found({ name: 'quill jordan' })).toEqual([acme.applicationId]);
+      expect(await found({ name: 'QUILL  Jor' })).toEqual([acme.applicationId]);
+      expect(await found({ name: 'jordan haddad' })).toEqual([]);
+      expect(await found({ phone: phoneSearchDigits('+64 21 555 123') })).toEqual([enquiry.applicationId]);
+      expect(await found({ phone: phoneSearchDigits('021555123') })).toEqual([enquiry.applicationId]);
+      expect(await found({ phone: phoneSearchDigits('0412 345 678') })).toEqual([harbour.applicationId]);
+      expect(await found({ phone: phoneSearchDigits('0412 345 679') })).toEqual([]);
+    });
+
+    it('finds by the start of the quote reference and of the id', async () => {
+      expect(await found({ quoteReference: 'q-acme' })).toEqual([acme.applicationId]);
+      expect(await found({ quoteReference: 'ERP-77' })).toEqual([harbour.applicationId]);
+      expect(await found({ quoteReference: 'ACME' })).toEqual([]);
+      expect(await found({ idPrefix: acme.applicationId.toUpperCase() })).toEqual([acme.applicationId]);
+      expect(await found({ idPrefix: acme.applicationId.slice(0, -1) })).toHaveLength(3);
+      expect(await found({ idPrefix: '%' })).toEqual([]);
     });
 
     it('needs every criterion given to match', async () => {

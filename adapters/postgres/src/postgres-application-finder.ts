@@ -32,6 +32,16 @@ const EMAILS = [
   `scoreboard #>> '{secondaryApplicant,email}'`,
   `calculator #>> '{contact,email}'`,
 ];
+const PHONES = [
+  `scoreboard #>> '{primaryApplicant,phone}'`,
+  `scoreboard #>> '{secondaryApplicant,phone}'`,
+  `calculator #>> '{contact,phone}'`,
+  `scoreboard #>> '{businessDetails,entityDetails,businessContactNumber}'`,
+];
+const QUOTE_REFERENCES = [
+  `scoreboard #>> '{quoteDetails,primaryQuoteReference}'`,
+  `scoreboard #>> '{quoteDetails,erpQuoteRef}'`,
+];
 const NAMES = [
   `concat_ws(' ', scoreboard #>> '{primaryApplicant,firstName}', scoreboard #>> '{primaryApplicant,lastName}')`,
   `concat_ws(' ', scoreboard #>> '{secondaryApplicant,firstName}', scoreboard #>> '{secondaryApplicant,lastName}')`,
@@ -75,9 +85,32 @@ export class PostgresApplicationFinder implements ApplicationFinder {
       const email = parameter(criteria.email.trim().toLowerCase());
       conditions.push(anyOf(EMAILS, (field) => `lower(${field}) = ${email}`));
     }
+    if (criteria.emailContains !== undefined) {
+      const part = parameter(containing(criteria.emailContains));
+      conditions.push(anyOf(EMAILS, (field) => `lower(${field}) LIKE ${part}`));
+    }
     if (criteria.name !== undefined) {
-      const name = parameter(containing(criteria.name));
-      conditions.push(anyOf(NAMES, (field) => `lower(${field}) LIKE ${name}`));
+      // Every word in one person's name, in any order: "quill jordan" finds Jordan Quill.
+      const words = criteria.name
+        .trim()
+        .split(/\s+/)
+        .map((word) => parameter(containing(word)));
+      conditions.push(
+        anyOf(NAMES, (field) => `(${words.map((word) => `lower(${field}) LIKE ${word}`).join(' AND ')})`),
+      );
+    }
+    if (criteria.phone !== undefined) {
+      const ending = parameter(`%${criteria.phone.replace(/\D/g, '')}`);
+      conditions.push(anyOf(PHONES, (field) => `regexp_replace(${field}, '[^0-9]', '', 'g') LIKE ${ending}`));
+    }
+    if (criteria.quoteReference !== undefined) {
+      const start = parameter(`${escapeLike(criteria.quoteReference.trim().toLowerCase())}%`);
+      conditions.push(anyOf(QUOTE_REFERENCES, (field) => `lower(${field}) LIKE ${start}`));
+    }
+    if (criteria.idPrefix !== undefined) {
+      conditions.push(
+        `lower(application_id::text) LIKE ${parameter(`${escapeLike(criteria.idPrefix.trim().toLowerCase())}%`)}`,
+      );
     }
     if (criteria.businessName !== undefined) {
       const business = parameter(containing(criteria.businessName));

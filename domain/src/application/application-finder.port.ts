@@ -12,8 +12,19 @@ export interface ApplicationCriteria {
   statusCreditCheck?: CreditCheckStatus;
   /** An officer's or the calculator contact's e-mail address: the whole address, in any letter case. */
   email?: string;
-  /** Part of an officer's or the calculator contact's name ("first last"), in any letter case. */
+  /** Part of an officer's or the calculator contact's e-mail address, in any letter case (decision 2115). */
+  emailContains?: string;
+  /**
+   * Words of an officer's or the calculator contact's name, in any order and any letter case: every
+   * word is part of the same person's name ("quill jordan" finds Jordan Quill).
+   */
   name?: string;
+  /** A phone number of an officer, the contact or the business, as `phoneSearchDigits` gives it. */
+  phone?: string;
+  /** The start of the quote's reference, the provider's or the ERP's, in any letter case. */
+  quoteReference?: string;
+  /** The start of the application's id, as read off a screen or a mail. */
+  idPrefix?: string;
   /** Part of the business's name: trading, legal or entity name, in any letter case. */
   businessName?: string;
   /** An ABN or NZBN: digits only (spaces are the caller's to strip). */
@@ -23,6 +34,17 @@ export interface ApplicationCriteria {
   createdBefore?: string;
   updatedFrom?: string;
   updatedBefore?: string;
+}
+
+/**
+ * The digits a phone number is searched by (decision 2115): its national number, without the trunk 0
+ * or the country code (61, 64), so '0412 345 678' and '+61412345678' find each other. A stored number
+ * matches when its digits end with these.
+ */
+export function phoneSearchDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (/^(61|64)\d{8,}$/.test(digits) && !phone.trim().startsWith('0')) return digits.slice(2);
+  return digits.replace(/^0+/, '');
 }
 
 export const APPLICATION_PAGE_SIZE = 20;

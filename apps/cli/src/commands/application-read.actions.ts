@@ -4,6 +4,7 @@ import {
   CREDIT_CHECK_STATUSES,
   DomainError,
   isExpired,
+  phoneSearchDigits,
   type ApplicationCriteria,
   type ApplicationPage,
   type CreditCheckStatus,
@@ -35,12 +36,33 @@ function textOf(option: string, value: string, minimum: number): string {
   return text;
 }
 
-function emailOf(value: string): string {
+/** A whole address is matched whole; anything else of at least 3 characters as part of one (decision 2115). */
+function emailOf(value: string): Pick<ApplicationCriteria, 'email' | 'emailContains'> {
   const email = value.trim();
-  if (email.length > 254 || !/^[^\s@]+@[^\s@]+$/.test(email)) {
-    throw badInput('--email', `'${value}' is not an e-mail address (the whole address is matched)`);
+  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254) return { email };
+  if (email.length < 3 || email.length > 254 || /\s/.test(email)) {
+    throw badInput('--email', 'give an e-mail address, or at least 3 characters of one');
   }
-  return email;
+  return { emailContains: email };
+}
+
+function phoneOf(value: string): string {
+  const digits = phoneSearchDigits(value);
+  if (!/^[\d\s()+.-]+$/.test(value.trim()) || digits.length < 6 || digits.length > 15) {
+    throw badInput(
+      '--phone',
+      'give a phone number, at least its last 6 digits; spaces and +61 or 0 are ignored',
+    );
+  }
+  return digits;
+}
+
+function idPrefixOf(value: string): string {
+  const prefix = value.trim();
+  if (!/^[0-9a-z-]{4,64}$/i.test(prefix)) {
+    throw badInput('--id', 'give at least the first 4 characters of the id (letters, digits and dashes)');
+  }
+  return prefix;
 }
 
 function businessNumberOf(value: string): string {
@@ -99,6 +121,9 @@ export interface SearchOptions extends PageOptions {
   creditStatus?: string;
   email?: string;
   name?: string;
+  phone?: string;
+  quote?: string;
+  id?: string;
   business?: string;
   businessNumber?: string;
   from?: string;
@@ -115,8 +140,11 @@ export function criteriaOf(options: SearchOptions): ApplicationCriteria {
     orgId: options.org === undefined ? undefined : textOf('--org', options.org, 1),
     status: options.status === undefined ? undefined : statusOf(options.status),
     statusCreditCheck: options.creditStatus === undefined ? undefined : creditStatusOf(options.creditStatus),
-    email: options.email === undefined ? undefined : emailOf(options.email),
+    ...(options.email === undefined ? {} : emailOf(options.email)),
     name: options.name === undefined ? undefined : textOf('--name', options.name, 2),
+    phone: options.phone === undefined ? undefined : phoneOf(options.phone),
+    quoteReference: options.quote === undefined ? undefined : textOf('--quote', options.quote, 2),
+    idPrefix: options.id === undefined ? undefined : idPrefixOf(options.id),
     businessName: options.business === undefined ? undefined : textOf('--business', options.business, 2),
     businessNumber:
       options.businessNumber === undefined ? undefined : businessNumberOf(options.businessNumber),

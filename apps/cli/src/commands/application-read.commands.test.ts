@@ -314,7 +314,14 @@ describe.each(engines)('lease-admin application list, search, show and history o
     ],
     ['a name and a status together', ['--name', 'quill', '--status', 'finished'], []],
     ['an address nobody has', ['--email', 'nobody@acme.example'], []],
-    ['part of an address', ['--email', 'quill@acme.example'], []],
+    ['part of an address', ['--email', 'quill@acme'], ['app-acme']],
+    ['the quote reference in any case', ['--quote', 'q-acme-1'], ['app-acme']],
+    ['the start of the quote reference', ['--quote', 'Q-AC'], ['app-acme']],
+    ['a phone written nationally', ['--phone', '0412 345 678'], ['app-acme']],
+    ['a phone with its country code', ['--phone', '+61 412 345 678'], ['app-acme']],
+    ["the calculator contact's phone", ['--phone', '+64 21 555 123'], ['app-tamaki']],
+    ['the words of a name in any order', ['--name', 'quill jordan'], ['app-acme']],
+    ['the start of the id', ['--id', 'app-acm'], ['app-acme']],
   ])('searches by %s', async (_what, filters, expected) => {
     expect(idsOf(await json('application', 'search', ...filters, '--json'))).toEqual(expected);
   });
@@ -332,7 +339,10 @@ describe.each(engines)('lease-admin application list, search, show and history o
       ['--credit-status', 'refer'],
       /'refer' is not a credit status; choose one of: awaitingDecision, referred, approved, declined, waitingForSecondary/,
     ],
-    [['--email', 'jordan'], /--email: 'jordan' is not an e-mail address/],
+    [['--email', 'jo'], /--email: give an e-mail address, or at least 3 characters of one/],
+    [['--phone', '12 34'], /--phone: give a phone number, at least its last 6 digits/],
+    [['--phone', 'call me'], /--phone: give a phone number/],
+    [['--id', 'ab'], /--id: give at least the first 4 characters of the id/],
     [
       ['--business-number', '123 456'],
       /--business-number: give an ABN \(11 digits\) or an NZBN \(13 digits\)/,

@@ -52,12 +52,24 @@ export function registerApplicationReadCommands(application: Command, open: Open
   addPageOptions(
     application
       .command('search')
-      .description('Find applications by organisation, status, officer, business or dates')
+      .description(
+        'Find applications by what a caller says: quote reference, e-mail, phone, name, business, ' +
+          'id, organisation, status or dates',
+      )
       .option('--org <orgId>', 'the organisation')
       .option('--status <status>', `the step: ${STATUSES.join(', ')} (or its short name)`)
       .option('--credit-status <status>', `the credit check: ${CREDIT_CHECK_STATUSES.join(', ')}`)
-      .option('--email <address>', 'an officer’s or the enquiry contact’s whole e-mail address, any case')
-      .option('--name <text>', 'part of an officer’s or the enquiry contact’s name')
+      .option('--quote <reference>', 'the quote reference (the provider’s or the ERP’s), or its start')
+      .option(
+        '--email <address>',
+        'an officer’s or the enquiry contact’s e-mail address, or part of one (3 characters or more)',
+      )
+      .option(
+        '--phone <number>',
+        'an officer’s, the contact’s or the business’s phone: +61, 0 and spaces ignored',
+      )
+      .option('--name <words>', 'words of an officer’s or the enquiry contact’s name, in any order')
+      .option('--id <start>', 'the application id, or its first characters (4 or more)')
       .option('--business <text>', 'part of the business’s trading, legal or entity name')
       .option('--business-number <digits>', 'the ABN or NZBN; spaces are ignored')
       .option('--from <YYYY-MM-DD>', 'created on or after this day (UTC)')
@@ -74,6 +86,10 @@ export function registerApplicationReadCommands(application: Command, open: Open
         '',
         'Examples:',
         '  lease-admin application search --email jordan.tran@acme.example',
+        '  lease-admin application search --quote Q-ACME-1',
+        '  lease-admin application search --phone "0412 345 678"',
+        '  lease-admin application search --name "tran jordan"',
+        '  lease-admin application search --id 2f1c8a4e',
         '  lease-admin application search --business "acme haulage" --status businessDetails',
         '  lease-admin application search --business-number "51 824 753 556"',
         '  lease-admin application search --org org-nz-demo --credit-status referred --from 2026-11-01 --json',
