@@ -5,6 +5,7 @@ import {
   GetOrgProfilesByDomain,
   ORG_PROFILES,
   PruneAccountRecords,
+  PruneWebhookEvents,
   RATE_BOOK,
   ResolveSession,
   type OrgProfiles,
@@ -208,6 +209,13 @@ async function serve(
     logger,
     idlePollMs: container.get<JobSettings>(JOB_SETTINGS).idlePollMs,
   });
+  // Old webhook events are forgotten by a daily job: each replica queues the day's at start (decision 2109).
+  await container
+    .get(PruneWebhookEvents)
+    .schedule()
+    .catch((error: unknown) =>
+      logger.warn({ err: error }, 'the daily prune of webhook events was not queued'),
+    );
   // The credit decision reaches the waiting screen over the API's WebSocket (decision 1660).
   const subscriptions = serveSubscriptions(server, subscriptionServing(graphqlDependencies), (request) =>
     sessionContextFor(

@@ -1,2 +1,3 @@
 export * from './partner-webhook-inbox.port';
 export * from './record-envelope-event';
+export * from './prune-webhook-events';

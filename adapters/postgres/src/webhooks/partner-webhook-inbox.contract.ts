@@ -40,6 +40,20 @@ export function describePartnerWebhookInbox(engine: string, factory: DatabaseFac
       expect(await rowsOf(event.eventId)).toEqual({ events: 1, jobs: 1 });
     });
 
+    it('forgets the events received before the time given, and only those', async () => {
+      const old = anEvent();
+      const recent = anEvent();
+      await inbox.receive(old.event, old.job, T0);
+      await inbox.receive(recent.event, recent.job, new Date(T0.getTime() + 60_000));
+      expect(await inbox.forgetReceivedBefore(new Date(T0.getTime() + 1))).toBeGreaterThanOrEqual(1);
+      expect(await rowsOf(old.event.eventId)).toEqual({ events: 0, jobs: 1 });
+      expect(await rowsOf(recent.event.eventId)).toEqual({ events: 1, jobs: 1 });
+      expect(await inbox.forgetReceivedBefore(new Date(T0.getTime() + 1))).toBe(0);
+      // Forgotten, a redelivery is kept again, and its job is the one queued before (one per key).
+      expect(await inbox.receive(old.event, old.job, new Date(T0.getTime() + 120_000))).toBe(true);
+      expect(await rowsOf(old.event.eventId)).toEqual({ events: 1, jobs: 1 });
+    });
+
     it('keeps no event when its job cannot be queued: both or neither', async () => {
       const { event, job } = anEvent();
       // A payload PostgreSQL refuses (a NUL in JSON text) fails the job's insert after the event's.

@@ -1,12 +1,18 @@
-import type { PartnerWebhookEvent, PartnerWebhookInbox, WebhookJob } from '@lease-portal/domain';
+import type {
+  KeptWebhookEvents,
+  PartnerWebhookEvent,
+  PartnerWebhookInbox,
+  WebhookJob,
+} from '@lease-portal/domain';
 import type { Database } from '../database';
 import { enqueueJobIn } from '../jobs/postgres-job-queue';
 
 /**
  * Webhook events in PostgreSQL (decision 2105): the event's row and its job commit together; the event
  * id is the primary key, so a redelivery, even one racing the first, inserts nothing and queues nothing.
+ * Events are forgotten once past their retention (WEBHOOK_EVENTS_KEPT_DAYS, decision 2109).
  */
-export class PostgresPartnerWebhookInbox implements PartnerWebhookInbox {
+export class PostgresPartnerWebhookInbox implements PartnerWebhookInbox, KeptWebhookEvents {
   /** `jobsQueued` is told after a commit that queued the job, as the unit of work tells it. */
   constructor(
     private readonly db: Database,
@@ -26,5 +32,14 @@ export class PostgresPartnerWebhookInbox implements PartnerWebhookInbox {
     });
     if (kept) this.jobsQueued();
     return kept;
+  }
+
+  /** Forgets the events received before `before` (their jobs stay on the queue's own record). */
+  async forgetReceivedBefore(before: Date): Promise<number> {
+    const rows = await this.db.query(
+      'DELETE FROM partner_webhook_events WHERE received_at < $1 RETURNING event_id',
+      [before.toISOString()],
+    );
+    return rows.length;
   }
 }

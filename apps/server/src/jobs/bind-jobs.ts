@@ -2,6 +2,10 @@ import type { Container } from 'inversify';
 import {
   CLOCK,
   CREDIT_CHECK_SUBMISSION,
+  DIALLER_LEAD_DELIVERY,
+  DeliverDiallerLead,
+  MoveOpportunityStage,
+  OPPORTUNITY_STAGE_JOB,
   JOB_QUEUE,
   MAILER,
   MILESTONE_MAIL_JOB,
@@ -12,12 +16,14 @@ import {
   ENVELOPE_EVENT_JOB,
   IssuePasswordResetLink,
   OFFICER_INVITATION_JOB,
+  PruneWebhookEvents,
   SendMilestoneMail,
   SendKeptMail,
   SEND_KEPT_MAIL_JOB,
   SendOfficerInvitation,
   USERS,
   SubmitCreditEnquiry,
+  WEBHOOK_EVENTS_PRUNE_JOB,
   WorkOffDueJobs,
   type Clock,
   type JobHandlers,
@@ -28,7 +34,7 @@ import {
   type Users,
   type VehicleApplications,
 } from '@lease-portal/domain';
-import { PostgresJobQueue, type Database } from '@lease-portal/postgres';
+import { PostgresJobQueue, PostgresPartnerWebhookInbox, type Database } from '@lease-portal/postgres';
 import { envelopeEventHandler } from '../e-signature/connect/envelope-event-handler';
 import { envelopeJobHandlers } from '../e-signature/envelope-job-handlers';
 import { readJobSettings, type JobSettings } from './job-settings';
@@ -68,14 +74,26 @@ export function bindJobs(
         passwordLinks: ctx.get(IssuePasswordResetLink),
       }),
   );
+  // Webhook events are forgotten after their retention by a daily job (decision 2109).
+  container.bind(PruneWebhookEvents).toDynamicValue(
+    (ctx) =>
+      new PruneWebhookEvents({
+        events: new PostgresPartnerWebhookInbox(db),
+        jobs: ctx.get<JobQueue>(JOB_QUEUE),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
   container.bind(WorkOffDueJobs).toDynamicValue((ctx) => {
     const handlers: JobHandlers = {
       [ONLINE_ACCOUNT_DELIVERY]: ctx.get(DeliverOnlineAccountRequest),
+      [DIALLER_LEAD_DELIVERY]: ctx.get(DeliverDiallerLead),
+      [OPPORTUNITY_STAGE_JOB]: ctx.get(MoveOpportunityStage),
       [CREDIT_CHECK_SUBMISSION]: ctx.get(SubmitCreditEnquiry),
       [MILESTONE_MAIL_JOB]: ctx.get(SendMilestoneMail),
       [OFFICER_INVITATION_JOB]: ctx.get(SendOfficerInvitation),
       [ENVELOPE_EVENT_JOB]: envelopeEventHandler(ctx),
       ...envelopeJobHandlers(ctx),
+      [WEBHOOK_EVENTS_PRUNE_JOB]: ctx.get(PruneWebhookEvents),
       // Bound only with an SMTP server: without one, mail stays in the outbox (decision 2107).
       ...(container.isBound(SendKeptMail) ? { [SEND_KEPT_MAIL_JOB]: ctx.get(SendKeptMail) } : {}),
     };

@@ -2,9 +2,14 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { ENVELOPE_EVENT_JOB, systemClock } from '@lease-portal/domain';
+import { ENVELOPE_EVENT_JOB, LimitRequests, systemClock } from '@lease-portal/domain';
 import { connectSignature } from '@lease-portal/partners';
-import { openMemoryDatabase, PostgresPartnerWebhookInbox, type Database } from '@lease-portal/postgres';
+import {
+  openMemoryDatabase,
+  PostgresLoginAttempts,
+  PostgresPartnerWebhookInbox,
+  type Database,
+} from '@lease-portal/postgres';
 import { CONNECT_PACT } from './connect-pact';
 import { CONNECT_PATH, connectRouter } from './connect-router';
 
@@ -70,6 +75,7 @@ async function listenerReceives(contents: unknown, metadata: Record<string, unkn
   const app = express().use(
     CONNECT_PATH,
     connectRouter({
+      limits: new LimitRequests(new PostgresLoginAttempts(db), systemClock),
       inbox: new PostgresPartnerWebhookInbox(db),
       keys: () => [CONNECT_PACT.key],
       clock: systemClock,

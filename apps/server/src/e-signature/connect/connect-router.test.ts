@@ -1,10 +1,15 @@
 import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { ENVELOPE_EVENT_JOB, systemClock } from '@lease-portal/domain';
+import { ENVELOPE_EVENT_JOB, LimitRequests, systemClock, type RequestLimit } from '@lease-portal/domain';
 import { connectEventFor, connectSignature, signedDelivery } from '@lease-portal/partners';
-import { openMemoryDatabase, PostgresPartnerWebhookInbox, type Database } from '@lease-portal/postgres';
-import { CONNECT_PATH, connectRouter } from './connect-router';
+import {
+  openMemoryDatabase,
+  PostgresLoginAttempts,
+  PostgresPartnerWebhookInbox,
+  type Database,
+} from '@lease-portal/postgres';
+import { CONNECT_DELIVERY_LIMIT, CONNECT_PATH, connectRouter } from './connect-router';
 
 const CURRENT_KEY = 'connect-key-2026-11';
 const PREVIOUS_KEY = 'connect-key-2026-05';
@@ -17,13 +22,28 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => db?.close());
 
+/** The request limits as the portal counts them, on the embedded database. */
+const limits = () => new LimitRequests(new PostgresLoginAttempts(db), systemClock);
+
 /** The portal's listener with the given keys, on the embedded database. */
-function aListener(keys: string[]) {
+function aListener(keys: string[], options: { limit?: RequestLimit; keysAsked?: () => void } = {}) {
   const inbox = new PostgresPartnerWebhookInbox(db);
-  return express().use(
-    CONNECT_PATH,
-    connectRouter({ inbox, keys: () => keys, clock: systemClock, logger: pino({ level: 'silent' }) }),
-  );
+  return express()
+    .set('trust proxy', 'loopback')
+    .use(
+      CONNECT_PATH,
+      connectRouter({
+        limits: limits(),
+        ...(options.limit ? { limit: options.limit } : {}),
+        inbox,
+        keys: () => {
+          options.keysAsked?.();
+          return keys;
+        },
+        clock: systemClock,
+        logger: pino({ level: 'silent' }),
+      }),
+    );
 }
 
 /** A new event, each with its own envelope, as Connect would generate it. */
@@ -127,6 +147,7 @@ describe('the DocuSign Connect listener', () => {
     const app = express().use(
       CONNECT_PATH,
       connectRouter({
+        limits: limits(),
         inbox: { receive: () => Promise.reject(new Error('connection terminated')) },
         keys: () => [CURRENT_KEY],
         clock: systemClock,
@@ -163,5 +184,33 @@ describe('the DocuSign Connect listener', () => {
       await deliver(app, body, headers).expect(400);
     }
     expect(await rows()).toEqual(before);
+  });
+
+  it('answers 429 to an address past its deliveries a minute, before reading the body or checking its signature', async () => {
+    let signaturesChecked = 0;
+    const app = aListener([CURRENT_KEY], {
+      limit: { ...CONNECT_DELIVERY_LIMIT, name: `connectDelivery-${Date.now()}`, perAddress: 2 },
+      keysAsked: () => (signaturesChecked += 1),
+    });
+    const from = (address: string) => ({ 'X-Forwarded-For': address });
+    const before = await rows();
+    const forged = signedDelivery(anEvent(), ['a-key-we-never-gave']);
+    await deliver(app, forged.body, { ...forged.headers, ...from('198.51.100.7') }).expect(401);
+    await deliver(app, forged.body, { ...forged.headers, ...from('198.51.100.7') }).expect(401);
+    expect(signaturesChecked).toBe(2);
+
+    // Past the limit, even a delivery signed with our key is refused unread, and nothing is kept.
+    const signed = signedDelivery(anEvent(), [CURRENT_KEY]);
+    const refused = await deliver(app, signed.body, { ...signed.headers, ...from('198.51.100.7') }).expect(
+      429,
+    );
+    expect(refused.headers['retry-after']).toBe('60');
+    await deliver(app, 'x'.repeat(2 * 1024 * 1024), from('198.51.100.7')).expect(429);
+    expect(signaturesChecked).toBe(2);
+    expect(await rows()).toEqual(before);
+
+    // Another address is counted on its own.
+    await deliver(app, signed.body, { ...signed.headers, ...from('203.0.113.9') }).expect(200);
+    expect(await rows()).toEqual({ events: before.events + 1, jobs: before.jobs + 1 });
   });
 });

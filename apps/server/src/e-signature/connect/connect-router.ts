@@ -1,9 +1,11 @@
-import express, { type ErrorRequestHandler, type Router } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler, type Router } from 'express';
 import {
   ENVELOPE_EVENT_JOB,
   type Clock,
   type EnvelopeEventPayload,
+  type LimitRequests,
   type PartnerWebhookInbox,
+  type RequestLimit,
 } from '@lease-portal/domain';
 import { connectEventSchema } from '@lease-portal/partners';
 import type { Logger } from '../../logger';
@@ -15,7 +17,30 @@ export const CONNECT_PATH = '/webhooks/docusign/connect';
 /** Far above a JSON SIM event without documents; a bigger body is refused before it is read whole. */
 export const CONNECT_BODY_LIMIT = '1mb';
 
+/**
+ * Deliveries from one client address in a minute, counted before anything is read (decision 2109). A
+ * burst of real Connect events is a few per envelope, from DocuSign's few addresses: 300 a minute is far
+ * above it, and 3,000 a minute from every address together bounds forged traffic spread over many.
+ * Connect delivers a refused event again later, and the status read is the fallback (decision 2105).
+ */
+export const CONNECT_DELIVERY_LIMIT: RequestLimit = {
+  name: 'connectDelivery',
+  what: 'Connect deliveries have been sent',
+  window: { minutes: 1 },
+  perAddress: 300,
+  perOrganisation: 3_000,
+};
+
+/** Every address's deliveries are counted together as the partner's, in place of an organisation's. */
+const CONNECT_SENDER = 'partner:docusign';
+/** When the HTTP layer gives no address, all such callers share one counter, as at sign-in. */
+const UNKNOWN_CLIENT_ADDRESS = 'unknown';
+
 export interface ConnectRouterParts {
+  /** The request limits the portal counts in PostgreSQL (decision 2042), shared by every replica. */
+  limits: Pick<LimitRequests, 'admit'>;
+  /** CONNECT_DELIVERY_LIMIT unless a test gives a smaller one. */
+  limit?: RequestLimit;
   inbox: PartnerWebhookInbox;
   /** The keys valid now, newest first: several while a key is rotated. */
   keys: () => readonly string[];
@@ -24,13 +49,25 @@ export interface ConnectRouterParts {
 }
 
 /**
- * DocuSign Connect's listener (decision 2105): the signature is checked over the raw bytes before
- * anything is parsed, then the event is kept once with its job in one transaction and answered at
- * once; the job reads the envelope from the service later. Logs carry ids, never a signature.
+ * DocuSign Connect's listener (decision 2105): deliveries are counted per client address first
+ * (decision 2109), the signature is checked over the raw bytes before anything is parsed, then the
+ * event is kept once with its job in one transaction and answered at once; the job reads the envelope
+ * from the service later. Logs carry ids, never a signature.
  */
 export function connectRouter(parts: ConnectRouterParts): Router {
   const router = express.Router();
-  router.post('/', express.raw({ type: () => true, limit: CONNECT_BODY_LIMIT }), async (req, res) => {
+  // Counted before the body is read or its signature computed: forged traffic costs one counter each.
+  const limited: RequestHandler = async (req, res, next) => {
+    const admitted = await parts.limits.admit(parts.limit ?? CONNECT_DELIVERY_LIMIT, {
+      clientAddress: req.ip ?? UNKNOWN_CLIENT_ADDRESS,
+      orgId: CONNECT_SENDER,
+    });
+    if (admitted.ok) return next();
+    // Not logged one by one: a flood would fill the log.
+    res.status(429).set('Retry-After', '60').json({ error: 'too-many' });
+  };
+  const raw = express.raw({ type: () => true, limit: CONNECT_BODY_LIMIT });
+  router.post('/', limited, raw, async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     if (!signedByOneOf(body, req.headers, parts.keys())) {
       parts.logger.warn({ webhook: 'docusign-connect' }, 'Connect delivery refused: not signed by our key');

@@ -1,6 +1,6 @@
 import type { Container } from 'inversify';
 import type { RequestHandler } from 'express';
-import { CLOCK, type Clock } from '@lease-portal/domain';
+import { CLOCK, LimitRequests, type Clock } from '@lease-portal/domain';
 import { ConnectEventSender, SandboxESignature } from '@lease-portal/partners';
 import { PostgresPartnerWebhookInbox, type Database } from '@lease-portal/postgres';
 import { JOBS_QUEUED } from '../../jobs/bind-jobs';
@@ -21,7 +21,13 @@ export function connectRouters(
   return [
     {
       path: CONNECT_PATH,
-      handler: connectRouter({ inbox, keys: () => keys, clock: container.get<Clock>(CLOCK), logger }),
+      handler: connectRouter({
+        limits: container.get(LimitRequests),
+        inbox,
+        keys: () => keys,
+        clock: container.get<Clock>(CLOCK),
+        logger,
+      }),
     },
   ];
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import pino from 'pino';
-import { systemClock } from '@lease-portal/domain';
+import { LimitRequests, systemClock } from '@lease-portal/domain';
 import { aQuoteEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-quote-envelope';
 import { InMemorySandboxEnvelopeStore } from '@lease-portal/domain/src/e-signature/testing/in-memory-sandbox-envelope-store';
 import {
@@ -11,7 +11,12 @@ import {
   NodeCryptoSecretTokens,
   SandboxESignature,
 } from '@lease-portal/partners';
-import { openMemoryDatabase, PostgresPartnerWebhookInbox, type Database } from '@lease-portal/postgres';
+import {
+  openMemoryDatabase,
+  PostgresLoginAttempts,
+  PostgresPartnerWebhookInbox,
+  type Database,
+} from '@lease-portal/postgres';
 import { CONNECT_PATH, connectRouter } from './connect-router';
 
 const KEY = 'the-key-made-at-start';
@@ -30,6 +35,7 @@ beforeAll(async () => {
   const app = express().use(
     CONNECT_PATH,
     connectRouter({
+      limits: new LimitRequests(new PostgresLoginAttempts(db), systemClock),
       inbox: new PostgresPartnerWebhookInbox(db),
       keys: () => [KEY],
       clock: systemClock,
