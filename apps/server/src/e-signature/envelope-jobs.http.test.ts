@@ -1,5 +1,7 @@
 import {
   ENVELOPE_SEND_JOB,
+  ENVELOPE_VOID_JOB,
+  envelopeVoidJob,
   MoveApplication,
   RecordDirectDebitAccount,
   SendEnvelope,
@@ -8,6 +10,7 @@ import {
   StartLeaseSigning,
   StartQuoteSigning,
   systemClock,
+  VoidEnvelope,
   WorkOffDueJobs,
   type ESignature,
   type OrgProfile,
@@ -15,6 +18,7 @@ import {
   type VehicleApplication,
 } from '@lease-portal/domain';
 import { CollectingMailer } from '@lease-portal/domain/src/accounts/testing/in-memory-accounts';
+import { aQuoteEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-quote-envelope';
 import { InMemoryUploadedFiles } from '@lease-portal/domain/src/files/testing/in-memory-files';
 import { PdfLeaseDocuments } from '@lease-portal/documents';
 import {
@@ -120,11 +124,13 @@ function describeEnvelopeJobs(engine: string, factory: DatabaseFactory): void {
             quote: new SendQueuedQuoteEnvelope(quote),
             lease: new SendQueuedLeaseEnvelope(contract),
           }),
+          [ENVELOPE_VOID_JOB]: new VoidEnvelope({ eSignature }),
         },
         clock: systemClock,
         leaseMs: 60_000,
       });
       return {
+        eSignature,
         unitOfWork,
         queue,
         worker,
@@ -299,6 +305,28 @@ function describeEnvelopeJobs(engine: string, factory: DatabaseFactory): void {
       expect(docuSign.callsTo('GET', '/envelopes')).toHaveLength(1);
       expect((await stored(applicationId))?.journey.quoteEnvelopeId).toBe(sentByTheDead.envelopeId);
       expect(await jobOf(`envelope.send:${reference}`)).toEqual({ status: 'done', attempts: 2 });
+    }, 60_000);
+
+    it('voids a withdrawn envelope at DocuSign, and is done when DocuSign says it is closed already', async () => {
+      const replica = aReplica();
+      const reason = 'The lease documents were withdrawn because the application changed.';
+      const live = await replica.eSignature.sendEnvelope(aQuoteEnvelope(`${uniqueId('app')}:lease`));
+      const closed = await replica.eSignature.sendEnvelope(aQuoteEnvelope(`${uniqueId('app')}:lease`));
+      await replica.eSignature.voidEnvelope(closed.envelopeId, 'voided by hand at DocuSign');
+      docuSign.calls.splice(0);
+      for (const envelope of [live, closed])
+        await replica.queue.enqueue(envelopeVoidJob(envelope.envelopeId, reason), new Date());
+
+      await replica.workOff();
+      expect(
+        docuSign
+          .callsTo('PUT', /\/envelopes\/[^/]+$/)
+          .map((call) => call.status)
+          .sort(),
+      ).toEqual([200, 400]);
+      expect((await docuSign.store.ofId(live.envelopeId))?.status).toBe('voided');
+      for (const envelope of [live, closed])
+        expect(await jobOf(`envelope.void:${envelope.envelopeId}`)).toEqual({ status: 'done', attempts: 1 });
     }, 60_000);
   });
 }
