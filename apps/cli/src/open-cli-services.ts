@@ -251,6 +251,8 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
         retryJob: () => useCases.repairs.retryJob,
         jobs: () => new PostgresPartnerJobDesk(db),
         disableUser: () => useCases.repairs.disableUser,
+        enableUser: () => useCases.repairs.enableUser,
+        sendPasswordLink: () => useCases.repairs.sendPasswordLink,
         passwordLinks: () => ports.passwordLinks,
       }),
     confirm: () => composition.confirm ?? confirmOnTerminal,

@@ -2,6 +2,8 @@ import type {
   ApplicationFinder,
   BreakGlassStaffKey,
   EnableStaffMember,
+  EnableUser,
+  SendPasswordLinkAsStaff,
   ReissueStaffKey,
   PromoteStaffMember,
   ProposeStaffMember,
@@ -107,6 +109,10 @@ export interface CliServices {
     retryJob: Pick<RetryPartnerJob, 'execute'>;
     jobs: Pick<PartnerJobDesk, 'list' | 'ofId'>;
     disableUser: Pick<DisableUser, 'execute'>;
+    /** A disabled user enabled again, their old password cleared (decision 2112). */
+    enableUser: Pick<EnableUser, 'execute'>;
+    /** A password link, never to a disabled user (decision 2112). */
+    sendPasswordLink: Pick<SendPasswordLinkAsStaff, 'execute'>;
     passwordLinks: Pick<IssuePasswordResetLink, 'execute'>;
   };
   /** Asks the operator a yes/no question; false when nobody can answer (no terminal). */

@@ -1,7 +1,10 @@
 import type { AuditEntry } from '../application/audit-entry';
 import { STAFF_REASONS } from '../staff/staff-errors';
 import type { StaffMember } from '../staff/staff-member';
-import { DisableUser } from './disable-user';
+import { DisableUser, EnableUser } from './disable-user';
+import { SendPasswordLinkAsStaff } from './staff-password-link';
+import type { IssuePasswordResetLinkRequest } from '../accounts/issue-password-reset-link';
+import type { UserAccess } from '../accounts/user-access.port';
 import { InMemoryUsers, SettableClock } from '../accounts/testing/in-memory-accounts';
 
 const member = (role: StaffMember['role']): StaffMember => ({
@@ -26,20 +29,42 @@ async function aDesk() {
   const disabled = new Set<string>();
   const entries: AuditEntry[] = [];
   const revoked: string[] = [];
+  const access: UserAccess = {
+    disable: async (userId, _at, entry) => {
+      if (disabled.has(userId)) return 'alreadyDisabled';
+      disabled.add(userId);
+      entries.push(entry);
+      return 'disabled';
+    },
+    enable: async (userId, entry) => {
+      if (!disabled.delete(userId)) return 'notDisabled';
+      entries.push(entry);
+      return 'enabled';
+    },
+    isDisabled: async (userId) => disabled.has(userId),
+  };
+  const clock = new SettableClock(new Date('2026-11-24T09:00:00Z'));
   const disable = new DisableUser({
     users,
-    access: {
-      disable: async (userId, _at, entry) => {
-        if (disabled.has(userId)) return 'alreadyDisabled';
-        disabled.add(userId);
-        entries.push(entry);
-        return 'disabled';
-      },
-    },
+    access,
     sessions: { revokeAllOfUser: async (userId) => (revoked.push(userId), 2) },
-    clock: new SettableClock(new Date('2026-11-24T09:00:00Z')),
+    clock,
   });
-  return { disable, disabled, entries, revoked };
+  const links: IssuePasswordResetLinkRequest[] = [];
+  const passwordLink = new SendPasswordLinkAsStaff({
+    users,
+    access,
+    passwordLinks: { execute: async (request) => (links.push(request), 'sent') },
+  });
+  return {
+    disable,
+    enable: new EnableUser({ users, access, clock }),
+    passwordLink,
+    links,
+    disabled,
+    entries,
+    revoked,
+  };
 }
 
 const reasonOf = (result: { ok: boolean; error?: { details?: Record<string, unknown> } }) =>
@@ -78,5 +103,39 @@ describe("support disables a customer's user", () => {
     const elsewhere = await desk.disable.execute(member('administrator'), { ...command, orgId: 'org-nz' });
     expect(elsewhere.ok ? undefined : elsewhere.error.code).toBe('NOT_FOUND');
     expect(desk.disabled.size).toBe(0);
+  });
+
+  it('sends a disabled user no password link; enabled again with a reason, they are sent one', async () => {
+    const desk = await aDesk();
+    const user = { orgId: 'org-au', email: 'jordan@acme.example' };
+    const reason = 'Back with the company';
+    await desk.disable.execute(member('support'), { ...user, reason: 'Left the company' });
+    expect(reasonOf(await desk.passwordLink.execute(member('support'), user))).toBe(
+      STAFF_REASONS.nothingToRepair,
+    );
+    expect(desk.links).toEqual([]);
+    expect(reasonOf(await desk.enable.execute(member('creditOfficer'), { ...user, reason }))).toBe(
+      STAFF_REASONS.notPermitted,
+    );
+    expect(reasonOf(await desk.enable.execute(member('support'), { ...user, reason: 'ok' }))).toBe(
+      STAFF_REASONS.reasonTooShort,
+    );
+    expect(await desk.enable.execute(member('support'), { ...user, reason })).toEqual({
+      ok: true,
+      value: { userId: 'user-1' },
+    });
+    expect(desk.entries.at(-1)).toMatchObject({
+      actor: 'staff:support',
+      action: 'account.enabled',
+      subject: 'user:user-1',
+      details: { reason },
+    });
+    expect(reasonOf(await desk.enable.execute(member('support'), { ...user, reason }))).toBe(
+      STAFF_REASONS.nothingToRepair,
+    );
+    expect(await desk.passwordLink.execute(member('support'), user)).toEqual({ ok: true, value: 'sent' });
+    expect(desk.links).toEqual([
+      expect.objectContaining({ ...user, purpose: 'reset-password', actor: 'staff:support' }),
+    ]);
   });
 });

@@ -8,3 +8,4 @@ export * from './staff-enrolment-mail';
 export * from './disable-user';
 export * from './staff-keys';
 export * from './staff-proposals';
+export * from './staff-password-link';

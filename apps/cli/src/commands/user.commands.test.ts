@@ -107,7 +107,7 @@ describe.each(testEngines())('lease-admin user password-link and disable on %s',
         '--email',
         'jordan@acme.example',
         '--reason',
-        'x',
+        'Asked again by phone',
         '--yes',
       ),
     ).toMatchObject({ exitCode: EXIT_CODES.NOT_ALLOWED, message: 'This user is already disabled.' });
@@ -120,7 +120,7 @@ describe.each(testEngines())('lease-admin user password-link and disable on %s',
         '--email',
         'nobody@acme.example',
         '--reason',
-        'x',
+        'Asked again by phone',
         '--yes',
       ),
     ).toMatchObject({ exitCode: EXIT_CODES.NOT_FOUND });
@@ -137,7 +137,7 @@ describe.each(testEngines())('lease-admin user password-link and disable on %s',
         '--email',
         'jordan@acme.example',
         '--reason',
-        'x',
+        'Asked again by phone',
         '--yes',
       ),
     ).toMatchObject({ exitCode: EXIT_CODES.UNAUTHENTICATED });
@@ -151,9 +151,35 @@ describe.each(testEngines())('lease-admin user password-link and disable on %s',
         '--email',
         'jordan@acme.example',
         '--reason',
-        'x',
+        'Asked again by phone',
         '--yes',
       ),
     ).toMatchObject({ exitCode: EXIT_CODES.FORBIDDEN });
+  });
+
+  it('sends a disabled user no password link, and enables them again, their old password cleared', async () => {
+    desk.as(sam);
+    const user = ['--org', 'org-au-demo', '--email', 'jordan@acme.example'];
+    const refused = await desk.run('user', 'password-link', ...user, '--yes');
+    expect(refused).toMatchObject({ exitCode: EXIT_CODES.NOT_ALLOWED, reason: 'STAFF.NOTHING_TO_REPAIR' });
+    expect(refused.message).toMatch(/jordan@acme.example is disabled: .*Enable them first/);
+    const enabled = await desk.run('user', 'enable', ...user, '--reason', 'Back with the company', '--yes');
+    expect(enabled.exitCode).toBe(0);
+    expect(enabled.stdout).toContain(
+      'lease-admin user password-link --org org-au-demo --email jordan@acme.example',
+    );
+    expect(await new PostgresUserCredentials(desk.db).passwordHashOf(userId)).toBeUndefined();
+    expect((await desk.services.auditTrail.ofSubject(`user:${userId}`)).at(-1)).toMatchObject({
+      actor: `staff:${sam.member.staffId}`,
+      action: 'account.enabled',
+      details: { reason: 'Back with the company' },
+    });
+    expect(
+      await desk.run('user', 'enable', ...user, '--reason', 'Back with the company', '--yes'),
+    ).toMatchObject({
+      exitCode: EXIT_CODES.NOT_ALLOWED,
+      message: 'This user is not disabled.',
+    });
+    expect((await desk.run('user', 'password-link', ...user, '--yes')).exitCode).toBe(0);
   });
 });

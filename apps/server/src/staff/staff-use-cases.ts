@@ -6,6 +6,7 @@ import {
   DisableStaffMember,
   DisableUser,
   EnableStaffMember,
+  EnableUser,
   EnrolFirstAdministrator,
   IdentifyStaffMember,
   MoveApplicationAsStaff,
@@ -18,6 +19,7 @@ import {
   ResendOfficerInvitation,
   ResetIdScanErrors,
   RetryPartnerJob,
+  SendPasswordLinkAsStaff,
   UpdateOrganisation,
   type DisableUserDependencies,
   type ESignature,
@@ -72,7 +74,7 @@ export interface StaffRepairPorts extends StaffRepairDependencies, Omit<DisableU
   jobs: PartnerJobDesk;
 }
 
-/** Repairs that do not move an application: scans, invitations, partner calls, users (decisions 1840, 1860). */
+/** Repairs that do not move an application: scans, invitations, partner calls, users (decisions 1840, 1860, 2112). */
 export function staffRepairUseCases(ports: StaffRepairPorts) {
   return madeOnUse({
     resetIdScanErrors: () => new ResetIdScanErrors({ unitOfWork: ports.unitOfWork, clock: ports.clock }),
@@ -95,6 +97,13 @@ export function staffRepairUseCases(ports: StaffRepairPorts) {
         access: ports.access,
         sessions: ports.sessions,
         clock: ports.clock,
+      }),
+    enableUser: () => new EnableUser({ users: ports.users, access: ports.access, clock: ports.clock }),
+    sendPasswordLink: () =>
+      new SendPasswordLinkAsStaff({
+        users: ports.users,
+        access: ports.access,
+        passwordLinks: ports.passwordLinks,
       }),
   });
 }
