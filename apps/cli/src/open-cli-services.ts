@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   systemClock,
   ReadLeaseSigning,
+  RetryLeadDelivery,
   type IssuePasswordResetLink,
   type Clock,
   type Ids,
@@ -249,6 +250,13 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
         checkOfficerIdentity: () => useCases.identityCheck.checkOfficerIdentity,
         resendInvitation: () => useCases.repairs.resendInvitation,
         retryJob: () => useCases.repairs.retryJob,
+        // Only the desk retries a lead: the portal's container has no use for it.
+        retryLead: () =>
+          new RetryLeadDelivery({
+            leads: new PostgresLeads(db),
+            jobs: new PostgresPartnerJobDesk(db),
+            clock: ports.clock,
+          }),
         jobs: () => new PostgresPartnerJobDesk(db),
         disableUser: () => useCases.repairs.disableUser,
         enableUser: () => useCases.repairs.enableUser,

@@ -33,6 +33,7 @@ import type {
   ResendOfficerInvitation,
   ResetIdScanErrors,
   RetryPartnerJob,
+  RetryLeadDelivery,
   UpdateOrganisation,
   ProposeCreditDecision,
   RateBook,
@@ -106,7 +107,9 @@ export interface CliServices {
     /** The staff check of an officer's licence that waits for them, 'ID to check' (decision 2080). */
     checkOfficerIdentity: Pick<CheckOfficerIdentity, 'execute'>;
     resendInvitation: Pick<ResendOfficerInvitation, 'execute'>;
-    retryJob: Pick<RetryPartnerJob, 'execute'>;
+    retryJob: Pick<RetryPartnerJob, 'check' | 'execute'>;
+    /** A lead a partner did not take, delivered again by its own job (decision 2115). */
+    retryLead: Pick<RetryLeadDelivery, 'check' | 'execute'>;
     jobs: Pick<PartnerJobDesk, 'list' | 'ofId'>;
     disableUser: Pick<DisableUser, 'execute'>;
     /** A disabled user enabled again, their old password cleared (decision 2112). */

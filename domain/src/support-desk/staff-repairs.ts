@@ -16,11 +16,14 @@ import {
 } from '../lease-application/officers';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import type { UnitOfWork } from '../lease-application/unit-of-work.port';
+import type { PartnerJobDesk, PartnerJobSummary } from '../jobs/partner-job-desk.port';
+import type { Lead } from '../leads/lead';
+import type { Leads } from '../leads/leads.port';
 
 /**
- * What support repairs on an application without moving it (issue: support tooling, decision 1840):
- * an officer's failed identity scans counted back to none, and an invitation sent again. Each runs as a
- * staff member whose role allows it, and is written with its audit entry.
+ * What support repairs without moving an application (issue: support tooling, decisions 1840, 2115):
+ * an officer's failed identity scans counted back to none, an invitation sent again, a lead delivered
+ * again. Each runs as a staff member whose role allows it, and is written with its audit entry.
  */
 export type OfficerNumber = 1 | 2;
 
@@ -140,5 +143,84 @@ export class ResendOfficerInvitation {
       }),
     );
     return ok({ email: officer.email, invitation });
+  }
+}
+
+/** A lead support asks to deliver again, and the job that delivers it. */
+export interface LeadToRetry {
+  lead: Pick<Lead, 'id' | 'kind' | 'status' | 'failure'>;
+  job: PartnerJobSummary;
+}
+
+/**
+ * Delivers a lead a partner did not take (a call-back the dialler refused or never answered, a call
+ * enquiry whose CRM copy is owed, an online-account request; decision 2115) by its own delivery job,
+ * made due now with a fresh round of attempts: the same job and key, which is also the partners'
+ * idempotency reference, so a partner that had it already is not given it twice. `check` does every
+ * look-up without changing anything, so the member is asked only about a retry that can happen.
+ */
+export class RetryLeadDelivery {
+  constructor(private readonly deps: { leads: Pick<Leads, 'ofId'>; jobs: PartnerJobDesk; clock: Clock }) {}
+
+  async check(
+    member: StaffMember,
+    command: { leadId: string; reason: string },
+  ): Promise<Result<LeadToRetry & { reason: string }, DomainError>> {
+    if (!mayAct(member, 'retryPartnerCall')) return fail(staffErrors.notPermitted('retryPartnerCall'));
+    const reason = staffReason(command.reason);
+    if (!reason.ok) return reason;
+    const leadId = command.leadId.trim();
+    const lead = await this.deps.leads.ofId(leadId);
+    if (!lead) return fail(new DomainError('NOT_FOUND', `No lead with id '${leadId}'.`));
+    if (lead.status === 'sent')
+      return fail(staffErrors.nothingToRepair(`Lead ${lead.id} is sent: every partner has it.`));
+    // Its delivery job is keyed by the lead ('<kind>:<leadId>'), whatever the kind of lead.
+    const job = (await this.deps.jobs.list({ key: lead.id })).find((each) =>
+      each.key.endsWith(`:${lead.id}`),
+    );
+    if (!job) {
+      return fail(
+        staffErrors.nothingToRepair(
+          `Lead ${lead.id} has no delivery job: it was taken before leads were delivered by jobs, so it is ` +
+            'entered in the partner by hand.',
+        ),
+      );
+    }
+    if (
+      job.status === 'done' ||
+      (job.leasedUntil && Date.parse(job.leasedUntil) > this.deps.clock.now().getTime())
+    ) {
+      return fail(
+        staffErrors.nothingToRepair(
+          job.status === 'done'
+            ? `Lead ${lead.id}'s delivery job ${job.id} is done: nothing to retry.`
+            : `Lead ${lead.id}'s delivery job ${job.id} is running now: wait for its outcome.`,
+        ),
+      );
+    }
+    const { id, kind, status, failure } = lead;
+    return ok({ lead: { id, kind, status, ...(failure ? { failure } : {}) }, job, reason: reason.value });
+  }
+
+  async execute(
+    member: StaffMember,
+    command: { leadId: string; reason: string },
+  ): Promise<Result<LeadToRetry, DomainError>> {
+    const checked = await this.check(member, command);
+    if (!checked.ok) return checked;
+    const { lead, job, reason } = checked.value;
+    const at = this.deps.clock.now();
+    const outcome = await this.deps.jobs.retryNow(job.id, at, {
+      actor: auditActor.staff(member.staffId),
+      action: 'lead.delivery.retried',
+      subject: `lead:${lead.id}`,
+      at: at.toISOString(),
+      details: { jobId: job.id, kind: job.kind, key: job.key, leadStatus: lead.status, reason },
+    });
+    if (outcome !== 'retried') {
+      return fail(staffErrors.nothingToRepair(`Lead ${lead.id}'s delivery job ${job.id} is ${outcome} now.`));
+    }
+    const retried = await this.deps.jobs.ofId(job.id);
+    return ok({ lead, job: retried ?? job });
   }
 }

@@ -43,6 +43,32 @@ export function registerLeadsCommands(program: Command, open: OpenServices, out:
     );
 
   leads
+    .command('retry')
+    .description(
+      'Deliver a lead a partner did not take (a failed call-back, a call enquiry whose CRM copy is owed) ' +
+        'again by its own delivery job, due now with the same key: a partner that had it is not given it twice',
+    )
+    .argument('<id>', 'the lead id (leads list --status failed)')
+    .requiredOption('--reason <text>', 'why, for the trail (at least 8 characters)')
+    .option('--yes', 'retry without asking for confirmation')
+    .option('--json', 'print JSON: { lead, job }')
+    .addHelpText(
+      'after',
+      [
+        examples(
+          'lease-admin leads list --status failed',
+          'lease-admin leads retry 5b1e... --reason "Dialler accepts NZ numbers again"',
+        ),
+        '',
+        'Exit codes: 0 retried; 2 bad input; 3 no such lead; 5 nothing to retry (sent, no job, done or',
+        'running); 6 your role may not; 7 not signed in; 11 not confirmed.',
+      ].join('\n'),
+    )
+    .action(async (id: string, options: { reason: string; yes?: boolean; json?: boolean }) =>
+      (await actions()).retryLead(context, id, options),
+    );
+
+  leads
     .command('show')
     .description('Show one lead: what was asked, what each partner answered, and any failure')
     .argument('<id>', 'the lead id')
