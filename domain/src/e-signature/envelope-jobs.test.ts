@@ -7,6 +7,7 @@ import type { ApplicationJourney } from '../application/application-journey';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { keepSentLeaseEnvelope } from '../contract-signing/lease-envelope';
 import { LEASE_ENVELOPE_WITHDRAWN_REASON } from '../lease-application/envelope-work';
+import { LeaseApplication } from '../lease-application/lease-application';
 import type { OrgProfile } from '../organisation/org-profile';
 import { DomainError } from '../shared/result';
 import type { StaffMember } from '../staff/staff-member';
@@ -374,6 +375,25 @@ describe('a lease envelope the application withdraws, voided by a job', () => {
     );
     expect((await world.runDueJobs()).map((turn) => turn.outcome)).toEqual(['done']);
     expect(world.eSignature.voided).toEqual([]);
+  });
+
+  it('is withdrawn only by the change that takes the application off signing, never by another', () => {
+    // Finishing is no withdrawal; nor is any change to an application that did not stand at signing.
+    const named = { leaseEnvelopeId: 'env-9', leaseEnvelopeAttempt: 1 };
+    const finishing = LeaseApplication.of({ value: atSigning(named), version: 3 });
+    expect(finishing.advance('primary', 'finished', 'system', 'lease-signed')).toEqual({
+      ok: true,
+      value: undefined,
+    });
+    const unapproved = LeaseApplication.of({
+      value: atSigning({ ...named, statusCreditCheck: undefined }),
+      version: 3,
+    });
+    unapproved.change((journey) => ({ ...journey, quoteApprover: 'the provider' }));
+    for (const application of [finishing, unapproved]) {
+      expect(application.journey.leaseEnvelopeId).toBe('env-9');
+      expect(application.withdrawnLeaseEnvelopes).toEqual([]);
+    }
   });
 
   it('is never named again by a send that was late', async () => {

@@ -129,7 +129,7 @@ export class LeaseApplication {
     }
     this.current = { ...this.current, journey: after };
     if (event) this.record(event);
-    this.withdrawLeaseEnvelopeOffSigning();
+    this.withdrawLeaseEnvelopeOffSigning(before);
   }
 
   /**
@@ -225,15 +225,16 @@ export class LeaseApplication {
   }
 
   /**
-   * An application that no longer stands where its lease is signed (moved back behind the signing step,
-   * or its credit no longer approved) withdraws the lease envelope it names, unless it has finished: the
-   * id goes, its attempt stays so the next envelope is sent under the one after it, and storing the
-   * change queues the envelope's void (decision 2109).
+   * A change that takes the application off where its lease is signed (a step back behind review and
+   * sign, or its credit decision no longer approved), other than finishing it, withdraws the lease
+   * envelope it names: the id goes, its attempt stays so the next envelope is sent under the one after
+   * it, and storing the change queues the envelope's void (decision 2109).
    */
-  private withdrawLeaseEnvelopeOffSigning(): void {
+  private withdrawLeaseEnvelopeOffSigning(before: ApplicationJourney): void {
     const { leaseEnvelopeId, leaseEnvelopeAttempt, status, statusCreditCheck } = this.journey;
-    if (!leaseEnvelopeId || status === 'finished') return;
-    if (status === 'reviewAndSignContract' && statusCreditCheck === 'approved') return;
+    const atSigning = (journey: ApplicationJourney) =>
+      journey.status === 'reviewAndSignContract' && journey.statusCreditCheck === 'approved';
+    if (!leaseEnvelopeId || status === 'finished' || !atSigning(before) || atSigning(this.journey)) return;
     this.withdrawn.push(leaseEnvelopeId);
     const { leaseEnvelopeId: _withdrawn, ...journey } = this.journey;
     this.current = {
@@ -279,6 +280,7 @@ export class LeaseApplication {
   }
 
   private setStatus(track: StatusTrack, to: string, details: Record<string, unknown>): void {
+    const before = this.journey;
     const from = this.recordedStatus(track);
     const journey =
       track === 'secondary'
@@ -289,6 +291,6 @@ export class LeaseApplication {
       action: 'application.status.changed',
       details: { track, from: from ?? null, to, ...details },
     });
-    this.withdrawLeaseEnvelopeOffSigning();
+    this.withdrawLeaseEnvelopeOffSigning(before);
   }
 }
