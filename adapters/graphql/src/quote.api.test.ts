@@ -86,7 +86,10 @@ describe('getQuoteDocusign, getEnvelope and updateDocusignStatus', () => {
     const early = await call(RECORD, { applicationId: 'app-ada', docusignStatus: 'completed' }, ada);
     expect(early.code).toBe('NOT_ALLOWED');
 
+    // Signed in a view opened again: the return page's check asks the service (decision 2108).
+    await call(SIGN, { returnUrl: RETURN }, ada);
     quote.eSignature.finish(quoteEnvelopeReference('app-ada'), 'completed');
+    expect((await call(ENVELOPE, {}, ada)).data?.getEnvelope.status).toBe('completed');
     const recorded = await call(RECORD, { applicationId: 'app-ada', docusignStatus: 'completed' }, ada);
     expect(recorded.data?.updateDocusignStatus).toEqual({ status: '200', message: 'businessDetails' });
     expect(quote.stored('app-ada')?.journey).toMatchObject({

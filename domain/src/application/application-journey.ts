@@ -1,4 +1,5 @@
 import type { DirectDebitAccount } from '../shared/bank-account';
+import type { RecordedEnvelope } from '../e-signature/envelope-progress';
 import type { LeaseDocumentKind } from '../documents/lease-document';
 import type { Region } from '../shared/region';
 import type { LicenceCheck } from './licence-check';
@@ -297,4 +298,10 @@ export interface ApplicationJourney {
    * address on the lease's Signatures section.
    */
   leaseWitness?: { name: string; email: string; address: string };
+  /**
+   * How far the quote's and the lease's envelopes have got, as Connect's events and the service's
+   * answers told it: the signing screens read it, and ask the service at most every 15 minutes, or once
+   * after a signer returns from signing (decision 2108). Kept by the server only.
+   */
+  envelopeProgress?: { quote?: RecordedEnvelope; lease?: RecordedEnvelope };
 }

@@ -376,13 +376,13 @@ describe('completion, on the e-signature service word only (journey §4)', () =>
     await world.add(anApprovedApplication());
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
-    world.eSignature.sign(envelopeId, '1');
-    world.eSignature.sign(envelopeId, '2');
+    await world.signs(envelopeId, '1');
+    await world.signs(envelopeId, '2');
     const before = await world.signingStatus.execute({ user: sam, applicationId: 'app-1' });
     expect(before).toMatchObject({ ok: true, value: { finished: false } });
     expect(world.stored('app-1')?.journey.status).toBe('reviewAndSignContract');
 
-    world.eSignature.sign(envelopeId, '3');
+    await world.signs(envelopeId, '3');
     const after = await world.signingStatus.execute({ user: sam, applicationId: 'app-1' });
     expect(after.ok && after.value).toMatchObject({
       finished: true,
@@ -403,7 +403,7 @@ describe('completion, on the e-signature service word only (journey §4)', () =>
     const world = aContractSigningWorld([profile()]);
     await world.add(anApprovedApplication({ secondaryApplicant: undefined, statusSecondary: undefined }));
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    world.eSignature.sign(world.stored('app-1')!.journey.leaseEnvelopeId!, '1');
+    await world.signs(world.stored('app-1')!.journey.leaseEnvelopeId!, '1');
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     expect(world.stored('app-1')?.journey.status).toBe('finished');
     expect(world.stored('app-1')?.journey.statusSecondary).toBeUndefined();
@@ -416,7 +416,7 @@ describe('a declined or voided lease envelope (decision 1706)', () => {
     await world.add(anApprovedApplication());
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     const first = world.stored('app-1')!.journey.leaseEnvelopeId!;
-    world.eSignature.finish(leaseEnvelopeReference('app-1'), 'declined');
+    await world.closes(leaseEnvelopeReference('app-1'), 'declined');
 
     const answers = await Promise.all([
       world.signingStatus.execute({ user: ada, applicationId: 'app-1' }),
@@ -438,7 +438,7 @@ describe('a declined or voided lease envelope (decision 1706)', () => {
     expect(await world.startSigning.execute(start(ada, true))).toMatchObject({ ok: true });
     expect(world.eSignature.views.at(-1)?.envelopeId).toBe(second);
 
-    world.eSignature.finish('app-1:lease:2', 'voided');
+    await world.closes('app-1:lease:2', 'voided');
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     const third = world.stored('app-1')!.journey.leaseEnvelopeId!;
     expect(world.eSignature.envelopes.get(third)?.reference).toBe('app-1:lease:3');
@@ -449,9 +449,9 @@ describe('a declined or voided lease envelope (decision 1706)', () => {
     await world.add(anApprovedApplication({ secondaryApplicant: undefined, statusSecondary: undefined }));
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
-    world.eSignature.sign(envelopeId, '1');
+    await world.signs(envelopeId, '1');
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
-    world.eSignature.finish(leaseEnvelopeReference('app-1'), 'voided');
+    await world.closes(leaseEnvelopeReference('app-1'), 'voided');
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     expect(world.eSignature.sent).toBe(1);
     expect(world.stored('app-1')?.journey.leaseEnvelopeId).toBe(envelopeId);
@@ -464,8 +464,8 @@ describe('both officers polling at once (decision 1707)', () => {
     await world.add(anApprovedApplication());
     await world.signingStatus.execute({ user: ada, applicationId: 'app-1' });
     const envelopeId = world.stored('app-1')!.journey.leaseEnvelopeId!;
-    world.eSignature.sign(envelopeId, '1');
-    world.eSignature.sign(envelopeId, '2');
+    await world.signs(envelopeId, '1');
+    await world.signs(envelopeId, '2');
     const answers = await Promise.all([
       world.signingStatus.execute({ user: ada, applicationId: 'app-1' }),
       world.signingStatus.execute({ user: sam, applicationId: 'app-1' }),

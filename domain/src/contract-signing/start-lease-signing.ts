@@ -7,6 +7,7 @@ import { LeaseApplication } from '../lease-application/lease-application';
 import { leaseApplicationErrors } from '../lease-application/lease-application-errors';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import { returnsToApplicationPage } from '../lease-application/start-quote-signing';
+import { noteSigningViewOpened } from '../lease-application/signing-view-opened';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { contractSigningErrors } from './contract-signing-errors';
@@ -97,6 +98,8 @@ export class StartLeaseSigning {
         email: signer.email,
         returnUrl: command.returnUrl,
       });
+      // The status read after the signer's return asks the service once (decision 2108).
+      await noteSigningViewOpened(this.deps, command.applicationId, 'lease', envelope.value.envelopeId);
       return ok(view);
     } catch (error) {
       if (error instanceof ESignatureError && error.code === 'RECIPIENT_NOT_IN_SEQUENCE')

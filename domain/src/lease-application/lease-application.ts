@@ -6,11 +6,16 @@ import type {
   SecondaryStatus,
 } from '../application/application-journey';
 import type { ShortlistEntry, VehicleApplication, Versioned } from '../application/vehicle-application';
+import type { EnvelopeState } from '../e-signature/envelope';
+import { recordedFromRead, withEnvelopeEvent, type RecordedEnvelope } from '../e-signature/envelope-progress';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { signedDocumentsSubmissionErrors, type RequiredSignedDocuments } from './signed-documents-submission';
 import { mayEnterStep, type PlainMover } from './step-entry';
 import { checkTransition, isReverseOf, type JourneyActor, type StatusTrack } from './status-transitions';
+
+/** The application's two envelopes: the quote's, then the lease documents'. */
+export type EnvelopeKind = 'quote' | 'lease';
 
 /** What happened to an application, for its audit trail: a verb phrase and what changed. */
 export interface ApplicationEvent {
@@ -262,6 +267,43 @@ export class LeaseApplication {
         to: entries.map((entry) => entry.catalogVehicleId),
       },
     });
+  }
+
+  /*
+   * Where the quote's and the lease's envelopes stand (decision 2108), kept so that the signing screens
+   * need not ask the e-signature service. A trail entry would only repeat the service's: these
+   * change what the portal knows, not the application.
+   */
+
+  /** The service's answer for the envelope, recorded at `at` (a read, or the answer to its send). */
+  recordEnvelopeRead(kind: EnvelopeKind, envelope: EnvelopeState, at: string): void {
+    this.keepEnvelopeProgress(kind, recordedFromRead(envelope, at, this.journey.envelopeProgress?.[kind]));
+  }
+
+  /** Connect's event for the envelope, recorded at `at`; false when it changes nothing. */
+  recordEnvelopeEvent(
+    kind: EnvelopeKind,
+    event: { envelopeId: string; event: string; recipientId?: string },
+    at: string,
+  ): boolean {
+    const next = withEnvelopeEvent(this.journey.envelopeProgress?.[kind], event, at);
+    if (next) this.keepEnvelopeProgress(kind, next);
+    return next !== undefined;
+  }
+
+  /** A signing view of the envelope was opened at `at`: the status read after it asks the service once. */
+  noteSigningViewOpened(kind: EnvelopeKind, envelopeId: string, at: string): boolean {
+    const recorded = this.journey.envelopeProgress?.[kind];
+    if (recorded?.envelopeId !== envelopeId) return false;
+    this.keepEnvelopeProgress(kind, { ...recorded, viewOpenedAt: at });
+    return true;
+  }
+
+  private keepEnvelopeProgress(kind: EnvelopeKind, recorded: RecordedEnvelope): void {
+    this.change((journey) => ({
+      ...journey,
+      envelopeProgress: { ...journey.envelopeProgress, [kind]: recorded },
+    }));
   }
 
   /** An event that changed nothing on the application itself (a document read, an alert). */

@@ -6,6 +6,7 @@ import { isConcurrentUpdate } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { keepSentQuoteEnvelope, quoteEnvelope, signerName } from './quote-envelope';
 import type { QuoteSigningDependencies } from './quote-signing-dependencies';
+import { noteSigningViewOpened } from './signing-view-opened';
 import { signsQuoteElectronically, viewersQuote } from './viewers-quote';
 
 export interface StartQuoteSigningCommand {
@@ -63,6 +64,8 @@ export class StartQuoteSigning {
         email: officer?.email ?? '',
         returnUrl: command.returnUrl,
       });
+      // The return page's check asks the service once (decision 2108).
+      await noteSigningViewOpened(this.deps, application.applicationId, 'quote', envelope.value.envelopeId);
       return ok(view);
     } catch (error) {
       if (error instanceof ESignatureError)

@@ -10,7 +10,7 @@ import { quoteEnvelopeReference } from '../lease-application/quote-envelope';
 import { RecordQuoteSignature } from '../lease-application/record-quote-signature';
 import { InMemoryUnitOfWork } from '../lease-application/testing/in-memory-unit-of-work';
 import { envelopePurposeOf } from '../e-signature/envelope-reference';
-import { ENVELOPE_EVENT_JOB, RecordEnvelopeEvent } from './record-envelope-event';
+import { ENVELOPE_EVENT_JOB, RecordEnvelopeEvent, type EnvelopeEventPayload } from './record-envelope-event';
 
 const officer = { userId: 'ada', firstName: 'Ada', lastName: 'Officer', email: 'ada@haulage.example' };
 
@@ -51,18 +51,21 @@ function aWorld() {
     recordLeaseSigning: new RecordLeaseSigning({ unitOfWork, clock }),
   });
   let jobs = 0;
-  const run = (envelopeId: string, event = 'envelope-completed') =>
+  const run = (envelopeId: string, event = 'envelope-completed', said: Partial<EnvelopeEventPayload> = {}) =>
     handler.run({
       id: String(++jobs),
       kind: ENVELOPE_EVENT_JOB,
       key: `event-${jobs}`,
-      payload: { envelopeId, event },
+      payload: { envelopeId, event, ...said },
       attempts: 1,
     } satisfies QueuedJob);
+  const reads = jest.spyOn(eSignature, 'envelope');
   return {
     unitOfWork,
     eSignature,
     run,
+    /** How often the job asked the service. */
+    reads: () => reads.mock.calls.length,
     add: (application: VehicleApplication) => unitOfWork.run((tx) => tx.leaseApplications.add(application)),
     stored: (applicationId: string) => unitOfWork.applications.get(applicationId)?.value,
     audited: (action: string) => unitOfWork.audit.filter((entry) => entry.action === action),
@@ -142,6 +145,93 @@ describe('an envelope event, run as a job', () => {
       status: 'reviewAndSignContract',
       leaseEnvelopeId: envelopeId,
     });
+  });
+});
+
+describe("an envelope event carrying our reference, recorded on DocuSign's word alone (decision 2108)", () => {
+  const signer = (recipientId: string, routingOrder: number, email: string) => ({
+    recipientId,
+    name: 'Officer',
+    email,
+    routingOrder,
+    clientUserId: recipientId,
+  });
+
+  it('records each recipient as Connect tells it, finishes the lease with the last, and asks DocuSign nothing', async () => {
+    const world = aWorld();
+    const reference = leaseEnvelopeReference('app-5');
+    const { envelopeId } = await world.eSignature.sendEnvelope({
+      ...envelopeFor(reference),
+      signers: [signer('1', 1, 'ada@haulage.example'), signer('2', 2, 'sam@haulage.example')],
+    });
+    await world.add(
+      anApplication('app-5', {
+        status: 'reviewAndSignContract',
+        statusCreditCheck: 'approved',
+        quoteSignature: 'completed',
+        leaseEnvelopeId: envelopeId,
+      }),
+    );
+
+    await world.run(envelopeId, 'recipient-completed', { reference, recipientId: '1' });
+    await world.run(envelopeId, 'recipient-completed', { reference, recipientId: '1' });
+    expect(world.stored('app-5')?.journey.envelopeProgress?.lease).toMatchObject({
+      envelopeId,
+      status: 'delivered',
+      recipients: [{ recipientId: '1', status: 'completed' }],
+    });
+    expect(world.stored('app-5')?.journey.status).toBe('reviewAndSignContract');
+
+    await world.run(envelopeId, 'recipient-completed', { reference, recipientId: '2' });
+    await world.run(envelopeId, 'envelope-completed', { reference });
+    expect(world.stored('app-5')?.journey.status).toBe('finished');
+    expect(world.audited('application.lease-signed')).toHaveLength(1);
+    expect(world.reads()).toBe(0);
+  });
+
+  it('records a declined lease envelope for the signing screen to replace, and a decline of the quote', async () => {
+    const world = aWorld();
+    const lease = await world.eSignature.sendEnvelope(envelopeFor(leaseEnvelopeReference('app-6')));
+    await world.add(
+      anApplication('app-6', {
+        status: 'reviewAndSignContract',
+        statusCreditCheck: 'approved',
+        leaseEnvelopeId: lease.envelopeId,
+      }),
+    );
+    await world.run(lease.envelopeId, 'recipient-declined', {
+      reference: leaseEnvelopeReference('app-6'),
+      recipientId: '1',
+    });
+    expect(world.stored('app-6')?.journey).toMatchObject({
+      status: 'reviewAndSignContract',
+      leaseEnvelopeId: lease.envelopeId,
+      envelopeProgress: { lease: { status: 'declined' } },
+    });
+
+    const quote = await world.eSignature.sendEnvelope(envelopeFor(quoteEnvelopeReference('app-7')));
+    await world.add(anApplication('app-7', { status: 'reviewQuote', quoteSignature: 'created' }));
+    await world.run(quote.envelopeId, 'envelope-declined', { reference: quoteEnvelopeReference('app-7') });
+    expect(world.stored('app-7')?.journey).toMatchObject({
+      status: 'reviewQuote',
+      quoteSignature: 'created',
+      envelopeProgress: { quote: { status: 'declined' } },
+    });
+    expect(world.reads()).toBe(0);
+  });
+
+  it('changes nothing for an event it does not record, or a reference that is not ours', async () => {
+    const world = aWorld();
+    const { envelopeId } = await world.eSignature.sendEnvelope(envelopeFor(quoteEnvelopeReference('app-8')));
+    await world.add(anApplication('app-8', { status: 'reviewQuote', quoteSignature: 'created' }));
+    await world.run(envelopeId, 'recipient-delivered', {
+      reference: quoteEnvelopeReference('app-8'),
+      recipientId: '1',
+    });
+    await world.run(envelopeId, 'envelope-completed', { reference: 'someone-else' });
+    expect(world.stored('app-8')?.journey.envelopeProgress).toBeUndefined();
+    expect(world.unitOfWork.audit).toEqual([]);
+    expect(world.reads()).toBe(0);
   });
 });
 

@@ -27,6 +27,15 @@ describe('the scoreboard on the wire', () => {
     leaseEnvelopeId: 'envelope-1',
     leaseWitness: { name: 'Wendy Witness', email: 'wendy@neighbours.example', address: '12 Kauri Road' },
     creditSubmission: { number: 1, reference: 'app-1:1', submittedAt: '2026-11-26T00:00:00.000Z' },
+    envelopeProgress: {
+      lease: {
+        envelopeId: 'envelope-1',
+        status: 'delivered',
+        recipients: [{ recipientId: '1', role: 'signer', email: 'ada@example.com', status: 'completed' }],
+        readAt: '2026-11-26T00:00:00.000Z',
+        recordedAt: '2026-11-26T00:00:00.000Z',
+      },
+    },
   };
 
   it("answers the journey's facts under the specification's names, and not what the server keeps", () => {

@@ -28,6 +28,8 @@ export function scoreboardOf(journey: ApplicationJourney): Scoreboard {
     // The service's ids and our attempts stay with the server.
     leaseEnvelopeAttempt: _attempt,
     quoteEnvelopeId: _quoteEnvelope,
+    // What the envelopes' signers did is answered by the signing screens' own reads (decision 2108).
+    envelopeProgress: _progress,
     // Kept for the documents; the wire does not answer who witnessed.
     leaseWitness: _witness,
     creditSubmission: _submission,

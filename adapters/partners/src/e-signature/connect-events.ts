@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import type { EnvelopeState } from '@lease-portal/domain';
+import type { EnvelopeEventPayload, EnvelopeState } from '@lease-portal/domain';
+import { REFERENCE_FIELD } from './docusign/docusign-wire';
 
 /**
- * DocuSign Connect's JSON SIM event, as a listener receives it (decision 2105): which envelope, what
- * happened and when. The envelope's summary is optional (the configuration decides what it carries);
- * the portal reads nothing from it but reads the envelope from the service instead.
+ * DocuSign Connect's JSON SIM event, as a listener receives it (decisions 2105, 2108): which envelope,
+ * which recipient, what happened and when. The envelope's summary is optional (the configuration
+ * decides what it carries); the portal reads only our reference from its custom fields (Connect's
+ * "Include Custom Fields"), never what it says of the signers.
  */
 export const connectEventSchema = z.object({
   event: z.string().regex(/^[a-z]+(-[a-z]+)+$/),
@@ -19,10 +21,36 @@ export const connectEventSchema = z.object({
     userId: z.string().optional(),
     envelopeId: z.string().min(1).max(100),
     recipientId: z.string().optional(),
-    envelopeSummary: z.object({ status: z.string().optional() }).passthrough().optional(),
+    envelopeSummary: z
+      .object({
+        status: z.string().optional(),
+        customFields: z
+          .object({
+            textCustomFields: z
+              .array(z.object({ name: z.string(), value: z.string().optional() }).passthrough())
+              .optional(),
+          })
+          .passthrough()
+          .optional(),
+      })
+      .passthrough()
+      .optional(),
   }),
 });
 export type ConnectEvent = z.infer<typeof connectEventSchema>;
+
+/** What the event's job needs: the envelope, the event, the recipient it is about and our reference. */
+export function envelopeEventPayloadOf(event: ConnectEvent): EnvelopeEventPayload {
+  const reference = event.data.envelopeSummary?.customFields?.textCustomFields?.find(
+    (field) => field.name === REFERENCE_FIELD,
+  )?.value;
+  return {
+    envelopeId: event.data.envelopeId,
+    event: event.event,
+    ...(event.data.recipientId ? { recipientId: event.data.recipientId } : {}),
+    ...(reference ? { reference } : {}),
+  };
+}
 
 /** The events the sandbox sends, DocuSign's names for a recipient's and an envelope's changes. */
 export type ConnectEventName =
@@ -45,11 +73,11 @@ export const SANDBOX_ACCOUNT_ID = 'a1b2c3d4-0000-4000-8000-00000000e51a';
 const SANDBOX_CONFIGURATION_ID = 1;
 
 /**
- * A Connect event for one envelope, shaped as DocuSign sends it; the summary carries the envelope's
- * status only (no recipient's name or address).
+ * A Connect event for one envelope, shaped as DocuSign sends it with custom fields included: the
+ * summary carries the envelope's status and our reference (no recipient's name or address).
  */
 export function connectEventFor(
-  envelope: Pick<EnvelopeState, 'envelopeId' | 'status'>,
+  envelope: Pick<EnvelopeState, 'envelopeId' | 'status'> & { reference?: string },
   event: ConnectEventName,
   at: Date,
   recipientId?: string,
@@ -65,7 +93,24 @@ export function connectEventFor(
       accountId: SANDBOX_ACCOUNT_ID,
       envelopeId: envelope.envelopeId,
       ...(recipientId ? { recipientId } : {}),
-      envelopeSummary: { status: envelope.status },
+      envelopeSummary: {
+        status: envelope.status,
+        ...(envelope.reference === undefined
+          ? {}
+          : {
+              customFields: {
+                textCustomFields: [
+                  {
+                    fieldId: '1',
+                    name: REFERENCE_FIELD,
+                    value: envelope.reference,
+                    show: 'false',
+                    required: 'false',
+                  },
+                ],
+              },
+            }),
+      },
     },
   };
 }

@@ -28,8 +28,11 @@ const store = new InMemorySandboxEnvelopeStore();
 let key: string = CONNECT_PACT.key;
 let sent = 0;
 
-/** The deliveries the sandbox makes when the one signer of a new envelope does `action`. */
-async function deliveriesWhenSigner(action: SigningAction): Promise<Delivery[]> {
+/**
+ * The deliveries the sandbox makes when the one signer of a new envelope does `action`, or when its
+ * sender voids it.
+ */
+async function deliveriesWhenSigner(action: SigningAction | 'void'): Promise<Delivery[]> {
   const deliveries: Delivery[] = [];
   const sender = new ConnectEventSender({
     url: () => 'http://listener.invalid/webhooks/docusign/connect',
@@ -52,13 +55,14 @@ async function deliveriesWhenSigner(action: SigningAction): Promise<Delivery[]> 
   const { url } = await sandbox.recipientView(envelopeId, { ...signer, returnUrl: 'http://au.localhost/q' });
   const token = url.split('/').pop()!;
   await sandbox.openSigningView(token);
-  await sandbox.finishSigning(token, action);
+  if (action === 'void') await sandbox.voidEnvelope(envelopeId, 'The quote was withdrawn.');
+  else await sandbox.finishSigning(token, action);
   await sender.settled();
   return deliveries;
 }
 
 /** The sandbox's delivery of one event, as a message with its headers for metadata. */
-const messageOf = (action: SigningAction, event: string) => async () => {
+const messageOf = (action: SigningAction | 'void', event: string) => async () => {
   const delivery = (await deliveriesWhenSigner(action)).find(
     ({ body }) => (JSON.parse(body) as { event: string }).event === event,
   );
@@ -84,12 +88,15 @@ describe(`${CONNECT_PACT.provider} (the embedded sandbox) honours the listener's
       pactUrls: [path.join(CONNECT_PACT.dir, CONNECT_PACT.file)],
       logLevel: 'warn',
       messageProviders: {
+        [CONNECT_PACT.messages.recipientCompleted]: messageOf('sign', 'recipient-completed'),
         [CONNECT_PACT.messages.completed]: messageOf('sign', 'envelope-completed'),
         [CONNECT_PACT.messages.declined]: messageOf('decline', 'envelope-declined'),
+        [CONNECT_PACT.messages.voided]: messageOf('void', 'envelope-voided'),
       },
       stateHandlers: {
         [CONNECT_PACT.states.signed]: withKey,
         [CONNECT_PACT.states.declined]: withKey,
+        [CONNECT_PACT.states.voided]: withKey,
       },
     }).verify();
   }, 120_000);

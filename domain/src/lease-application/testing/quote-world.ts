@@ -1,3 +1,4 @@
+import { SettableClock } from '../../accounts/testing/in-memory-accounts';
 import { applicantRoleOf } from '../../application/applicant-role';
 import type { VehicleApplication } from '../../application/vehicle-application';
 import { FactsAsTextRenderer } from '../../documents/testing/facts-as-text-renderer';
@@ -15,6 +16,7 @@ export function aQuoteWorld(profiles: OrgProfile[]) {
   const unitOfWork = new InMemoryUnitOfWork();
   const eSignature = new InMemoryESignature();
   const renderer = new FactsAsTextRenderer();
+  const clock = new SettableClock(new Date('2026-05-04T09:00:00.000Z'));
   const deps: QuoteSigningDependencies = {
     applications: {
       ofUser: async (userId) =>
@@ -26,16 +28,25 @@ export function aQuoteWorld(profiles: OrgProfile[]) {
     renderer,
     eSignature,
     unitOfWork,
-    clock: { now: () => new Date('2026-05-04T09:00:00.000Z') },
+    clock,
   };
+  const recordQuoteSignature = new RecordQuoteSignature(deps);
   return {
     unitOfWork,
     eSignature,
     renderer,
+    clock,
     getQuotePdf: new GetQuotePdf(deps),
     startQuoteSigning: new StartQuoteSigning(deps),
     quoteEnvelopeStatus: new QuoteEnvelopeStatus(deps),
-    recordQuoteSignature: new RecordQuoteSignature(deps),
+    recordQuoteSignature,
+    /** Connect's event for the quote's envelope, recorded as its job records it (decision 2108). */
+    connectSays: (applicationId: string, envelopeId: string, event: string, recipientId?: string) =>
+      recordQuoteSignature.recordEvent(applicationId, {
+        envelopeId,
+        event,
+        ...(recipientId ? { recipientId } : {}),
+      }),
     add: (application: VehicleApplication) => unitOfWork.run((tx) => tx.leaseApplications.add(application)),
     stored: (applicationId: string) => unitOfWork.applications.get(applicationId)?.value,
   };

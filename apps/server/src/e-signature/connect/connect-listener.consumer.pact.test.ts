@@ -13,7 +13,7 @@ import {
 import { CONNECT_PACT } from './connect-pact';
 import { CONNECT_PATH, connectRouter } from './connect-router';
 
-const { integer, like, regex } = MatchersV3;
+const { eachLike, integer, like, regex } = MatchersV3;
 
 // No usage statistics leave the machine from a test run.
 process.env['PACT_DO_NOT_TRACK'] ??= 'true';
@@ -21,8 +21,12 @@ process.env['PACT_DO_NOT_TRACK'] ??= 'true';
 const ISO_INSTANT = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
 const BASE64_SHA256 = '^[A-Za-z0-9+/]{43}=$';
 
-/** A Connect JSON SIM event as the listener relies on it: its shape, and the exact event name. */
-function exampleEvent(event: string, status: string) {
+/**
+ * A Connect JSON SIM event as the listener relies on it: its shape, the exact event name, the
+ * recipient a recipient's event is about, and our reference in the summary's custom fields (Connect's
+ * "Include Custom Fields"), which its job records the event by (decision 2108).
+ */
+function exampleEvent(event: string, status: string, recipientId?: string) {
   const envelopeId = '93be49ab-0000-4000-8000-00000000e1a1';
   const accountId = 'a1b2c3d4-0000-4000-8000-00000000e51a';
   return {
@@ -35,7 +39,16 @@ function exampleEvent(event: string, status: string) {
     data: {
       accountId: like(accountId),
       envelopeId: like(envelopeId),
-      envelopeSummary: { status },
+      ...(recipientId ? { recipientId: like(recipientId) } : {}),
+      envelopeSummary: {
+        status,
+        customFields: {
+          textCustomFields: eachLike({
+            name: regex('^leasePortalReference$', 'leasePortalReference'),
+            value: like('app-1:quote'),
+          }),
+        },
+      },
     },
   };
 }
@@ -46,7 +59,7 @@ function exampleEvent(event: string, status: string) {
  */
 const reified = (value: unknown): unknown =>
   value && typeof value === 'object' && 'value' in value && 'pact:matcher:type' in value
-    ? (value as { value: unknown }).value
+    ? reified((value as { value: unknown }).value)
     : Array.isArray(value)
       ? value.map(reified)
       : value && typeof value === 'object'
@@ -87,19 +100,39 @@ async function listenerReceives(contents: unknown, metadata: Record<string, unkn
     if (/^X-/i.test(name) && typeof value === 'string') headers[name] = value;
   const body = Buffer.isBuffer(contents) ? contents : JSON.stringify(contents);
   await request(app).post(CONNECT_PATH).set(headers).send(body).expect(200);
-  const jobs = await db.query<{ payload: { event: string } }>(
+  const jobs = await db.query<{ payload: Record<string, string> }>(
     'SELECT payload FROM partner_jobs WHERE kind = $1',
     [ENVELOPE_EVENT_JOB],
   );
-  return jobs.map(({ payload }) => payload.event);
+  return jobs.map(({ payload }) => payload);
 }
 
 describe('DocuSign Connect events, as the listener relies on them', () => {
   it.each([
-    [CONNECT_PACT.states.signed, CONNECT_PACT.messages.completed, 'envelope-completed', 'completed'],
-    [CONNECT_PACT.states.declined, CONNECT_PACT.messages.declined, 'envelope-declined', 'declined'],
-  ])('%s: %s is kept and queued', async (state, message, event, status) => {
-    const contents = exampleEvent(event, status);
+    [
+      CONNECT_PACT.states.signed,
+      CONNECT_PACT.messages.recipientCompleted,
+      'recipient-completed',
+      'completed',
+      '1',
+    ],
+    [
+      CONNECT_PACT.states.signed,
+      CONNECT_PACT.messages.completed,
+      'envelope-completed',
+      'completed',
+      undefined,
+    ],
+    [
+      CONNECT_PACT.states.declined,
+      CONNECT_PACT.messages.declined,
+      'envelope-declined',
+      'declined',
+      undefined,
+    ],
+    [CONNECT_PACT.states.voided, CONNECT_PACT.messages.voided, 'envelope-voided', 'voided', undefined],
+  ])('%s: %s is kept and queued', async (state, message, event, status, recipientId) => {
+    const contents = exampleEvent(event, status, recipientId);
     const signature = connectSignature(JSON.stringify(reified(contents)), CONNECT_PACT.key);
     await pact
       .addAsynchronousInteraction()
@@ -113,7 +146,13 @@ describe('DocuSign Connect events, as the listener relies on them', () => {
       })
       .executeTest(async (received) => {
         const content = (received.contents as { content?: unknown }).content ?? received.contents;
-        expect(await listenerReceives(content, received.metadata)).toContain(event);
+        // Its job carries what it records: the event, the recipient, our reference (decision 2108).
+        expect(await listenerReceives(content, received.metadata)).toContainEqual({
+          envelopeId: '93be49ab-0000-4000-8000-00000000e1a1',
+          event,
+          reference: 'app-1:quote',
+          ...(recipientId ? { recipientId } : {}),
+        });
       });
   });
 });

@@ -15,9 +15,13 @@ export const CONNECT_PACT = {
   states: {
     signed: 'the one signer of an envelope has signed it',
     declined: 'the one signer of an envelope has declined it',
+    voided: 'the sender has voided an envelope in progress',
   },
+  /** Each carries our reference in the summary's custom fields; a recipient's event, the recipient. */
   messages: {
+    recipientCompleted: 'a recipient-completed event naming the recipient, signed with the Connect key',
     completed: 'an envelope-completed event, signed with the Connect key',
     declined: 'an envelope-declined event, signed with the Connect key',
+    voided: 'an envelope-voided event, signed with the Connect key',
   },
 } as const;

@@ -2,12 +2,11 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Router } f
 import {
   ENVELOPE_EVENT_JOB,
   type Clock,
-  type EnvelopeEventPayload,
   type LimitRequests,
   type PartnerWebhookInbox,
   type RequestLimit,
 } from '@lease-portal/domain';
-import { connectEventSchema } from '@lease-portal/partners';
+import { connectEventSchema, envelopeEventPayloadOf } from '@lease-portal/partners';
 import type { Logger } from '../../logger';
 import { connectEventId } from './connect-event-id';
 import { signedByOneOf } from './connect-signature-check';
@@ -88,7 +87,8 @@ export function connectRouter(parts: ConnectRouterParts): Router {
     }
     const event = parsed.data;
     const eventId = connectEventId(event);
-    const payload: EnvelopeEventPayload = { envelopeId: event.data.envelopeId, event: event.event };
+    // Ids, the event and our reference: what its job records (decision 2108), nothing about signers.
+    const payload = envelopeEventPayloadOf(event);
     const kept = await parts.inbox.receive(
       { eventId, partner: 'docusign', kind: event.event, envelopeId: event.data.envelopeId },
       { kind: ENVELOPE_EVENT_JOB, key: eventId, payload: { ...payload } },
