@@ -135,8 +135,8 @@ export function describeContractSigningWrites(engine: string, factory: DatabaseF
       meetNextTwoSaves();
       const answers = await Promise.all([record.execute(id, envelope), record.execute(id, envelope)]);
       expect(answers).toEqual([
-        { ok: true, value: { finished: true } },
-        { ok: true, value: { finished: true } },
+        { ok: true, value: expect.objectContaining({ finished: true }) },
+        { ok: true, value: expect.objectContaining({ finished: true }) },
       ]);
       expect((await applications.ofId(id))?.value.journey).toMatchObject({
         status: 'finished',
