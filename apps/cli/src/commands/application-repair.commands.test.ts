@@ -97,7 +97,7 @@ describe.each(testEngines())(
           '--officer',
           '1',
           '--reason',
-          'Again',
+          'Camera fixed again',
           '--yes',
         ),
       ).toMatchObject({
@@ -112,7 +112,7 @@ describe.each(testEngines())(
           '--officer',
           '2',
           '--reason',
-          'x',
+          'Scanner fixed today',
           '--yes',
         ),
       ).toMatchObject({
@@ -127,7 +127,7 @@ describe.each(testEngines())(
           '--officer',
           '3',
           '--reason',
-          'x',
+          'Scanner fixed today',
           '--yes',
         ),
       ).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT });
@@ -176,7 +176,7 @@ describe.each(testEngines())(
           '--officer',
           '1',
           '--reason',
-          'x',
+          'Scanner fixed today',
           '--yes',
         ),
       ).toMatchObject({ exitCode: EXIT_CODES.UNAUTHENTICATED });
