@@ -53,14 +53,16 @@ export class LeaseSigningStatus {
     // A finished application's rows change no more: the record answers without asking.
     if (recorded?.readAt && finished) return ok({ status: leaseProgressOf(recorded), finished });
     if (recorded && !readIsDue(recorded, recorded.envelopeId, this.deps.clock.now())) {
-      if (!finished && (recorded.status === 'declined' || recorded.status === 'voided'))
+      // Nobody signs a declined or voided envelope any more: the service replaces it (decision 1706).
+      if (recorded.status === 'declined' || recorded.status === 'voided')
         return this.fromService(request, application, recorded);
-      if (!finished && recorded.status === 'completed')
+      // Completed, but not finished: the guarantee on paper came last (combination).
+      if (recorded.status === 'completed')
         return this.answer(
           await this.record.finishIfSigned(request.applicationId, recorded.envelopeId),
           recorded,
         );
-      return ok({ status: leaseProgressOf(recorded), finished });
+      return ok({ status: leaseProgressOf(recorded), finished: false });
     }
     return this.fromService(request, application, recorded);
   }
