@@ -11,6 +11,7 @@ import {
 import { anEnquiry } from '@lease-portal/domain/src/leads/testing/enquiry-builder';
 import { PostgresJobQueue } from '@lease-portal/postgres';
 import { buildContainer } from '@lease-portal/server';
+import { servePartnerSandboxes } from '@lease-portal/server/src/testing/partner-sandboxes-served';
 import { EXIT_CODES } from './exit-codes';
 import { openSupportDesk, testEngines, type SupportDesk } from './testing/support-desk';
 
@@ -20,15 +21,22 @@ import { openSupportDesk, testEngines, type SupportDesk } from './testing/suppor
  */
 describe.each(testEngines())('a stuck lead delivery retried by support on %s', (_engine, openDb) => {
   let desk: SupportDesk;
+  let container: ReturnType<typeof buildContainer>;
+  let sandboxes: { close(): Promise<void> };
 
   beforeAll(async () => {
     desk = await openSupportDesk(openDb);
+    container = buildContainer(desk.db, {});
+    // The worker below reaches the portal's Salesforce sandbox over HTTP, as the portal's own would.
+    sandboxes = await servePartnerSandboxes(container);
   }, 120_000);
 
-  afterAll(() => desk.close(), 120_000);
+  afterAll(async () => {
+    await sandboxes.close();
+    await desk.close();
+  }, 120_000);
 
   it('is delivered once by the worker after the retry, and a second retry is refused', async () => {
-    const container = buildContainer(desk.db, {});
     const submitted = await container.get(SubmitOnlineAccountRequest).execute({
       orgId: 'org-nz-demo',
       region: 'NZ',

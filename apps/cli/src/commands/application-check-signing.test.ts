@@ -2,6 +2,7 @@ import { NodeCryptoSecretTokens, SandboxESignature } from '@lease-portal/partner
 import { PostgresSandboxEnvelopeStore } from '@lease-portal/postgres';
 import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
+import { commandRunner } from '../testing/run-command';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
 describe.each(testEngines())('lease-admin application check-signing on %s', (_engine, openDb) => {
@@ -84,8 +85,20 @@ describe.each(testEngines())('lease-admin application check-signing on %s', (_en
     const token = view.url.split('/').pop()!;
     await eSignature.openSigningView(token);
     await eSignature.finishSigning(token, 'sign');
+    // It asks before it finishes the application: a no leaves it where it stands.
+    const asked: string[] = [];
+    const declining = Object.create(desk.services, {
+      confirm: { value: async (question: string) => asked.push(question) < 0 },
+    }) as typeof desk.services;
+    const refused = await commandRunner(async () => declining)('application', 'check-signing', applicationId);
+    expect(refused.exitCode).toBe(EXIT_CODES.CANCELLED);
+    expect(asked).toEqual([
+      `Everyone has signed, the e-signature service says: record it, which finishes application ${applicationId}?`,
+    ]);
+    expect(refused.stdout).toContain('  Jordan Quill: completed');
+    expect(await statusNow()).toBe('reviewAndSignContract');
     const checked = await desk.json<{ finished: boolean; envelopeStatus: string }>(
-      ...['application', 'check-signing', applicationId, '--json'],
+      ...['application', 'check-signing', applicationId, '--yes', '--json'],
     );
     expect(checked).toMatchObject({ finished: true, envelopeStatus: 'completed' });
     expect(await statusNow()).toBe('finished');

@@ -41,10 +41,24 @@ export async function resetIdScan(
 export async function checkSigning(
   { open, out }: CommandContext,
   applicationId: string,
-  options: { json?: boolean },
+  options: { yes?: boolean; json?: boolean },
 ) {
   const services = await open();
   const member = await signedInStaff(services);
+  // Asked first, recording nothing: a check that would finish the application asks before it does.
+  const looked = await services.repairs.checkLeaseSigning.look(member, applicationId);
+  if (!looked.ok) throw looked.error;
+  if (looked.value.wouldFinish) {
+    if (!options.yes && !options.json) {
+      out.line(`Lease envelope ${looked.value.envelopeId}: ${looked.value.envelopeStatus}.`);
+      for (const signer of looked.value.signers) out.line(`  ${signer.name}: ${signer.status}`);
+    }
+    await confirmChange(
+      services,
+      options,
+      `Everyone has signed, the e-signature service says: record it, which finishes application ${applicationId}?`,
+    );
+  }
   const checked = await services.repairs.checkLeaseSigning.execute(member, applicationId);
   if (!checked.ok) throw checked.error;
   if (options.json) return out.json(checked.value);

@@ -51,19 +51,22 @@ export function registerApplicationRepairCommands(
         'says everyone signed (as its status poll would); nothing else moves the signing step',
     )
     .argument('<applicationId>', 'the application')
+    .option('--yes', 'finish it, when everyone signed, without asking for confirmation')
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
       [
         '',
+        'It asks before it finishes the application (decision 2112).',
+        '',
         'Example:',
         '  lease-admin application check-signing 3f2c...',
         '',
         'Exit codes: 0 checked (finished or not); 3 no such application or envelope; 5 no lease envelope',
-        'sent; 6 your role may not; 9 the e-signature service did not answer.',
+        'sent; 6 your role may not; 9 the e-signature service did not answer; 11 not confirmed.',
       ].join('\n'),
     )
-    .action(async (applicationId: string, options: { json?: boolean }) =>
+    .action(async (applicationId: string, options: { yes?: boolean; json?: boolean }) =>
       (await actions()).checkSigning(context, applicationId, options),
     );
 

@@ -51,12 +51,15 @@ export async function retryJob(
 ) {
   const services = await open();
   const member = await signedInStaff(services);
-  const job = await services.repairs.jobs.ofId(jobId);
+  // An unknown, done or running job, or a missing reason, is refused before anyone is asked.
+  const checked = await services.repairs.retryJob.check(member, { jobId, reason: options.reason });
+  if (!checked.ok) throw checked.error;
+  const job = checked.value;
   // The summary helps the one who answers the prompt; scripts and JSON readers get the result only.
-  if (job && !options.yes && !options.json) {
+  if (!options.yes && !options.json) {
     out.line(`Job ${job.id}: ${job.kind} (${job.key}), ${job.status} after ${job.attempts} attempts.`);
   }
-  await confirmChange(services, options, `Retry job ${jobId} now?`);
+  await confirmChange(services, options, `Retry job ${job.id} (${job.kind}) now?`);
   const retried = await services.repairs.retryJob.execute(member, { jobId, reason: options.reason });
   if (!retried.ok) throw retried.error;
   if (options.json) return out.json(retried.value);

@@ -2,6 +2,7 @@ import { DomainError, WorkOffDueJobs } from '@lease-portal/domain';
 import { PostgresJobQueue } from '@lease-portal/postgres';
 import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
+import { commandRunner } from '../testing/run-command';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
 
 type Job = { id: string; key: string; status: string; attempts: number; kind: string };
@@ -104,21 +105,25 @@ describe.each(testEngines())('lease-admin jobs list and retry on %s', (_engine, 
     ]);
   });
 
-  it('leaves a done or running job alone, and says why', async () => {
-    expect(await desk.run('jobs', 'retry', ids['lead-done']!, '--reason', 'x', '--yes')).toMatchObject({
+  it('leaves a done, running or unknown job alone, and says why before asking anything', async () => {
+    const asked: string[] = [];
+    const asking = Object.create(desk.services, {
+      confirm: { value: async (question: string) => asked.push(question) > 0 },
+    }) as typeof desk.services;
+    const run = commandRunner(async () => asking);
+    const retry = (jobId: string, reason = 'CRM is back up') =>
+      run('jobs', 'retry', jobId, '--reason', reason);
+    expect(await retry(ids['lead-done']!)).toMatchObject({
       exitCode: EXIT_CODES.NOT_ALLOWED,
       message: `Job ${ids['lead-done']} is done: nothing to retry.`,
     });
-    expect(await desk.run('jobs', 'retry', ids['lead-running']!, '--reason', 'x', '--yes')).toMatchObject({
+    expect(await retry(ids['lead-running']!)).toMatchObject({
       exitCode: EXIT_CODES.NOT_ALLOWED,
       message: `Job ${ids['lead-running']} is running now: wait for its outcome before retrying.`,
     });
-    expect(await desk.run('jobs', 'retry', 'no-such-job', '--reason', 'x', '--yes')).toMatchObject({
-      exitCode: EXIT_CODES.NOT_FOUND,
-    });
-    expect(await desk.run('jobs', 'retry', ids['lead-done']!, '--reason', ' ', '--yes')).toMatchObject({
-      exitCode: EXIT_CODES.BAD_INPUT,
-    });
+    expect(await retry('no-such-job')).toMatchObject({ exitCode: EXIT_CODES.NOT_FOUND });
+    expect(await retry(ids['lead-done']!, ' ')).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT });
+    expect(asked).toEqual([]);
   });
 
   it("shows an application's partner calls that are not done in application show, with how to retry", async () => {
