@@ -100,7 +100,7 @@ export interface CliServices {
   /** Repairs that do not move an application (decision 1840). */
   repairs: {
     resetIdScanErrors: Pick<ResetIdScanErrors, 'execute'>;
-    checkLeaseSigning: Pick<CheckLeaseSigning, 'execute'>;
+    checkLeaseSigning: Pick<CheckLeaseSigning, 'look' | 'execute'>;
     /** The staff check of the documents signed on paper, and reading them first (decision 2030). */
     checkPaperSigning: Pick<CheckPaperSigning, 'execute'>;
     readSignedDocuments: Pick<ReadSignedDocuments, 'execute'>;
