@@ -1,4 +1,4 @@
-import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { MatchersV3, PactV4, type TemplateQuery, type V3MockServer } from '@pact-foundation/pact';
 import { PartnerCallCounts } from '../../partner-http/partner-call-counts';
 import { AddressfinderAddressFinder } from './addressfinder-address-finder';
 import { ADDRESSFINDER_EXAMPLES as EX, ADDRESSFINDER_PACT } from './addressfinder-pact';
@@ -27,7 +27,7 @@ const pact = new PactV4({
 const covered = new Set<string>();
 
 /** The account's key and JSON, as every call asks; the rest of the query is the call's. */
-const query = (rest: Record<string, unknown>, key: unknown = regex('^\\S+$', EX.key)) => ({
+const query = (rest: TemplateQuery, key: TemplateQuery[string] = regex('^\\S+$', EX.key)): TemplateQuery => ({
   key,
   format: 'json',
   ...rest,
