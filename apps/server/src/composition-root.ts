@@ -32,11 +32,7 @@ import {
   PostgresVehicleApplications,
   type Database,
 } from '@lease-portal/postgres';
-import {
-  HttpBusinessRegistry,
-  SandboxBusinessRegistry,
-  type PartnerCallLogger,
-} from '@lease-portal/partners';
+import type { PartnerCallLogger } from '@lease-portal/partners';
 import type { PartnerSettings } from './partner-settings';
 import { readAccountSettings, type AccountSettings } from './accounts/account-settings';
 import { bindAccounts } from './accounts/bind-accounts';
@@ -51,6 +47,7 @@ import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
 import { bindIdentityCheck } from './identity-check/bind-identity-check';
 import { bindFiles } from './files/bind-files';
 import { bindBusinessDetails } from './business-details/bind-business-details';
+import { bindBusinessRegistry } from './business-registry/bind-business-registry';
 import { bindStaff } from './staff/bind-staff';
 import { readFileSettings, type FileSettings } from './files/file-settings';
 import { bindJobs, JOBS_QUEUED } from './jobs/bind-jobs';
@@ -96,13 +93,7 @@ export function buildContainer(
       (ctx) => new PostgresUnitOfWork(db, () => ctx.get<JobsQueuedSignal>(JOBS_QUEUED).notify()),
     );
 
-  container
-    .bind<BusinessRegistry>(BUSINESS_REGISTRY)
-    .toDynamicValue(() =>
-      partners.businessRegistry
-        ? new HttpBusinessRegistry(partners.businessRegistry, partnerLogger ? { logger: partnerLogger } : {})
-        : new SandboxBusinessRegistry(),
-    );
+  bindBusinessRegistry(container, partners, partnerLogger);
 
   container
     .bind(GetOrgProfilesByDomain)

@@ -6,7 +6,10 @@ import { createPrivateKey } from 'node:crypto';
 export interface PartnerSettings {
   /** DocuSign eSignature REST v2.1 (decision 2103); absent: the portal's own DocuSign-shaped sandbox. */
   docuSign?: DocuSignSettings;
-  businessRegistry?: { baseUrl: string; apiKey: string };
+  /** The ABR's ABN Lookup JSON services (decision 2110); absent: the portal's own ABR sandbox. */
+  abr?: AbrSettings;
+  /** The NZBN API v5 (decision 2110); absent: the portal's own NZBN sandbox. */
+  nzbn?: NzbnSettings;
   crm?: { baseUrl: string; apiKey: string };
   leadDialler?: { baseUrl: string; apiKey: string };
   /** How long the sandbox credit decision service takes to decide (SANDBOX_CREDIT_DELAY_MS). */
@@ -29,6 +32,18 @@ export interface DocuSignSettings {
   connectHmacKeys: string[];
   /** Which of the user's accounts to use; the default account when not set. */
   accountId?: string;
+}
+
+/** The ABR's web services: the GUID it issued the portal; its own address unless ABR_BASE_URL says otherwise. */
+export interface AbrSettings {
+  guid: string;
+  baseUrl?: string;
+}
+
+/** The NZBN API: the portal's subscription key; the production gateway unless NZBN_BASE_URL says otherwise. */
+export interface NzbnSettings {
+  subscriptionKey: string;
+  baseUrl?: string;
 }
 
 /** A partner's settings that cannot be right (half of them set): the operator must fix them. */
@@ -61,7 +76,8 @@ export function partnerAdapters(settings: PartnerSettings): Record<Partner, Part
     'e-signature': settings.docuSign ? 'service' : 'sandbox',
     'identity-scan': 'sandbox',
     'credit-decision': 'sandbox',
-    'business-registry': settings.businessRegistry ? 'service' : 'sandbox',
+    // Both registers, or a sandbox answers for one region.
+    'business-registry': settings.abr && settings.nzbn ? 'service' : 'sandbox',
     'address-lookup': 'sandbox',
     crm: settings.crm ? 'service' : 'sandbox',
     'lead-dialler': settings.leadDialler ? 'service' : 'sandbox',
@@ -94,8 +110,15 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
       ...(env.DOCUSIGN_ACCOUNT_ID ? { accountId: env.DOCUSIGN_ACCOUNT_ID } : {}),
     };
   }
-  const businessRegistry = serviceIn(env, 'BUSINESS_REGISTRY_URL', 'BUSINESS_REGISTRY_API_KEY');
-  if (businessRegistry) settings.businessRegistry = businessRegistry;
+  const abr = registerIn(env, ABR_VARIABLES);
+  if (abr) {
+    if (!GUID.test(abr.credential))
+      throw new PartnerMisconfigured(`${ABR_VARIABLES.credential} is not a GUID, as the ABR issues them.`);
+    settings.abr = { guid: abr.credential, ...(abr.baseUrl ? { baseUrl: abr.baseUrl } : {}) };
+  }
+  const nzbn = registerIn(env, NZBN_VARIABLES);
+  if (nzbn)
+    settings.nzbn = { subscriptionKey: nzbn.credential, ...(nzbn.baseUrl ? { baseUrl: nzbn.baseUrl } : {}) };
   const crm = serviceIn(env, 'CRM_URL', 'CRM_API_KEY');
   if (crm) settings.crm = crm;
   const leadDialler = serviceIn(env, 'LEAD_DIALLER_URL', 'LEAD_DIALLER_API_KEY');
@@ -105,6 +128,35 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
   const crmDelay = millisecondsIn(env.SANDBOX_CRM_DELAY_MS);
   if (crmDelay !== undefined) settings.sandboxCrmDelayMs = crmDelay;
   return settings;
+}
+
+/** The registers' variables: each register's credential, and the base URL that has a default. */
+export const ABR_VARIABLES = { credential: 'ABR_GUID', baseUrl: 'ABR_BASE_URL' } as const;
+export const NZBN_VARIABLES = { credential: 'NZBN_SUBSCRIPTION_KEY', baseUrl: 'NZBN_BASE_URL' } as const;
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A register's credential and base URL, all or none (decision 2110): the credential gives the real
+ * register, at its own address unless the base URL says otherwise; a base URL without the credential
+ * is a mistake, refused; neither is the portal's sandbox of it.
+ */
+function registerIn(
+  env: NodeJS.ProcessEnv,
+  names: { credential: string; baseUrl: string },
+): { credential: string; baseUrl?: string } | undefined {
+  const credential = env[names.credential]?.trim();
+  const baseUrl = env[names.baseUrl]?.trim();
+  if (!credential) {
+    if (baseUrl)
+      throw new PartnerMisconfigured(
+        `${names.baseUrl} is set without ${names.credential}: set ${names.credential} for the real register, ` +
+          'or neither for its sandbox.',
+      );
+    return undefined;
+  }
+  if (baseUrl && !/^https?:\/\/[^/\s]+/.test(baseUrl))
+    throw new PartnerMisconfigured(`${names.baseUrl} is not an http(s) URL.`);
+  return { credential, ...(baseUrl ? { baseUrl } : {}) };
 }
 
 /**

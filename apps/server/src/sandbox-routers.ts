@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Container } from 'inversify';
 import { eSignatureRouters } from './e-signature/bind-e-signature';
+import { businessRegistryRouters } from './business-registry/bind-business-registry';
 import { identityScanRouters } from './identity-check/bind-identity-check';
 import type { Partner, PartnerAdapter } from './partner-settings';
 
@@ -15,5 +16,6 @@ export function sandboxRouters(
   return [
     ...(adapters['e-signature'] === 'sandbox' ? eSignatureRouters(container) : []),
     ...(adapters['identity-scan'] === 'sandbox' ? identityScanRouters(container) : []),
+    ...(adapters['business-registry'] === 'sandbox' ? businessRegistryRouters(container) : []),
   ];
 }

@@ -5,7 +5,6 @@ import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import {
   ADDRESS_FINDER,
-  BUSINESS_REGISTRY,
   CREDIT_BUREAU,
   CRM,
   E_SIGNATURE,
@@ -15,7 +14,6 @@ import {
 import { openMemoryDatabase } from '@lease-portal/postgres';
 import {
   SandboxAddressFinder,
-  SandboxBusinessRegistry,
   SandboxCreditBureau,
   SandboxCrm,
   SandboxESignature,
@@ -24,6 +22,7 @@ import {
 } from '@lease-portal/partners';
 import { buildContainer } from './composition-root';
 import { eSignatureOnSandbox } from './e-signature/bind-e-signature';
+import { businessRegistryOnSandbox } from './business-registry/bind-business-registry';
 import { readConfig } from './config';
 import { PARTNERS, partnerAdapters, readPartnerSettings, type Partner } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
@@ -39,19 +38,21 @@ const anRsaKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.
   format: 'pem',
 }) as string;
 
-const SANDBOX_OF: Record<Partner, [symbol, new (...args: never[]) => unknown]> = {
+const SANDBOX_OF: Record<
+  Exclude<Partner, 'business-registry'>,
+  [symbol, new (...args: never[]) => unknown]
+> = {
   'e-signature': [E_SIGNATURE, SandboxESignature],
   'identity-scan': [IDENTITY_SCAN, SandboxIdentityScan],
   'credit-decision': [CREDIT_BUREAU, SandboxCreditBureau],
-  'business-registry': [BUSINESS_REGISTRY, SandboxBusinessRegistry],
   'address-lookup': [ADDRESS_FINDER, SandboxAddressFinder],
   crm: [CRM, SandboxCrm],
   'lead-dialler': [LEAD_DIALLER, SandboxLeadDialler],
 };
 
 const everyService = {
-  BUSINESS_REGISTRY_URL: 'https://registry.example',
-  BUSINESS_REGISTRY_API_KEY: 'k1',
+  ABR_GUID: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
+  NZBN_SUBSCRIPTION_KEY: 'k1',
   CRM_URL: 'https://crm.example',
   CRM_API_KEY: 'k2',
   LEAD_DIALLER_URL: 'https://dialler.example',
@@ -76,12 +77,14 @@ describe('choosing the partners', () => {
         const container = buildContainer(db, settings);
         const adapters = partnerAdapters(settings);
         for (const partner of PARTNERS) {
-          const [token, sandbox] = SANDBOX_OF[partner];
-          // The DocuSign adapter is bound either way: to DocuSign, or to the portal's own DocuSign sandbox.
+          // The DocuSign and the registers' adapters are bound either way: to the real service, or to the
+          // portal's own sandbox of it.
           const onSandbox =
             partner === 'e-signature'
               ? eSignatureOnSandbox(container)
-              : container.get(token) instanceof sandbox;
+              : partner === 'business-registry'
+                ? businessRegistryOnSandbox(container)
+                : container.get(SANDBOX_OF[partner][0]) instanceof SANDBOX_OF[partner][1];
           const bound = onSandbox ? 'sandbox' : 'service';
           expect([partner, bound]).toEqual([partner, adapters[partner]]);
         }
@@ -132,6 +135,36 @@ describe('choosing the partners', () => {
     );
   });
 
+  it('reads each business register as its own partner: its key, and its base URL unless its own; none for its sandbox', () => {
+    const guid = '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0';
+    expect(readPartnerSettings({})).not.toHaveProperty('abr');
+    expect(readPartnerSettings({ ABR_GUID: guid })).toMatchObject({ abr: { guid } });
+    expect(readPartnerSettings({ ABR_GUID: guid }).abr).not.toHaveProperty('baseUrl');
+    expect(
+      readPartnerSettings({ NZBN_SUBSCRIPTION_KEY: 'key', NZBN_BASE_URL: 'http://127.0.0.1:9000/nzbn/v5' })
+        .nzbn,
+    ).toEqual({ subscriptionKey: 'key', baseUrl: 'http://127.0.0.1:9000/nzbn/v5' });
+    expect(() => readPartnerSettings({ ABR_BASE_URL: 'https://abr.business.gov.au/json' })).toThrow(
+      /^ABR_BASE_URL is set without ABR_GUID/,
+    );
+    expect(() =>
+      readPartnerSettings({ NZBN_BASE_URL: 'https://api.business.govt.nz/sandbox/nzbn/v5' }),
+    ).toThrow(/^NZBN_BASE_URL is set without NZBN_SUBSCRIPTION_KEY/);
+    expect(() =>
+      readPartnerSettings({ NZBN_SUBSCRIPTION_KEY: 'key', NZBN_BASE_URL: 'api.business.govt.nz' }),
+    ).toThrow('NZBN_BASE_URL is not an http(s) URL.');
+    expect(() => readPartnerSettings({ ABR_GUID: 'my-guid' })).toThrow(
+      'ABR_GUID is not a GUID, as the ABR issues them.',
+    );
+    // One register configured: the other region still runs on its sandbox.
+    expect(partnerAdapters(readPartnerSettings({ ABR_GUID: guid }))['business-registry']).toBe('sandbox');
+    expect(
+      partnerAdapters(readPartnerSettings({ ABR_GUID: guid, NZBN_SUBSCRIPTION_KEY: 'key' }))[
+        'business-registry'
+      ],
+    ).toBe('service');
+  });
+
   it('reads SANDBOX_PARTNERS as names or all, and refuses a name of no partner', () => {
     expect(readConfig({}).sandboxPartners).toEqual([]);
     expect(readConfig({ SANDBOX_PARTNERS: 'credit-decision, e-signature' }).sandboxPartners).toEqual([
@@ -152,7 +185,7 @@ describe('choosing the partners', () => {
   });
 
   it('mounts no sandbox page for a partner on its real service', () => {
-    const container = { get: () => ({}) } as never;
+    const container = { get: () => ({ serves: ['abr', 'nzbn'] }) } as never;
     const allReal = Object.fromEntries(PARTNERS.map((partner) => [partner, 'service'])) as never;
     expect(sandboxRouters(container, allReal)).toEqual([]);
     const onSandbox = partnerAdapters({});
@@ -160,6 +193,8 @@ describe('choosing the partners', () => {
       '/sandbox/e-signature',
       '/sandbox/docusign',
       '/sandbox/identity-scan',
+      '/sandbox/abr/json',
+      '/sandbox/nzbn/v5',
     ]);
   });
 });

@@ -38,6 +38,7 @@ import { partnerCallCounts } from '@lease-portal/partners';
 import { readPartnerSettings, type PartnerSettings } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
 import { eSignatureListensAt } from './e-signature/bind-e-signature';
+import { businessRegistryListensAt } from './business-registry/bind-business-registry';
 import {
   announceStandIns,
   healthNotesOf,
@@ -201,6 +202,8 @@ async function serve(
   // The e-signature adapter reaches the portal's own DocuSign sandbox here, like any partner (decision 2103).
   const origin = ownOrigin(server.address() as AddressInfo);
   eSignatureListensAt(container, origin);
+  // The registers' adapters reach the portal's own ABR and NZBN sandboxes here too (decision 2110).
+  businessRegistryListensAt(container, origin);
   ownUrl = connectListenerUrl(origin);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const jobWorker = startPartnerJobWorker({

@@ -1,15 +1,21 @@
 /** Whether the registry still lists the business number as current. */
 export type BusinessStatus = 'Active' | 'Cancelled';
 
-/** Who to contact at a business, as the registry holds it (journey §3). */
+/**
+ * What the register says of where and how to reach a business (journey §3), each part only when it
+ * gives it: the ABR publishes none of them, the NZBN register the registered address and the phone
+ * and e-mail the business chose to publish, no register a contact person (decision 2110).
+ */
 export interface BusinessContactDetail {
-  name: string;
-  email: string;
-  contactNumber: string;
-  street: string;
-  suburb: string;
-  state: string;
-  postCode: string;
+  name?: string;
+  email?: string;
+  contactNumber?: string;
+  /** The street line: '[premise, ][unit/]number name'. */
+  street?: string;
+  suburb?: string;
+  /** AU state code; NZ region, by code or by name. */
+  state?: string;
+  postCode?: string;
 }
 
 /**
@@ -20,8 +26,9 @@ export interface BusinessContactDetail {
 export interface BusinessLookupRow {
   name: string;
   abn: string;
+  /** The postcode the register gives, '' when it gives none (an NZBN name search). */
   postCode: string;
-  /** AU state or territory (NSW, VIC, ...); NZ region (AUK, WGN, ...). */
+  /** AU state or territory (NSW, VIC, ...); NZ region (AUK, WGN, ... or its name); '' when not given. */
   stateCode: string;
   /** The registry's entity-type code; see entity-type.ts. Unknown codes are kept as given. */
   entityType: string;

@@ -24,6 +24,12 @@ describe('businessQueryOf', () => {
     expect(businessQueryOf('9429000106078', 'NZ', 4)).toEqual({ by: 'number', number: '9429000106078' });
   });
 
+  it('looks an AU company up by its ACN, which the ABR finds too; NZ has no such number', () => {
+    expect(businessQueryOf('004 085 616', 'AU', 4)).toEqual({ by: 'company number', number: '004085616' });
+    expect(businessQueryOf('004 085 617', 'AU', 4)).toBeUndefined();
+    expect(businessQueryOf('004085616', 'NZ', 4)).toBeUndefined();
+  });
+
   it('asks nothing for digits that no business can hold: partial, mistyped or of the other region', () => {
     expect(businessQueryOf('51 824', 'AU', 2)).toBeUndefined();
     expect(businessQueryOf('51 824 753 557', 'AU', 2)).toBeUndefined();

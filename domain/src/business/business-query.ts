@@ -1,4 +1,5 @@
 import type { Region } from '../shared/region';
+import { Acn } from './acn';
 import { looksLikeBusinessNumber, parseBusinessNumber } from './business-number';
 import type { BusinessQuery } from './business-registry.port';
 
@@ -13,7 +14,8 @@ export const BUSINESS_LOOKUP_DEBOUNCE_MS = 300;
 /**
  * What a typed lookup asks the registry, or undefined when no business could match it: fewer than
  * `minimumLength` characters, or digits that are not a valid business number of the region (the
- * registers look numbers up whole, so a partial or mistyped number cannot match anything).
+ * registers look numbers up whole, so a partial or mistyped number cannot match anything). In AU a
+ * valid ACN is looked up too, as the ABR finds a company by it.
  */
 export function businessQueryOf(
   param: string,
@@ -24,5 +26,7 @@ export function businessQueryOf(
   if (text.length < minimumLength) return undefined;
   if (!looksLikeBusinessNumber(text)) return { by: 'name', name: text };
   const number = parseBusinessNumber(region, text);
-  return number.ok ? { by: 'number', number: number.value.value } : undefined;
+  if (number.ok) return { by: 'number', number: number.value.value };
+  const acn = region === 'AU' ? Acn.parse(text) : undefined;
+  return acn?.ok ? { by: 'company number', number: acn.value.value } : undefined;
 }

@@ -41,6 +41,12 @@ describe('SearchBusinesses', () => {
     expect(registry.asked).toEqual([{ query: { by: 'number', number: '9429000106078' }, region: 'NZ' }]);
   });
 
+  it('asks the AU register for a company by its ACN', async () => {
+    const registry = new RecordingRegistry([]);
+    await new SearchBusinesses(registry).execute({ param: '004 085 616', region: 'AU' });
+    expect(registry.asked).toEqual([{ query: { by: 'company number', number: '004085616' }, region: 'AU' }]);
+  });
+
   it('returns at most 6 rows, the first the registry gave', async () => {
     const names = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].map((letter) => `${letter} Logistics`);
     const registry = new RecordingRegistry(names.map(row));

@@ -1,2 +1,7 @@
+export * from './business-registers';
+export * from './abr/abr-business-register';
+export * from './nzbn/nzbn-business-register';
 export * from './sandbox-business-registry';
-export * from './http-business-registry';
+export * from './sandbox-businesses';
+export { ABR_BASE_URL } from './abr/abr-wire';
+export { NZBN_BASE_URL, SUBSCRIPTION_KEY_HEADER } from './nzbn/nzbn-wire';

@@ -59,42 +59,26 @@ describe('SandboxBusinessRegistry', () => {
     ]);
   });
 
-  it('fails the next searches when told to, then recovers', async () => {
-    const failing = new SandboxBusinessRegistry({ failingSearches: 1 });
-    await expect(failing.search({ by: 'name', name: 'harbour' }, 'AU')).rejects.toMatchObject({
-      code: 'PARTNER_UNAVAILABLE',
-    });
-    expect(await failing.search({ by: 'name', name: 'harbour' }, 'AU')).toHaveLength(2);
-
-    failing.failNextSearches(2);
-    await expect(failing.search({ by: 'name', name: 'kiwi' }, 'NZ')).rejects.toMatchObject({
-      code: 'PARTNER_UNAVAILABLE',
-    });
-    await expect(failing.search({ by: 'name', name: 'kiwi' }, 'NZ')).rejects.toThrow(
-      'The business registry could not be searched.',
-    );
-    expect(names(await failing.search({ by: 'name', name: 'kiwi' }, 'NZ'))).toEqual([
-      'Kiwi Freight Solutions Limited',
-      'Northland Kiwi Conservation Trust Board',
-      'Tauranga Kiwifruit Orchards Limited',
-    ]);
+  it('finds an AU company by its ACN, as the ABR does, and nothing else by it', async () => {
+    const [plumber] = await registry.search({ by: 'name', name: 'harbour city plumbing' }, 'AU');
+    const acn = plumber?.registerNumber ?? '';
+    expect(await registry.search({ by: 'company number', number: acn }, 'AU')).toEqual([plumber]);
+    expect(await registry.search({ by: 'company number', number: acn }, 'NZ')).toEqual([]);
   });
 
   it('searches a register a test brings', async () => {
     const own = new SandboxBusinessRegistry({
-      businesses: {
-        AU: [
-          {
-            name: 'Only One',
-            abn: '51824753556',
-            postCode: '2000',
-            stateCode: 'NSW',
-            entityType: 'IND',
-            status: 'Active',
-          },
-        ],
-        NZ: [],
-      },
+      AU: [
+        {
+          name: 'Only One',
+          abn: '51824753556',
+          postCode: '2000',
+          stateCode: 'NSW',
+          entityType: 'IND',
+          status: 'Active',
+        },
+      ],
+      NZ: [],
     });
     expect(names(await own.search({ by: 'number', number: '51824753556' }, 'AU'))).toEqual(['Only One']);
   });

@@ -1,45 +1,23 @@
-import {
-  businessErrors,
-  type BusinessLookupRow,
-  type BusinessQuery,
-  type BusinessRegistry,
-  type Region,
-} from '@lease-portal/domain';
+import type { BusinessLookupRow, BusinessQuery, BusinessRegistry, Region } from '@lease-portal/domain';
 import { SANDBOX_BUSINESSES } from './sandbox-businesses';
 import { nameMatches } from './words-of-name';
 
-export interface SandboxBusinessRegistryOptions {
-  /** The register to search; the built-in fictional businesses unless a test brings its own. */
-  businesses?: Record<Region, readonly BusinessLookupRow[]>;
-  /** How many of the next searches fail as an unreachable registry would (for 'Business search fails'). */
-  failingSearches?: number;
-}
-
 /**
- * An embedded registry that behaves like the ABR (AU) and the NZBN register (NZ): names match by word
- * prefix, ignoring case and accents; numbers match whole. Answers in name order, so it is deterministic.
+ * The sandbox register's search, as the ABR (AU) and the NZBN register (NZ) search: names match by
+ * word prefix, ignoring case and accents; numbers match whole (an AU company's ACN too). Answers in
+ * name order, so it is deterministic. The portal's ABR and NZBN sandboxes answer their wires from it.
  */
 export class SandboxBusinessRegistry implements BusinessRegistry {
-  private readonly businesses: Record<Region, readonly BusinessLookupRow[]>;
-  private failingSearches: number;
-
-  constructor(options: SandboxBusinessRegistryOptions = {}) {
-    this.businesses = options.businesses ?? SANDBOX_BUSINESSES;
-    this.failingSearches = options.failingSearches ?? 0;
-  }
-
-  /** Makes the next `count` searches fail with PARTNER_UNAVAILABLE. */
-  failNextSearches(count = 1): void {
-    this.failingSearches = count;
-  }
+  constructor(
+    /** The register to search; the built-in fictional businesses unless a test brings its own. */
+    private readonly businesses: Record<Region, readonly BusinessLookupRow[]> = SANDBOX_BUSINESSES,
+  ) {}
 
   async search(query: BusinessQuery, region: Region): Promise<BusinessLookupRow[]> {
-    if (this.failingSearches > 0) {
-      this.failingSearches -= 1;
-      throw businessErrors.registryUnavailable({ partner: 'sandbox', reason: 'fault switched on' });
-    }
     const matches = this.businesses[region].filter((row) =>
-      query.by === 'number' ? row.abn === query.number : nameMatches(row.name, query.name),
+      query.by === 'name'
+        ? nameMatches(row.name, query.name)
+        : (query.by === 'number' ? row.abn : row.registerNumber) === query.number,
     );
     return matches.map(copyOf).sort((a, b) => a.name.localeCompare(b.name, 'en'));
   }

@@ -85,6 +85,13 @@ export interface PartnerRequest<Answer> {
   idempotencyKey?: string;
   /** Parses a 2xx JSON body; a body that fails it is 'unavailable' (garbage). */
   answer?: z.ZodType<Answer>;
+  /** How a 2xx body's text becomes JSON; default JSON.parse (the ABR answers JSONP, `callback({...})`). */
+  decode?: (text: string) => unknown;
+  /**
+   * For a partner that answers 200 with its failure in the body (the ABR's `Message`): the failure the
+   * parsed body reports, classed as a status would be, or undefined when it is an answer.
+   */
+  failureIn?(body: Answer): PartnerBodyFailure | undefined;
   /** The 2xx body is bytes (a PDF), returned in `bytes`. */
   binary?: boolean;
   /** Statuses that are an answer, not a failure (e.g. 404). */
@@ -96,6 +103,13 @@ export interface PartnerRequest<Answer> {
    * calls waiting for its token hold their slots and the circuit's half-open probe.
    */
   skipAuth?: boolean;
+}
+
+/** A failure a partner reports in a 200's body. */
+export interface PartnerBodyFailure {
+  class: 'unavailable' | 'unauthorised' | 'rejected';
+  /** What the partner said, kept on a rejection as a 4xx's error body is. */
+  partnerError: unknown;
 }
 
 export interface PartnerAnswer<Answer> {
@@ -362,7 +376,7 @@ export class PartnerHttp {
     const text = await response.text();
     let json: unknown;
     try {
-      json = JSON.parse(text);
+      json = (request.decode ?? JSON.parse)(text);
     } catch {
       throw partnerUnavailable(context, { reason: 'unexpected response', status, problem: 'not JSON' });
     }
@@ -373,6 +387,8 @@ export class PartnerHttp {
         status,
         problem: z.prettifyError(parsed.error),
       });
+    const reported = request.failureIn?.(parsed.data);
+    if (reported) throw failureReportedIn(context, status, reported);
     return { status, headers, body: parsed.data };
   }
 
@@ -392,6 +408,17 @@ export class PartnerHttp {
       path: request.path.split('?')[0],
     };
   }
+}
+
+/** A failure the partner reported in a 200's body, classed as the status it stands for would be. */
+function failureReportedIn(
+  context: { partner: string; operation: string },
+  status: number,
+  failure: PartnerBodyFailure,
+): DomainError {
+  if (failure.class === 'unauthorised') return partnerUnauthorised(context, status);
+  if (failure.class === 'rejected') return partnerRejected(context, status, failure.partnerError);
+  return partnerUnavailable(context, { reason: 'partner error', status, partnerError: failure.partnerError });
 }
 
 function retryAfterOf(error: unknown): number | undefined {

@@ -45,9 +45,9 @@ export class InMemoryBusinessRegistry implements BusinessRegistry {
     );
     return ofRegion
       .filter((candidate) =>
-        query.by === 'number'
-          ? candidate.abn === query.number
-          : candidate.name.toLowerCase().includes(query.name.toLowerCase()),
+        query.by === 'name'
+          ? candidate.name.toLowerCase().includes(query.name.toLowerCase())
+          : (query.by === 'number' ? candidate.abn : candidate.registerNumber) === query.number,
       )
       .map((candidate) => ({ ...candidate }));
   }
