@@ -47,6 +47,7 @@ import { bindCreditBureau } from './credit-bureau/bind-credit-bureau';
 import { bindIdentityCheck } from './identity-check/bind-identity-check';
 import { bindFiles } from './files/bind-files';
 import { bindBusinessDetails } from './business-details/bind-business-details';
+import { bindAddressFinder } from './address-finder/bind-address-finder';
 import { bindBusinessRegistry } from './business-registry/bind-business-registry';
 import { bindStaff } from './staff/bind-staff';
 import { readFileSettings, type FileSettings } from './files/file-settings';
@@ -112,6 +113,7 @@ export function buildContainer(
   bindCreditBureau(container, db, partners);
   bindIdentityCheck(container, db);
   bindFiles(container, db, files);
+  bindAddressFinder(container, partners.addressfinder, partnerLogger);
   bindBusinessDetails(container);
   bindContractSigning(container);
   bindStaff(container, db);

@@ -6,6 +6,8 @@ import { createPrivateKey } from 'node:crypto';
 export interface PartnerSettings {
   /** DocuSign eSignature REST v2.1 (decision 2103); absent: the portal's own DocuSign-shaped sandbox. */
   docuSign?: DocuSignSettings;
+  /** Addressfinder's AU and NZ address APIs (decision 2111); absent: the portal's own Addressfinder sandbox. */
+  addressfinder?: AddressfinderSettings;
   /** The ABR's ABN Lookup JSON services (decision 2110); absent: the portal's own ABR sandbox. */
   abr?: AbrSettings;
   /** The NZBN API v5 (decision 2110); absent: the portal's own NZBN sandbox. */
@@ -46,6 +48,14 @@ export interface NzbnSettings {
   baseUrl?: string;
 }
 
+/** An Addressfinder account: its key and secret (server side only), and the API's base. */
+export interface AddressfinderSettings {
+  /** https://api.addressfinder.io unless ADDRESSFINDER_URL says otherwise (a proxy, a local stub). */
+  baseUrl: string;
+  key: string;
+  secret: string;
+}
+
 /** A partner's settings that cannot be right (half of them set): the operator must fix them. */
 export class PartnerMisconfigured extends Error {
   override readonly name = 'PartnerMisconfigured';
@@ -68,8 +78,10 @@ export type PartnerAdapter = 'service' | 'sandbox';
 
 /**
  * The adapter each partner runs on, from the same settings the composition root binds by. The
- * e-signature, identity-scan, credit-decision and address services have no real client yet
- * (decisions 1510, 1630, 1520, 1246): their sandbox is all there is.
+ * identity-scan and credit-decision services have no real client yet (decisions 1630, 1520): their
+ * sandbox is all there is. E-signature, the registers and address lookup run their real adapters
+ * either way, against the portal's own sandbox of the real API when not configured (decisions 2103,
+ * 2110, 2111).
  */
 export function partnerAdapters(settings: PartnerSettings): Record<Partner, PartnerAdapter> {
   return {
@@ -78,7 +90,7 @@ export function partnerAdapters(settings: PartnerSettings): Record<Partner, Part
     'credit-decision': 'sandbox',
     // Both registers, or a sandbox answers for one region.
     'business-registry': settings.abr && settings.nzbn ? 'service' : 'sandbox',
-    'address-lookup': 'sandbox',
+    'address-lookup': settings.addressfinder ? 'service' : 'sandbox',
     crm: settings.crm ? 'service' : 'sandbox',
     'lead-dialler': settings.leadDialler ? 'service' : 'sandbox',
   };
@@ -99,6 +111,13 @@ export const DOCUSIGN_VARIABLES = {
   connectHmacKeys: 'DOCUSIGN_CONNECT_HMAC_KEYS',
 } as const;
 
+/** The variables of an Addressfinder account: both, or neither for the sandbox. */
+export const ADDRESSFINDER_VARIABLES = {
+  key: 'ADDRESSFINDER_KEY',
+  secret: 'ADDRESSFINDER_SECRET',
+} as const;
+export const ADDRESSFINDER_API = 'https://api.addressfinder.io';
+
 export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): PartnerSettings {
   const settings: PartnerSettings = {};
   const docuSign = completeOrNone(env, 'DocuSign', DOCUSIGN_VARIABLES);
@@ -110,6 +129,8 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
       ...(env.DOCUSIGN_ACCOUNT_ID ? { accountId: env.DOCUSIGN_ACCOUNT_ID } : {}),
     };
   }
+  const addressfinder = addressfinderIn(env);
+  if (addressfinder) settings.addressfinder = addressfinder;
   const abr = registerIn(env, ABR_VARIABLES);
   if (abr) {
     if (!GUID.test(abr.credential))
@@ -157,6 +178,25 @@ function registerIn(
   if (baseUrl && !/^https?:\/\/[^/\s]+/.test(baseUrl))
     throw new PartnerMisconfigured(`${names.baseUrl} is not an http(s) URL.`);
   return { credential, ...(baseUrl ? { baseUrl } : {}) };
+}
+
+/** The account's key and secret, both or neither; a base URL without them is a mistake too. */
+function addressfinderIn(env: NodeJS.ProcessEnv): AddressfinderSettings | undefined {
+  const account = completeOrNone(env, 'Addressfinder', ADDRESSFINDER_VARIABLES);
+  const baseUrl = env.ADDRESSFINDER_URL?.trim();
+  if (!account) {
+    if (baseUrl)
+      throw new PartnerMisconfigured(
+        `ADDRESSFINDER_URL is set without ${ADDRESSFINDER_VARIABLES.key} and ${ADDRESSFINDER_VARIABLES.secret}: ` +
+          'set them for the real service, or none of the three for its sandbox.',
+      );
+    return undefined;
+  }
+  if (baseUrl && !/^https?:\/\/[^/\s]+/.test(baseUrl))
+    throw new PartnerMisconfigured(
+      'ADDRESSFINDER_URL is not an http(s) URL, e.g. https://api.addressfinder.io.',
+    );
+  return { baseUrl: baseUrl || ADDRESSFINDER_API, ...account };
 }
 
 /**

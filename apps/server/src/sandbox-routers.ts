@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Container } from 'inversify';
 import { eSignatureRouters } from './e-signature/bind-e-signature';
+import { addressFinderRouters } from './address-finder/bind-address-finder';
 import { businessRegistryRouters } from './business-registry/bind-business-registry';
 import { identityScanRouters } from './identity-check/bind-identity-check';
 import type { Partner, PartnerAdapter } from './partner-settings';
@@ -17,5 +18,6 @@ export function sandboxRouters(
     ...(adapters['e-signature'] === 'sandbox' ? eSignatureRouters(container) : []),
     ...(adapters['identity-scan'] === 'sandbox' ? identityScanRouters(container) : []),
     ...(adapters['business-registry'] === 'sandbox' ? businessRegistryRouters(container) : []),
+    ...(adapters['address-lookup'] === 'sandbox' ? addressFinderRouters(container) : []),
   ];
 }

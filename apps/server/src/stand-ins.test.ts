@@ -3,17 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
-import {
-  ADDRESS_FINDER,
-  CREDIT_BUREAU,
-  CRM,
-  E_SIGNATURE,
-  IDENTITY_SCAN,
-  LEAD_DIALLER,
-} from '@lease-portal/domain';
+import { CREDIT_BUREAU, CRM, E_SIGNATURE, IDENTITY_SCAN, LEAD_DIALLER } from '@lease-portal/domain';
 import { openMemoryDatabase } from '@lease-portal/postgres';
 import {
-  SandboxAddressFinder,
   SandboxCreditBureau,
   SandboxCrm,
   SandboxESignature,
@@ -23,6 +15,7 @@ import {
 import { buildContainer } from './composition-root';
 import { eSignatureOnSandbox } from './e-signature/bind-e-signature';
 import { businessRegistryOnSandbox } from './business-registry/bind-business-registry';
+import { addressFinderOnSandbox } from './address-finder/bind-address-finder';
 import { readConfig } from './config';
 import { PARTNERS, partnerAdapters, readPartnerSettings, type Partner } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
@@ -39,13 +32,12 @@ const anRsaKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.
 }) as string;
 
 const SANDBOX_OF: Record<
-  Exclude<Partner, 'business-registry'>,
+  Exclude<Partner, 'business-registry' | 'address-lookup'>,
   [symbol, new (...args: never[]) => unknown]
 > = {
   'e-signature': [E_SIGNATURE, SandboxESignature],
   'identity-scan': [IDENTITY_SCAN, SandboxIdentityScan],
   'credit-decision': [CREDIT_BUREAU, SandboxCreditBureau],
-  'address-lookup': [ADDRESS_FINDER, SandboxAddressFinder],
   crm: [CRM, SandboxCrm],
   'lead-dialler': [LEAD_DIALLER, SandboxLeadDialler],
 };
@@ -62,6 +54,8 @@ const everyService = {
   DOCUSIGN_USER_ID: 'user',
   DOCUSIGN_PRIVATE_KEY: anRsaKey,
   DOCUSIGN_CONNECT_HMAC_KEYS: 'k4',
+  ADDRESSFINDER_KEY: 'k5',
+  ADDRESSFINDER_SECRET: 's5',
 };
 
 describe('choosing the partners', () => {
@@ -77,14 +71,16 @@ describe('choosing the partners', () => {
         const container = buildContainer(db, settings);
         const adapters = partnerAdapters(settings);
         for (const partner of PARTNERS) {
-          // The DocuSign and the registers' adapters are bound either way: to the real service, or to the
-          // portal's own sandbox of it.
+          // The DocuSign, the registers' and Addressfinder's adapters are bound either way: to the real
+          // service, or to the portal's own sandbox of it.
           const onSandbox =
             partner === 'e-signature'
               ? eSignatureOnSandbox(container)
               : partner === 'business-registry'
                 ? businessRegistryOnSandbox(container)
-                : container.get(SANDBOX_OF[partner][0]) instanceof SANDBOX_OF[partner][1];
+                : partner === 'address-lookup'
+                  ? addressFinderOnSandbox(container)
+                  : container.get(SANDBOX_OF[partner][0]) instanceof SANDBOX_OF[partner][1];
           const bound = onSandbox ? 'sandbox' : 'service';
           expect([partner, bound]).toEqual([partner, adapters[partner]]);
         }
@@ -165,6 +161,29 @@ describe('choosing the partners', () => {
     ).toBe('service');
   });
 
+  it('reads Addressfinder as one partner: key and secret for the real service, on its API unless told, none for its sandbox', () => {
+    const account = { ADDRESSFINDER_KEY: 'KEY1', ADDRESSFINDER_SECRET: 'secret1' };
+    expect(readPartnerSettings({}).addressfinder).toBeUndefined();
+    expect(readPartnerSettings(account).addressfinder).toEqual({
+      baseUrl: 'https://api.addressfinder.io',
+      key: 'KEY1',
+      secret: 'secret1',
+    });
+    expect(
+      readPartnerSettings({ ...account, ADDRESSFINDER_URL: 'http://127.0.0.1:9000/af' }).addressfinder
+        ?.baseUrl,
+    ).toBe('http://127.0.0.1:9000/af');
+    expect(() => readPartnerSettings({ ADDRESSFINDER_KEY: 'KEY1' })).toThrow(
+      /^Addressfinder is half configured: ADDRESSFINDER_KEY set without ADDRESSFINDER_SECRET\./,
+    );
+    expect(() => readPartnerSettings({ ADDRESSFINDER_URL: 'https://api.addressfinder.io' })).toThrow(
+      /^ADDRESSFINDER_URL is set without ADDRESSFINDER_KEY and ADDRESSFINDER_SECRET/,
+    );
+    expect(() => readPartnerSettings({ ...account, ADDRESSFINDER_URL: 'api.addressfinder.io' })).toThrow(
+      'ADDRESSFINDER_URL is not an http(s) URL',
+    );
+  });
+
   it('reads SANDBOX_PARTNERS as names or all, and refuses a name of no partner', () => {
     expect(readConfig({}).sandboxPartners).toEqual([]);
     expect(readConfig({ SANDBOX_PARTNERS: 'credit-decision, e-signature' }).sandboxPartners).toEqual([
@@ -195,6 +214,7 @@ describe('choosing the partners', () => {
       '/sandbox/identity-scan',
       '/sandbox/abr/json',
       '/sandbox/nzbn/v5',
+      '/sandbox/addressfinder',
     ]);
   });
 });
@@ -227,7 +247,7 @@ describe('a production deployment', () => {
     const realParts = standInsOf(readPartnerSettings(everyService), true);
     const namedTheRest = readConfig({
       NODE_ENV: 'production',
-      SANDBOX_PARTNERS: 'e-signature identity-scan credit-decision address-lookup',
+      SANDBOX_PARTNERS: 'e-signature identity-scan credit-decision',
     });
     expect(() => refuseUnchosenStandIns(namedTheRest, realParts)).not.toThrow();
   });

@@ -38,6 +38,7 @@ import { partnerCallCounts } from '@lease-portal/partners';
 import { readPartnerSettings, type PartnerSettings } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
 import { eSignatureListensAt } from './e-signature/bind-e-signature';
+import { addressFinderListensAt } from './address-finder/bind-address-finder';
 import { businessRegistryListensAt } from './business-registry/bind-business-registry';
 import {
   announceStandIns,
@@ -204,6 +205,8 @@ async function serve(
   eSignatureListensAt(container, origin);
   // The registers' adapters reach the portal's own ABR and NZBN sandboxes here too (decision 2110).
   businessRegistryListensAt(container, origin);
+  // And the address adapter its Addressfinder sandbox (decision 2111).
+  addressFinderListensAt(container, origin);
   ownUrl = connectListenerUrl(origin);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const jobWorker = startPartnerJobWorker({
