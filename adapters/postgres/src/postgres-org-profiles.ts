@@ -1,5 +1,5 @@
 import { DomainError, type AuditEntry, type OrgProfile, type OrgProfiles } from '@lease-portal/domain';
-import type { Database } from './database';
+import type { Database, SqlSession } from './database';
 import { appendAuditEntry } from './postgres-audit-trail';
 import { isUniqueViolation } from './sql-errors';
 
@@ -56,6 +56,7 @@ export class PostgresOrgProfiles implements OrgProfiles {
           [profile.orgId, profile.name, profile.region, JSON.stringify(profile)],
         );
         if (written.length === 0) return false;
+        await refuseDomainsOfOthers(session, profile.orgId, domains);
         await session.query('DELETE FROM organisation_domains WHERE org_id = $1', [profile.orgId]);
         for (const domain of domains) {
           await session.query('INSERT INTO organisation_domains (domain, org_id) VALUES ($1, $2)', [
@@ -67,14 +68,32 @@ export class PostgresOrgProfiles implements OrgProfiles {
         return true;
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'organisation_domains_pkey')) {
-        throw new DomainError('BAD_INPUT', 'One of these domains already belongs to another organisation.', {
-          domains,
-        });
-      }
+      // Taken by another organisation's change committed at the same moment.
+      if (isUniqueViolation(error, 'organisation_domains_pkey'))
+        throw domainsTaken(domains.map((domain) => ({ domain })));
       throw error;
     }
   }
+}
+
+/** Says which domain belongs to which organisation: a domain serves one organisation. */
+function domainsTaken(taken: { domain: string; orgId?: string }[]): DomainError {
+  const each = taken.map(({ domain, orgId }) => (orgId ? `${domain} belongs to ${orgId}` : domain));
+  const message = taken.every(({ orgId }) => orgId)
+    ? `${each.join('; ')}: a domain serves one organisation.`
+    : `One of ${each.join(', ')} was given to another organisation at the same moment: a domain serves one organisation.`;
+  return new DomainError('BAD_INPUT', message, {
+    domains: taken.map(({ domain }) => domain),
+    fields: { domains: [message] },
+  });
+}
+
+async function refuseDomainsOfOthers(session: SqlSession, orgId: string, domains: string[]): Promise<void> {
+  const taken = await session.query<{ domain: string; org_id: string }>(
+    'SELECT domain, org_id FROM organisation_domains WHERE domain = ANY($1) AND org_id <> $2 ORDER BY domain',
+    [domains, orgId],
+  );
+  if (taken.length > 0) throw domainsTaken(taken.map((row) => ({ domain: row.domain, orgId: row.org_id })));
 }
 
 /** Host names ignore case and a trailing dot. */

@@ -2,6 +2,7 @@ import { CommanderError, type Command } from 'commander';
 import { DomainError } from '@lease-portal/domain';
 import { CommandCancelled, EXIT_CODES, exitCodeFor } from './exit-codes';
 import type { Output } from './output';
+import { inPlainWords } from './plain-words';
 import { buildProgram } from './program';
 import type { OpenServices } from './services';
 
@@ -21,7 +22,7 @@ export interface Failure {
 function describe(error: unknown): Failure {
   if (error instanceof DomainError) {
     const reason = typeof error.details?.reason === 'string' ? error.details.reason : undefined;
-    return { code: error.code, ...(reason ? { reason } : {}), message: error.message };
+    return { code: error.code, ...(reason ? { reason } : {}), message: inPlainWords(error.message) };
   }
   if (error instanceof CommanderError)
     return { code: 'BAD_INPUT', reason: error.code, message: error.message };

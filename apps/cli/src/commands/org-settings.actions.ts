@@ -1,4 +1,10 @@
-import { DomainError, type OrganisationSettings, type OrgProfile } from '@lease-portal/domain';
+import {
+  DomainError,
+  newOrganisationErrors,
+  organisationSettingsErrors,
+  type OrganisationSettings,
+  type OrgProfile,
+} from '@lease-portal/domain';
 import type { Output } from '../output';
 import type { CommandContext } from '../services';
 import { confirmChange } from './confirm-change';
@@ -53,16 +59,27 @@ const OPTION_OF: Record<string, string> = {
   manufacturersEnabled: '--manufacturers',
 };
 
-function onOff(option: string, value: string | undefined): boolean | undefined {
+/** On or off; `problems` keeps a wrong word by its field, to be reported with every other one. */
+function onOff(
+  field: string,
+  value: string | undefined,
+  problems: Record<string, string>,
+): boolean | undefined {
   if (value === undefined) return undefined;
   const given = value.trim().toLowerCase();
   if (given === 'on') return true;
   if (given === 'off') return false;
-  throw new DomainError('BAD_INPUT', `${option}: on or off, not '${value}'`);
+  problems[field] = `on or off, not '${value}'`;
+  return undefined;
 }
 
-function settingsOf(options: SettingsOptions): OrganisationSettings {
-  return {
+/** The settings the options give, and the options' own problems (an on/off that is neither). */
+function settingsOf(options: SettingsOptions): {
+  settings: OrganisationSettings;
+  problems: Record<string, string>;
+} {
+  const problems: Record<string, string> = {};
+  const settings: OrganisationSettings = {
     name: options.name,
     domains: options.domain?.flatMap((each) => each.split(',')),
     primaryColour: options.primaryColour,
@@ -80,9 +97,18 @@ function settingsOf(options: SettingsOptions): OrganisationSettings {
     businessNumber: options.businessNumber,
     introducerName: options.introducerName,
     introducerNumber: options.introducerNumber,
-    calculatorEnabled: onOff('--calculator', options.calculator),
-    manufacturersEnabled: onOff('--manufacturers', options.manufacturers),
+    calculatorEnabled: onOff('calculatorEnabled', options.calculator, problems),
+    manufacturersEnabled: onOff('manufacturersEnabled', options.manufacturers, problems),
   };
+  return { settings, problems };
+}
+
+/** The options' problems with every one the domain finds, in one refusal: one round, nothing saved. */
+function refuseAll(problems: Record<string, string>, others: Record<string, string>): DomainError {
+  const fields = Object.fromEntries(
+    Object.entries({ ...others, ...problems }).map(([field, message]) => [field, [message]]),
+  );
+  return withOptionNames(new DomainError('BAD_INPUT', 'Wrong settings.', { fields }));
 }
 
 /** Each refused field on its own line, named by the option the operator typed. */
@@ -106,14 +132,18 @@ export async function createOrganisation(
   { open, out }: CommandContext,
   options: SettingsOptions & { id: string; region: string },
 ) {
-  const settings = settingsOf(options);
+  const { settings, problems } = settingsOf(options);
+  const region = options.region.trim().toUpperCase();
+  if (Object.keys(problems).length > 0) {
+    throw refuseAll(problems, newOrganisationErrors({ ...settings, orgId: options.id, region }));
+  }
   const services = await open();
   const member = await signedInStaff(services);
   await confirmChange(services, options, `Create organisation ${options.id} (${options.region})?`);
   const created = await services.organisations.create.execute(member, {
     ...settings,
     orgId: options.id,
-    region: options.region.trim().toUpperCase(),
+    region,
   });
   if (!created.ok) throw withOptionNames(created.error);
   if (options.json) return out.json(created.value);
@@ -126,7 +156,9 @@ export async function updateOrganisation(
   orgId: string,
   options: SettingsOptions,
 ) {
-  const settings = settingsOf(options);
+  const { settings, problems } = settingsOf(options);
+  if (Object.keys(problems).length > 0)
+    throw refuseAll(problems, organisationSettingsErrors(undefined, settings));
   const services = await open();
   const member = await signedInStaff(services);
   await confirmChange(services, options, `Save these settings on ${orgId}?`);

@@ -116,10 +116,10 @@ describe.each(testEngines())('lease-admin org create and update on %s', (_engine
     );
     expect(refused.exitCode).toBe(EXIT_CODES.BAD_INPUT);
     expect(refused.message.split('\n')).toEqual([
-      '--primary-colour: Field needs to be a colour such as #002856',
-      '--primary-logo: Field needs to be a path on the portal (/images/...) or an https address',
-      '--terms-link: Field needs to be an https address',
-      '--introducer-number: Field needs to be a valid ABN',
+      '--primary-colour: must be a colour such as #002856',
+      '--primary-logo: must be a path on the portal (/images/...) or an https address',
+      '--terms-link: must be an https address',
+      '--introducer-number: must be a valid ABN',
       "--domain: 'not a host' is not a host name",
       'Nothing was saved.',
     ]);
@@ -127,6 +127,7 @@ describe.each(testEngines())('lease-admin org create and update on %s', (_engine
     expect(await desk.run('org', 'update', 'org-au-fleetco', '--calculator', 'maybe', '--yes')).toMatchObject(
       {
         exitCode: EXIT_CODES.BAD_INPUT,
+        message: "--calculator: on or off, not 'maybe'\nNothing was saved.",
       },
     );
     expect(await desk.run('org', 'update', 'org-au-fleetco', '--yes')).toMatchObject({
@@ -143,7 +144,7 @@ describe.each(testEngines())('lease-admin org create and update on %s', (_engine
       await desk.run('org', 'update', 'org-au-fleetco', '--domain', 'au.localhost', '--yes'),
     ).toMatchObject({
       exitCode: EXIT_CODES.BAD_INPUT,
-      message: expect.stringContaining('already belongs to another organisation'),
+      message: 'au.localhost belongs to org-au-demo: a domain serves one organisation.',
     });
     expect(
       await desk.run(
@@ -171,5 +172,26 @@ describe.each(testEngines())('lease-admin org create and update on %s', (_engine
       'fleetco.example.com',
       'lease.fleetco.example.com',
     ]);
+  });
+
+  it('refuses every wrong setting of a new organisation in one round', async () => {
+    desk.as(desk.admin);
+    const refused = await desk.run(
+      ...['org', 'create', '--id', 'Org Bad', '--region', 'AU', '--primary-colour', 'green'],
+      ...['--calculator', 'maybe', '--phone', '12', '--yes'],
+    );
+    expect(refused.exitCode).toBe(EXIT_CODES.BAD_INPUT);
+    expect(refused.message.split('\n').sort()).toEqual(
+      [
+        "--calculator: on or off, not 'maybe'",
+        '--domain: Give at least one domain',
+        '--id: needs 2 to 63 lower-case letters, digits or hyphens',
+        '--name: is required',
+        '--primary-colour: must be a colour such as #002856',
+        '--phone: must have at least 6 characters',
+        'Nothing was saved.',
+      ].sort(),
+    );
+    expect(refused.message).not.toMatch(/Field /);
   });
 });
