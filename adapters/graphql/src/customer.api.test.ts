@@ -52,8 +52,10 @@ async function aDashboardApi() {
   const opportunity = await customer.crm.createOpportunity({
     reference: leadId,
     accountId: account,
+    name: 'Lygon Street Espresso – Calculator',
     leadSource: 'Calculator',
     stageName: 'Needs Analysis',
+    closeDate: '2026-08-02',
     shortlists: anEnquiry().shortlists,
   });
   await addApplication(
@@ -130,10 +132,12 @@ describe('getSalesforceAccountByUser and getSalesforceOpportunityByUser', () => 
 });
 
 describe('updateQuoteStageName', () => {
-  it("moves the owner's opportunity and writes it down", async () => {
+  it("writes the change down with the job that moves the owner's opportunity at the CRM", async () => {
     const { call, sam, customer } = await aDashboardApi();
     const answer = await call(UPDATE_STAGE, { applicationId: 'app-sam', stageName: 'Deal Mobilising' }, sam);
     expect(answer.data!.updateQuoteStageName).toEqual({ status: '200', message: null });
+    expect(customer.crm.opportunities[0]!.stageName).toBe('Needs Analysis');
+    await customer.workOffCrmJobs();
     expect(customer.crm.opportunities[0]!.stageName).toBe('Deal Mobilising');
     expect(await customer.audit.ofApplication('app-sam')).toContainEqual(
       expect.objectContaining({ action: 'quote.stage.changed', actor: 'customer:sam' }),
@@ -147,12 +151,15 @@ describe('updateQuoteStageName', () => {
     await customer.crm.createOpportunity({
       reference: 'lead-2',
       accountId: intruders,
+      name: 'Lygon Street Espresso – Calculator Call',
       leadSource: 'Calculator Call',
       stageName: 'Needs Analysis',
+      closeDate: '2026-08-02',
       shortlists: [],
     });
 
     await call(UPDATE_STAGE, { applicationId: 'app-sam', stageName: 'Deal Mobilising' }, sam);
+    await customer.workOffCrmJobs();
 
     expect(customer.crm.opportunities.map(({ stageName }) => stageName)).toEqual([
       'Deal Mobilising',
@@ -171,7 +178,7 @@ describe('updateQuoteStageName', () => {
     expect((await call(UPDATE_STAGE, variables, anonymous)).code).toBe('UNAUTHENTICATED');
     const bad = await call(UPDATE_STAGE, { ...variables, stageName: 'Closed Won' }, sam);
     expect(bad.code).toBe('BAD_USER_INPUT');
-    expect(customer.crm.opportunities[0]!.stageName).toBe('Needs Analysis');
+    expect(customer.crmJobs.jobs).toEqual([]);
   });
 });
 

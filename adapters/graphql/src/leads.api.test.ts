@@ -51,7 +51,7 @@ interface Wire {
 }
 
 describe('saveCalculatorLeadDialler', () => {
-  it('stores the lead, hands it to the dialler and the CRM, and answers our lead id', async () => {
+  it('stores the lead and answers our lead id; its queued delivery then tells the dialler and the CRM', async () => {
     const { world, call } = anApi();
     const { data, errors } = await call(DIALLER, { e: onTheWire(anEnquiry('AU')) });
 
@@ -61,6 +61,10 @@ describe('saveCalculatorLeadDialler', () => {
       kind: 'dialler',
       orgId: 'fleet-co',
       region: 'AU',
+      status: 'pending',
+    });
+    await world.workOffDueJobs();
+    expect(await world.leads.ofId('lead-1')).toMatchObject({
       status: 'sent',
       references: { diallerLeadId: 'DL-1', crmAccountId: 'ACC-1', opportunityId: 'OPP-1' },
     });
@@ -142,23 +146,20 @@ describe('saveCalculatorLeadDialler', () => {
     },
   );
 
-  it('answers success false when the dialler is down, keeps the lead as failed and tells the CRM nothing', async () => {
-    const { world, log, call } = anApi();
+  it('answers success while the dialler is down: the lead waits, pending, for its delivery to be retried', async () => {
+    const { world, call } = anApi();
     world.dialler.faults.failNext('submitLead');
 
     const { data, errors } = await call(DIALLER, { e: onTheWire(anEnquiry('AU')) });
+    await world.workOffDueJobs();
 
     expect(errors).toEqual([]);
-    expect(data?.saveCalculatorLeadDialler).toEqual({ leadId: null, success: false });
-    expect([...world.leads.stored.values()]).toEqual([
-      expect.objectContaining({
-        status: 'failed',
-        references: {},
-        failure: expect.objectContaining({ step: 'dialler' }),
-      }),
-    ]);
+    expect(data?.saveCalculatorLeadDialler).toEqual({ leadId: 'lead-1', success: true });
+    expect(await world.leads.ofId('lead-1')).toMatchObject({
+      status: 'pending',
+      failure: { step: 'dialler', code: 'PARTNER_UNAVAILABLE' },
+    });
     expect(world.crm.accounts).toEqual([]);
-    expect(log.entries.map((entry) => entry.message)).toEqual(['lead not delivered']);
   });
 
   it('refuses oversized input at the boundary, before anything is stored', async () => {
@@ -230,14 +231,15 @@ describe('saveCalculatorOnlineAccount', () => {
 });
 
 describe('sendRequestCallback', () => {
-  it('stores the request and hands it to the dialler', async () => {
+  it('stores the request and answers at once; its queued delivery hands it to the dialler', async () => {
     const { world, call } = anApi();
     const { data } = await call(CALLBACK, { p: aCallbackRequest() });
     expect(data?.sendRequestCallback).toEqual({ status: 'success', message: null });
+    expect((await world.leads.ofId('lead-1'))?.kind).toBe('callback');
+    await world.workOffDueJobs();
     expect(world.dialler.received).toEqual([
       expect.objectContaining({ firstName: 'Sam', orgId: 'fleet-co' }),
     ]);
-    expect((await world.leads.ofId('lead-1'))?.kind).toBe('callback');
   });
 
   it('gets the dialog messages for bad input and stores nothing', async () => {
@@ -250,7 +252,7 @@ describe('sendRequestCallback', () => {
     expect(world.leads.stored.size).toBe(0);
   });
 
-  it("answers status 'error' when the dialler refuses the request", async () => {
+  it('answers success whatever the dialler then does with it: a refusal fails the lead, for support to see', async () => {
     const { world, call } = anApi();
     world.dialler.submitLead = () =>
       Promise.reject(
@@ -260,17 +262,13 @@ describe('sendRequestCallback', () => {
         }),
       );
     const { data, errors } = await call(CALLBACK, { p: aCallbackRequest() });
+    await world.workOffDueJobs();
     expect(errors).toEqual([]);
-    expect(data?.sendRequestCallback.status).toBe('error');
-    expect((await world.leads.ofId('lead-1'))?.failure).toMatchObject({ code: 'PARTNER_REJECTED' });
-  });
-
-  it("answers status 'error' when the dialler is down", async () => {
-    const { world, call } = anApi();
-    world.dialler.faults.failNext('submitLead');
-    const { data } = await call(CALLBACK, { p: aCallbackRequest() });
-    expect(data?.sendRequestCallback.status).toBe('error');
-    expect((await world.leads.ofId('lead-1'))?.status).toBe('failed');
+    expect(data?.sendRequestCallback.status).toBe('success');
+    expect(await world.leads.ofId('lead-1')).toMatchObject({
+      status: 'failed',
+      failure: { code: 'PARTNER_REJECTED' },
+    });
   });
 });
 

@@ -10,6 +10,7 @@ export * from './identity-scan';
 export * from './e-signature/connect-events';
 export * from './partner-http/partner-http';
 export * from './partner-http/oauth-token-cache';
+export * from './partner-http/oauth-client-credentials';
 export * from './partner-http/partner-call-counts';
 export * from './partner-http/partner-failures';
 export * from './partner-http/partner-endpoint';

@@ -12,8 +12,10 @@ export interface PartnerSettings {
   abr?: AbrSettings;
   /** The NZBN API v5 (decision 2110); absent: the portal's own NZBN sandbox. */
   nzbn?: NzbnSettings;
-  crm?: { baseUrl: string; apiKey: string };
-  leadDialler?: { baseUrl: string; apiKey: string };
+  /** Salesforce's REST API (decision 2117); absent: the portal's own Salesforce sandbox. */
+  crm?: SalesforceSettings;
+  /** A dialler on the contract the portal publishes (decision 2118); absent: the portal's own dialler sandbox. */
+  leadDialler?: LeadDiallerSettings;
   /** How long the sandbox credit decision service takes to decide (SANDBOX_CREDIT_DELAY_MS). */
   sandboxCreditDelayMs?: number;
   /** How long the sandbox CRM takes to create a record (SANDBOX_CRM_DELAY_MS), as a real one over the network. */
@@ -56,6 +58,22 @@ export interface AddressfinderSettings {
   secret: string;
 }
 
+/** A Salesforce org's connected app, reached with the client credentials flow. */
+export interface SalesforceSettings {
+  /** The org's My Domain, e.g. https://acme.my.salesforce.com (a sandbox org's: acme--uat.sandbox.my.salesforce.com). */
+  loginUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+/** A dialler implementing the portal's published contract, and the client it issued the portal. */
+export interface LeadDiallerSettings {
+  /** Where the contract's paths live, e.g. https://dialler.example.com/lease-portal/v1 */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 /** A partner's settings that cannot be right (half of them set): the operator must fix them. */
 export class PartnerMisconfigured extends Error {
   override readonly name = 'PartnerMisconfigured';
@@ -79,9 +97,9 @@ export type PartnerAdapter = 'service' | 'sandbox';
 /**
  * The adapter each partner runs on, from the same settings the composition root binds by. The
  * identity-scan and credit-decision services have no real client yet (decisions 1630, 1520): their
- * sandbox is all there is. E-signature, the registers and address lookup run their real adapters
- * either way, against the portal's own sandbox of the real API when not configured (decisions 2103,
- * 2110, 2111).
+ * sandbox is all there is. E-signature, the registers, address lookup, the CRM and the dialler run
+ * their real adapters either way, against the portal's own sandbox of the real API when not
+ * configured (decisions 2103, 2110, 2111, 2117, 2118).
  */
 export function partnerAdapters(settings: PartnerSettings): Record<Partner, PartnerAdapter> {
   return {
@@ -109,6 +127,20 @@ export const DOCUSIGN_VARIABLES = {
   userId: 'DOCUSIGN_USER_ID',
   privateKeyPem: 'DOCUSIGN_PRIVATE_KEY',
   connectHmacKeys: 'DOCUSIGN_CONNECT_HMAC_KEYS',
+} as const;
+
+/** The variables of a Salesforce org: all of them, or none for the sandbox. */
+export const SALESFORCE_VARIABLES = {
+  loginUrl: 'SALESFORCE_LOGIN_URL',
+  clientId: 'SALESFORCE_CLIENT_ID',
+  clientSecret: 'SALESFORCE_CLIENT_SECRET',
+} as const;
+
+/** The variables of a dialler on the portal's published contract: all of them, or none for the sandbox. */
+export const LEAD_DIALLER_VARIABLES = {
+  baseUrl: 'LEAD_DIALLER_URL',
+  clientId: 'LEAD_DIALLER_CLIENT_ID',
+  clientSecret: 'LEAD_DIALLER_CLIENT_SECRET',
 } as const;
 
 /** The variables of an Addressfinder account: both, or neither for the sandbox. */
@@ -140,10 +172,14 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
   const nzbn = registerIn(env, NZBN_VARIABLES);
   if (nzbn)
     settings.nzbn = { subscriptionKey: nzbn.credential, ...(nzbn.baseUrl ? { baseUrl: nzbn.baseUrl } : {}) };
-  const crm = serviceIn(env, 'CRM_URL', 'CRM_API_KEY');
-  if (crm) settings.crm = crm;
-  const leadDialler = serviceIn(env, 'LEAD_DIALLER_URL', 'LEAD_DIALLER_API_KEY');
-  if (leadDialler) settings.leadDialler = leadDialler;
+  const crm = completeOrNone(env, 'Salesforce', SALESFORCE_VARIABLES);
+  if (crm) settings.crm = { ...crm, loginUrl: httpUrlIn(SALESFORCE_VARIABLES.loginUrl, crm.loginUrl) };
+  const leadDialler = completeOrNone(env, 'The lead dialler', LEAD_DIALLER_VARIABLES);
+  if (leadDialler)
+    settings.leadDialler = {
+      ...leadDialler,
+      baseUrl: httpUrlIn(LEAD_DIALLER_VARIABLES.baseUrl, leadDialler.baseUrl),
+    };
   const creditDelay = millisecondsIn(env.SANDBOX_CREDIT_DELAY_MS);
   if (creditDelay !== undefined) settings.sandboxCreditDelayMs = creditDelay;
   const crmDelay = millisecondsIn(env.SANDBOX_CRM_DELAY_MS);
@@ -199,25 +235,11 @@ function addressfinderIn(env: NodeJS.ProcessEnv): AddressfinderSettings | undefi
   return { baseUrl: baseUrl || ADDRESSFINDER_API, ...account };
 }
 
-/**
- * A real service needs both its URL and its key. One without the other is a mistake (a misspelt
- * name), which silently ran the sandbox instead: it is refused.
- */
-function serviceIn(
-  env: NodeJS.ProcessEnv,
-  url: string,
-  key: string,
-): { baseUrl: string; apiKey: string } | undefined {
-  const baseUrl = env[url];
-  const apiKey = env[key];
-  if (baseUrl && apiKey) return { baseUrl, apiKey };
-  if (baseUrl || apiKey) {
-    const [set, missing] = baseUrl ? [url, key] : [key, url];
-    throw new PartnerMisconfigured(
-      `${set} is set without ${missing}: set both for the real service, or neither for its sandbox`,
-    );
-  }
-  return undefined;
+/** A partner's address, read at start so that a mistyped one stops the portal, not its first call. */
+function httpUrlIn(variable: string, value: string): string {
+  const url = value.trim();
+  if (!/^https?:\/\/[^/\s]+/.test(url)) throw new PartnerMisconfigured(`${variable} is not an http(s) URL.`);
+  return url.replace(/\/+$/, '');
 }
 
 /**

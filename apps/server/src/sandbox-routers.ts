@@ -4,6 +4,8 @@ import { eSignatureRouters } from './e-signature/bind-e-signature';
 import { addressFinderRouters } from './address-finder/bind-address-finder';
 import { businessRegistryRouters } from './business-registry/bind-business-registry';
 import { identityScanRouters } from './identity-check/bind-identity-check';
+import { crmRouters } from './crm/bind-crm';
+import { leadDiallerRouters } from './lead-dialler/bind-lead-dialler';
 import type { Partner, PartnerAdapter } from './partner-settings';
 
 /**
@@ -19,5 +21,7 @@ export function sandboxRouters(
     ...(adapters['identity-scan'] === 'sandbox' ? identityScanRouters(container) : []),
     ...(adapters['business-registry'] === 'sandbox' ? businessRegistryRouters(container) : []),
     ...(adapters['address-lookup'] === 'sandbox' ? addressFinderRouters(container) : []),
+    ...(adapters.crm === 'sandbox' ? crmRouters(container) : []),
+    ...(adapters['lead-dialler'] === 'sandbox' ? leadDiallerRouters(container) : []),
   ];
 }

@@ -3,19 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
-import { CREDIT_BUREAU, CRM, E_SIGNATURE, IDENTITY_SCAN, LEAD_DIALLER } from '@lease-portal/domain';
+import type { Container } from 'inversify';
+import { CREDIT_BUREAU, IDENTITY_SCAN } from '@lease-portal/domain';
 import { openMemoryDatabase } from '@lease-portal/postgres';
-import {
-  SandboxCreditBureau,
-  SandboxCrm,
-  SandboxESignature,
-  SandboxIdentityScan,
-  SandboxLeadDialler,
-} from '@lease-portal/partners';
+import { SandboxCreditBureau, SandboxIdentityScan } from '@lease-portal/partners';
 import { buildContainer } from './composition-root';
 import { eSignatureOnSandbox } from './e-signature/bind-e-signature';
 import { businessRegistryOnSandbox } from './business-registry/bind-business-registry';
 import { addressFinderOnSandbox } from './address-finder/bind-address-finder';
+import { crmOnSandbox } from './crm/bind-crm';
+import { leadDiallerOnSandbox } from './lead-dialler/bind-lead-dialler';
 import { readConfig } from './config';
 import { PARTNERS, partnerAdapters, readPartnerSettings, type Partner } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
@@ -31,24 +28,31 @@ const anRsaKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.
   format: 'pem',
 }) as string;
 
+/** The real adapter is bound either way for these: to the real service, or the portal's own sandbox of it. */
+const ON_OWN_SANDBOX = {
+  'e-signature': eSignatureOnSandbox,
+  'business-registry': businessRegistryOnSandbox,
+  'address-lookup': addressFinderOnSandbox,
+  crm: crmOnSandbox,
+  'lead-dialler': leadDiallerOnSandbox,
+} satisfies Partial<Record<Partner, (container: Container) => boolean>>;
 const SANDBOX_OF: Record<
-  Exclude<Partner, 'business-registry' | 'address-lookup'>,
+  Exclude<Partner, keyof typeof ON_OWN_SANDBOX>,
   [symbol, new (...args: never[]) => unknown]
 > = {
-  'e-signature': [E_SIGNATURE, SandboxESignature],
   'identity-scan': [IDENTITY_SCAN, SandboxIdentityScan],
   'credit-decision': [CREDIT_BUREAU, SandboxCreditBureau],
-  crm: [CRM, SandboxCrm],
-  'lead-dialler': [LEAD_DIALLER, SandboxLeadDialler],
 };
 
 const everyService = {
   ABR_GUID: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
   NZBN_SUBSCRIPTION_KEY: 'k1',
-  CRM_URL: 'https://crm.example',
-  CRM_API_KEY: 'k2',
-  LEAD_DIALLER_URL: 'https://dialler.example',
-  LEAD_DIALLER_API_KEY: 'k3',
+  SALESFORCE_LOGIN_URL: 'https://acme.my.salesforce.com',
+  SALESFORCE_CLIENT_ID: 'id2',
+  SALESFORCE_CLIENT_SECRET: 'k2',
+  LEAD_DIALLER_URL: 'https://dialler.example/lease-portal/v1',
+  LEAD_DIALLER_CLIENT_ID: 'id3',
+  LEAD_DIALLER_CLIENT_SECRET: 'k3',
   DOCUSIGN_AUTH_SERVER: 'https://account-d.docusign.com',
   DOCUSIGN_INTEGRATION_KEY: 'ik',
   DOCUSIGN_USER_ID: 'user',
@@ -71,16 +75,11 @@ describe('choosing the partners', () => {
         const container = buildContainer(db, settings);
         const adapters = partnerAdapters(settings);
         for (const partner of PARTNERS) {
-          // The DocuSign, the registers' and Addressfinder's adapters are bound either way: to the real
-          // service, or to the portal's own sandbox of it.
           const onSandbox =
-            partner === 'e-signature'
-              ? eSignatureOnSandbox(container)
-              : partner === 'business-registry'
-                ? businessRegistryOnSandbox(container)
-                : partner === 'address-lookup'
-                  ? addressFinderOnSandbox(container)
-                  : container.get(SANDBOX_OF[partner][0]) instanceof SANDBOX_OF[partner][1];
+            partner in ON_OWN_SANDBOX
+              ? ON_OWN_SANDBOX[partner as keyof typeof ON_OWN_SANDBOX](container)
+              : container.get(SANDBOX_OF[partner as keyof typeof SANDBOX_OF][0]) instanceof
+                SANDBOX_OF[partner as keyof typeof SANDBOX_OF][1];
           const bound = onSandbox ? 'sandbox' : 'service';
           expect([partner, bound]).toEqual([partner, adapters[partner]]);
         }
@@ -91,13 +90,33 @@ describe('choosing the partners', () => {
     30_000,
   );
 
-  it('refuses a real service given its URL without its key, or its key without its URL', () => {
-    expect(() => readPartnerSettings({ CRM_URL: 'https://crm.example' })).toThrow(
-      'CRM_URL is set without CRM_API_KEY',
+  it('reads Salesforce and the dialler each as one partner: every variable for the real service, none for its sandbox', () => {
+    const salesforce = {
+      SALESFORCE_LOGIN_URL: 'https://acme.my.salesforce.com/',
+      SALESFORCE_CLIENT_ID: 'client-1',
+      SALESFORCE_CLIENT_SECRET: 'secret-1',
+    };
+    expect(readPartnerSettings({}).crm).toBeUndefined();
+    expect(readPartnerSettings(salesforce).crm).toEqual({
+      loginUrl: 'https://acme.my.salesforce.com',
+      clientId: 'client-1',
+      clientSecret: 'secret-1',
+    });
+    const { SALESFORCE_CLIENT_SECRET: _secret, ...withoutSecret } = salesforce;
+    expect(() => readPartnerSettings(withoutSecret)).toThrow(
+      /^Salesforce is half configured: SALESFORCE_LOGIN_URL, SALESFORCE_CLIENT_ID set without SALESFORCE_CLIENT_SECRET\./,
     );
-    expect(() => readPartnerSettings({ LEAD_DIALLER_API_KEY: 'k' })).toThrow(
-      'LEAD_DIALLER_API_KEY is set without LEAD_DIALLER_URL',
+    expect(() =>
+      readPartnerSettings({ ...salesforce, SALESFORCE_LOGIN_URL: 'acme.my.salesforce.com' }),
+    ).toThrow('SALESFORCE_LOGIN_URL is not an http(s) URL.');
+    expect(() => readPartnerSettings({ LEAD_DIALLER_CLIENT_SECRET: 'k' })).toThrow(
+      /^The lead dialler is half configured: LEAD_DIALLER_CLIENT_SECRET set without LEAD_DIALLER_URL, LEAD_DIALLER_CLIENT_ID\./,
     );
+    expect(readPartnerSettings(everyService).leadDialler).toEqual({
+      baseUrl: 'https://dialler.example/lease-portal/v1',
+      clientId: 'id3',
+      clientSecret: 'k3',
+    });
   });
 
   it('reads DocuSign as one partner: every variable for the real service, none for its sandbox', () => {
@@ -215,6 +234,8 @@ describe('choosing the partners', () => {
       '/sandbox/abr/json',
       '/sandbox/nzbn/v5',
       '/sandbox/addressfinder',
+      '/sandbox/salesforce',
+      '/sandbox/lead-dialler',
     ]);
   });
 });

@@ -39,6 +39,8 @@ import { readPartnerSettings, type PartnerSettings } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
 import { eSignatureListensAt } from './e-signature/bind-e-signature';
 import { addressFinderListensAt } from './address-finder/bind-address-finder';
+import { crmListensAt } from './crm/bind-crm';
+import { leadDiallerListensAt } from './lead-dialler/bind-lead-dialler';
 import { businessRegistryListensAt } from './business-registry/bind-business-registry';
 import {
   announceStandIns,
@@ -207,6 +209,8 @@ async function serve(
   businessRegistryListensAt(container, origin);
   // And the address adapter its Addressfinder sandbox (decision 2111).
   addressFinderListensAt(container, origin);
+  crmListensAt(container, origin);
+  leadDiallerListensAt(container, origin);
   ownUrl = connectListenerUrl(origin);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const jobWorker = startPartnerJobWorker({

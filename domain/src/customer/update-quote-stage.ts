@@ -1,11 +1,13 @@
 import type { AuthoriseApplicant } from '../accounts/authorise-applicant';
 import type { User } from '../accounts/user';
-import type { AuditTrail } from '../application/audit-entry';
+import { auditActor } from '../application/audit-entry';
 import { STAGE_NAMES, type StageName } from '../leads/crm-records';
-import type { Crm } from '../leads/crm.port';
+import { opportunityStageJob } from '../leads/opportunity-stage';
 import type { Clock } from '../shared/clock';
 import { fail, ok, type Result } from '../shared/result';
+import type { UnitOfWorkOf } from '../shared/unit-of-work';
 import { customerErrors } from './customer-errors';
+import type { CustomerTransaction } from './customer-transaction';
 
 export interface UpdateQuoteStageRequest {
   user: User;
@@ -20,8 +22,7 @@ export interface QuoteStageChanged {
 
 export interface UpdateQuoteStageDependencies {
   authoriseApplicant: Pick<AuthoriseApplicant, 'execute'>;
-  crm: Pick<Crm, 'opportunity' | 'updateOpportunityStage'>;
-  audit: Pick<AuditTrail, 'record'>;
+  unitOfWork: UnitOfWorkOf<Pick<CustomerTransaction, 'jobs' | 'auditEntries'>>;
   clock: Clock;
 }
 
@@ -31,8 +32,9 @@ const isPortalStage = (value: string): value is StageName => PORTAL_STAGES.inclu
 /**
  * updateQuoteStageName: moves the application's own CRM opportunity (the one its registration made and
  * kept the id of) to one of the stages the portal sets (calculator §4). Only an applicant of the
- * application may; the change is written to the application's audit trail. The application itself is
- * not changed.
+ * application may. The change is written to the application's audit trail with the job that tells the
+ * CRM, in one transaction, so the customer never waits for the CRM and a CRM that is down is told
+ * once it is back (decision 2117). The application itself is not changed.
  */
 export class UpdateQuoteStage {
   constructor(private readonly deps: UpdateQuoteStageDependencies) {}
@@ -46,22 +48,24 @@ export class UpdateQuoteStage {
         }),
       );
     }
-    const { authoriseApplicant, crm, audit, clock } = this.deps;
+    const { authoriseApplicant, unitOfWork, clock } = this.deps;
     const access = await authoriseApplicant.execute(request.user, request.applicationId);
     if (!access.ok) return access;
     const application = access.value.application.value;
     const opportunityId = application.calculator?.crm?.opportunityId;
-    const opportunity = opportunityId && (await crm.opportunity(opportunityId));
-    if (!opportunity) return fail(customerErrors.noOpportunity());
+    if (!opportunityId) return fail(customerErrors.noOpportunity());
 
-    await crm.updateOpportunityStage(opportunity.Id, stageName);
-    await audit.record({
-      actor: `customer:${request.user.id}`,
-      action: 'quote.stage.changed',
-      applicationId: application.applicationId,
-      at: clock.now().toISOString(),
-      details: { opportunityId: opportunity.Id, from: opportunity.StageName, to: stageName },
+    const at = clock.now();
+    await unitOfWork.run(async (tx) => {
+      await tx.auditEntries.record({
+        actor: auditActor.customer(request.user.id),
+        action: 'quote.stage.changed',
+        applicationId: application.applicationId,
+        at: at.toISOString(),
+        details: { opportunityId, to: stageName },
+      });
+      await tx.jobs.enqueue(opportunityStageJob(opportunityId, stageName, at), at);
     });
-    return ok({ opportunityId: opportunity.Id, stageName });
+    return ok({ opportunityId, stageName });
   }
 }

@@ -35,8 +35,12 @@ export interface NewOpportunity {
   /** Our lead id, as for the account. */
   reference: string;
   accountId: string;
+  /** What the sales team sees it as: the business, and how it came in. */
+  name: string;
   leadSource: LeadSource;
   stageName: StageName;
+  /** When the sale is expected to close (YYYY-MM-DD): the CRM requires one; the sales team revises it. */
+  closeDate: string;
   shortlists: ShortlistEntry[];
   fleetSize?: number;
   yearsTrading?: string;
@@ -47,6 +51,7 @@ export interface NewOpportunity {
 export interface CustomerAccountRecord {
   Id: string;
   Name: string;
+  /** Empty when the CRM's record has none (an account the sales team opened by hand). */
   AccountSource: string;
   Credit_Total_Value__c: number | null;
 }

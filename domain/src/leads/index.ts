@@ -13,6 +13,8 @@ export * from './customer-registration.port';
 export * from './submit-dialler-lead';
 export * from './submit-online-account-request';
 export * from './online-account-delivery';
+export * from './dialler-lead-delivery';
+export * from './opportunity-stage';
 export * from './send-request-callback';
 export * from './record-analytics-event';
 export { leadProgressEntry } from './new-lead';

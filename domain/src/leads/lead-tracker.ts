@@ -1,10 +1,9 @@
-import type { LeadsUnitOfWork } from './leads-transaction';
 import type { Clock } from '../shared/clock';
 import { DomainError, fail, ok, type Result } from '../shared/result';
-import type { Lead, LeadReferences, LeadStatus, LeadStep } from './lead';
+import type { Lead, LeadReferences, LeadStep } from './lead';
 import { leadErrors } from './lead-errors';
 import type { LeadProgress, Leads } from './leads.port';
-import { leadProgressEntry, storeNewLead } from './new-lead';
+import { leadProgressEntry } from './new-lead';
 
 /**
  * Takes a stored 'pending' lead through its partner steps, writing down after each step what the
@@ -21,30 +20,18 @@ export class LeadTracker {
     this.references = { ...lead.references };
   }
 
-  /** Stores the new lead with its audit entry in one unit of work, then tracks it. */
-  static async start(
-    unitOfWork: LeadsUnitOfWork,
-    leads: Leads,
-    clock: Clock,
-    lead: Lead,
-  ): Promise<LeadTracker> {
-    await unitOfWork.run((tx) => storeNewLead(tx, lead));
-    return new LeadTracker(leads, clock, lead);
-  }
-
   get id(): string {
     return this.lead.id;
   }
 
   /**
-   * Runs one partner step; on failure the lead is marked with `statusOnFailure` (still 'pending' while
-   * a job will retry it) and the error returned.
+   * Runs one partner step; on failure the lead stays 'pending' with the failure written down (its job
+   * retries it, or gives it up and leaves it final) and the error is returned.
    */
   async step<T>(
     step: LeadStep,
     work: () => Promise<T>,
     remember: (value: T) => LeadReferences,
-    statusOnFailure: Extract<LeadStatus, 'failed' | 'partly-sent' | 'pending'> = 'failed',
   ): Promise<Result<T>> {
     let value: T;
     try {
@@ -52,7 +39,7 @@ export class LeadTracker {
     } catch (caught) {
       const error = asPartnerError(step, caught);
       await this.record({
-        status: statusOnFailure,
+        status: 'pending',
         references: this.references,
         failure: { step, code: error.code, message: error.message },
         at: this.clock.now().toISOString(),

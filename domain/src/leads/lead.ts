@@ -6,10 +6,10 @@ export const LEAD_KINDS = ['dialler', 'online-account', 'callback'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
- * Where a lead stands. 'pending' while the partners are being told; 'sent' when every partner has it;
- * 'failed' when the partner that serves the request could not take it (the visitor was told to try
- * again); 'partly-sent' when that partner has it but a copy for another (the CRM) is still owed; a lead
- * left 'pending' means the server stopped mid-way. See docs/decisions/0900-lead-delivery-order.md.
+ * Where a lead stands. 'pending' while its delivery job tells the partners (with the last failure, if
+ * a partner was down); 'sent' when every partner has it; 'failed' when the job gave up before the
+ * partner that serves the request took it (refused, or down for all the job's attempts); 'partly-sent'
+ * when that partner (the dialler) has it but the CRM's copy is still owed. Decisions 0900, 0920, 2118.
  */
 export const LEAD_STATUSES = ['pending', 'sent', 'partly-sent', 'failed'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];

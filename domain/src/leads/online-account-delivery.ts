@@ -1,15 +1,12 @@
 import type { JobHandler } from '../jobs/job-handler';
 import type { QueuedJob } from '../jobs/job-queue.port';
 import type { Clock } from '../shared/clock';
-import { DomainError } from '../shared/result';
 import { LEAD_SOURCES } from './crm-records';
-import { crmAccountOf, opportunityOf } from './crm-requests';
 import type { Crm } from './crm.port';
 import type { CustomerRegistration } from './customer-registration.port';
-import type { Lead } from './lead';
+import { copyEnquiryToCrm, leadToDeliver, leaveLeadUndelivered, orThrow } from './lead-delivery';
 import { LeadTracker } from './lead-tracker';
-import type { LeadProgress, Leads } from './leads.port';
-import { leadProgressEntry } from './new-lead';
+import type { Leads } from './leads.port';
 
 export const ONLINE_ACCOUNT_DELIVERY = 'online-account.deliver';
 
@@ -48,45 +45,17 @@ export class DeliverOnlineAccountRequest implements JobHandler {
 
   async run(job: QueuedJob): Promise<void> {
     const { leadId, host } = job.payload as unknown as OnlineAccountDelivery;
-    const lead = await this.leadOf(leadId);
+    const lead = await leadToDeliver(this.deps.leads, leadId, ['online-account'] as const);
     if (lead.status === 'sent') return;
     const { leads, crm, clock, customerRegistration } = this.deps;
-    const { enquiry, orgId, region, references } = lead;
+    const { enquiry, orgId, references } = lead;
     const tracker = new LeadTracker(leads, clock, lead);
-    const origin = { orgId, region };
 
     // Decided once: after the first run has made CRM records the customer is not 'known' any more.
     const known =
       !references.crmAccountId &&
       ((await customerRegistration?.isRegistered(orgId, enquiry.contact.email)) ?? false);
-
-    const crmRecords: { crmAccountId?: string; opportunityId?: string } = {};
-    if (!known) {
-      const crmAccountId =
-        references.crmAccountId ??
-        orThrow(
-          await tracker.step(
-            'crm-account',
-            () => crm.createAccount(crmAccountOf(lead.id, enquiry, origin)),
-            (id) => ({ crmAccountId: id }),
-            'pending',
-          ),
-        );
-      const opportunityId =
-        references.opportunityId ??
-        orThrow(
-          await tracker.step(
-            'crm-opportunity',
-            () =>
-              crm.createOpportunity(
-                opportunityOf(lead.id, crmAccountId, enquiry, LEAD_SOURCES.calculatorOnline),
-              ),
-            (id) => ({ opportunityId: id }),
-            'pending',
-          ),
-        );
-      Object.assign(crmRecords, { crmAccountId, opportunityId });
-    }
+    const crmRecords = known ? {} : await copyEnquiryToCrm(tracker, crm, lead, LEAD_SOURCES.calculatorOnline);
 
     if (customerRegistration && !references.vehicleApplicationId) {
       orThrow(
@@ -101,7 +70,6 @@ export class DeliverOnlineAccountRequest implements JobHandler {
               ...(host ? { host } : {}),
             }),
           (customer) => ({ userId: customer.userId, vehicleApplicationId: customer.vehicleApplicationId }),
-          'pending',
         ),
       );
     }
@@ -111,26 +79,6 @@ export class DeliverOnlineAccountRequest implements JobHandler {
   /** The job's attempts are used up: the lead is failed, with the last step's failure kept. */
   async giveUp(job: QueuedJob): Promise<void> {
     const { leadId } = job.payload as unknown as OnlineAccountDelivery;
-    const lead = await this.deps.leads.ofId(leadId);
-    if (!lead || lead.status === 'sent') return;
-    const progress: LeadProgress = {
-      status: 'failed',
-      references: lead.references,
-      ...(lead.failure ? { failure: lead.failure } : {}),
-      at: this.deps.clock.now().toISOString(),
-    };
-    await this.deps.leads.record(leadId, progress, leadProgressEntry(leadId, progress));
+    await leaveLeadUndelivered(this.deps, leadId, () => 'failed');
   }
-
-  private async leadOf(leadId: string): Promise<Exclude<Lead, { kind: 'callback' }>> {
-    const lead = await this.deps.leads.ofId(leadId);
-    if (lead?.kind !== 'online-account')
-      throw new DomainError('NOT_FOUND', `No online-account lead ${leadId}.`);
-    return lead;
-  }
-}
-
-function orThrow<T>(result: { ok: true; value: T } | { ok: false; error: DomainError }): T {
-  if (!result.ok) throw result.error;
-  return result.value;
 }

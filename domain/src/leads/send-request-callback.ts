@@ -2,15 +2,13 @@ import type { LeadsUnitOfWork } from './leads-transaction';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import { fail, ok, type Result } from '../shared/result';
+import { diallerLeadDeliveryJob } from './dialler-lead-delivery';
 import type { RequestCallback } from './enquiry';
 import { normalisedCallback, requestCallbackFieldErrors } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
-import type { LeadDialler } from './lead-dialler.port';
 import { leadErrors } from './lead-errors';
 import type { LeadOrigin } from './lead-request';
-import { LeadTracker } from './lead-tracker';
-import type { Leads } from './leads.port';
-import { newCallbackLead } from './new-lead';
+import { newCallbackLead, storeNewLead } from './new-lead';
 
 export interface SendRequestCallbackRequest extends LeadOrigin {
   callback: RequestCallback;
@@ -18,49 +16,28 @@ export interface SendRequestCallbackRequest extends LeadOrigin {
 
 export interface SendRequestCallbackDependencies {
   unitOfWork: LeadsUnitOfWork;
-  leads: Leads;
-  dialler: LeadDialler;
   ids: Ids;
   clock: Clock;
 }
 
-/** sendRequestCallback: the 'Request a call' dialog; checked, stored as pending, handed to the dialler. */
+/**
+ * sendRequestCallback: the 'Request a call' dialog. Checked; then stored as pending with the job that
+ * hands it to the dialler, in one transaction, and answered at once (decision 2118).
+ */
 export class SendRequestCallback {
   constructor(private readonly deps: SendRequestCallbackDependencies) {}
 
-  async execute(
-    request: SendRequestCallbackRequest,
-  ): Promise<Result<{ leadId: string; diallerLeadId: string }>> {
+  async execute(request: SendRequestCallbackRequest): Promise<Result<{ leadId: string }>> {
     const { orgId, region } = request;
     const errors = requestCallbackFieldErrors(request.callback);
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
-    const callback = normalisedCallback(request.callback);
 
-    const { unitOfWork, leads, dialler, ids, clock } = this.deps;
-    const lead = await LeadTracker.start(
-      unitOfWork,
-      leads,
-      clock,
-      newCallbackLead(callback, { orgId, region }, ids, clock),
-    );
-    const diallerLeadId = await lead.step(
-      'dialler',
-      () =>
-        dialler.submitLead({
-          reference: lead.id,
-          orgId,
-          region,
-          firstName: callback.firstName.trim(),
-          lastName: callback.lastName.trim(),
-          phone: callback.contactNumber.trim(),
-          email: callback.email.trim(),
-          ...(callback.message ? { message: callback.message } : {}),
-          vehicles: [],
-        }),
-      (id) => ({ diallerLeadId: id }),
-    );
-    if (!diallerLeadId.ok) return diallerLeadId;
-    await lead.sent();
-    return ok({ leadId: lead.id, diallerLeadId: diallerLeadId.value });
+    const { unitOfWork, ids, clock } = this.deps;
+    const lead = newCallbackLead(normalisedCallback(request.callback), { orgId, region }, ids, clock);
+    await unitOfWork.run(async (tx) => {
+      await storeNewLead(tx, lead);
+      await tx.jobs.enqueue(diallerLeadDeliveryJob(lead.id), clock.now());
+    });
+    return ok({ leadId: lead.id });
   }
 }

@@ -1,30 +1,29 @@
+import { JOB_RETRY } from '../jobs/retry-policy';
 import { anEnquiry } from './testing/enquiry-builder';
 import { aLeadsWorld } from './testing/leads-world';
+import { refused } from './testing/recording-partners';
 
 const AU = { orgId: 'fleet-co', region: 'AU' as const };
 
 describe('SubmitDiallerLead', () => {
-  it('stores the lead, hands it to the dialler and opens a Calculator account with a call opportunity', async () => {
+  it('stores the lead with the one job that delivers it, and answers before any partner is asked', async () => {
     const world = aLeadsWorld();
     const result = await world.submitDiallerLead.execute({ ...AU, enquiry: anEnquiry('AU') });
 
-    expect(result).toEqual({ ok: true, value: { leadId: 'lead-1', diallerLeadId: 'DL-1' } });
-    expect(world.dialler.received).toEqual([
-      expect.objectContaining({ reference: 'lead-1', phone: '0491570156', vehicles: ['TOY-HILUX-2026'] }),
+    expect(result).toEqual({ ok: true, value: { leadId: 'lead-1' } });
+    expect(world.jobs.jobs).toEqual([
+      expect.objectContaining({
+        kind: 'dialler-lead.deliver',
+        key: 'dialler-lead:lead-1',
+        payload: { leadId: 'lead-1' },
+      }),
     ]);
-    expect(world.crm.accounts[0]).toMatchObject({ reference: 'lead-1', accountSource: 'Calculator' });
-    expect(world.crm.opportunities[0]).toMatchObject({
-      leadSource: 'Calculator Call',
-      stageName: 'Needs Analysis',
-    });
-    expect(await world.leads.ofId('lead-1')).toMatchObject({
-      kind: 'dialler',
-      status: 'sent',
-      references: { diallerLeadId: 'DL-1', crmAccountId: 'ACC-1', opportunityId: 'OPP-1' },
-    });
+    expect(world.dialler.received).toEqual([]);
+    expect(world.crm.accounts).toEqual([]);
+    expect(await world.leads.ofId('lead-1')).toMatchObject({ kind: 'dialler', status: 'pending' });
   });
 
-  it('answers the form messages for bad input and stores and sends nothing', async () => {
+  it('answers the form messages for bad input and stores and queues nothing', async () => {
     const world = aLeadsWorld();
     const enquiry = anEnquiry('AU', { fleetSize: undefined });
     enquiry.contact.phone = '021234567';
@@ -43,7 +42,7 @@ describe('SubmitDiallerLead', () => {
       customerAbn: ['Field is required'],
     });
     expect(world.leads.stored.size).toBe(0);
-    expect(world.dialler.received).toEqual([]);
+    expect(world.jobs.jobs).toEqual([]);
   });
 
   it('uses the NZ rules for an NZ organisation', async () => {
@@ -53,33 +52,94 @@ describe('SubmitDiallerLead', () => {
     const result = await world.submitDiallerLead.execute({ orgId: 'kiwi', region: 'NZ', enquiry });
     expect(!result.ok && result.error.details?.fields).toEqual({ location: ['Field is required'] });
   });
+});
 
-  it('fails when the dialler is down, with the lead kept as failed and nothing sent to the CRM', async () => {
+describe('delivering a call enquiry', () => {
+  async function aSubmittedEnquiry() {
     const world = aLeadsWorld();
-    world.dialler.faults.failNext('submitLead');
+    await world.submitDiallerLead.execute({ ...AU, enquiry: anEnquiry('AU') });
+    return world;
+  }
+  const later = (world: ReturnType<typeof aLeadsWorld>) =>
+    world.clock.set(new Date(world.clock.now().getTime() + JOB_RETRY.maxDelayMs));
 
-    const result = await world.submitDiallerLead.execute({ ...AU, enquiry: anEnquiry('AU') });
+  it('hands it to the dialler, then opens a Calculator account with a call opportunity, and marks it sent', async () => {
+    const world = await aSubmittedEnquiry();
 
-    expect(!result.ok && result.error.code).toBe('PARTNER_UNAVAILABLE');
-    expect(world.crm.accounts).toEqual([]);
+    expect(await world.workOffDueJobs()).toEqual([expect.objectContaining({ outcome: 'done' })]);
+    expect(world.dialler.received).toEqual([
+      expect.objectContaining({ reference: 'lead-1', phone: '0491570156', vehicles: ['TOY-HILUX-2026'] }),
+    ]);
+    expect(world.crm.accounts[0]).toMatchObject({ reference: 'lead-1', accountSource: 'Calculator' });
+    expect(world.crm.opportunities[0]).toMatchObject({
+      name: 'Lygon Street Espresso – Calculator Call',
+      leadSource: 'Calculator Call',
+      stageName: 'Needs Analysis',
+      // A quarter after the enquiry came (2026-05-04).
+      closeDate: '2026-08-02',
+    });
     expect(await world.leads.ofId('lead-1')).toMatchObject({
-      status: 'failed',
-      references: {},
-      failure: { step: 'dialler', code: 'PARTNER_UNAVAILABLE' },
+      status: 'sent',
+      references: { diallerLeadId: 'DL-1', crmAccountId: 'ACC-1', opportunityId: 'OPP-1' },
     });
   });
 
-  it('still answers success when only the CRM copy failed, and leaves the lead partly sent', async () => {
-    const world = aLeadsWorld();
-    world.crm.faults.failNext('createOpportunity');
+  it('keeps the lead pending while the dialler is down, and tells the CRM nothing until the dialler has it', async () => {
+    const world = await aSubmittedEnquiry();
+    world.dialler.faults.failNext('submitLead');
 
-    const result = await world.submitDiallerLead.execute({ ...AU, enquiry: anEnquiry('AU') });
+    expect(await world.workOffDueJobs()).toEqual([expect.objectContaining({ outcome: 'retrying' })]);
+    expect(world.crm.accounts).toEqual([]);
+    expect(await world.leads.ofId('lead-1')).toMatchObject({
+      status: 'pending',
+      failure: { step: 'dialler', code: 'PARTNER_UNAVAILABLE' },
+    });
 
-    expect(result.ok).toBe(true);
+    later(world);
+    await world.workOffDueJobs();
+    expect(world.dialler.received).toHaveLength(1);
+    expect((await world.leads.ofId('lead-1'))?.status).toBe('sent');
+  });
+
+  it('gives a lead the dialler refuses up at once, failed with the dialler’s reason', async () => {
+    const world = await aSubmittedEnquiry();
+    world.dialler.faults.failNext('submitLead', 1, refused('lead dialler', 'invalid-phone'));
+
+    expect(await world.workOffDueJobs()).toEqual([expect.objectContaining({ outcome: 'given-up' })]);
+    expect(world.jobs.jobs[0]).toMatchObject({
+      status: 'given-up',
+      lastError: expect.stringContaining('invalid-phone'),
+    });
+    expect(world.crm.accounts).toEqual([]);
+    expect(await world.leads.ofId('lead-1')).toMatchObject({
+      status: 'failed',
+      failure: { step: 'dialler', code: 'PARTNER_REJECTED' },
+    });
+  });
+
+  it('leaves the lead partly sent when the dialler has it and the CRM refuses its copy', async () => {
+    const world = await aSubmittedEnquiry();
+    world.crm.faults.failNext('createOpportunity', 1, refused('CRM', 'FIELD_CUSTOM_VALIDATION_EXCEPTION'));
+
+    await world.workOffDueJobs();
+
     expect(await world.leads.ofId('lead-1')).toMatchObject({
       status: 'partly-sent',
       references: { diallerLeadId: 'DL-1', crmAccountId: 'ACC-1' },
-      failure: { step: 'crm-opportunity' },
+      failure: { step: 'crm-opportunity', code: 'PARTNER_REJECTED' },
     });
+  });
+
+  it('asks the dialler once however often the job runs, carrying on with the CRM where it stopped', async () => {
+    const world = await aSubmittedEnquiry();
+    world.crm.faults.failNext('createAccount');
+    await world.workOffDueJobs();
+    later(world);
+    await world.workOffDueJobs();
+    await world.deliverDiallerLead.run(world.jobs.jobs[0]!);
+
+    expect(world.dialler.received).toHaveLength(1);
+    expect(world.crm.accounts).toHaveLength(1);
+    expect(world.crm.opportunities).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import type { DomainError, Enquiry, Result } from '@lease-portal/domain';
+import type { Enquiry } from '@lease-portal/domain';
 import type { GraphqlDependencies } from '../dependencies';
 import type { EnquiryInput as EnquiryShape, MutationResolvers } from '../generated/graphql';
 import { AnalyticsEventInput } from '../validation/analytics-event.input';
@@ -12,22 +12,15 @@ type LeadMutations = Pick<
   'saveCalculatorLeadDialler' | 'saveCalculatorOnlineAccount' | 'sendRequestCallback' | 'recordAnalyticsEvent'
 >;
 
-/** The partner did not take the lead: down, or refusing it (decision 2102); either way the same answer. */
-const partnerFailed = (error: DomainError) =>
-  error.code === 'PARTNER_UNAVAILABLE' || error.code === 'PARTNER_REJECTED';
-
 /**
  * The calculator's enquiries, call-backs and analytics. Input is bounded at the boundary
  * (class-validator), then checked by the domain with the form's own rules: bad input is a
- * BAD_USER_INPUT error with the form's messages per field, and nothing is stored. A partner failure
- * is the operation's error answer (success false / status 'error'), as the screens expect (decision 0903).
+ * BAD_USER_INPUT error with the form's messages per field, and nothing is stored. A lead that is
+ * stored is answered as a success at once: its job tells the partners, however long they take
+ * (decisions 0920, 2118), so no partner's failure reaches the visitor.
  */
 export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations {
-  const { leads, log } = deps;
-  const logFailure = (operation: string, result: Result<unknown>) => {
-    if (!result.ok)
-      log.error({ err: result.error, details: result.error.details, operation }, 'lead not delivered');
-  };
+  const { leads } = deps;
 
   return {
     saveCalculatorLeadDialler: async (_parent, { calcLeadDialler }, context) => {
@@ -37,10 +30,8 @@ export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations 
         ...origin,
         enquiry: enquiryOf(calcLeadDialler),
       });
-      if (result.ok) return { leadId: result.value.leadId, success: true };
-      if (!partnerFailed(result.error)) throw result.error;
-      logFailure('saveCalculatorLeadDialler', result);
-      return { leadId: null, success: false };
+      if (!result.ok) throw result.error;
+      return { leadId: result.value.leadId, success: true };
     },
 
     saveCalculatorOnlineAccount: async (_parent, { calcLeadOpp }, context) => {
@@ -75,10 +66,8 @@ export function leadMutationResolvers(deps: GraphqlDependencies): LeadMutations 
           domain: payload.domain,
         },
       });
-      if (result.ok) return { status: 'success', message: null };
-      if (!partnerFailed(result.error)) throw result.error;
-      logFailure('sendRequestCallback', result);
-      return { status: 'error', message: origin.partnerFailureMessage };
+      if (!result.ok) throw result.error;
+      return { status: 'success', message: null };
     },
 
     recordAnalyticsEvent: async (_parent, { event }, context) => {

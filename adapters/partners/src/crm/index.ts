@@ -1,2 +1,1 @@
-export * from './sandbox-crm';
-export * from './http-crm';
+export * from './salesforce';

@@ -1,2 +1,4 @@
-export * from './sandbox-lead-dialler';
-export * from './http-lead-dialler';
+export * as leadDiallerWire from './lead-dialler-wire';
+export type { LeadWire } from './lead-dialler-wire';
+export { LeadDiallerOverHttp, leadWireOf } from './lead-dialler-over-http';
+export { leadDialler, LEAD_DIALLER_PARTNER, type LeadDiallerConnection } from './lead-dialler-connection';

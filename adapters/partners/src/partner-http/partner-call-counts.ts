@@ -1,5 +1,9 @@
-/** How a partner call ended: answered, or the class of its failure. */
-export type PartnerCallOutcome = 'ok' | 'unavailable' | 'rate-limited' | 'unauthorised' | 'rejected';
+/**
+ * How a partner call ended: answered, or the class of its failure; 'near-limit' counts answers that
+ * said the partner's allocation of calls is nearly used (Salesforce's API usage, decision 2117).
+ */
+export type PartnerCallOutcome =
+  'ok' | 'unavailable' | 'rate-limited' | 'unauthorised' | 'rejected' | 'near-limit';
 
 /**
  * Calls counted per partner, operation and outcome, in memory. Small on purpose: the repository has

@@ -85,8 +85,12 @@ export function retryAfterMsOf(header: string | null, now: number = Date.now()):
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
-/** The partner's own error code from its JSON error body: DocuSign's errorCode, or a plain code/error. */
-function partnerErrorCode(body: unknown): string | undefined {
+/**
+ * The partner's own error code from its JSON error body: DocuSign's errorCode, or a plain code/error;
+ * of a list of errors (Salesforce's `[{ errorCode, message, fields }]`), the first's.
+ */
+export function partnerErrorCode(body: unknown): string | undefined {
+  if (Array.isArray(body)) return partnerErrorCode(body[0]);
   if (typeof body !== 'object' || body === null) return undefined;
   for (const key of ['errorCode', 'code', 'error']) {
     const value = (body as Record<string, unknown>)[key];

@@ -213,6 +213,39 @@ describe('PartnerHttp against a faulty partner', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  it('takes a failure its adapter reads as a rate limit for one, waiting as told and alerting nobody', async () => {
+    server.answer = (_request, response) =>
+      json(response, 403, [
+        { errorCode: 'REQUEST_LIMIT_EXCEEDED', message: 'TotalRequests Limit exceeded.' },
+      ]);
+    const alertsBefore = said.filter((line) => line.includes('"alert"')).length;
+    const limited = (status: number, body: unknown) =>
+      status === 403 && Array.isArray(body) && body[0]?.errorCode === 'REQUEST_LIMIT_EXCEEDED'
+        ? 1_800_000
+        : undefined;
+
+    const error = await failureOf(client().call({ ...getThing, rateLimitIn: limited }));
+
+    expect(error.details).toMatchObject({ class: 'rate-limited', status: 403, retryAfterMs: 1_800_000 });
+    expect(server.requests).toHaveLength(1);
+    expect(said.filter((line) => line.includes('"alert"')).length).toBe(alertsBefore);
+  });
+
+  it("names the first error's code of a partner that answers a list of them", async () => {
+    server.answer = (_request, response) =>
+      json(response, 400, [
+        {
+          message: 'Required fields are missing: [Name]',
+          errorCode: 'REQUIRED_FIELD_MISSING',
+          fields: ['Name'],
+        },
+      ]);
+
+    const error = await failureOf(client().call(getThing));
+
+    expect(error.message).toBe('The test partner refused the request (REQUIRED_FIELD_MISSING, HTTP 400).');
+  });
+
   it('answers an accepted status without failing', async () => {
     server.answer = (_request, response) => json(response, 404, { message: 'no such thing' });
 

@@ -94,6 +94,12 @@ export interface PartnerRequest<Answer> {
   failureIn?(body: Answer): PartnerBodyFailure | undefined;
   /** The 2xx body is bytes (a PDF), returned in `bytes`. */
   binary?: boolean;
+  /**
+   * For a partner that says "slow down" under another status (Salesforce's 403 REQUEST_LIMIT_EXCEEDED):
+   * how long to wait, read from a failed answer's status and error body, or undefined when it is not
+   * that. The answer is then rate-limited, not the class its status gives.
+   */
+  rateLimitIn?: (status: number, partnerError: unknown) => number | undefined;
   /** Statuses that are an answer, not a failure (e.g. 404). */
   accept?: readonly number[];
   /** Retry in-call; default true for GET/PUT/DELETE or with an idempotencyKey, false otherwise. */
@@ -361,8 +367,14 @@ export class PartnerHttp {
     }
     const retryAfter = response.headers.get('retry-after');
     const failureClass = classOfStatus(status, retryAfter !== null);
-    if (failureClass === 'rejected') throw partnerRejected(context, status, await errorBodyOf(response));
-    await (failureClass ? discard(response) : undefined);
+    // The error body is read when something reads it: an adapter's rate limit, or a refusal's reason.
+    const partnerError =
+      failureClass && (request.rateLimitIn || failureClass === 'rejected')
+        ? await errorBodyOf(response)
+        : await (failureClass ? discard(response) : undefined);
+    const waitMs = failureClass && request.rateLimitIn?.(status, partnerError);
+    if (typeof waitMs === 'number') throw partnerRateLimited(context, status, waitMs);
+    if (failureClass === 'rejected') throw partnerRejected(context, status, partnerError);
     if (failureClass === 'rate-limited')
       throw partnerRateLimited(context, status, retryAfterMsOf(retryAfter));
     if (failureClass === 'unauthorised') throw partnerUnauthorised(context, status);

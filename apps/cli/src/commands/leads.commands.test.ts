@@ -10,6 +10,7 @@ import {
 import { anEnquiry } from '@lease-portal/domain/src/leads/testing/enquiry-builder';
 import { PostgresJobQueue } from '@lease-portal/postgres';
 import { buildContainer } from '@lease-portal/server';
+import { servePartnerSandboxes } from '@lease-portal/server/src/testing/partner-sandboxes-served';
 import { EXIT_CODES } from '../exit-codes';
 import { commandRunner } from '../testing/run-command';
 import { openSupportDesk, testEngines, type SupportDesk } from '../testing/support-desk';
@@ -20,6 +21,7 @@ describe.each(testEngines())('lease-admin leads on %s', (_engine, openDb) => {
   let crm: Crm;
   let diallerLeadId: string;
   let onlineLeadId: string;
+  let sandboxes: { close(): Promise<void> };
   let sam: Awaited<ReturnType<SupportDesk['enrol']>>;
 
   beforeAll(async () => {
@@ -28,6 +30,8 @@ describe.each(testEngines())('lease-admin leads on %s', (_engine, openDb) => {
     sam = await desk.enrol('Sam Support', 'support');
     // The portal's own container and use cases, with the sandbox partners, on the desk's database.
     const container = buildContainer(desk.db, {});
+    // The jobs below reach the portal's Salesforce and dialler sandboxes over HTTP, as the portal's own would.
+    sandboxes = await servePartnerSandboxes(container);
     leads = container.get<Leads>(LEADS);
     crm = container.get<Crm>(CRM);
     const dialler = await container
@@ -42,12 +46,15 @@ describe.each(testEngines())('lease-admin leads on %s', (_engine, openDb) => {
       throw new Error(`the sample leads were not accepted: ${JSON.stringify([dialler, online])}`);
     diallerLeadId = dialler.value.leadId;
     onlineLeadId = online.value.leadId;
-    // The online account is delivered by a queued job, as the portal's worker would run it.
+    // Both are delivered by queued jobs, as the portal's worker would run them.
     const worker = container.get(WorkOffDueJobs);
     while ((await worker.turn()).outcome !== 'idle');
   }, 120_000);
 
-  afterAll(() => desk.close(), 120_000);
+  afterAll(async () => {
+    await sandboxes.close();
+    await desk.close();
+  }, 120_000);
 
   const run = (...args: string[]) => desk.run(...args);
 
@@ -82,7 +89,7 @@ describe.each(testEngines())('lease-admin leads on %s', (_engine, openDb) => {
       expect(stdout).toContain(`Lead ${onlineLeadId} (online-account)`);
       expect(stdout).toContain('Status:        sent');
       expect(stdout).toContain(`crmAccountId: ${account?.Id}`);
-      expect(stdout).toMatch(/opportunityId: OPP-\d{6}/);
+      expect(stdout).toMatch(/opportunityId: 006\d{12}AAA/);
     });
 
     it('delivers a failed call-back again by its own job, asking first, and names the repair in show', async () => {

@@ -184,7 +184,7 @@ class PactWorld {
   }
 
   /**
-   * A customer fresh from the calculator: their CRM account and opportunity (sandbox CRM), then the
+   * A customer fresh from the calculator: their CRM account and opportunity (the Salesforce sandbox), then the
    * registration that makes the user and the calculator application with one shortlisted vehicle.
    */
   async aCalculatorCustomer(): Promise<Injected & { email: string }> {
@@ -216,8 +216,10 @@ class PactWorld {
     const opportunityId = await crm.createOpportunity({
       reference,
       accountId: crmAccountId,
+      name: 'Fleet Co Pty Ltd – Calculator',
       leadSource: 'Calculator',
       stageName: 'Needs Analysis',
+      closeDate: '2026-12-31',
       shortlists,
     });
     const registered = await this.container.get(RegisterCustomer).register({

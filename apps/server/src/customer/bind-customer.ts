@@ -1,6 +1,5 @@
 import type { Container } from 'inversify';
 import {
-  AUDIT_TRAIL,
   AuthoriseApplicant,
   CLOCK,
   industryClassification,
@@ -25,7 +24,6 @@ import {
   USERS,
   VEHICLE_APPLICATIONS,
   WriteApplicationProperty,
-  type AuditTrail,
   type Clock,
   type Crm,
   type CustomerRegistration,
@@ -76,8 +74,7 @@ export function bindCustomer(container: Container): void {
     (ctx) =>
       new UpdateQuoteStage({
         authoriseApplicant: ctx.get(AuthoriseApplicant),
-        crm: ctx.get<Crm>(CRM),
-        audit: ctx.get<AuditTrail>(AUDIT_TRAIL),
+        unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
         clock: ctx.get<Clock>(CLOCK),
       }),
   );

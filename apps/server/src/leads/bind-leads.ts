@@ -4,12 +4,13 @@ import {
   CLOCK,
   CRM,
   CUSTOMER_REGISTRATION,
+  DeliverDiallerLead,
   DeliverOnlineAccountRequest,
   IDS,
   LEAD_DIALLER,
   LEADS,
+  MoveOpportunityStage,
   RecordAnalyticsEvent,
-  SANDBOX_CRM_STORE,
   SearchBusinesses,
   SendRequestCallback,
   SubmitDiallerLead,
@@ -22,32 +23,21 @@ import {
   type Ids,
   type LeadDialler,
   type Leads,
-  type SandboxCrmStore,
   type UnitOfWork,
 } from '@lease-portal/domain';
 import type { LeadsDependencies } from '@lease-portal/graphql';
-import {
-  HttpCrm,
-  HttpLeadDialler,
-  SandboxCrm,
-  SandboxLeadDialler,
-  type PartnerCallLogger,
-} from '@lease-portal/partners';
-import {
-  PostgresAnalytics,
-  PostgresLeads,
-  PostgresSandboxCrmStore,
-  type Database,
-} from '@lease-portal/postgres';
+import type { PartnerCallLogger } from '@lease-portal/partners';
+import { PostgresAnalytics, PostgresLeads, type Database } from '@lease-portal/postgres';
+import { bindCrm } from '../crm/bind-crm';
+import { bindLeadDialler } from '../lead-dialler/bind-lead-dialler';
 import type { PartnerSettings } from '../partner-settings';
 
 /**
- * Leads, analytics, the CRM and the lead dialler, and the calculator's lead use cases. The CRM and
- * the dialler are the real services when CRM_URL/CRM_API_KEY and LEAD_DIALLER_URL/LEAD_DIALLER_API_KEY
- * are set, else the sandboxes (the sandbox CRM keeps its records in the portal's database).
- * An online-account request is stored with its delivery job and answered at once; the job worker
- * delivers it (jobs/bind-jobs.ts, decision 0920). CUSTOMER_REGISTRATION is bound by the customer
- * context (customer/bind-customer.ts, decision 1100); without it the delivery stops after the CRM.
+ * Leads, analytics, the CRM (Salesforce, decision 2117) and the lead dialler (decision 2118), and the
+ * calculator's lead use cases. Every enquiry and call-back is stored with its delivery job and
+ * answered at once; the job worker tells the partners (jobs/bind-jobs.ts, decision 0920), as it
+ * tells the CRM of a stage change. CUSTOMER_REGISTRATION is bound by the customer context
+ * (customer/bind-customer.ts, decision 1100); without it an online-account delivery stops after the CRM.
  */
 export function bindLeads(
   container: Container,
@@ -55,38 +45,29 @@ export function bindLeads(
   partners: PartnerSettings,
   partnerLogger?: PartnerCallLogger,
 ): void {
-  const tuning = partnerLogger ? { logger: partnerLogger } : {};
   container.bind<Leads>(LEADS).toDynamicValue(() => new PostgresLeads(db));
   container.bind<Analytics>(ANALYTICS).toDynamicValue(() => new PostgresAnalytics(db));
-  container.bind<SandboxCrmStore>(SANDBOX_CRM_STORE).toDynamicValue(() => new PostgresSandboxCrmStore(db));
-  container
-    .bind<Crm>(CRM)
-    .toDynamicValue((ctx) =>
-      partners.crm
-        ? new HttpCrm(partners.crm, tuning)
-        : new SandboxCrm(
-            ctx.get<SandboxCrmStore>(SANDBOX_CRM_STORE),
-            ctx.get<Clock>(CLOCK),
-            partners.sandboxCrmDelayMs,
-          ),
-    );
-  container
-    .bind<LeadDialler>(LEAD_DIALLER)
-    .toDynamicValue(() =>
-      partners.leadDialler ? new HttpLeadDialler(partners.leadDialler, tuning) : new SandboxLeadDialler(),
-    );
+  bindCrm(container, db, partners, partnerLogger);
+  bindLeadDialler(container, partners.leadDialler, partnerLogger);
 
   container.bind(SubmitDiallerLead).toDynamicValue(
     (ctx) =>
       new SubmitDiallerLead({
         unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
-        leads: ctx.get<Leads>(LEADS),
-        dialler: ctx.get<LeadDialler>(LEAD_DIALLER),
-        crm: ctx.get<Crm>(CRM),
         ids: ctx.get<Ids>(IDS),
         clock: ctx.get<Clock>(CLOCK),
       }),
   );
+  container.bind(DeliverDiallerLead).toDynamicValue(
+    (ctx) =>
+      new DeliverDiallerLead({
+        leads: ctx.get<Leads>(LEADS),
+        dialler: ctx.get<LeadDialler>(LEAD_DIALLER),
+        crm: ctx.get<Crm>(CRM),
+        clock: ctx.get<Clock>(CLOCK),
+      }),
+  );
+  container.bind(MoveOpportunityStage).toDynamicValue((ctx) => new MoveOpportunityStage(ctx.get<Crm>(CRM)));
   container.bind(SubmitOnlineAccountRequest).toDynamicValue(
     (ctx) =>
       new SubmitOnlineAccountRequest({
@@ -108,8 +89,6 @@ export function bindLeads(
     (ctx) =>
       new SendRequestCallback({
         unitOfWork: ctx.get<UnitOfWork>(UNIT_OF_WORK),
-        leads: ctx.get<Leads>(LEADS),
-        dialler: ctx.get<LeadDialler>(LEAD_DIALLER),
         ids: ctx.get<Ids>(IDS),
         clock: ctx.get<Clock>(CLOCK),
       }),

@@ -4,6 +4,9 @@ import type { VehicleApplications } from '../../application/vehicle-applications
 import { InMemoryRateBook } from '../../calculator/testing/in-memory-rate-book';
 import type { Vehicle } from '../../calculator/vehicle';
 import { RecordingCrm } from '../../leads/testing/recording-partners';
+import { InMemoryJobQueue } from '../../jobs/testing/in-memory-job-queue';
+import { WorkOffDueJobs } from '../../jobs/work-off-due-jobs';
+import { MoveOpportunityStage, OPPORTUNITY_STAGE_JOB } from '../../leads/opportunity-stage';
 import { applicantRoleOf } from '../../application/applicant-role';
 import { GetCurrentApplication } from '../current-application';
 import { GetCustomerCrmRecords } from '../customer-crm-records';
@@ -56,6 +59,15 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
   const now = () => world.clock.now();
   const businessRegistry = new InMemoryBusinessRegistry();
   const uploadedFiles = new InMemoryUploadedFiles();
+  // The CRM is told of a stage change by a job queued with its audit entry (decision 2117).
+  const crmJobs = new InMemoryJobQueue();
+  const crmWorker = new WorkOffDueJobs({
+    queue: crmJobs,
+    handlers: { [OPPORTUNITY_STAGE_JOB]: new MoveOpportunityStage(crm) },
+    clock: world.clock,
+    leaseMs: 60_000,
+    random: () => 0,
+  });
   return {
     audit,
     businessRegistry,
@@ -63,6 +75,11 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
     applications,
     unitOfWork,
     crm,
+    crmJobs,
+    /** Runs the CRM's due jobs, as the portal's worker would, until none is left. */
+    async workOffCrmJobs() {
+      while ((await crmWorker.turn()).outcome !== 'idle');
+    },
     rateBook,
     registerCustomer: new RegisterCustomer({
       users: world.users,
@@ -81,8 +98,7 @@ export function aCustomerWorld(world: AccountsWorld, vehicles: Vehicle[] = []) {
     }),
     updateQuoteStage: new UpdateQuoteStage({
       authoriseApplicant: world.authoriseApplicant,
-      crm,
-      audit,
+      unitOfWork: { run: (work) => work({ jobs: crmJobs, auditEntries: audit }) },
       clock: world.clock,
     }),
     updateShortlists: new UpdateShortlists({

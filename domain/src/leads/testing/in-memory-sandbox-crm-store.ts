@@ -1,77 +1,47 @@
-import type { CustomerAccountRecord, NewCrmAccount, NewOpportunity, OpportunityRecord } from '../crm-records';
-import type { SandboxCrmAccount, SandboxCrmOpportunity, SandboxCrmStore } from '../sandbox-crm-store.port';
+import {
+  sandboxCrmId,
+  type SandboxCrmObject,
+  type SandboxCrmRecord,
+  type SandboxCrmStore,
+} from '../sandbox-crm-store.port';
 
-// Test support only: the sandbox CRM's store in memory, numbering as the PostgreSQL store does.
-
-const numbered = (prefix: string, n: number) => `${prefix}-${String(n).padStart(6, '0')}`;
+// Test support only: the Salesforce sandbox's records in memory, numbered as the PostgreSQL store numbers them.
 
 export class InMemorySandboxCrmStore implements SandboxCrmStore {
-  private readonly accountList: SandboxCrmAccount[] = [];
-  private readonly opportunityList: SandboxCrmOpportunity[] = [];
+  private readonly records: SandboxCrmRecord[] = [];
 
-  async addAccount(account: NewCrmAccount, at: string): Promise<SandboxCrmAccount> {
-    const known = this.accountList.find((a) => a.reference === account.reference);
-    if (known) return structuredClone(known);
-    const stored = {
-      ...structuredClone(account),
-      id: numbered('ACC', this.accountList.length + 1),
-      creditTotalValue: null,
-      createdAt: at,
-    };
-    this.accountList.push(stored);
-    return structuredClone(stored);
-  }
-
-  async addOpportunity(opportunity: NewOpportunity, at: string): Promise<SandboxCrmOpportunity> {
-    const known = this.opportunityList.find((o) => o.reference === opportunity.reference);
-    if (known) return structuredClone(known);
-    const stored = {
-      ...structuredClone(opportunity),
-      id: numbered('OPP', this.opportunityList.length + 1),
+  async upsert(object: SandboxCrmObject, reference: string, fields: Record<string, unknown>, at: string) {
+    const known = this.records.find((r) => r.object === object && r.reference === reference);
+    if (known) {
+      Object.assign(known.fields, structuredClone(fields));
+      known.updatedAt = at;
+      return { record: structuredClone(known), created: false };
+    }
+    const record: SandboxCrmRecord = {
+      object,
+      id: sandboxCrmId(object, this.records.length + 1),
+      reference,
+      fields: structuredClone(fields),
       createdAt: at,
       updatedAt: at,
     };
-    this.opportunityList.push(stored);
-    return structuredClone(stored);
+    this.records.push(record);
+    return { record: structuredClone(record), created: true };
   }
 
-  async accountOfId(accountId: string): Promise<CustomerAccountRecord | undefined> {
-    const account = this.accountList.find((a) => a.id === accountId);
-    return (
-      account && {
-        Id: account.id,
-        Name: account.name,
-        AccountSource: account.accountSource,
-        Credit_Total_Value__c: account.creditTotalValue,
-      }
-    );
+  async ofId(object: SandboxCrmObject, id: string) {
+    return structuredClone(this.records.find((r) => r.object === object && r.id === id));
   }
 
-  async opportunityOfId(opportunityId: string): Promise<OpportunityRecord | undefined> {
-    const opportunity = this.opportunityList.find((o) => o.id === opportunityId);
-    return (
-      opportunity && {
-        Id: opportunity.id,
-        AccountId: opportunity.accountId,
-        LeadSource: opportunity.leadSource,
-        StageName: opportunity.stageName,
-      }
-    );
-  }
-
-  async setStage(opportunityId: string, stageName: string, at: string): Promise<boolean> {
-    const opportunity = this.opportunityList.find((o) => o.id === opportunityId);
-    if (!opportunity) return false;
-    opportunity.stageName = stageName as SandboxCrmOpportunity['stageName'];
-    opportunity.updatedAt = at;
+  async update(object: SandboxCrmObject, id: string, fields: Record<string, unknown>, at: string) {
+    const record = this.records.find((r) => r.object === object && r.id === id);
+    if (!record) return false;
+    Object.assign(record.fields, structuredClone(fields));
+    record.updatedAt = at;
     return true;
   }
 
-  async accounts(): Promise<SandboxCrmAccount[]> {
-    return structuredClone(this.accountList);
-  }
-
-  async opportunities(): Promise<SandboxCrmOpportunity[]> {
-    return structuredClone(this.opportunityList);
+  async list(object: SandboxCrmObject) {
+    return structuredClone(this.records.filter((r) => r.object === object));
   }
 }

@@ -1,6 +1,7 @@
 import { SequentialIds, SettableClock } from '../../accounts/testing/in-memory-accounts';
 import { WorkOffDueJobs } from '../../jobs/work-off-due-jobs';
 import { InMemoryUnitOfWork } from '../../lease-application/testing/in-memory-unit-of-work';
+import { DeliverDiallerLead, DIALLER_LEAD_DELIVERY } from '../dialler-lead-delivery';
 import { DeliverOnlineAccountRequest, ONLINE_ACCOUNT_DELIVERY } from '../online-account-delivery';
 import { RecordAnalyticsEvent } from '../record-analytics-event';
 import { SendRequestCallback } from '../send-request-callback';
@@ -27,9 +28,13 @@ export function aLeadsWorld(options: { withCustomerRegistration?: boolean } = {}
     clock,
     ...(customerRegistration ? { customerRegistration } : {}),
   });
+  const deliverDiallerLead = new DeliverDiallerLead({ leads, dialler, crm, clock });
   const worker = new WorkOffDueJobs({
     queue: jobs,
-    handlers: { [ONLINE_ACCOUNT_DELIVERY]: deliverOnlineAccountRequest },
+    handlers: {
+      [ONLINE_ACCOUNT_DELIVERY]: deliverOnlineAccountRequest,
+      [DIALLER_LEAD_DELIVERY]: deliverDiallerLead,
+    },
     clock,
     leaseMs: 60_000,
     random: () => 0,
@@ -43,9 +48,10 @@ export function aLeadsWorld(options: { withCustomerRegistration?: boolean } = {}
     dialler,
     crm,
     registration,
-    submitDiallerLead: new SubmitDiallerLead({ unitOfWork, leads, dialler, crm, ids, clock }),
+    submitDiallerLead: new SubmitDiallerLead({ unitOfWork, ids, clock }),
     submitOnlineAccountRequest: new SubmitOnlineAccountRequest({ unitOfWork, ids, clock }),
     deliverOnlineAccountRequest,
+    deliverDiallerLead,
     /** Runs the jobs that are due now, as the portal's worker would, until none is left. */
     async workOffDueJobs() {
       const turns = [];
@@ -54,7 +60,7 @@ export function aLeadsWorld(options: { withCustomerRegistration?: boolean } = {}
       }
       return turns;
     },
-    sendRequestCallback: new SendRequestCallback({ unitOfWork, leads, dialler, ids, clock }),
+    sendRequestCallback: new SendRequestCallback({ unitOfWork, ids, clock }),
     recordAnalyticsEvent: new RecordAnalyticsEvent(analytics, new SequentialIds('event'), clock),
   };
 }

@@ -13,17 +13,25 @@ import type { DiallerLead, LeadDialler } from '../lead-dialler.port';
 const unavailable = (partner: string) =>
   new DomainError('PARTNER_UNAVAILABLE', `The ${partner} could not be reached.`, { partner });
 
-/** Fails the next `count` calls of the named operation. */
+/** A partner's refusal of the request itself, as the outbound layer classes a 4xx (decision 2102). */
+export const refused = (partner: string, partnerCode: string) =>
+  new DomainError('PARTNER_REJECTED', `The ${partner} refused the request (${partnerCode}, HTTP 400).`, {
+    partner,
+    class: 'rejected',
+    status: 400,
+  });
+
+/** Fails the next `count` calls of the named operation: unavailable, or with the error given. */
 class FaultSwitch<Operation extends string> {
-  private readonly failing = new Map<Operation, number>();
-  failNext(operation: Operation, count = 1): void {
-    this.failing.set(operation, count);
+  private readonly failing = new Map<Operation, { left: number; error?: DomainError }>();
+  failNext(operation: Operation, count = 1, error?: DomainError): void {
+    this.failing.set(operation, { left: count, ...(error ? { error } : {}) });
   }
   check(operation: Operation, partner: string): void {
-    const left = this.failing.get(operation) ?? 0;
-    if (left > 0) {
-      this.failing.set(operation, left - 1);
-      throw unavailable(partner);
+    const failing = this.failing.get(operation);
+    if (failing && failing.left > 0) {
+      failing.left -= 1;
+      throw failing.error ?? unavailable(partner);
     }
   }
 }
@@ -33,6 +41,8 @@ export class RecordingLeadDialler implements LeadDialler {
   readonly faults = new FaultSwitch<'submitLead'>();
   async submitLead(lead: DiallerLead): Promise<string> {
     this.faults.check('submitLead', 'lead dialler');
+    const known = this.received.findIndex(({ reference }) => reference === lead.reference);
+    if (known >= 0) return `DL-${known + 1}`;
     this.received.push(structuredClone(lead));
     return `DL-${this.received.length}`;
   }
@@ -41,7 +51,7 @@ export class RecordingLeadDialler implements LeadDialler {
 export class RecordingCrm implements Crm {
   readonly accounts: (NewCrmAccount & { id: string })[] = [];
   readonly opportunities: (NewOpportunity & { id: string })[] = [];
-  readonly faults = new FaultSwitch<'createAccount' | 'createOpportunity'>();
+  readonly faults = new FaultSwitch<'createAccount' | 'createOpportunity' | 'updateOpportunityStage'>();
 
   async createAccount(account: NewCrmAccount): Promise<string> {
     this.faults.check('createAccount', 'CRM');
@@ -82,6 +92,7 @@ export class RecordingCrm implements Crm {
     );
   }
   async updateOpportunityStage(opportunityId: string, stageName: string): Promise<void> {
+    this.faults.check('updateOpportunityStage', 'CRM');
     const opportunity = this.opportunities.find((o) => o.id === opportunityId);
     if (!opportunity) throw new DomainError('NOT_FOUND', `No opportunity '${opportunityId}'.`);
     opportunity.stageName = stageName as NewOpportunity['stageName'];

@@ -1,0 +1,131 @@
+import express, { Router, type Request, type Response } from 'express';
+import { leadDiallerWire } from '@lease-portal/partners';
+import { answerBodyFault, delayIfSlow, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
+import { sameSecret } from '../../partner-sandbox/sandbox-tokens';
+import type { LeadDiallerSandbox } from './lead-dialler-sandbox';
+
+const { DIALLER_PATHS, LEADS_SCOPE, leadWire } = leadDiallerWire;
+
+/** A refusal in the published contract's shape: RFC 9457 problem details. */
+function problem(
+  res: Response,
+  status: number,
+  title: string,
+  detail: string,
+  errors?: { field: string; message: string }[],
+): void {
+  res
+    .status(status)
+    .type('application/problem+json')
+    .send(JSON.stringify({ type: 'about:blank', title, status, detail, ...(errors ? { errors } : {}) }));
+}
+
+/**
+ * The dialler sandbox on the contract the portal publishes (contracts/openapi/lead-dialler.yaml,
+ * decision 2118): the client credentials token, and `POST /leads` with the lead's reference as its
+ * Idempotency-Key: 201 queued, 200 for the same lead again, 409 for another lead under a key used.
+ */
+export function leadDiallerSandboxRouter(sandbox: LeadDiallerSandbox): Router {
+  const { client, tokens, faults, queued } = sandbox;
+  const router = Router();
+
+  router.use(async (req, res, next) => {
+    const fault = faults.take(req.method, req.path);
+    if (!fault || !(await delayIfSlow(fault))) return next();
+    answerFault(fault, res, sandbox);
+  });
+
+  router.post(DIALLER_PATHS.token, express.urlencoded({ extended: false, limit: '8kb' }), (req, res) => {
+    const form = (req.body ?? {}) as Record<string, unknown>;
+    if (form.grant_type !== 'client_credentials') {
+      res.status(400).json({ error: 'unsupported_grant_type' });
+      return;
+    }
+    const [id, secret] = basicCredentials(req) ?? [form.client_id, form.client_secret];
+    if (id !== client.clientId || !sameSecret(secret, client.clientSecret)) {
+      res.status(401).json({ error: 'invalid_client' });
+      return;
+    }
+    const scopes = typeof form.scope === 'string' ? form.scope.split(' ') : [LEADS_SCOPE];
+    if (scopes.some((scope) => scope !== LEADS_SCOPE)) {
+      res.status(400).json({ error: 'invalid_scope' });
+      return;
+    }
+    const { accessToken, expiresIn } = tokens.issue();
+    res.set('Cache-Control', 'no-store').json({
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: expiresIn,
+      scope: LEADS_SCOPE,
+    });
+  });
+
+  router.post(DIALLER_PATHS.leads, express.json({ limit: '16kb', type: () => true }), (req, res) => {
+    if (!tokens.accepts(req.get('authorization'))) {
+      return problem(res, 401, 'Unauthorised', 'The access token is missing, expired or revoked.');
+    }
+    const key = req.get('idempotency-key');
+    if (!key)
+      return problem(res, 400, 'Idempotency-Key required', 'Send the lead’s reference as Idempotency-Key.');
+    const parsed = leadWire.safeParse(req.body);
+    if (!parsed.success) {
+      return problem(
+        res,
+        400,
+        'Invalid lead',
+        'The lead does not match the contract.',
+        parsed.error.issues.map((issue) => ({
+          field: issue.path.join('.') || '(body)',
+          message: issue.message,
+        })),
+      );
+    }
+    if (parsed.data.reference !== key) {
+      return problem(res, 400, 'Reference mismatch', 'The Idempotency-Key must be the lead’s reference.');
+    }
+    const fingerprint = JSON.stringify(parsed.data);
+    const known = queued.get(key);
+    if (known && known.fingerprint !== fingerprint) {
+      return problem(
+        res,
+        409,
+        'Idempotency-Key reused',
+        'Another lead was queued under this Idempotency-Key.',
+      );
+    }
+    const entry = known ?? { leadId: `DL-${key}`, lead: parsed.data, fingerprint };
+    queued.set(key, entry);
+    res.status(known ? 200 : 201).json({ leadId: entry.leadId, reference: key, status: 'queued' });
+  });
+
+  router.use((_req, res) => problem(res, 404, 'Not found', 'The contract has no such resource.'));
+  return router;
+}
+
+function answerFault(fault: CommonSandboxFault, res: Response, sandbox: LeadDiallerSandbox): void {
+  if (answerBodyFault(fault, res, sandbox.faults)) return;
+  switch (fault.kind) {
+    case 'server-error':
+      return problem(res, 500, 'Internal error', 'The sandbox was told to fail this call.');
+    case 'rate-limited':
+      res.set('Retry-After', String(fault.retryAfterSeconds));
+      return problem(res, 429, 'Too many requests', 'Slow down.');
+    case 'invalid-token':
+      return problem(res, 401, 'Unauthorised', 'The access token is missing, expired or revoked.');
+    case 'refused':
+      return problem(res, 400, 'Invalid lead', 'The sandbox was told to refuse this lead.', [
+        { field: 'contact.phone', message: 'The number cannot be dialled.' },
+      ]);
+  }
+}
+
+/** `Authorization: Basic base64(id:secret)` (client_secret_basic), which the contract also allows. */
+function basicCredentials(req: Request): [string, string] | undefined {
+  const encoded = /^Basic (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
+  if (!encoded) return undefined;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const at = decoded.indexOf(':');
+  return at < 0
+    ? undefined
+    : [decodeURIComponent(decoded.slice(0, at)), decodeURIComponent(decoded.slice(at + 1))];
+}
