@@ -14,9 +14,10 @@ import {
   type StaffMembers,
   type UnitOfWork,
   type VehicleApplications,
+  type ESignature,
 } from '@lease-portal/domain';
 import { FolderFileStorage } from '@lease-portal/files';
-import { docuSignESignature, NodeCryptoSecretTokens, SandboxESignature } from '@lease-portal/partners';
+import { NodeCryptoSecretTokens } from '@lease-portal/partners';
 import {
   openDatabaseForTool,
   PostgresApplicationFinder,
@@ -30,8 +31,6 @@ import {
   PostgresPasswordResetTokens,
   PostgresRateBook,
   PostgresRateBookSummaries,
-  PostgresEnvelopeSendClaims,
-  PostgresSandboxEnvelopeStore,
   PostgresSessions,
   PostgresStaffMembers,
   PostgresUnitOfWork,
@@ -47,8 +46,6 @@ import {
   readAccountSettings,
   readConfig,
   readFileSettings,
-  readPartnerSettings,
-  docuSignAccountOf,
 } from '@lease-portal/server/src/settings';
 // The portal's factories of the use cases support runs: each use case is wired once, for both (decision 2071).
 import { passwordLinkUseCases } from '@lease-portal/server/src/accounts/password-link-use-cases';
@@ -272,18 +269,13 @@ async function readStaffKeyOnUse(prompt?: string): Promise<string> {
   return (await import('./read-staff-key')).readStaffKey(prompt);
 }
 
-/**
- * The e-signature service as the portal speaks to it: the DocuSign account its settings name, with the
- * same send claims (decision 2103); without one, the portal's sandbox, whose envelopes are in this
- * database, read in-process.
- */
-function eSignatureOf(db: Database, env: NodeJS.ProcessEnv, ports: Pick<SharedPorts, 'tokens' | 'clock'>) {
-  const docuSign = readPartnerSettings(env).docuSign;
-  return docuSign
-    ? docuSignESignature({
-        ...docuSignAccountOf(docuSign),
-        claims: new PostgresEnvelopeSendClaims(db),
-        clock: ports.clock,
-      })
-    : new SandboxESignature(new PostgresSandboxEnvelopeStore(db), ports.tokens, ports.clock);
+/** The e-signature service, its adapter's module loaded when a command first asks for an envelope. */
+function eSignatureOf(
+  db: Database,
+  env: NodeJS.ProcessEnv,
+  ports: Pick<SharedPorts, 'tokens' | 'clock'>,
+): Pick<ESignature, 'envelope'> {
+  let adapter: Promise<Pick<ESignature, 'envelope'>> | undefined;
+  const load = async () => (await import('./e-signature-on-use')).eSignatureAdapter(db, env, ports);
+  return { envelope: async (envelopeId) => (await (adapter ??= load())).envelope(envelopeId) };
 }
