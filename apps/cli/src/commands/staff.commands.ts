@@ -30,7 +30,7 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
         '',
         'Examples:',
         '  lease-admin staff init --name "Ada Lovelace" --email ada@provider.example --save-key',
-        '  lease-admin staff add --name "Sam Lee" --email sam@desk.example --role support --reason "Hired for the desk"',
+        '  lease-admin staff add --name "Sam Lee" --email sam@desk.example --role support --reason "New hire"',
         '  lease-admin staff rekey 7d0c... --reason "Laptop stolen on 3 May"',
         '  lease-admin staff list --json',
       ].join('\n'),
@@ -74,8 +74,8 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
         'hold a key), an administrator is enrolled at once, as nobody else could approve them.',
         'The address of a disabled member proposes that member enabled again, with their history.',
         examples(
-          'lease-admin staff add --name "Sam Lee" --email sam@desk.example --role support --reason "Hired for the desk"',
-          'lease-admin staff add --name Cora --email cora@desk.example --role creditOfficer --reason "Credit lead from May"',
+          'lease-admin staff add --name "Sam Lee" --email sam@desk.example --role support --reason "New hire"',
+          'lease-admin staff add --name Cora --email cora@desk.example --role creditOfficer \\\n    --reason "Credit lead from May"',
         ),
       ].join('\n'),
     )
@@ -194,7 +194,7 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
         examples(
           'lease-admin staff rekey 7d0c... --reason "Laptop stolen on 3 May"',
           'lease-admin staff rekey',
-          'lease-admin staff rekey --break-glass --email ada@provider.example --reason "Only administrator lost her key" --save-key',
+          'lease-admin staff rekey --break-glass --email ada@provider.example --save-key \\\n    --reason "The only administrator lost her key"',
         ),
         '',
         'Exit codes: 0 replaced; 2 no reason; 3 no such member; 6 not an administrator, or break-glass',

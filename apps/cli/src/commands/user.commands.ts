@@ -79,9 +79,7 @@ export function registerUserCommands(program: Command, open: OpenServices, out: 
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      examples(
-        'lease-admin user enable --org org-au-demo --email jordan@acme.example --reason "Back with the company"',
-      ),
+      examples('lease-admin user enable --org org-au-demo --email jordan@acme.example --reason "Rejoined"'),
     )
     .action(async (options: UserOptions & { reason: string }) =>
       (await actions()).enableUser(context, options),
