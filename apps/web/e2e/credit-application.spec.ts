@@ -67,11 +67,9 @@ test.describe(`on a ${PHONE.name}`, () => {
     const next = page.getByRole('button', { name: 'Next' });
     await expect(next).toBeDisabled();
     const legalAddress = page.getByLabel(/^Registered Business Address/);
-    // The register's address of the confirmed business is filled in (decision 2086).
-    await expect(legalAddress).toHaveValue('12 Parramatta Road, Annandale NSW 2038');
-    await expect(
-      page.getByText('Filled in from the business register: check it, or change it.'),
-    ).toBeVisible();
+    // The ABR publishes no street address, so nothing is filled in: the customer gives it (decision 2110).
+    await expect(legalAddress).toHaveValue('');
+    await expect(page.getByText('Start typing, then choose the address from the list.')).toBeVisible();
     // An address the look-up does not know is entered by hand, from the keyboard.
     await legalAddress.fill('Zzyzx Nowhere Track');
     const enterManually = page.getByRole('button', { name: 'Enter the address manually' });

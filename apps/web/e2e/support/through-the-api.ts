@@ -156,23 +156,8 @@ export async function completeBusinessDetails(
     );
   }
 
-  // The register's address, filled in when the business was confirmed (decision 2086), as confirmed.
-  const { getVehicleApplication } = await callFromThePage<{
-    getVehicleApplication: {
-      vehicleApplication: {
-        scoreboard: { businessDetails: { entityDetails: Record<string, string | null> } };
-      };
-    };
-  }>(
-    page,
-    `query { getVehicleApplication { vehicleApplication { scoreboard { businessDetails { entityDetails {
-      subPremise streetNo streetName suburb state postCode country countryCode } } } } } }`,
-  );
-  const registered = getVehicleApplication.vehicleApplication.scoreboard.businessDetails.entityDetails;
-  const { subPremise, streetNo, streetName, suburb, state, postCode, country } = registered;
-  const fullAddress = `${subPremise ? `${subPremise}/` : ''}${streetNo} ${streetName}, ${suburb} ${
-    region === 'AU' ? `${state?.toUpperCase()} ` : ''
-  }${postCode}`;
+  const { fullAddress, subPremise, streetNo, streetName, suburb, state, postCode, country } =
+    await registeredAddress(page, region, company.registeredAddressSearch);
   await write(page, applicationId, {
     propertyFirst: 'businessDetails',
     propertySecond: 'entityDetails',
@@ -222,6 +207,54 @@ export async function completeBusinessDetails(
       completed: 'yes',
     },
   });
+}
+
+type AddressParts = Record<
+  'subPremise' | 'streetNo' | 'streetName' | 'suburb' | 'state' | 'postCode' | 'country',
+  string | null | undefined
+>;
+
+/**
+ * The registered address as the customer confirms it: the register's, filled in when the business was
+ * confirmed (decision 2086), or, where the register gives none (the ABR, decision 2110), the first the
+ * address lookup suggests for what the customer types.
+ */
+async function registeredAddress(
+  page: Page,
+  region: 'AU' | 'NZ',
+  search: string,
+): Promise<AddressParts & { fullAddress: string }> {
+  const { getVehicleApplication } = await callFromThePage<{
+    getVehicleApplication: {
+      vehicleApplication: { scoreboard: { businessDetails: { entityDetails: AddressParts } } };
+    };
+  }>(
+    page,
+    `query { getVehicleApplication { vehicleApplication { scoreboard { businessDetails { entityDetails {
+      subPremise streetNo streetName suburb state postCode country countryCode } } } } } }`,
+  );
+  const registered = getVehicleApplication.vehicleApplication.scoreboard.businessDetails.entityDetails;
+  if (registered.streetNo) {
+    const { subPremise, streetNo, streetName, suburb, state, postCode } = registered;
+    const fullAddress = `${subPremise ? `${subPremise}/` : ''}${streetNo} ${streetName}, ${suburb} ${
+      region === 'AU' ? `${state?.toUpperCase()} ` : ''
+    }${postCode}`;
+    return { ...registered, fullAddress };
+  }
+  const { addressSuggestions } = await callFromThePage<{ addressSuggestions: { id: string }[] }>(
+    page,
+    'query ($query: String!, $countries: [Region!]!) { addressSuggestions(query: $query, countries: $countries) { id } }',
+    { query: search, countries: [region] },
+  );
+  const { addressDetails } = await callFromThePage<{
+    addressDetails: AddressParts & { fullAddress: string };
+  }>(
+    page,
+    `query ($id: ID!) { addressDetails(id: $id) {
+      fullAddress subPremise streetNo streetName suburb state postCode country } }`,
+    { id: addressSuggestions[0]!.id },
+  );
+  return addressDetails;
 }
 
 /** What the ID form sends for each specimen once its scan filled it and the officer confirmed it. */
