@@ -33,5 +33,8 @@ describe('the saved staff key', () => {
   it('comes from LEASE_ADMIN_STAFF_KEY first, for scripts', async () => {
     const store = fileStaffKeyStore({ XDG_CONFIG_HOME: home, LEASE_ADMIN_STAFF_KEY: ' key-from-env ' });
     expect(await store.read()).toBe('key-from-env');
+    // A script's copy: logout and a rolled key leave it to the script.
+    expect(store.fromEnvironment).toBe(true);
+    expect(fileStaffKeyStore({ XDG_CONFIG_HOME: home }).fromEnvironment).toBe(false);
   });
 });

@@ -276,13 +276,17 @@ export async function logIn({ open, out }: CommandContext, options: { enrol?: bo
 export async function logOut({ open, out }: CommandContext, options: { yes?: boolean }) {
   const services = await open();
   const keys = services.staff.keys;
-  const key = keys.fromEnvironment ? undefined : await keys.read();
-  if (!key) {
+  // A script's key in the environment is a copy of its own: the saved file goes without asking.
+  if (keys.fromEnvironment) {
+    const removed = await keys.remove();
     out.line(
-      keys.fromEnvironment
-        ? 'The key is in LEASE_ADMIN_STAFF_KEY: unset it to sign out.'
-        : 'No staff key was saved.',
+      `${removed ? 'The saved key is removed' : 'No staff key was saved'}; LEASE_ADMIN_STAFF_KEY still holds one: unset it to sign out.`,
     );
+    return;
+  }
+  const key = await keys.read();
+  if (!key) {
+    out.line('No staff key was saved.');
     return;
   }
   const member = await services.staff.identify.execute(key);
