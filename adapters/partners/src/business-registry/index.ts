@@ -3,5 +3,4 @@ export * from './abr/abr-business-register';
 export * from './nzbn/nzbn-business-register';
 export * from './sandbox-business-registry';
 export * from './sandbox-businesses';
-export { ABR_BASE_URL } from './abr/abr-wire';
-export { NZBN_BASE_URL, SUBSCRIPTION_KEY_HEADER } from './nzbn/nzbn-wire';
+export { SUBSCRIPTION_KEY_HEADER } from './nzbn/nzbn-wire';
