@@ -26,7 +26,7 @@ function problem(
  * Idempotency-Key: 201 queued, 200 for the same lead again, 409 for another lead under a key used.
  */
 export function leadDiallerSandboxRouter(sandbox: LeadDiallerSandbox): Router {
-  const { client, tokens, faults, queued } = sandbox;
+  const { client, tokens, faults } = sandbox;
   const router = Router();
 
   router.use(async (req, res, next) => {
@@ -83,9 +83,8 @@ export function leadDiallerSandboxRouter(sandbox: LeadDiallerSandbox): Router {
     if (parsed.data.reference !== key) {
       return problem(res, 400, 'Reference mismatch', 'The Idempotency-Key must be the lead’s reference.');
     }
-    const fingerprint = JSON.stringify(parsed.data);
-    const known = queued.get(key);
-    if (known && known.fingerprint !== fingerprint) {
+    const queued = sandbox.queue(key, parsed.data);
+    if (queued.outcome === 'conflict') {
       return problem(
         res,
         409,
@@ -93,9 +92,9 @@ export function leadDiallerSandboxRouter(sandbox: LeadDiallerSandbox): Router {
         'Another lead was queued under this Idempotency-Key.',
       );
     }
-    const entry = known ?? { leadId: `DL-${key}`, lead: parsed.data, fingerprint };
-    queued.set(key, entry);
-    res.status(known ? 200 : 201).json({ leadId: entry.leadId, reference: key, status: 'queued' });
+    res
+      .status(queued.outcome === 'queued' ? 201 : 200)
+      .json({ leadId: queued.leadId, reference: key, status: 'queued' });
   });
 
   router.use((_req, res) => problem(res, 404, 'Not found', 'The contract has no such resource.'));

@@ -41,6 +41,25 @@ export class LeadDiallerSandbox {
     return `${this.origin}${LEAD_DIALLER_SANDBOX_PATH}`;
   }
 
+  /**
+   * Queues a lead under its Idempotency-Key, once: 'queued' the first time, 'known' for the same lead
+   * again (nothing more queued), 'conflict' for another lead under a key used.
+   */
+  queue(
+    key: string,
+    lead: LeadWire,
+  ): { outcome: 'queued' | 'known'; leadId: string } | { outcome: 'conflict' } {
+    const fingerprint = JSON.stringify(lead);
+    const known = this.queued.get(key);
+    if (known)
+      return known.fingerprint === fingerprint
+        ? { outcome: 'known', leadId: known.leadId }
+        : { outcome: 'conflict' };
+    const leadId = `DL-${key}`;
+    this.queued.set(key, { leadId, lead: structuredClone(lead), fingerprint });
+    return { outcome: 'queued', leadId };
+  }
+
   /** The leads received, oldest first. */
   received(): LeadWire[] {
     return [...this.queued.values()].map(({ lead }) => structuredClone(lead));
