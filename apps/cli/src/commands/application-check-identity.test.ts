@@ -68,12 +68,12 @@ describe.each(testEngines())('lease-admin application check-identity on %s', (_e
 
   it('refuses bad input, an unknown application and an officer the application does not name, changing nothing', async () => {
     for (const args of [
-      ['--officer', '1', '--accept', '--reject', '--reason', 'x'],
+      ['--officer', '1', '--accept', '--reject', '--reason', 'Checked by phone'],
       ['--officer', '1', '--accept'],
-      ['--officer', '3', '--accept', '--reason', 'x'],
+      ['--officer', '3', '--accept', '--reason', 'Checked by phone'],
       ['--officer', '1'],
       ['--officer', '1', '--accept', '--reason', '  '],
-      ['--accept', '--reason', 'x'],
+      ['--accept', '--reason', 'Checked by phone'],
     ]) {
       expect([
         args,
@@ -90,7 +90,7 @@ describe.each(testEngines())('lease-admin application check-identity on %s', (_e
           '1',
           '--accept',
           '--reason',
-          'x',
+          'Checked by phone',
           '--yes',
         )
       ).exitCode,
@@ -104,7 +104,7 @@ describe.each(testEngines())('lease-admin application check-identity on %s', (_e
         '2',
         '--accept',
         '--reason',
-        'x',
+        'Checked by phone',
         '--yes',
       ),
     ).toMatchObject({ exitCode: EXIT_CODES.NOT_ALLOWED, reason: 'IDENTITY_CHECK.NO_SUCH_OFFICER' });
@@ -144,7 +144,7 @@ describe.each(testEngines())('lease-admin application check-identity on %s', (_e
         '1',
         '--reject',
         '--reason',
-        'x',
+        'Checked by phone',
         '--yes',
       ),
     ).toMatchObject({ exitCode: EXIT_CODES.NOT_ALLOWED, reason: 'IDENTITY_CHECK.NOTHING_TO_CHECK' });

@@ -123,7 +123,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
         applicationId,
         '--accept',
         '--reason',
-        'x',
+        'Checked by phone',
         '--yes',
       ),
     ).toMatchObject({
@@ -132,7 +132,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
       message: 'The signed documents of this application are not submitted: nothing waits for a check.',
     });
     for (const args of [
-      ['--accept', '--reject', '--reason', 'x'],
+      ['--accept', '--reject', '--reason', 'Checked by phone'],
       ['--accept'],
       [],
       ['--accept', '--reason', '  '],
@@ -150,7 +150,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
           'app-nobody',
           '--accept',
           '--reason',
-          'x',
+          'Checked by phone',
           '--yes',
         )
       ).exitCode,
@@ -224,7 +224,7 @@ describe.each(testEngines())('lease-admin application check-paper-signing on %s'
         applicationId,
         '--reject',
         '--reason',
-        'x',
+        'Checked by phone',
         '--yes',
       ),
     ).toMatchObject({
