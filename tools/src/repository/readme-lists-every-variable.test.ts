@@ -47,7 +47,7 @@ describe('the README lists every variable the code reads', () => {
 
   it('finds the variables where the settings are read', () => {
     expect([...read.keys()]).toEqual(
-      expect.arrayContaining(['DATABASE_URL', 'CRM_URL', 'DOCUSIGN_PRIVATE_KEY']),
+      expect.arrayContaining(['DATABASE_URL', 'SALESFORCE_LOGIN_URL', 'DOCUSIGN_PRIVATE_KEY']),
     );
   });
 
