@@ -67,7 +67,7 @@ describe.each(testEngines())('a stuck lead delivery retried by support on %s', (
     expect(await container.get<Crm>(CRM).account(lead!.references.crmAccountId!)).toBeDefined();
     const all = await desk.json<{ key: string; status: string }[]>('jobs', 'list', '--json');
     expect(all).toEqual([expect.objectContaining({ key: job.key, status: 'done' })]);
-    expect(await desk.run('jobs', 'retry', job.id, '--reason', 'Again', '--yes')).toMatchObject({
+    expect(await desk.run('jobs', 'retry', job.id, '--reason', 'Retry it once more', '--yes')).toMatchObject({
       exitCode: EXIT_CODES.NOT_ALLOWED,
     });
   });
