@@ -1,50 +1,5 @@
 import type { Response } from 'express';
-
-interface Armed<Fault> {
-  fault: Fault;
-  left: number;
-  method?: string;
-  path?: RegExp;
-}
-
-/**
- * A sandbox's switchable faults, for tests and demonstrations: each is armed for the next `times`
- * calls, optionally only of one method and path (matched within the sandbox, e.g. /\/leads$/). Each
- * sandbox names its faults and answers them in its partner's own shapes.
- */
-export class SandboxFaults<Fault extends { kind: string }> {
-  private armed: Armed<Fault>[] = [];
-  private readonly stalled = new Set<Response>();
-
-  next(fault: Fault, times = 1, on: { method?: string; path?: RegExp } = {}): this {
-    this.armed.push({ fault, left: times, ...on });
-    return this;
-  }
-
-  /** Disarms every fault and ends the answers held open. */
-  clear(): void {
-    this.armed = [];
-    for (const response of this.stalled) response.destroy();
-    this.stalled.clear();
-  }
-
-  /** The fault a call meets, used up as it is met; undefined when none is armed for it. */
-  take(method: string, path: string): Fault | undefined {
-    const armed = this.armed.find(
-      (a) => a.left > 0 && (!a.method || a.method === method) && (!a.path || a.path.test(path)),
-    );
-    if (!armed) return undefined;
-    armed.left -= 1;
-    this.armed = this.armed.filter((a) => a.left > 0);
-    return armed.fault;
-  }
-
-  /** Keeps an answer open (a stalled body) until `clear`. */
-  hold(response: Response): void {
-    this.stalled.add(response);
-    response.on('close', () => this.stalled.delete(response));
-  }
-}
+import type { SandboxFaults } from '../sandbox-faults';
 
 /** The faults both the Salesforce and the dialler sandboxes meet, answered in each partner's shapes. */
 export type CommonSandboxFault =
@@ -74,7 +29,7 @@ export async function delayIfSlow(fault: { kind: string; ms?: number }): Promise
 export function answerBodyFault(
   fault: { kind: string },
   res: Response,
-  faults: SandboxFaults<{ kind: string }>,
+  faults: Pick<SandboxFaults<unknown>, 'hold'>,
 ): boolean {
   if (fault.kind === 'garbage-body') {
     res.status(200).type('application/json').send('<html><body>502 Bad Gateway</body></html>');

@@ -1,5 +1,6 @@
 import type { SandboxCrmStore } from '@lease-portal/domain';
-import { SandboxFaults, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
+import type { CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
+import { SandboxFaults } from '../../sandbox-faults';
 import { SandboxTokens, sandboxClient } from '../../partner-sandbox/sandbox-tokens';
 
 /** Where the portal serves its Salesforce sandbox: the org's login and its instance under one root. */

@@ -1,5 +1,6 @@
 import type { LeadWire } from '@lease-portal/partners';
-import { SandboxFaults, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
+import type { CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
+import { SandboxFaults } from '../../sandbox-faults';
 import { SandboxTokens, sandboxClient } from '../../partner-sandbox/sandbox-tokens';
 
 /** Where the portal serves its dialler sandbox: the published contract's paths under one root. */
