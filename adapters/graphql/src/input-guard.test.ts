@@ -174,6 +174,8 @@ describe('control characters in free text, taken out at the boundary for every o
       p: aCallbackRequest({ firstName: HOSTILE, message: 'After 3pm\r\nor\tbefore 9am\u001b[2J' }),
     });
     expect(answer.errors).toBeUndefined();
+    // The call-back reaches the dialler by its queued job (decision 2118).
+    await world.workOffDueJobs();
     expect(world.dialler.received[0]).toMatchObject({
       firstName: 'Sam FAKE',
       message: 'After 3pm\nor\tbefore 9am',
@@ -189,6 +191,7 @@ describe('control characters in free text, taken out at the boundary for every o
       }) { status }
     }`);
     expect(answer.errors).toBeUndefined();
+    await world.workOffDueJobs();
     expect(world.dialler.received[0]).toMatchObject({
       firstName: 'Sam',
       lastName: 'Rider Jones',
