@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
-import pino from 'pino';
 import { Verifier } from '@pact-foundation/pact';
 import { DOCUSIGN_PACT } from '@lease-portal/partners/src/e-signature/docusign/docusign-pact';
-import { readConfig } from '../config';
 import { DOCUSIGN_SANDBOX_PATH } from '../e-signature/docusign-sandbox/docusign-sandbox-router';
-import { startPortal, type RunningPortal } from '../start-portal';
 import { docuSignProviderStates } from './docusign-provider-states';
+import { aPortalToVerify } from './testing/a-portal-to-verify';
 
 /**
  * Provider side of the DocuSign adapter's pact: every interaction replayed over HTTP against the DocuSign
@@ -16,28 +12,14 @@ import { docuSignProviderStates } from './docusign-provider-states';
  * consumer's token and assertion cannot be the sandbox's, so the request filter puts in a token the
  * sandbox gave and an assertion signed with the sandbox integration's key.
  */
-// No usage statistics leave the machine from a test run.
-process.env['PACT_DO_NOT_TRACK'] ??= 'true';
-
 describe(`${DOCUSIGN_PACT.provider} (the portal's DocuSign sandbox) honours the adapter's pact`, () => {
-  let dataDir: string;
-  let portal: RunningPortal;
-  let origin: string;
-
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'lease-portal-docusign-pact-'));
-    const config = { ...readConfig({ DATA_DIR: dataDir, PORT: '0' }), databaseUrl: undefined };
-    portal = await startPortal(config, pino({ level: 'silent' }), { serveTools: false });
-    origin = `http://127.0.0.1:${portal.port}`;
-  }, 60_000);
-
-  afterAll(async () => {
-    await portal?.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  const running = aPortalToVerify('docusign');
 
   it('verifies every interaction', async () => {
-    const { stateHandlers, assertion, accessToken } = docuSignProviderStates(portal.container, origin);
+    const { stateHandlers, assertion, accessToken } = docuSignProviderStates(
+      running.portal.container,
+      running.origin,
+    );
     const requestFilter = (req: Request, _res: Response, next: NextFunction) => {
       void (async () => {
         if (req.path.endsWith('/oauth/token')) {
@@ -53,7 +35,7 @@ describe(`${DOCUSIGN_PACT.provider} (the portal's DocuSign sandbox) honours the 
     };
     await new Verifier({
       provider: DOCUSIGN_PACT.provider,
-      providerBaseUrl: `${origin}${DOCUSIGN_SANDBOX_PATH}`,
+      providerBaseUrl: `${running.origin}${DOCUSIGN_SANDBOX_PATH}`,
       pactUrls: [path.join(DOCUSIGN_PACT.dir, DOCUSIGN_PACT.file)],
       logLevel: 'warn',
       stateHandlers,
