@@ -5,7 +5,7 @@ export { PgPoolDatabase, type PgPoolOptions } from './pg-pool-database';
 export { openDatabase, openMemoryDatabase, pgliteFolder, type DatabaseOptions } from './open-database';
 export { openDatabaseForTool } from './open-database-for-tool';
 export { PortalToolSocket, type ToolSocketOptions } from './portal-tool-socket';
-export { migrate, readMigrations, MIGRATIONS_FOLDER, type Migration } from './migrations';
+export { migrate, pendingMigrations, readMigrations, MIGRATIONS_FOLDER, type Migration } from './migrations';
 export { PostgresOrgProfiles, normalisedDomain } from './postgres-org-profiles';
 export { PostgresUsers, normalisedEmail } from './postgres-users';
 export {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from './database';
+import type { Database, SqlSession } from './database';
 
 export const MIGRATIONS_FOLDER = path.resolve(__dirname, '..', 'migrations');
 
@@ -20,6 +20,23 @@ export async function readMigrations(folder = MIGRATIONS_FOLDER): Promise<Migrat
       return { name, sql, checksum: createHash('sha256').update(sql).digest('hex') };
     }),
   );
+}
+
+/**
+ * The migrations of `migrations` the database has not applied as they are, by name: none when its
+ * schema is the one this build expects (the portal's readiness, decision 2116).
+ */
+export async function pendingMigrations(db: SqlSession, migrations: Migration[]): Promise<string[]> {
+  const [known] = await db.query<{ present: boolean }>(
+    `SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
+  );
+  const applied = known?.present
+    ? await db.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')
+    : [];
+  const checksums = new Map(applied.map((row) => [row.name, row.checksum]));
+  return migrations
+    .filter((migration) => checksums.get(migration.name) !== migration.checksum)
+    .map((m) => m.name);
 }
 
 /**

@@ -5,7 +5,7 @@ import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { migrate, readMigrations } from './migrations';
-import { PGliteDatabase } from './pglite-database';
+import { ENGINE_OPTIONS, PGliteDatabase } from './pglite-database';
 
 /**
  * A new embedded database starts from a template: a PGlite data folder already initialised and
@@ -21,7 +21,7 @@ const templates = new Map<string, Promise<Blob>>();
 export async function openPGlite(folder?: string): Promise<PGliteDatabase> {
   if (folder && existsSync(path.join(folder, 'PG_VERSION'))) return PGliteDatabase.open(folder);
   const template = await migratedTemplate();
-  const pglite = await PGlite.create(folder ?? 'memory://', { loadDataDir: template });
+  const pglite = await PGlite.create(folder ?? 'memory://', { ...ENGINE_OPTIONS, loadDataDir: template });
   return new PGliteDatabase(pglite, folder ? `PGlite folder ${folder}` : 'PGlite in memory');
 }
 

@@ -17,4 +17,14 @@ describe('the portal configuration', () => {
     );
     expect(() => readConfig({ SPECIAL_INTRODUCER_ABN: 'ABN 5182' })).toThrow(/SPECIAL_INTRODUCER_ABN/);
   });
+
+  it('stops on TERM at once, requests in flight given 10 s, unless STOP_DELAY_SECONDS and STOP_GRACE_SECONDS say otherwise', () => {
+    expect(readConfig({}).stop).toEqual({ unreadyMs: 0, graceMs: 10_000 });
+    expect(readConfig({ STOP_DELAY_SECONDS: '5', STOP_GRACE_SECONDS: '2.5' }).stop).toEqual({
+      unreadyMs: 5_000,
+      graceMs: 2_500,
+    });
+    expect(() => readConfig({ STOP_GRACE_SECONDS: 'soon' })).toThrow(/STOP_GRACE_SECONDS/);
+    expect(() => readConfig({ STOP_DELAY_SECONDS: '-1' })).toThrow(/STOP_DELAY_SECONDS/);
+  });
 });

@@ -31,6 +31,12 @@ export interface PortalConfig {
   sandboxPartners: readonly Partner[];
   /** A production deployment keeps mail in the outbox on purpose (MAIL_OUTBOX=on, decision 2021). */
   mailOutbox: boolean;
+  /**
+   * How a TERM stops the portal (decision 2116): for `unreadyMs` (STOP_DELAY_SECONDS, default 0) it
+   * keeps serving while `/ready` answers 503, for load balancers to take it out; then requests in
+   * flight get `graceMs` (STOP_GRACE_SECONDS, default 10) before they are cut off.
+   */
+  stop: { unreadyMs: number; graceMs: number };
 }
 
 export const LOOPBACK = '127.0.0.1';
@@ -59,7 +65,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): PortalConfig {
     production: env.NODE_ENV === 'production',
     sandboxPartners: sandboxPartnersIn(env.SANDBOX_PARTNERS),
     mailOutbox: mailOutboxIn(env.MAIL_OUTBOX),
+    stop: {
+      unreadyMs: secondsIn(env, 'STOP_DELAY_SECONDS', 0) * 1000,
+      graceMs: secondsIn(env, 'STOP_GRACE_SECONDS', 10) * 1000,
+    },
   };
+}
+
+/** A number of seconds, at most a minute: an orchestrator kills a stop that takes longer anyway. */
+function secondsIn(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 0 || seconds > 60) {
+    throw new Error(`${name} must be a number of seconds from 0 to 60, got '${env[name]}'`);
+  }
+  return seconds;
 }
 
 /** `all`, or partners' names separated by commas or spaces; a name of no partner is a mistake. */

@@ -2,14 +2,15 @@ import { readConfig } from './config';
 import { createLogger } from './logger';
 import { startPortal, type RunningPortal } from './start-portal';
 
-/** In-flight requests get this long after a TERM; the whole stop must end well within 10 s. */
-const GRACE_MS = 3_000;
-/** Should closing ever hang, the process still leaves (its data-folder lock is then stale, not held). */
-const LAST_RESORT_MS = 8_000;
+/**
+ * Should closing ever hang, the process still leaves this long after the requests' grace (its
+ * data-folder lock is then stale, not held).
+ */
+const LAST_RESORT_AFTER_GRACE_MS = 5_000;
 
 /**
- * Starts the portal and stops it gracefully on SIGTERM or SIGINT: exit 0 once the database is closed
- * (decision 0213).
+ * Starts the portal and stops it gracefully on SIGTERM or SIGINT: unready at once, requests in flight
+ * drained, exit 0 once the database is closed (decisions 0213, 2116).
  */
 async function main(): Promise<void> {
   const config = readConfig();
@@ -25,12 +26,16 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'portal stopping');
-    setTimeout(() => {
-      logger.error('portal did not stop in time');
-      process.exit(1);
-    }, LAST_RESORT_MS).unref();
+    const { unreadyMs, graceMs } = config.stop;
+    setTimeout(
+      () => {
+        logger.error('portal did not stop in time');
+        process.exit(1);
+      },
+      unreadyMs + graceMs + LAST_RESORT_AFTER_GRACE_MS,
+    ).unref();
     starting
-      .then((portal) => portal.stop(GRACE_MS))
+      .then((portal) => portal.stop(graceMs, unreadyMs))
       .then(() => {
         logger.info('portal stopped');
         process.exit(0);

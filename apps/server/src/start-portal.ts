@@ -18,7 +18,12 @@ import {
   subscriptionServing,
   type GraphqlDependencies,
 } from '@lease-portal/graphql';
-import { openDatabase, PostgresCreditDecisionListener, type Database } from '@lease-portal/postgres';
+import {
+  openDatabase,
+  PostgresCreditDecisionListener,
+  readMigrations,
+  type Database,
+} from '@lease-portal/postgres';
 import { readAccountSettings, type AccountSettings } from './accounts/account-settings';
 import { accountRouters } from './accounts/account-routers';
 import { documentRouters } from './documents/document-routers';
@@ -28,7 +33,7 @@ import { buildContainer } from './composition-root';
 import { readFileSettings } from './files/file-settings';
 import { LOOPBACK, type PortalConfig } from './config';
 import { loadIndexTemplate } from './http/app-config-page';
-import { atMost, closeGracefully } from './http/close-gracefully';
+import { atMost, drainable } from './http/close-gracefully';
 import { createHttpApp } from './http/create-http-app';
 import { listenOn } from './http/listen';
 import { pageOrgProfileFrom } from './http/org-profile-from-graphql';
@@ -65,7 +70,8 @@ import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobSettings } from './jobs/job-settings';
 import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
-import { startPartnerJobWorker } from './jobs/partner-job-worker';
+import { startPartnerJobWorker, type PartnerJobWorker } from './jobs/partner-job-worker';
+import { portalReadiness } from './portal-readiness';
 import { connectHmacKeysOf } from './e-signature/connect/connect-hmac-keys';
 import {
   connectListenerUrl,
@@ -78,10 +84,12 @@ export interface RunningPortal {
   /** The portal's services, for harnesses that must arrange a state (contract tests, benchmarks). */
   container: Container;
   /**
-   * Stops accepting requests, lets the ones in flight finish (for `graceMs`, 3 s by default), then
-   * closes the database (and frees its data folder).
+   * Answers `/ready` 503 at once and stops taking jobs; after `unreadyMs` (none by default) stops
+   * accepting connections, closes the subscriptions and lets the requests in flight and the job in
+   * hand finish (for `graceMs`, 3 s by default), then closes the database (and frees its data
+   * folder) (decisions 0213, 2116).
    */
-  stop(graceMs?: number): Promise<void>;
+  stop(graceMs?: number, unreadyMs?: number): Promise<void>;
 }
 
 export interface StartOptions {
@@ -155,6 +163,8 @@ async function serve(
   let ownUrl: string | undefined = undefined;
   if (!chosen.partners.docuSign) sendSandboxConnectEvents(container, connectKeys, () => ownUrl, logger);
 
+  let stopping = false;
+  let jobWorker: PartnerJobWorker | undefined;
   const app = createHttpApp({
     logger,
     graphql: expressMiddleware(graphql, {
@@ -171,6 +181,10 @@ async function serve(
           container.get(ResolveSession),
           container.get(GetOrgProfilesByDomain),
         ),
+    }),
+    isReady: portalReadiness(db, await readMigrations(), {
+      stopping: () => stopping,
+      workerRunning: () => jobWorker?.running === true,
     }),
     isHealthy: async () => {
       await db.query('SELECT 1');
@@ -201,6 +215,7 @@ async function serve(
     await graphql.stop();
     throw error;
   });
+  const drain = drainable(server);
   const port = (server.address() as AddressInfo).port;
   // The e-signature adapter reaches the portal's own DocuSign sandbox here, like any partner (decision 2103).
   const origin = ownOrigin(server.address() as AddressInfo);
@@ -213,12 +228,12 @@ async function serve(
   leadDiallerListensAt(container, origin);
   ownUrl = connectListenerUrl(origin);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
-  const jobWorker = startPartnerJobWorker({
+  const worker = (jobWorker = startPartnerJobWorker({
     work: container.get(WorkOffDueJobs),
     signal: container.get<JobsQueuedSignal>(JOBS_QUEUED),
     logger,
     idlePollMs: container.get<JobSettings>(JOB_SETTINGS).idlePollMs,
-  });
+  }));
   // Old webhook events are forgotten by a daily job: each replica queues the day's at start (decision 2109).
   await container
     .get(PruneWebhookEvents)
@@ -242,14 +257,21 @@ async function serve(
   return {
     port,
     container,
-    async stop(graceMs = 3_000) {
+    async stop(graceMs = 3_000, unreadyMs = 0) {
+      // Unready at once; the job in hand finishes while other replicas take the queue (decision 2116).
+      stopping = true;
+      const workerStopped = worker.stop();
       stopPruning();
-      // Subscriptions end first, without another read; then the one LISTEN they waited on stops.
+      // Still serving meanwhile, for load balancers to take this replica out first.
+      if (unreadyMs > 0) await new Promise((resolve) => setTimeout(resolve, unreadyMs));
+      // No new connection from here. Subscriptions end without another read (1001 Going away: their
+      // clients reconnect, to another replica); then the one LISTEN they waited on stops.
+      const drained = drain(graceMs);
       await subscriptions.close();
       await container.get(PostgresCreditDecisionListener).close();
       // Requests in flight and the job in hand share one grace; whatever they still ask of the
       // database after it is refused when it closes, so the stop ends within seconds (decision 2025).
-      await Promise.all([closeGracefully(server, graceMs), atMost(graceMs, jobWorker.stop())]);
+      await Promise.all([drained, atMost(graceMs, workerStopped)]);
       await graphql.stop();
       await db.close();
     },

@@ -32,6 +32,16 @@ describe('the HTTP shell of the portal', () => {
       .expect(503);
   });
 
+  it('answers readiness apart from health: 200 when ready, 503 naming what fails (decision 2116)', async () => {
+    await request(app()).get('/ready').expect(200, { status: 'ready' });
+    const notReady = app({ isReady: async () => ({ ready: false, failing: ['stopping', 'job worker'] }) });
+    const res = await request(notReady).get('/ready').expect(503);
+    expect(res.body).toEqual({ status: 'not ready', failing: ['stopping', 'job worker'] });
+    expect(res.headers['cache-control']).toBe('no-store');
+    // Liveness is not readiness: a replica that is stopping is still alive.
+    await request(notReady).get('/health').expect(200);
+  });
+
   it('tells the operator on the machine how each partner has been answering (decision 2102)', async () => {
     const partnerCalls = () => ({ crm: { 'accounts.create': { ok: 3, unavailable: 1 } } });
     await request(app({ partnerCalls }))

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Logger } from '../logger';
 import { renderIndexHtml, type WebAppConfig } from './app-config-page';
 import { loggedUrl } from './logged-url';
+import type { Readiness } from './readiness';
 import type { PageOrgProfileFor } from './page-org-profile';
 import { webAssets } from './web-assets';
 
@@ -16,6 +17,8 @@ export interface HttpAppParts {
   graphql: RequestHandler;
   /** Answers whether the portal can serve requests (its database answers). */
   isHealthy: () => Promise<boolean>;
+  /** Answers whether this replica should be sent traffic (`/ready`, decision 2116); ready when absent. */
+  isReady?: () => Promise<Readiness>;
   /** Added to /health's status: the partners on their sandbox, and a production portal's warning. */
   healthNotes?: { sandboxes?: readonly string[]; warning?: string };
   /** The partner calls this process made, by partner, operation and outcome (decision 2102). */
@@ -60,7 +63,8 @@ export function createHttpApp(parts: HttpAppParts): Express {
   app.use(
     pinoHttp({
       logger: parts.logger,
-      autoLogging: { ignore: (req) => req.url === '/health' },
+      // The probes ask every few seconds: their answers are not news.
+      autoLogging: { ignore: (req) => req.url === '/health' || req.url === '/ready' },
       customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : 'info'),
       // Method, path and status are enough; headers carry credentials and noise, links carry grants.
       serializers: {
@@ -79,6 +83,16 @@ export function createHttpApp(parts: HttpAppParts): Express {
   app.get('/health', async (_req, res) => {
     const healthy = await parts.isHealthy().catch(() => false);
     res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'unavailable', ...parts.healthNotes });
+  });
+
+  // Readiness apart from liveness: a replica stopping or without its database, schema or job worker
+  // is taken out of the load balancer, not restarted (decision 2116).
+  app.get('/ready', async (_req, res) => {
+    const { ready, failing } = (await parts.isReady?.()) ?? { ready: true, failing: [] };
+    res
+      .status(ready ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(ready ? { status: 'ready' } : { status: 'not ready', failing });
   });
 
   // For the operator on the machine (or its metrics agent): how each partner has been answering.

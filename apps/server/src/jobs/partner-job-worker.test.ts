@@ -101,4 +101,32 @@ describe('the partner job worker', () => {
     await worker.stop();
     expect(Date.now() - stopping).toBeLessThan(1_000);
   });
+
+  it('is running until asked to stop; then it takes no other job and finishes the one in hand (decision 2116)', async () => {
+    let finishJob: () => void = () => undefined;
+    let turns = 0;
+    const work = {
+      turn: () => {
+        turns += 1;
+        return new Promise<JobTurn>((resolve) => (finishJob = () => resolve({ outcome: 'done', job: aJob })));
+      },
+    };
+    const worker = startPartnerJobWorker({
+      work,
+      signal: new JobsQueuedSignal(),
+      logger: createLogger('silent'),
+      idlePollMs: 60_000,
+    });
+    await eventually(() => turns === 1);
+    expect(worker.running).toBe(true);
+
+    let stopped = false;
+    const stopping = worker.stop().then(() => (stopped = true));
+    expect(worker.running).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    finishJob();
+    await stopping;
+    expect(turns).toBe(1);
+  });
 });

@@ -3,7 +3,9 @@ import type { Logger } from '../logger';
 import type { JobsQueuedSignal } from './jobs-queued-signal';
 
 export interface PartnerJobWorker {
-  /** Lets the job in hand finish, then stops claiming. */
+  /** Taking jobs: false once asked to stop, or should its loop ever end otherwise (readiness, decision 2116). */
+  readonly running: boolean;
+  /** Stops claiming at once and lets the job in hand finish. */
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,7 @@ export function startPartnerJobWorker(options: {
 }): PartnerJobWorker {
   const { work, signal, logger, idlePollMs } = options;
   let stopping = false;
+  let ended = false;
 
   const loop = (async () => {
     while (!stopping) {
@@ -52,9 +55,12 @@ export function startPartnerJobWorker(options: {
         await signal.next(idlePollMs);
       }
     }
-  })();
+  })().finally(() => (ended = true));
 
   return {
+    get running() {
+      return !stopping && !ended;
+    },
     async stop() {
       stopping = true;
       signal.notify();

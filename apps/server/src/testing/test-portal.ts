@@ -35,6 +35,7 @@ export async function startTestPortal(
       production: false,
       sandboxPartners: [],
       mailOutbox: false,
+      stop: { unreadyMs: 0, graceMs: 3_000 },
     },
     logger,
     options,
