@@ -6,9 +6,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabaseForTool } from '@lease-portal/postgres';
 import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { WebSocket } from 'ws';
+import { ensurePortalBuilt } from './build/build-server';
 import { aPortalProcess, STARTUP_TIMEOUT_MS, type PortalProcess } from './testing/portal-process';
 
-// The portal as `npm start` runs it, as a process: how it starts, shares its data folder and stops.
+// The portal as `npm start` runs it, compiled, as a process: how it starts, shares its data folder and stops.
 
 /** A GraphQL request whose body arrives in two parts, `gapMs` apart: in flight all that time. */
 function aSlowRequest(port: number, afterFirstPart: () => void, gapMs: number) {
@@ -36,9 +39,15 @@ function aSlowRequest(port: number, afterFirstPart: () => void, gapMs: number) {
   });
 }
 
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('the portal process', () => {
   let dataDir: string;
   const started: ChildProcess[] = [];
+
+  beforeAll(ensurePortalBuilt, STARTUP_TIMEOUT_MS);
 
   beforeEach(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lease-portal-process-'));
@@ -49,8 +58,8 @@ describe('the portal process', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  function start(): PortalProcess {
-    const portal = aPortalProcess(dataDir);
+  function start(env: Record<string, string> = {}): PortalProcess {
+    const portal = aPortalProcess(dataDir, env);
     started.push(portal.child);
     return portal;
   }
@@ -107,7 +116,7 @@ describe('the portal process', () => {
   it(
     'stops on TERM with 60 logins in flight within its grace, exit code 0, its lock and socket file removed',
     async () => {
-      const portal = start();
+      const portal = start({ STOP_GRACE_SECONDS: '3' });
       const port = await portal.listening;
       // Each from its own address (through the trusted loopback proxy), so every one hashes a password.
       const logins = Array.from({ length: 60 }, (_, n) =>
@@ -140,6 +149,65 @@ describe('the portal process', () => {
       expect((exitedAt - termSentAt) / 1000).toBeLessThan(8);
       await expect(access(path.join(dataDir, 'owner.lock'))).rejects.toThrow();
       await expect(access(path.join(dataDir, 'pglite-socket.json'))).rejects.toThrow();
+    },
+    STARTUP_TIMEOUT_MS,
+  );
+
+  it(
+    'answers /ready once ready; on TERM /ready 503 at once while it still serves, then takes no new connection, closes its subscriptions, finishes the request in flight and exits 0',
+    async () => {
+      const portal = start({ STOP_DELAY_SECONDS: '2' });
+      const port = await portal.listening;
+      const base = `http://127.0.0.1:${port}`;
+      const ready = async () => {
+        const response = await fetch(`${base}/ready`);
+        return { status: response.status, body: await response.json() };
+      };
+      expect(await ready()).toEqual({ status: 200, body: { status: 'ready' } });
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/graphql`, 'graphql-transport-ws', {
+        origin: base,
+      });
+      await once(socket, 'open');
+      const socketClosed = once(socket, 'close').then(([code]) => ({ code, at: Date.now() }));
+
+      let termSentAt = 0;
+      const answer = aSlowRequest(
+        port,
+        () => {
+          termSentAt = Date.now();
+          portal.child.kill('SIGTERM');
+        },
+        6_000,
+      );
+      await until(() => termSentAt > 0);
+      // Unready at once, and still serving: a load balancer asking now takes the replica out.
+      let unready = await ready();
+      while (unready.status === 200) unready = await ready();
+      const unreadyAfterMs = Date.now() - termSentAt;
+      // The job worker stopped taking jobs with it.
+      expect(unready).toEqual({
+        status: 503,
+        body: { status: 'not ready', failing: ['stopping', 'job worker'] },
+      });
+      // After the delay no new connection is taken, while the request in flight is still running.
+      let refusedAt = 0;
+      while (!refusedAt) {
+        await fetch(`${base}/health`).then(
+          () => new Promise((resolve) => setTimeout(resolve, 50)),
+          () => (refusedAt = Date.now()),
+        );
+      }
+      const answered = await answer;
+      const answeredAt = Date.now();
+      const { code } = await portal.exited;
+
+      expect(unreadyAfterMs).toBeLessThan(2_000);
+      expect(refusedAt - termSentAt).toBeGreaterThanOrEqual(2_000);
+      expect(refusedAt).toBeLessThan(answeredAt);
+      expect(answered).toEqual({ status: 200, body: expect.stringContaining('"__typename":"Query"') });
+      // The subscription's client heard "going away" when the replica stopped serving: it reconnects elsewhere.
+      expect((await socketClosed).code).toBe(1001);
+      expect(code).toBe(0);
     },
     STARTUP_TIMEOUT_MS,
   );

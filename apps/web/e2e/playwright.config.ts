@@ -53,7 +53,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The portal compiled, as production runs it; its launcher builds it first when a source changed
+    // (decision 2116). The web app is the one in WEB_DIST_DIR, built before the journeys.
+    command: 'node apps/server/bin/start.cjs',
     cwd: repositoryRoot,
     url: `http://127.0.0.1:${E2E_PORT}/health`,
     reuseExistingServer: false,

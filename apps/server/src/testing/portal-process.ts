@@ -15,11 +15,12 @@ export interface PortalProcess {
 }
 
 /**
- * The portal as `npm start` runs it, as a process, on the embedded database in `dataDir` unless `env`
- * names a DATABASE_URL.
+ * The portal as `npm start` runs it, compiled (decision 2116), as a process, on the embedded database
+ * in `dataDir` unless `env` names a DATABASE_URL. Its launcher builds it first when a source changed
+ * since its last build: a suite calls `ensurePortalBuilt` once before, so that no start waits for it.
  */
 export function aPortalProcess(dataDir: string, env: Record<string, string> = {}): PortalProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['apps/server/bin/start.cjs'], {
     cwd: repositoryRoot,
     env: {
       ...process.env,

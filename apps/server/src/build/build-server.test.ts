@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Metafile } from 'esbuild';
+import { filesUnder, isCurrent } from '../../bin/start.cjs';
+import { BUILD_INPUTS, buildServer, SERVER_DIST } from './build-server';
+
+describe('the compiled portal (decision 2116)', () => {
+  let metafile: Metafile;
+  let bundle: string;
+
+  beforeAll(async () => {
+    metafile = await buildServer();
+    bundle = await readFile(path.join(SERVER_DIST, 'portal.cjs'), 'utf8');
+  }, 120_000);
+
+  it('finds every folder its sources find beside themselves (migrations, specimens, the repository)', () => {
+    const folders = [...bundle.matchAll(/__dirname \+ "([^"]+)"/g)].map((match) => match[1]!);
+    expect(folders).toEqual(
+      expect.arrayContaining([
+        '/../../../adapters/postgres/src',
+        '/../../../adapters/partners/src/identity-scan',
+      ]),
+    );
+    for (const folder of folders) expect(existsSync(path.join(SERVER_DIST, folder))).toBe(true);
+  });
+
+  it('leaves the packages that read files beside their code installed, and bundles the rest from where each source finds it', () => {
+    const output = Object.values(metafile.outputs).find((file) => file.entryPoint)!;
+    const external = output.imports
+      .filter((imported) => imported.external && !isBuiltin(imported.path))
+      .map((imported) => imported.path);
+    expect(external).toEqual(expect.arrayContaining(['@electric-sql/pglite', 'pdfkit', 'sharp']));
+    expect(
+      external.filter(
+        (name) =>
+          !/^(@electric-sql\/|pdfkit|sharp|pg-native|bufferutil|utf-8-validate|@lease-portal\/contracts\/schema\.graphql$)/.test(
+            name,
+          ),
+      ),
+    ).toEqual([]);
+    // The storage adapter's own lru-cache (11), not the older one installed for the repository.
+    expect(Object.keys(metafile.inputs)).toContainEqual(
+      expect.stringMatching(/^adapters\/postgres\/node_modules\/lru-cache\//),
+    );
+  });
+
+  it('records what it was built from, so that a start builds again only after one of them changed', async () => {
+    const { builtAt, inputs } = JSON.parse(await readFile(path.join(SERVER_DIST, BUILD_INPUTS), 'utf8')) as {
+      builtAt: number;
+      inputs: string[];
+    };
+    expect(builtAt).toBeLessThanOrEqual(Date.now());
+    expect(inputs).toEqual(
+      expect.arrayContaining([
+        'apps/server/src/main.ts',
+        'adapters/postgres/src/migrations.ts',
+        'apps/server/src/build/build-server.ts',
+        'node_modules/.package-lock.json',
+      ]),
+    );
+    expect(
+      inputs.filter(
+        (input) => input.includes('node_modules/') && input !== 'node_modules/.package-lock.json',
+      ),
+    ).toEqual([]);
+    expect(isCurrent(path.join(SERVER_DIST, BUILD_INPUTS))).toBe(true);
+  });
+});
+
+describe('whether a build is current', () => {
+  let folder: string;
+
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'lease-portal-build-inputs-'));
+  });
+
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('is current while every file and folder it read is older than it; not after a change, a removal, or without a record', async () => {
+    const source = path.join(folder, 'source.ts');
+    await writeFile(source, 'export {};');
+    const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
+    await utimes(source, anHourAgo, anHourAgo);
+    await utimes(folder, anHourAgo, anHourAgo);
+    const record = path.join(folder, 'build-inputs.json');
+    await writeFile(record, JSON.stringify({ builtAt: Date.now(), inputs: [folder, source] }));
+    expect(isCurrent(record)).toBe(true);
+
+    await utimes(source, new Date(), new Date(Date.now() + 1_000));
+    expect(isCurrent(record)).toBe(false);
+    await rm(source);
+    expect(isCurrent(record)).toBe(false);
+    expect(isCurrent(path.join(folder, 'never-built.json'))).toBe(false);
+  });
+
+  it('reads the web app’s inputs as its files and folders, so that a file added to a folder counts', () => {
+    const inputs = filesUnder(['apps/web/src']);
+    expect(inputs).toContain('apps/web/src');
+    expect(inputs).toContain('apps/web/src/main.tsx');
+    expect(inputs.filter((input) => !input.startsWith('apps/web/src'))).toEqual([]);
+  });
+});

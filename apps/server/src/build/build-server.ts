@@ -1,0 +1,157 @@
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { isCurrent } from '../../bin/start.cjs';
+
+/**
+ * Compiles the portal into `apps/server/dist` (decision 2116): `portal.cjs`, the workspace's sources
+ * and the packages they use in one CommonJS file, as tsx ran them, and `main.cjs`, the entry `node`
+ * runs, which keeps V8's compiled code between starts. One file instead of some 1,400 modules found,
+ * read and compiled one by one is most of what the build saves a start.
+ */
+
+const packageFolder = path.resolve(__dirname, '../..');
+const repositoryRoot = path.resolve(packageFolder, '../..');
+export const SERVER_DIST = path.join(packageFolder, 'dist');
+/** When the build started and the files it read, so the start can tell it is older than a source. */
+export const BUILD_INPUTS = 'build-inputs.json';
+
+/**
+ * Left to be required where they are installed: PGlite reads its WASM and data files beside its
+ * code, pdfkit its fonts, sharp and pg-native are native, and ws's optional native helpers may be
+ * missing. The API's schema, found with `require.resolve`, is read where it is.
+ */
+const EXTERNAL = ['@electric-sql/*', 'pdfkit', 'sharp', 'pg-native', 'bufferutil', 'utf-8-validate'];
+
+/**
+ * An external package is required from the build as Node would require it from the source that
+ * imports it: a workspace with a version of its own in its node_modules gets that one, named by its
+ * path.
+ */
+const externalAsFromSource: Plugin = {
+  name: 'external-as-from-source',
+  setup(builder) {
+    const fromBuild = createRequire(path.join(SERVER_DIST, 'portal.cjs'));
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind === 'require-resolve') return { path: args.path, external: true };
+      if (
+        !EXTERNAL.some(
+          (name) =>
+            packageOf(args.path) === name || (name.endsWith('/*') && args.path.startsWith(name.slice(0, -1))),
+        )
+      )
+        return undefined;
+      const fromSource = resolvedFrom(createRequire(args.importer), args.path);
+      if (fromSource === undefined || fromSource === resolvedFrom(fromBuild, args.path))
+        return { path: args.path, external: true };
+      const relative = path.relative(SERVER_DIST, fromSource).split(path.sep).join('/');
+      return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true };
+    });
+  },
+};
+
+/** `pdfkit/js/x` is of `pdfkit`, `@electric-sql/pglite/vector` of `@electric-sql/pglite`. */
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** Where `require` finds `specifier`, or undefined when it does not (a package for `import` only). */
+function resolvedFrom(require: NodeJS.Require, specifier: string): string | undefined {
+  try {
+    return require.resolve(specifier);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `__dirname` in the sources (the migrations' folder, the specimen licences, the repository root) is
+ * the source's own folder, reached from the build's folder at run time: the build moves with the
+ * repository, and every runtime path resolved from a source's location resolves as it did.
+ */
+const ownFolder: Plugin = {
+  name: 'own-folder',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('__dirname')) return undefined;
+      const folder = path.relative(SERVER_DIST, path.dirname(args.path)).split(path.sep).join('/');
+      // Every use joins or resolves it, which normalises the `..` segments.
+      return {
+        contents: source.replaceAll('__dirname', `(__dirname + ${JSON.stringify(`/${folder}`)})`),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+/**
+ * The entry: V8's compiled code for the portal and its packages is kept on disk (Node's compile
+ * cache, in the system's temporary folder) and reused by the next start when the files are the same.
+ */
+const ENTRY = `'use strict';
+// The portal, compiled (decision 2116): \`npm start\` builds it when a source changed.
+require('node:module').enableCompileCache?.();
+require('./portal.cjs');
+`;
+
+/**
+ * Builds the portal and answers what went where. Files are written aside and renamed, the entry
+ * last: a start meanwhile runs the old build or the new one, never half of one.
+ */
+export async function buildServer(): Promise<Metafile> {
+  const builtAt = Date.now();
+  const result = await build({
+    entryPoints: { portal: path.join(packageFolder, 'src/main.ts') },
+    absWorkingDir: repositoryRoot,
+    outdir: SERVER_DIST,
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node24',
+    outExtension: { '.js': '.cjs' },
+    sourcemap: 'linked',
+    // Stack traces name the sources' lines (Node reads the map when told to, NODE_OPTIONS=--enable-source-maps).
+    sourcesContent: false,
+    // Class and function names stay as written: logs and errors name them (DataFolderInUse, PortUnavailable).
+    keepNames: true,
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+    plugins: [externalAsFromSource, ownFolder],
+  });
+  await mkdir(SERVER_DIST, { recursive: true });
+  for (const output of result.outputFiles) await writeAside(output.path, output.contents);
+  await writeAside(path.join(SERVER_DIST, 'main.cjs'), ENTRY);
+  const inputs = [
+    // Installed packages change with npm's record of them, below: fewer files to look at each start.
+    ...Object.keys(result.metafile.inputs).filter((input) => !input.includes('node_modules/')),
+    path.relative(repositoryRoot, __filename),
+    // npm installs packages with their published dates: an install changes this file instead.
+    'node_modules/.package-lock.json',
+  ];
+  await writeAside(path.join(SERVER_DIST, BUILD_INPUTS), JSON.stringify({ builtAt, inputs }));
+  return result.metafile;
+}
+
+/** Builds the portal unless its build is current, as `npm start` does (a test's processes run it). */
+export async function ensurePortalBuilt(): Promise<void> {
+  if (!isCurrent(path.join(SERVER_DIST, BUILD_INPUTS))) await buildServer();
+}
+
+async function writeAside(file: string, contents: string | Uint8Array): Promise<void> {
+  const aside = `${file}.${process.pid}.partial`;
+  await writeFile(aside, contents);
+  await rename(aside, file);
+}
+
+if (require.main === module) {
+  buildServer().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
