@@ -43,18 +43,21 @@ function precompressAssets(): Plugin {
     apply: 'build',
     async writeBundle(options, bundle) {
       const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file));
-      for (const file of files) {
-        const full = path.join(options.dir!, file);
-        const content = await readFile(full);
-        const brotliOptions = {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-          },
-        };
-        await writeFile(`${full}.br`, await brotli(content, brotliOptions));
-        await writeFile(`${full}.gz`, await gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
-      }
+      // All at once: zlib works on libuv's threads, every core of the machine (decision 2116).
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(options.dir!, file);
+          const content = await readFile(full);
+          const brotliOptions = {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+            },
+          };
+          await writeFile(`${full}.br`, await brotli(content, brotliOptions));
+          await writeFile(`${full}.gz`, await gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
+        }),
+      );
     },
   };
 }

@@ -71,12 +71,25 @@ function buildServer() {
   return run('The portal build', process.execPath, ['--import', 'tsx', builder]);
 }
 
+/**
+ * A new embedded database's template, made while the web app builds, with V8's baseline WASM compiler
+ * alone: cheaper for a one-off initdb. A failure costs only time, the portal then makes it itself.
+ */
+function prepareEmbeddedDatabase() {
+  const prepare = path.join(serverDist, 'prepare-embedded-database.cjs');
+  return run('Preparing the embedded database', process.execPath, ['--liftoff-only', prepare]).catch(
+    () => undefined,
+  );
+}
+
 async function main() {
   // WEB_DIST_DIR names a web app built elsewhere: the operator's, not this checkout's.
-  const builds = [];
-  if (!process.env.WEB_DIST_DIR && !isCurrent(WEB_INPUTS)) builds.push(buildWeb());
-  if (!isCurrent(SERVER_INPUTS)) builds.push(buildServer());
-  const failed = (await Promise.allSettled(builds)).find((build) => build.status === 'rejected');
+  const web = !process.env.WEB_DIST_DIR && !isCurrent(WEB_INPUTS) ? buildWeb() : undefined;
+  const server = isCurrent(SERVER_INPUTS) ? Promise.resolve() : buildServer();
+  const database = web ? server.then(prepareEmbeddedDatabase) : undefined;
+  const failed = (await Promise.allSettled([web, server, database])).find(
+    (build) => build.status === 'rejected',
+  );
   if (failed) throw failed.reason;
   require(path.join(serverDist, 'main.cjs'));
 }

@@ -1,20 +1,26 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Metafile } from 'esbuild';
 import { filesUnder, isCurrent } from '../../bin/start.cjs';
 import { BUILD_INPUTS, buildServer, SERVER_DIST } from './build-server';
 
+let metafile: Metafile;
+
+beforeAll(async () => {
+  metafile = await buildServer();
+}, 120_000);
+
 describe('the compiled portal (decision 2116)', () => {
-  let metafile: Metafile;
   let bundle: string;
 
   beforeAll(async () => {
-    metafile = await buildServer();
     bundle = await readFile(path.join(SERVER_DIST, 'portal.cjs'), 'utf8');
-  }, 120_000);
+  });
 
   it('finds every folder its sources find beside themselves (migrations, specimens, the repository)', () => {
     const folders = [...bundle.matchAll(/__dirname \+ "([^"]+)"/g)].map((match) => match[1]!);
@@ -28,7 +34,9 @@ describe('the compiled portal (decision 2116)', () => {
   });
 
   it('leaves the packages that read files beside their code installed, and bundles the rest from where each source finds it', () => {
-    const output = Object.values(metafile.outputs).find((file) => file.entryPoint)!;
+    const output = Object.values(metafile.outputs).find(
+      (file) => file.entryPoint === 'apps/server/src/main.ts',
+    )!;
     const external = output.imports
       .filter((imported) => imported.external && !isBuiltin(imported.path))
       .map((imported) => imported.path);
@@ -70,6 +78,38 @@ describe('the compiled portal (decision 2116)', () => {
   });
 });
 
+describe('the embedded database prepared while the web app builds (decision 2116)', () => {
+  let folder: string;
+
+  beforeEach(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'lease-portal-prepare-'));
+  });
+
+  afterEach(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const prepare = (env: NodeJS.ProcessEnv) =>
+    promisify(execFile)(
+      process.execPath,
+      ['--liftoff-only', path.join(SERVER_DIST, 'prepare-embedded-database.cjs')],
+      {
+        env: { PATH: process.env.PATH, TMPDIR: folder, DATA_DIR: path.join(folder, 'data'), ...env },
+      },
+    );
+
+  it('makes the template a new data folder starts from, on a machine that has none', async () => {
+    await prepare({});
+    const kept = await readdir(path.join(folder, `lease-portal-${userInfo().uid}`));
+    expect(kept).toEqual([expect.stringMatching(/^pglite-template-\w+\.tar$/)]);
+  }, 120_000);
+
+  it('makes nothing for a PostgreSQL server', async () => {
+    await prepare({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' });
+    expect(await readdir(folder)).toEqual([]);
+  });
+});
+
 describe('whether a build is current', () => {
   let folder: string;
 
@@ -82,13 +122,15 @@ describe('whether a build is current', () => {
   });
 
   it('is current while every file and folder it read is older than it; not after a change, a removal, or without a record', async () => {
-    const source = path.join(folder, 'source.ts');
+    const sources = path.join(folder, 'sources');
+    const source = path.join(sources, 'source.ts');
+    await mkdir(sources);
     await writeFile(source, 'export {};');
     const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
     await utimes(source, anHourAgo, anHourAgo);
-    await utimes(folder, anHourAgo, anHourAgo);
+    await utimes(sources, anHourAgo, anHourAgo);
     const record = path.join(folder, 'build-inputs.json');
-    await writeFile(record, JSON.stringify({ builtAt: Date.now(), inputs: [folder, source] }));
+    await writeFile(record, JSON.stringify({ builtAt: Date.now(), inputs: [sources, source] }));
     expect(isCurrent(record)).toBe(true);
 
     await utimes(source, new Date(), new Date(Date.now() + 1_000));

@@ -106,7 +106,10 @@ require('./portal.cjs');
 export async function buildServer(): Promise<Metafile> {
   const builtAt = Date.now();
   const result = await build({
-    entryPoints: { portal: path.join(packageFolder, 'src/main.ts') },
+    entryPoints: {
+      portal: path.join(packageFolder, 'src/main.ts'),
+      'prepare-embedded-database': path.join(packageFolder, 'src/build/prepare-embedded-database.ts'),
+    },
     absWorkingDir: repositoryRoot,
     outdir: SERVER_DIST,
     bundle: true,
