@@ -145,7 +145,8 @@ describe('the portal process', () => {
       // The grace is 3 s; closing after it waits for the statement in hand, not for every cut-off login.
       expect(stopped && stopped.time - stopping.time).toBeLessThan(4_500);
       // Exiting waits for no queue of password hashes on the thread pool.
-      expect(exitedAt - stopped!.time).toBeLessThan(1_500);
+      // A queue of hashes would take seconds; a busy 2-core machine takes up to 1.6 s to exit without one.
+      expect(exitedAt - stopped!.time).toBeLessThan(2_500);
       expect((exitedAt - termSentAt) / 1000).toBeLessThan(8);
       await expect(access(path.join(dataDir, 'owner.lock'))).rejects.toThrow();
       await expect(access(path.join(dataDir, 'pglite-socket.json'))).rejects.toThrow();

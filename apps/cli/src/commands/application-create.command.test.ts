@@ -206,9 +206,9 @@ describe.each(testEngines())('on %s', (_engine, openDb) => {
       expect(exitCode).toBe(EXIT_CODES.BAD_INPUT);
       expect(message).toBe(
         [
-          '--mobile: Field value length must equal to 10',
+          '--mobile: must be exactly 10 characters long',
           '--term: Field must be one of 36, 48, 60 months',
-          '--signing: Field is required',
+          '--signing: is required',
           'Nothing was created.',
         ].join('\n'),
       );
@@ -223,7 +223,7 @@ describe.each(testEngines())('on %s', (_engine, openDb) => {
         message: "No organisation has the id 'org-nowhere'.",
       });
       const missing = await run('application', 'create', ...aQuote({ '--org': undefined }), '--yes');
-      expect(missing).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT, message: '--org: Field is required' });
+      expect(missing).toMatchObject({ exitCode: EXIT_CODES.BAD_INPUT, message: '--org: is required' });
     });
 
     it('refuses a quote reference the organisation already has, in any case, naming --quote-ref, before asking', async () => {

@@ -189,9 +189,9 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     expect(bad).toMatchObject({
       exitCode: EXIT_CODES.BAD_INPUT,
       message: [
-        '--first-name: Field value must have at least 2 characters.',
-        '--email: Field needs to be an email address',
-        '--mobile: Field value length must equal to 10',
+        '--first-name: must have at least 2 characters',
+        '--email: must be an e-mail address, such as name@example.com',
+        '--mobile: must be exactly 10 characters long',
         'Nothing was changed.',
       ].join('\n'),
     });
@@ -264,7 +264,7 @@ describe.each(engines)('lease-admin application invite on %s', (_engine, openDb)
     );
     expect(noRole).toMatchObject({
       exitCode: EXIT_CODES.BAD_INPUT,
-      message: '--type: Field is required\nNothing was changed.',
+      message: '--type: is required\nNothing was changed.',
     });
   });
 
