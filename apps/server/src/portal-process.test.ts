@@ -93,7 +93,8 @@ describe('the portal process', () => {
       const { code } = await first.exited;
       const secondsToExit = (Date.now() - termSentAt) / 1000;
       expect(code).toBe(0);
-      expect(secondsToExit).toBeLessThan(5);
+      // Within seconds: a stuck drain would take the grace's whole 25 s.
+      expect(secondsToExit).toBeLessThan(12);
       await expect(access(path.join(dataDir, 'owner.lock'))).rejects.toThrow();
       await expect(access(path.join(dataDir, 'pglite-socket.json'))).rejects.toThrow();
 
@@ -145,8 +146,8 @@ describe('the portal process', () => {
       // The grace is 3 s; closing after it waits for the statement in hand, not for every cut-off login.
       expect(stopped && stopped.time - stopping.time).toBeLessThan(4_500);
       // Exiting waits for no queue of password hashes on the thread pool.
-      // A queue of hashes would take seconds; a busy 2-core machine takes up to 1.6 s to exit without one.
-      expect(exitedAt - stopped!.time).toBeLessThan(2_500);
+      // A queue of hashes would take seconds; a 2-core machine busy with other work took up to 2.6 s to exit without one.
+      expect(exitedAt - stopped!.time).toBeLessThan(4_000);
       expect((exitedAt - termSentAt) / 1000).toBeLessThan(8);
       await expect(access(path.join(dataDir, 'owner.lock'))).rejects.toThrow();
       await expect(access(path.join(dataDir, 'pglite-socket.json'))).rejects.toThrow();
