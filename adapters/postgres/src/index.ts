@@ -4,7 +4,6 @@ export { PGliteDatabase } from './pglite-database';
 export { PgPoolDatabase, type PgPoolOptions } from './pg-pool-database';
 export { openDatabase, openMemoryDatabase, pgliteFolder, type DatabaseOptions } from './open-database';
 export { openDatabaseForTool } from './open-database-for-tool';
-export { migratedTemplate } from './pglite-template';
 export { PortalToolSocket, type ToolSocketOptions } from './portal-tool-socket';
 export { migrate, pendingMigrations, readMigrations, MIGRATIONS_FOLDER, type Migration } from './migrations';
 export { PostgresOrgProfiles, normalisedDomain } from './postgres-org-profiles';

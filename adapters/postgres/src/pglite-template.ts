@@ -25,8 +25,7 @@ export async function openPGlite(folder?: string): Promise<PGliteDatabase> {
   return new PGliteDatabase(pglite, folder ? `PGlite folder ${folder}` : 'PGlite in memory');
 }
 
-/** The template for this engine and these migrations: the one kept, or one made and kept now. */
-export async function migratedTemplate(): Promise<Blob> {
+async function migratedTemplate(): Promise<Blob> {
   const migrations = await readMigrations();
   const key = createHash('sha256')
     .update(PGLITE_VERSION)

@@ -72,12 +72,15 @@ function buildServer() {
 }
 
 /**
- * A new embedded database's template, made while the web app builds, with V8's baseline WASM compiler
- * alone: cheaper for a one-off initdb. A failure costs only time, the portal then makes it itself.
+ * A first start's embedded database, made while the web app builds, with V8's baseline WASM compiler
+ * alone (cheaper for a one-off initdb): from the build when it is current, else from the sources, so
+ * as not to wait for the build. A failure costs only time: the portal then makes it itself.
  */
-function prepareEmbeddedDatabase() {
-  const prepare = path.join(serverDist, 'prepare-embedded-database.cjs');
-  return run('Preparing the embedded database', process.execPath, ['--liftoff-only', prepare]).catch(
+function prepareEmbeddedDatabase(fromBuild) {
+  const prepare = fromBuild
+    ? [path.join(serverDist, 'prepare-embedded-database.cjs')]
+    : ['--import', 'tsx', path.join(__dirname, '..', 'src', 'build', 'prepare-embedded-database.ts')];
+  return run('Preparing the embedded database', process.execPath, ['--liftoff-only', ...prepare]).catch(
     () => undefined,
   );
 }
@@ -85,8 +88,9 @@ function prepareEmbeddedDatabase() {
 async function main() {
   // WEB_DIST_DIR names a web app built elsewhere: the operator's, not this checkout's.
   const web = !process.env.WEB_DIST_DIR && !isCurrent(WEB_INPUTS) ? buildWeb() : undefined;
-  const server = isCurrent(SERVER_INPUTS) ? Promise.resolve() : buildServer();
-  const database = web ? server.then(prepareEmbeddedDatabase) : undefined;
+  const serverIsCurrent = isCurrent(SERVER_INPUTS);
+  const server = serverIsCurrent ? Promise.resolve() : buildServer();
+  const database = web ? prepareEmbeddedDatabase(serverIsCurrent) : undefined;
   const failed = (await Promise.allSettled([web, server, database])).find(
     (build) => build.status === 'rejected',
   );

@@ -98,8 +98,9 @@ describe('the embedded database prepared while the web app builds (decision 2116
       },
     );
 
-  it('makes the template a new data folder starts from, on a machine that has none', async () => {
+  it('makes a new data folder’s database, and on a new machine the template it starts from', async () => {
     await prepare({});
+    expect(existsSync(path.join(folder, 'data', 'pglite', 'PG_VERSION'))).toBe(true);
     const kept = await readdir(path.join(folder, `lease-portal-${userInfo().uid}`));
     expect(kept).toEqual([expect.stringMatching(/^pglite-template-\w+\.tar$/)]);
   }, 120_000);

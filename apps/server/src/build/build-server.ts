@@ -20,43 +20,31 @@ export const BUILD_INPUTS = 'build-inputs.json';
 /**
  * Left to be required where they are installed: PGlite reads its WASM and data files beside its
  * code, pdfkit its fonts, sharp and pg-native are native, and ws's optional native helpers may be
- * missing. The API's schema, found with `require.resolve`, is read where it is.
+ * missing.
  */
-const EXTERNAL = ['@electric-sql/*', 'pdfkit', 'sharp', 'pg-native', 'bufferutil', 'utf-8-validate'];
+const EXTERNAL = /^(@electric-sql\/[^/]+|pdfkit|sharp|pg-native|bufferutil|utf-8-validate)(\/.*)?$/;
 
 /**
  * An external package is required from the build as Node would require it from the source that
  * imports it: a workspace with a version of its own in its node_modules gets that one, named by its
- * path.
+ * path. The API's schema, found with `require.resolve`, is read where it is.
  */
 const externalAsFromSource: Plugin = {
   name: 'external-as-from-source',
   setup(builder) {
     const fromBuild = createRequire(path.join(SERVER_DIST, 'portal.cjs'));
-    builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.kind === 'require-resolve') return { path: args.path, external: true };
-      if (
-        !EXTERNAL.some(
-          (name) =>
-            packageOf(args.path) === name || (name.endsWith('/*') && args.path.startsWith(name.slice(0, -1))),
-        )
-      )
-        return undefined;
+    builder.onResolve({ filter: EXTERNAL }, (args) => {
       const fromSource = resolvedFrom(createRequire(args.importer), args.path);
       if (fromSource === undefined || fromSource === resolvedFrom(fromBuild, args.path))
         return { path: args.path, external: true };
       const relative = path.relative(SERVER_DIST, fromSource).split(path.sep).join('/');
       return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true };
     });
+    builder.onResolve({ filter: /\.graphql$/ }, (args) =>
+      args.kind === 'require-resolve' ? { path: args.path, external: true } : undefined,
+    );
   },
 };
-
-/** `pdfkit/js/x` is of `pdfkit`, `@electric-sql/pglite/vector` of `@electric-sql/pglite`. */
-const packageOf = (specifier: string) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
 
 /** Where `require` finds `specifier`, or undefined when it does not (a package for `import` only). */
 function resolvedFrom(require: NodeJS.Require, specifier: string): string | undefined {
@@ -75,8 +63,11 @@ function resolvedFrom(require: NodeJS.Require, specifier: string): string | unde
 const ownFolder: Plugin = {
   name: 'own-folder',
   setup(builder) {
-    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
-      if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    // The workspace's own sources only: every file the filter lets through is read here.
+    const sources = new RegExp(
+      `^${escaped(repositoryRoot)}/(domain|contracts|adapters/[^/]+|apps/[^/]+)/src/.+\\.ts$`,
+    );
+    builder.onLoad({ filter: sources }, async (args) => {
       const source = await readFile(args.path, 'utf8');
       if (!source.includes('__dirname')) return undefined;
       const folder = path.relative(SERVER_DIST, path.dirname(args.path)).split(path.sep).join('/');
@@ -88,6 +79,8 @@ const ownFolder: Plugin = {
     });
   },
 };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The entry: V8's compiled code for the portal and its packages is kept on disk (Node's compile
