@@ -1,5 +1,5 @@
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isCurrent } from '../../bin/start.cjs';
@@ -83,12 +83,14 @@ const ownFolder: Plugin = {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * The entry: V8's compiled code for the portal and its packages is kept on disk (Node's compile
- * cache, in the system's temporary folder) and reused by the next start when the files are the same.
+ * The entry: V8's compiled code for the portal and its packages is kept beside the build (Node's
+ * compile cache) and reused by the next start, a few tenths of a second; each build starts a new one.
+ * Where the folder cannot be written (a read-only image), the portal starts without it.
  */
+const COMPILE_CACHE = '.compile-cache';
 const ENTRY = `'use strict';
 // The portal, compiled (decision 2116): \`npm start\` builds it when a source changed.
-require('node:module').enableCompileCache?.();
+require('node:module').enableCompileCache?.(require('node:path').join(__dirname, '${COMPILE_CACHE}'));
 require('./portal.cjs');
 `;
 
@@ -131,6 +133,8 @@ export async function buildServer(): Promise<Metafile> {
     'node_modules/.package-lock.json',
   ];
   await writeAside(path.join(SERVER_DIST, BUILD_INPUTS), JSON.stringify({ builtAt, inputs }));
+  // What V8 compiled of the files this build replaced is of no use to it.
+  await rm(path.join(SERVER_DIST, COMPILE_CACHE), { recursive: true, force: true });
   return result.metafile;
 }
 
