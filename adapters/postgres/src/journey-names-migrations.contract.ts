@@ -181,9 +181,9 @@ export function describeJourneyNamesMigrations(engine: string, factory: Database
         for (const [id, applicationId, change, status] of proposals) {
           await db.query(
             `INSERT INTO override_proposals
-               (proposal_id, kind, application_id, change, reason, proposed_by, proposed_at, expires_at, status)
-             VALUES ($1, 'creditDecision', $2, $3::jsonb, 'Checked by phone', 'cora', now(), now(), $4)`,
-            [id, applicationId, JSON.stringify(change), status],
+               (proposal_id, kind, application_id, change, reason, proposed_by, proposed_at, expires_at, status, open_key)
+             VALUES ($1, 'creditDecision', $2, $3::jsonb, 'Checked by phone', 'cora', now(), now(), $4, $5)`,
+            [id, applicationId, JSON.stringify(change), status, `application:${applicationId}:credit`],
           );
         }
         await apply('0028_');
