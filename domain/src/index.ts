@@ -24,3 +24,4 @@ export * from './privacy';
 export * from './support-desk';
 export * from './milestone-mails';
 export * from './webhooks';
+export * from './introducers';

@@ -6,3 +6,12 @@ export interface LeadOrigin {
   /** Decides the form's rules (phone lengths, location or postcode). */
   region: Region;
 }
+
+/**
+ * Who handed a lead in, for the trail, when not an anonymous visitor of the calculator: an
+ * introducer's system by its key (decision 2121). Ids only, never the key itself.
+ */
+export interface LeadSource {
+  actor: string;
+  details?: Record<string, unknown>;
+}

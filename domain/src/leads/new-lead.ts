@@ -4,7 +4,7 @@ import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import type { Enquiry, RequestCallback } from './enquiry';
 import type { Lead } from './lead';
-import type { LeadOrigin } from './lead-request';
+import type { LeadOrigin, LeadSource } from './lead-request';
 import type { LeadProgress } from './leads.port';
 
 /** A lead as first stored: pending, nothing sent yet. */
@@ -60,17 +60,21 @@ export function leadProgressEntry(leadId: string, progress: LeadProgress): Audit
   };
 }
 
-/** Stores a new lead with its audit entry, inside the caller's unit of work: the visitor asked. */
+/**
+ * Stores a new lead with its audit entry, inside the caller's unit of work: the visitor asked, or the
+ * source named (an introducer's key, decision 2121).
+ */
 export async function storeNewLead(
   tx: Pick<LeadsTransaction, 'leads' | 'auditEntries'>,
   lead: Lead,
+  source?: LeadSource,
 ): Promise<void> {
   await tx.leads.add(lead);
   await tx.auditEntries.record({
-    actor: auditActor.visitor,
+    actor: source?.actor ?? auditActor.visitor,
     action: 'lead.received',
     subject: `lead:${lead.id}`,
     at: lead.receivedAt,
-    details: { kind: lead.kind, orgId: lead.orgId },
+    details: { kind: lead.kind, orgId: lead.orgId, ...source?.details },
   });
 }

@@ -7,11 +7,13 @@ import type { RequestCallback } from './enquiry';
 import { normalisedCallback, requestCallbackFieldErrors } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
 import { leadErrors } from './lead-errors';
-import type { LeadOrigin } from './lead-request';
+import type { LeadOrigin, LeadSource } from './lead-request';
 import { newCallbackLead, storeNewLead } from './new-lead';
 
 export interface SendRequestCallbackRequest extends LeadOrigin {
   callback: RequestCallback;
+  /** Who handed it in, when not a visitor of the calculator (decision 2121). */
+  source?: LeadSource;
 }
 
 export interface SendRequestCallbackDependencies {
@@ -35,7 +37,7 @@ export class SendRequestCallback {
     const { unitOfWork, ids, clock } = this.deps;
     const lead = newCallbackLead(normalisedCallback(request.callback), { orgId, region }, ids, clock);
     await unitOfWork.run(async (tx) => {
-      await storeNewLead(tx, lead);
+      await storeNewLead(tx, lead, request.source);
       await tx.jobs.enqueue(diallerLeadDeliveryJob(lead.id), clock.now());
     });
     return ok({ leadId: lead.id });

@@ -7,11 +7,13 @@ import type { Enquiry } from './enquiry';
 import { enquiryFieldErrors, normalisedEnquiry } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
 import { leadErrors } from './lead-errors';
-import type { LeadOrigin } from './lead-request';
+import type { LeadOrigin, LeadSource } from './lead-request';
 import { newEnquiryLead, storeNewLead } from './new-lead';
 
 export interface SubmitDiallerLeadRequest extends LeadOrigin {
   enquiry: Enquiry;
+  /** Who handed it in, when not a visitor of the calculator (decision 2121). */
+  source?: LeadSource;
 }
 
 /** Our lead id: what support looks up (the dialler's own id is written on the lead once it has it). */
@@ -42,7 +44,7 @@ export class SubmitDiallerLead {
     const { unitOfWork, ids, clock } = this.deps;
     const lead = newEnquiryLead('dialler', normalisedEnquiry(request.enquiry), { orgId, region }, ids, clock);
     await unitOfWork.run(async (tx) => {
-      await storeNewLead(tx, lead);
+      await storeNewLead(tx, lead, request.source);
       await tx.jobs.enqueue(diallerLeadDeliveryJob(lead.id), clock.now());
     });
     return ok({ leadId: lead.id });
