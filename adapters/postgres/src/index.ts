@@ -1,5 +1,5 @@
 // The storage adapter: PostgreSQL (a server through pg, or embedded PGlite) behind the domain's ports.
-export type { Database, SqlSession } from './database';
+export type { ConnectionUse, Database, SqlSession } from './database';
 export { PGliteDatabase } from './pglite-database';
 export { PgPoolDatabase, type PgPoolOptions } from './pg-pool-database';
 export { openDatabase, openMemoryDatabase, pgliteFolder, type DatabaseOptions } from './open-database';
@@ -26,3 +26,4 @@ export { PostgresUnitOfWork } from './postgres-unit-of-work';
 export * from './files';
 export * from './staff';
 export * from './webhooks';
+export * from './introducers';

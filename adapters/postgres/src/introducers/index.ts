@@ -1,0 +1,1 @@
+export { PostgresIntroducerKeys } from './postgres-introducer-keys';
