@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   systemClock,
-  ReadLeaseSigning,
   RetryLeadDelivery,
   type IssuePasswordResetLink,
   type Clock,
@@ -203,7 +202,6 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
     applications: () => ports.applications,
     finder: () => new PostgresApplicationFinder(db),
     auditTrail: () => new PostgresAuditTrail(db),
-    leaseSigning: () => new ReadLeaseSigning({ eSignature: eSignatureOf(db, env, ports) }),
     mailOutbox: () => ports.outbox,
     mailDelivery: () => mailDeliveryOf(accounts),
     // The portal's cache of answers is no use to one command: the store bumps the revision it follows.

@@ -39,7 +39,6 @@ import type {
   RateBook,
   ReadSignedDocuments,
   RateBookSummaries,
-  ReadLeaseSigning,
   VehicleApplications,
 } from '@lease-portal/domain';
 import type { MailDelivery } from '@lease-portal/server';
@@ -53,8 +52,6 @@ export interface CliServices {
   /** The support desk's search over applications (decision 1820). */
   finder: ApplicationFinder;
   auditTrail: AuditTrail;
-  /** Who has signed a lease out for electronic signing, read from the e-signature service (decision 2114). */
-  leaseSigning: Pick<ReadLeaseSigning, 'execute'>;
   mailOutbox: MailOutbox;
   /** Where the mails commands send go: SMTP, or the outbox when lease-admin has no SMTP_URL. */
   mailDelivery: MailDelivery;

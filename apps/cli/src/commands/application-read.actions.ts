@@ -14,6 +14,7 @@ import type { CliServices, CommandContext } from '../services';
 import { historyLines, historyText } from './application-history';
 import { badInput, SHORT_STATUS, statusOf } from './application-statuses';
 import { applicationLines, applicationView } from './application-view';
+import { recordedLeaseSigning } from './recorded-lease-signing';
 import { waitingLines } from './application-waiting';
 import { signedInReader as reader } from './signed-in';
 
@@ -237,12 +238,11 @@ export async function showApplication(
   await reader(services);
   const found = await services.applications.ofId(applicationId.trim());
   if (!found) throw new DomainError('NOT_FOUND', `No vehicle application with id '${applicationId}'.`);
-  const view = applicationView(
-    found,
-    await services.orgProfiles.ofId(found.value.orgId),
-    // Who has signed a lease out for electronic signing: asked of the service, never recorded here.
-    await services.leaseSigning.execute(found.value),
-  );
+  const profile = await services.orgProfiles.ofId(found.value.orgId);
+  // Who has signed a lease out for electronic signing, as the application recorded it: a read never
+  // asks the e-signature service, whose status reads DocuSign limits (decisions 2108, 2122).
+  const recorded = recordedLeaseSigning(found.value, profile);
+  const view = applicationView(found, profile, recorded?.signing, recorded);
   // An override waiting for a second member is part of where the application stands.
   const now = new Date();
   const pending = (

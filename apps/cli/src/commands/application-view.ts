@@ -76,6 +76,10 @@ export interface ApplicationView {
     signedDocumentsUploaded?: number;
     /** The account to debit, its number masked (decision 2081): 'not given' until Authorised Officer (1) gives it. */
     directDebitAccount?: string;
+    /** When the application last learnt of its lease envelope: Connect's event or a read (decision 2122). */
+    envelopeRecordedAt?: string;
+    /** When the portal last read the lease envelope from the e-signature service. */
+    envelopeReadAt?: string;
   };
   files: { kind: string; name: string; type?: string; of?: string }[];
   calculator?: { shortlisted: number; fleetSize?: number; yearsTrading?: string };
@@ -164,11 +168,15 @@ function applicantView(
   });
 }
 
-/** The application as support reads it; `signing` is its lease envelope as the service answered. */
+/**
+ * The application as support reads it; `signing` is its lease envelope's signers as the application
+ * recorded them, and `recorded` when it learnt them (decision 2122).
+ */
 export function applicationView(
   found: Versioned<VehicleApplication>,
   profile: OrgProfile | undefined,
   signing?: LeaseSigning,
+  recorded: { recordedAt?: string; readAt?: string } = {},
 ): ApplicationView {
   const { value: app, version } = found;
   const s = app.journey;
@@ -277,6 +285,8 @@ export function applicationView(
       directDebitAccount: s.directDebitAccount
         ? `${s.directDebitAccount.accountName}, ${maskedAccountText(s.directDebitAccount)}`
         : 'not given',
+      envelopeRecordedAt: recorded.recordedAt,
+      envelopeReadAt: recorded.readAt,
     }),
     files,
     ...(app.calculator
@@ -528,6 +538,12 @@ export function applicationLines(view: ApplicationView, width?: number): string[
         field('Signed uploaded', view.signing.signedDocumentsUploaded),
         field('Direct debit from', view.signing.directDebitAccount),
         ...signerLines(stands.signing, field),
+        field(
+          'Recorded',
+          view.signing.envelopeRecordedAt &&
+            `${moment(view.signing.envelopeRecordedAt)}, from the e-signature service's events and reads` +
+              ` (last read ${view.signing.envelopeReadAt ? moment(view.signing.envelopeReadAt) : 'never'})`,
+        ),
       ],
     ],
     [
