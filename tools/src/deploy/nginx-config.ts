@@ -1,0 +1,63 @@
+/**
+ * The reverse proxy in front of the portal's replicas, as `deploy/nginx/portal.conf` configures it for
+ * the compose file (decision 2123), here for replicas on this machine's loopback ports and with its
+ * files in `folder`: nginx learns a replica is gone only when it refuses a connection, and then sends
+ * the request to the next one. Each request reaches a replica on a new connection (no upstream
+ * keep-alive): a request is never written to a connection the replica is about to close, so a refused
+ * connection is the only failure a stop causes, and nginx may retry any request after it, a mutation
+ * too, because that request was never sent.
+ */
+export function nginxConfig(options: { folder: string; listenPort: number; replicaPorts: number[] }): string {
+  const { folder, listenPort, replicaPorts } = options;
+  return `# Written by the rolling-restart check (decision 2123); the deployment's own is deploy/nginx/portal.conf.
+daemon off;
+worker_processes 1;
+pid ${folder}/nginx.pid;
+error_log ${folder}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${folder}/body;
+  proxy_temp_path ${folder}/proxy;
+  fastcgi_temp_path ${folder}/fastcgi;
+  uwsgi_temp_path ${folder}/uwsgi;
+  scgi_temp_path ${folder}/scgi;
+${portalProxy(
+  replicaPorts.map((port) => `127.0.0.1:${port}`),
+  `127.0.0.1:${listenPort}`,
+)}
+}
+`;
+}
+
+/** The part both configurations share: the replicas, the server and how requests pass. */
+export function portalProxy(replicas: string[], listen: string): string {
+  return `  # A WebSocket upgrade passes through; every other request closes its connection to the replica.
+  map $http_upgrade $connection_to_replica {
+    default upgrade;
+    ''      close;
+  }
+  upstream portal {
+${replicas.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
+  }
+  server {
+    listen ${listen};
+    client_max_body_size 25m;
+    location / {
+      proxy_pass http://portal;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header Upgrade $http_upgrade;
+      proxy_set_header Connection $connection_to_replica;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # A replica that stopped taking connections, or answers 502/503/504: the next one.
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      # The credit decision's subscription waits on its WebSocket for minutes.
+      proxy_read_timeout 1h;
+      proxy_buffering off;
+    }
+  }`;
+}

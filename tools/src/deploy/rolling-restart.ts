@@ -1,0 +1,552 @@
+/**
+ * The deployment's rolling restart, on this machine (decision 2123): two replicas of the built portal
+ * (`apps/server/dist/main.cjs`, as the image runs it) on one PostgreSQL database behind nginx, under
+ * steady load of GraphQL queries, anonymous and signed in. Each replica in turn gets TERM, exits,
+ * starts again and is waited for until `/ready`; then the other. Every request must succeed, the
+ * signed-in session must be answered as signed in throughout (sessions are rows in the database, not
+ * a replica's memory), and the credit decision's subscription, its WebSocket closed by each stop, must
+ * reconnect through nginx to the replica still serving and receive the decision.
+ *
+ *   DATABASE_URL=postgres://… npx tsx tools/src/deploy/rolling-restart.ts [--seconds-between 2.5] [--workers 6] [--as-built] [--json]
+ *
+ * `deploy/local/run-two-replicas.sh` installs nginx when it is missing and runs this.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import {
+  CLOCK,
+  IDS,
+  IssuePasswordResetLink,
+  IssueQuotedApplication,
+  ORG_PROFILES,
+  PASSWORD_HASHER,
+  UNIT_OF_WORK,
+  USER_CREDENTIALS,
+  type Clock,
+  type Ids,
+  type OrgProfiles,
+  type PasswordHasher,
+  type UnitOfWork,
+  type UserCredentials,
+} from '@lease-portal/domain';
+import { PgPoolDatabase } from '@lease-portal/postgres';
+import { createLogger, readConfig, startPortal } from '@lease-portal/server';
+import { ensurePortalBuilt } from '@lease-portal/server/src/build/build-server';
+import { nginxConfig } from './nginx-config';
+
+const repositoryRoot = path.resolve(__dirname, '../../..');
+const HOST = 'au.localhost';
+const ORG_ID = 'org-au-demo';
+const PASSWORD = 'Rolling-restart-2026!';
+/** Anonymous load: the calculator's makes, as every visitor's first page asks. */
+const MAKES = '{ vehicleMakes(countryCode: AU) }';
+/** Signed-in load: the officer's own application, refused without a live session. */
+const MINE = '{ getVehicleApplication { user { email } vehicleApplication { scoreboard { status } } } }';
+const LOGIN =
+  'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+const SUBMIT = `mutation ($payload: CreditCheckSubmissionInput!) {
+  submitCreditCheck(payload: $payload) { status result } }`;
+const DECISION = `subscription ($applicationId: ID!) {
+  creditDecision(applicationId: $applicationId) { status result } }`;
+
+export interface LoadFigures {
+  sent: number;
+  failed: number;
+  longestMs: number;
+  /** The first few failures, each with what it answered. */
+  failures: string[];
+  signedInAnswered: number;
+}
+
+interface Replica {
+  port: number;
+  child?: ChildProcess;
+  exited?: Promise<number | null>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** One HTTP request on `agent`'s kept-alive connections; resolves with status and body, rejects on a network error. */
+function send(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  pathname: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method,
+        path: pathname,
+        headers: {
+          host: `${HOST}:${port}`,
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+          ...headers,
+        },
+        timeout: 15_000,
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('timed out after 15 s')));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Steady load through the proxy: `workers` loops, each sending one query after another. */
+export function steadyLoad(options: {
+  port: number;
+  workers: number;
+  sessionCookie: string;
+  officerEmail: string;
+}): { stop(): Promise<LoadFigures> } {
+  const figures: LoadFigures = { sent: 0, failed: 0, longestMs: 0, failures: [], signedInAnswered: 0 };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.workers });
+  let running = true;
+  const fail = (what: string) => {
+    figures.failed += 1;
+    if (figures.failures.length < 10) figures.failures.push(what.slice(0, 300));
+  };
+  const loop = async (n: number) => {
+    while (running) {
+      const signedIn = n % 2 === 1;
+      const body = JSON.stringify({ query: signedIn ? MINE : MAKES });
+      const startedAt = performance.now();
+      figures.sent += 1;
+      try {
+        const answer = await send(
+          agent,
+          options.port,
+          'POST',
+          '/graphql',
+          signedIn ? { cookie: options.sessionCookie } : {},
+          body,
+        );
+        figures.longestMs = Math.max(figures.longestMs, performance.now() - startedAt);
+        if (!answer.body.startsWith('{')) {
+          fail(`${answer.status} ${answer.body.replace(/\s+/g, ' ')}`);
+          continue;
+        }
+        const parsed = JSON.parse(answer.body) as { data?: Record<string, unknown>; errors?: unknown };
+        if (answer.status !== 200 || parsed.errors || !parsed.data) {
+          fail(`${answer.status} ${answer.body}`);
+        } else if (signedIn) {
+          const mine = parsed.data.getVehicleApplication as { user?: { email?: string } } | undefined;
+          if (mine?.user?.email !== options.officerEmail) fail(`signed out: ${answer.body}`);
+          else figures.signedInAnswered += 1;
+        }
+      } catch (error) {
+        figures.longestMs = Math.max(figures.longestMs, performance.now() - startedAt);
+        fail(`no answer: ${(error as Error).message}`);
+      }
+    }
+  };
+  const loops = Array.from({ length: options.workers }, (_, n) => loop(n));
+  return {
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      agent.destroy();
+      figures.longestMs = Math.round(figures.longestMs);
+      return figures;
+    },
+  };
+}
+
+function startReplica(
+  replica: Replica,
+  databaseUrl: string,
+  dataDir: string,
+  logFile: string,
+): Promise<void> {
+  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.cjs')], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(replica.port),
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Unready at once; still serving for a second (a load balancer that probes learns it meanwhile).
+      STOP_DELAY_SECONDS: '1',
+      STOP_GRACE_SECONDS: '10',
+      // The sandbox decides the credit check after its delay: the waiting subscription outlives a stop.
+      SANDBOX_CREDIT_DELAY_MS: process.env.SANDBOX_CREDIT_DELAY_MS ?? '6000',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  replica.child = child;
+  replica.exited = new Promise((resolve) =>
+    child.once('exit', (code) => {
+      void writeFile(logFile, stderr, { flag: 'a' });
+      resolve(code);
+    }),
+  );
+  return untilReady(replica.port, replica.exited).catch((error: Error) => {
+    throw new Error(`${error.message}:\n${stderr.slice(-3000)}`);
+  });
+}
+
+/** Until `/ready` answers 200 on the replica's own port, or the process exits. */
+async function untilReady(port: number, exited: Promise<unknown>): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + 90_000;
+  const agent = new http.Agent({ keepAlive: false });
+  let last = '';
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`the replica on port ${port} exited before it was ready`);
+    const status = await send(agent, port, 'GET', '/ready', {}).then(
+      (answer) => ((last = answer.body), answer.status),
+      (error: Error) => ((last = error.message), 0),
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`port ${port} was not ready within 90 s: ${last}`);
+}
+
+/** A schema of its own in DATABASE_URL's database, as the benchmarks use: dropped at the end. */
+async function aSchema(url: string) {
+  const schema = `rolling_restart_${process.pid}`;
+  const admin = new PgPoolDatabase({ connectionString: url, max: 1 });
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const withSchema = new URL(url);
+  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: withSchema.toString(),
+    async drop() {
+      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+/**
+ * What staff and the journey would have done before the officer waits for the credit decision: the
+ * quote issued, the details and ID check recorded, a password set (as the credit-push tests do). In a
+ * portal of this process on the same database, which migrates it first; stopped before the replicas start.
+ */
+async function anOfficerAtReview(databaseUrl: string, dataDir: string) {
+  const portal = await startPortal(
+    { ...readConfig({}), port: 0, dataDir, databaseUrl, logLevel: 'warn' },
+    createLogger('warn'),
+    { serveTools: false },
+  );
+  try {
+    const { container } = portal;
+    const email = `rolling.${process.pid}@fleetco.example`;
+    const issued = await new IssueQuotedApplication({
+      unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
+      orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
+      passwordLinks: container.get(IssuePasswordResetLink),
+      ids: container.get<Ids>(IDS),
+      clock: container.get<Clock>(CLOCK),
+    }).execute({
+      orgId: ORG_ID,
+      staffId: 'os:rolling-restart',
+      quote: {
+        firstName: 'Jordan',
+        lastName: 'Tran',
+        email,
+        phone: '0412345678',
+        vehicleMake: 'Toyota',
+        vehicleModel: 'HiLux SR5',
+        driveAwayPrice: '58990',
+        monthlyRental: '1120.50',
+        term: '48',
+        quoteReference: `Q-ROLLING-${process.pid}`,
+        signing: 'electronic',
+      },
+    });
+    if (!issued.ok) throw issued.error;
+    const { applicationId, userId } = issued.value;
+    await container.get<UnitOfWork>(UNIT_OF_WORK).run(async (tx) => {
+      const stored = (await tx.leaseApplications.ofId(applicationId))!;
+      const journey = stored.value.journey;
+      await tx.leaseApplications.save(
+        {
+          ...stored.value,
+          journey: {
+            ...journey,
+            status: 'approvals',
+            entityDetails: { entityName: 'Coastal Plumbing Pty Ltd', abn: '53004085616', entityType: 'PRV' },
+            businessDetails: { financeDetails: { creditLimit: 60_000, personalGuarantee: 'yes' } },
+            primaryApplicant: {
+              ...journey.primaryApplicant,
+              identityVerificationStatus: 'completed',
+              privacyConsent: 'confirmed',
+            },
+          },
+        },
+        stored.version,
+      );
+    });
+    const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+    await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(userId, hash);
+    return { email, applicationId };
+  } finally {
+    await portal.stop();
+  }
+}
+
+/** A graphql-ws client as the waiting screen opens it, through the proxy, reconnecting when closed. */
+function aWaitingScreen(port: number, token: string, onConnected: () => void): Client {
+  const headers = {
+    Host: `${HOST}:${port}`,
+    Origin: `http://${HOST}:${port}`,
+    Cookie: `lp_session=${token}`,
+  };
+  class BrowserLikeSocket extends WebSocket {
+    constructor(url: string, protocols?: string | string[]) {
+      super(url, protocols, { headers });
+    }
+  }
+  return createClient({
+    url: `ws://127.0.0.1:${port}/graphql`,
+    webSocketImpl: BrowserLikeSocket,
+    retryAttempts: 20,
+    retryWait: () => new Promise((resolve) => setTimeout(resolve, 200)),
+    shouldRetry: () => true,
+    on: { connected: onConnected },
+  });
+}
+
+export interface RollingRestartReport extends LoadFigures {
+  seconds: number;
+  restarts: { replica: number; exitCode: number | null; stopMs: number; readyAgainMs: number }[];
+  subscription: { connections: number; decision: unknown };
+}
+
+const step = (what: string) => process.stderr.write(`${new Date().toISOString().slice(11, 23)} ${what}\n`);
+
+export async function rollingRestart(options: {
+  databaseUrl: string;
+  secondsBetween: number;
+  workers: number;
+  /** Run the build as it is, current or not (CI builds the portal in an earlier step). */
+  asBuilt?: boolean;
+}): Promise<RollingRestartReport> {
+  if (!options.asBuilt) await ensurePortalBuilt();
+  const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(existsSync) ?? 'nginx';
+  const folder = await mkdtemp(path.join(tmpdir(), 'rolling-restart-'));
+  const schema = await aSchema(options.databaseUrl);
+  const replicas: Replica[] = [{ port: await freePort() }, { port: await freePort() }];
+  let proxy: ChildProcess | undefined;
+  try {
+    step('arranging the officer on a fresh schema');
+    const officer = await anOfficerAtReview(schema.url, path.join(folder, 'arrange'));
+    step('starting two replicas');
+    await Promise.all(
+      replicas.map((replica, n) =>
+        startReplica(
+          replica,
+          schema.url,
+          path.join(folder, `replica-${n + 1}`),
+          path.join(folder, 'replicas.log'),
+        ),
+      ),
+    );
+    const listenPort = await freePort();
+    await writeFile(
+      path.join(folder, 'nginx.conf'),
+      nginxConfig({ folder, listenPort, replicaPorts: replicas.map((replica) => replica.port) }),
+    );
+    await mkdir(path.join(folder, 'body'));
+    proxy = spawn(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder], { stdio: 'inherit' });
+    await untilReady(listenPort, once(proxy, 'exit'));
+
+    const agent = new http.Agent({ keepAlive: false });
+    const login = await send(
+      agent,
+      listenPort,
+      'POST',
+      '/graphql',
+      {},
+      JSON.stringify({ query: LOGIN, variables: { email: officer.email, password: PASSWORD } }),
+    );
+    const token = (JSON.parse(login.body) as { data?: { login?: { token?: string } } }).data?.login?.token;
+    if (!token) throw new Error(`the officer could not sign in: ${login.body}`);
+
+    // The waiting screen's subscription, then the submission it waits on.
+    let connections = 0;
+    const screen = aWaitingScreen(listenPort, token, () => (connections += 1));
+    const decision = new Promise<unknown>((resolve) => {
+      screen.subscribe(
+        { query: DECISION, variables: { applicationId: officer.applicationId } },
+        { next: resolve, error: (error) => resolve({ failed: String(error) }), complete: () => undefined },
+      );
+    });
+    const submitted = await send(
+      agent,
+      listenPort,
+      'POST',
+      '/graphql',
+      { authorization: `Bearer ${token}` },
+      JSON.stringify({
+        query: SUBMIT,
+        variables: { payload: { applicationId: officer.applicationId, testing: 'accept' } },
+      }),
+    );
+    if (!submitted.body.includes('"pending"'))
+      throw new Error(`the credit check was not submitted: ${submitted.body}`);
+
+    step('steady load through nginx');
+    const startedAt = performance.now();
+    const load = steadyLoad({
+      port: listenPort,
+      workers: options.workers,
+      sessionCookie: `lp_session=${token}`,
+      officerEmail: officer.email,
+    });
+    const pause = () => new Promise((resolve) => setTimeout(resolve, options.secondsBetween * 1000));
+    const restarts: RollingRestartReport['restarts'] = [];
+    await pause();
+    for (const [n, replica] of replicas.entries()) {
+      step(`TERM to replica ${n + 1}`);
+      const termAt = performance.now();
+      replica.child!.kill('SIGTERM');
+      const exitCode = await replica.exited!;
+      const stoppedAt = performance.now();
+      await startReplica(
+        replica,
+        schema.url,
+        path.join(folder, `replica-${n + 1}`),
+        path.join(folder, 'replicas.log'),
+      );
+      restarts.push({
+        replica: n + 1,
+        exitCode,
+        stopMs: Math.round(stoppedAt - termAt),
+        readyAgainMs: Math.round(performance.now() - stoppedAt),
+      });
+      // nginx tries a replica it saw refuse again after its fail_timeout (2 s).
+      await pause();
+    }
+    const figures = await load.stop();
+    if (figures.failed > 0) {
+      const log = await readFile(path.join(folder, 'error.log'), 'utf8').catch(() => '');
+      figures.failures.push(
+        ...log
+          .split('\n')
+          .filter((line) => line.includes('[error]'))
+          .slice(0, 5),
+      );
+    }
+    const seconds = Math.round((performance.now() - startedAt) / 100) / 10;
+    const answered = await Promise.race([
+      decision,
+      new Promise((resolve) => setTimeout(() => resolve({ failed: 'no decision within 30 s' }), 30_000)),
+    ]);
+    await screen.dispose();
+    return { ...figures, seconds, restarts, subscription: { connections, decision: answered } };
+  } finally {
+    proxy?.kill('SIGQUIT');
+    if (proxy && proxy.exitCode === null) await once(proxy, 'exit');
+    for (const replica of replicas) {
+      if (replica.child && replica.child.exitCode === null && replica.child.signalCode === null) {
+        replica.child.kill('SIGTERM');
+        await replica.exited;
+      }
+    }
+    await schema.drop();
+    await rm(folder, { recursive: true, force: true });
+  }
+}
+
+/** What went wrong, one line each; none when the restart was seamless. */
+export function problemsOf(report: RollingRestartReport): string[] {
+  const problems: string[] = [];
+  if (report.failed > 0)
+    problems.push(`${report.failed} of ${report.sent} requests failed: ${report.failures.join(' | ')}`);
+  if (report.signedInAnswered === 0) problems.push('no signed-in request was answered');
+  for (const restart of report.restarts)
+    if (restart.exitCode !== 0)
+      problems.push(`replica ${restart.replica} exited ${restart.exitCode} on TERM`);
+  const decided = report.subscription.decision as { data?: { creditDecision?: { status?: string } } };
+  if (decided?.data?.creditDecision?.status !== 'decided')
+    problems.push(
+      `the waiting subscription got no decision: ${JSON.stringify(report.subscription.decision)}`,
+    );
+  if (report.subscription.connections < 2)
+    problems.push(
+      `the waiting subscription connected ${report.subscription.connections} time(s): no stop reached it`,
+    );
+  return problems;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      'seconds-between': { type: 'string', default: '2.5' },
+      workers: { type: 'string', default: '6' },
+      json: { type: 'boolean', default: false },
+      'as-built': { type: 'boolean', default: false },
+    },
+  });
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl)
+    throw new Error('Set DATABASE_URL to a PostgreSQL server: both replicas use its database.');
+  const report = await rollingRestart({
+    databaseUrl,
+    secondsBetween: Number(values['seconds-between']),
+    workers: Number(values.workers),
+    asBuilt: values['as-built'],
+  });
+  if (values.json) console.log(JSON.stringify(report));
+  console.log(
+    [
+      `Rolling restart of 2 replicas behind nginx, ${report.seconds} s of steady load (${values.workers} clients):`,
+      `  requests sent ${report.sent}, failed ${report.failed}, longest ${report.longestMs} ms; signed-in answered ${report.signedInAnswered}`,
+      ...report.restarts.map(
+        (r) =>
+          `  replica ${r.replica}: exit ${r.exitCode} ${r.stopMs} ms after TERM, ready again ${r.readyAgainMs} ms later`,
+      ),
+      `  credit-decision subscription: ${report.subscription.connections} connections, answered ${JSON.stringify(report.subscription.decision)}`,
+    ].join('\n'),
+  );
+  const problems = problemsOf(report);
+  for (const problem of problems) console.error(`FAILED: ${problem}`);
+  process.exitCode = problems.length > 0 ? 1 : 0;
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
