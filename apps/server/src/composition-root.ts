@@ -110,7 +110,7 @@ export function buildContainer(
   bindESignature(container, db, partners.docuSign);
   bindQuote(container);
   bindOfficers(container);
-  bindCreditBureau(container, db, partners);
+  bindCreditBureau(container, db, partners, partnerLogger);
   bindIdentityCheck(container, db);
   bindFiles(container, db, files);
   bindAddressFinder(container, partners.addressfinder, partnerLogger);

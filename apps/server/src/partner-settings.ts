@@ -16,6 +16,8 @@ export interface PartnerSettings {
   crm?: SalesforceSettings;
   /** A dialler on the contract the portal publishes (decision 2118); absent: the portal's own dialler sandbox. */
   leadDialler?: LeadDiallerSettings;
+  /** A credit decision service on the contract the portal publishes (decision 2120); absent: the portal's own sandbox. */
+  creditDecision?: CreditDecisionSettings;
   /** How long the sandbox credit decision service takes to decide (SANDBOX_CREDIT_DELAY_MS). */
   sandboxCreditDelayMs?: number;
   /** How long the sandbox CRM takes to create a record (SANDBOX_CRM_DELAY_MS), as a real one over the network. */
@@ -74,6 +76,14 @@ export interface LeadDiallerSettings {
   clientSecret: string;
 }
 
+/** A credit decision service implementing the portal's published contract, and the client it issued the portal. */
+export interface CreditDecisionSettings {
+  /** Where the contract's paths live, e.g. https://credit.example.com/lease-portal/v1 */
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
+
 /** A partner's settings that cannot be right (half of them set): the operator must fix them. */
 export class PartnerMisconfigured extends Error {
   override readonly name = 'PartnerMisconfigured';
@@ -96,16 +106,16 @@ export type PartnerAdapter = 'service' | 'sandbox';
 
 /**
  * The adapter each partner runs on, from the same settings the composition root binds by. The
- * identity-scan and credit-decision services have no real client yet (decisions 1630, 1520): their
- * sandbox is all there is. E-signature, the registers, address lookup, the CRM and the dialler run
- * their real adapters either way, against the portal's own sandbox of the real API when not
- * configured (decisions 2103, 2110, 2111, 2117, 2118).
+ * identity-scan service has no real client yet (decision 1630): its sandbox is all there is.
+ * E-signature, the registers, address lookup, the CRM, the dialler and the credit decision service
+ * run their real adapters either way, against the portal's own sandbox of the real API when not
+ * configured (decisions 2103, 2110, 2111, 2117, 2118, 2120).
  */
 export function partnerAdapters(settings: PartnerSettings): Record<Partner, PartnerAdapter> {
   return {
     'e-signature': settings.docuSign ? 'service' : 'sandbox',
     'identity-scan': 'sandbox',
-    'credit-decision': 'sandbox',
+    'credit-decision': settings.creditDecision ? 'service' : 'sandbox',
     // Both registers, or a sandbox answers for one region.
     'business-registry': settings.abr && settings.nzbn ? 'service' : 'sandbox',
     'address-lookup': settings.addressfinder ? 'service' : 'sandbox',
@@ -141,6 +151,13 @@ export const LEAD_DIALLER_VARIABLES = {
   baseUrl: 'LEAD_DIALLER_URL',
   clientId: 'LEAD_DIALLER_CLIENT_ID',
   clientSecret: 'LEAD_DIALLER_CLIENT_SECRET',
+} as const;
+
+/** The variables of a credit decision service on the portal's published contract: all of them, or none for the sandbox. */
+export const CREDIT_DECISION_VARIABLES = {
+  baseUrl: 'CREDIT_DECISION_URL',
+  clientId: 'CREDIT_DECISION_CLIENT_ID',
+  clientSecret: 'CREDIT_DECISION_CLIENT_SECRET',
 } as const;
 
 /** The variables of an Addressfinder account: both, or neither for the sandbox. */
@@ -179,6 +196,12 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
     settings.leadDialler = {
       ...leadDialler,
       baseUrl: httpUrlIn(LEAD_DIALLER_VARIABLES.baseUrl, leadDialler.baseUrl),
+    };
+  const creditDecision = completeOrNone(env, 'The credit decision service', CREDIT_DECISION_VARIABLES);
+  if (creditDecision)
+    settings.creditDecision = {
+      ...creditDecision,
+      baseUrl: httpUrlIn(CREDIT_DECISION_VARIABLES.baseUrl, creditDecision.baseUrl),
     };
   const creditDelay = millisecondsIn(env.SANDBOX_CREDIT_DELAY_MS);
   if (creditDelay !== undefined) settings.sandboxCreditDelayMs = creditDelay;

@@ -6,6 +6,7 @@ import { businessRegistryRouters } from './business-registry/bind-business-regis
 import { identityScanRouters } from './identity-check/bind-identity-check';
 import { crmRouters } from './crm/bind-crm';
 import { leadDiallerRouters } from './lead-dialler/bind-lead-dialler';
+import { creditDecisionRouters } from './credit-bureau/bind-credit-bureau';
 import type { Partner, PartnerAdapter } from './partner-settings';
 
 /**
@@ -23,5 +24,6 @@ export function sandboxRouters(
     ...(adapters['address-lookup'] === 'sandbox' ? addressFinderRouters(container) : []),
     ...(adapters.crm === 'sandbox' ? crmRouters(container) : []),
     ...(adapters['lead-dialler'] === 'sandbox' ? leadDiallerRouters(container) : []),
+    ...(adapters['credit-decision'] === 'sandbox' ? creditDecisionRouters(container) : []),
   ];
 }

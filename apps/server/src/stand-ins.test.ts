@@ -4,15 +4,16 @@ import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import type { Container } from 'inversify';
-import { CREDIT_BUREAU, IDENTITY_SCAN } from '@lease-portal/domain';
+import { IDENTITY_SCAN } from '@lease-portal/domain';
 import { openMemoryDatabase } from '@lease-portal/postgres';
-import { SandboxCreditBureau, SandboxIdentityScan } from '@lease-portal/partners';
+import { SandboxIdentityScan } from '@lease-portal/partners';
 import { buildContainer } from './composition-root';
 import { eSignatureOnSandbox } from './e-signature/bind-e-signature';
 import { businessRegistryOnSandbox } from './business-registry/bind-business-registry';
 import { addressFinderOnSandbox } from './address-finder/bind-address-finder';
 import { crmOnSandbox } from './crm/bind-crm';
 import { leadDiallerOnSandbox } from './lead-dialler/bind-lead-dialler';
+import { creditDecisionOnSandbox } from './credit-bureau/bind-credit-bureau';
 import { readConfig } from './config';
 import { PARTNERS, partnerAdapters, readPartnerSettings, type Partner } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
@@ -35,13 +36,13 @@ const ON_OWN_SANDBOX = {
   'address-lookup': addressFinderOnSandbox,
   crm: crmOnSandbox,
   'lead-dialler': leadDiallerOnSandbox,
+  'credit-decision': creditDecisionOnSandbox,
 } satisfies Partial<Record<Partner, (container: Container) => boolean>>;
 const SANDBOX_OF: Record<
   Exclude<Partner, keyof typeof ON_OWN_SANDBOX>,
   [symbol, new (...args: never[]) => unknown]
 > = {
   'identity-scan': [IDENTITY_SCAN, SandboxIdentityScan],
-  'credit-decision': [CREDIT_BUREAU, SandboxCreditBureau],
 };
 
 const everyService = {
@@ -53,6 +54,9 @@ const everyService = {
   LEAD_DIALLER_URL: 'https://dialler.example/lease-portal/v1',
   LEAD_DIALLER_CLIENT_ID: 'id3',
   LEAD_DIALLER_CLIENT_SECRET: 'k3',
+  CREDIT_DECISION_URL: 'https://credit.example/lease-portal/v1',
+  CREDIT_DECISION_CLIENT_ID: 'id6',
+  CREDIT_DECISION_CLIENT_SECRET: 'k6',
   DOCUSIGN_AUTH_SERVER: 'https://account-d.docusign.com',
   DOCUSIGN_INTEGRATION_KEY: 'ik',
   DOCUSIGN_USER_ID: 'user',
@@ -117,6 +121,30 @@ describe('choosing the partners', () => {
       clientId: 'id3',
       clientSecret: 'k3',
     });
+  });
+
+  it('reads the credit decision service as one partner: every variable for the real service, none for its sandbox', () => {
+    const service = {
+      CREDIT_DECISION_URL: 'https://credit.example/lease-portal/v1/',
+      CREDIT_DECISION_CLIENT_ID: 'client-7',
+      CREDIT_DECISION_CLIENT_SECRET: 'secret-7',
+    };
+    expect(readPartnerSettings({}).creditDecision).toBeUndefined();
+    expect(partnerAdapters(readPartnerSettings({}))['credit-decision']).toBe('sandbox');
+    expect(readPartnerSettings(service).creditDecision).toEqual({
+      baseUrl: 'https://credit.example/lease-portal/v1',
+      clientId: 'client-7',
+      clientSecret: 'secret-7',
+    });
+    expect(partnerAdapters(readPartnerSettings(service))['credit-decision']).toBe('service');
+    const { CREDIT_DECISION_CLIENT_ID: _id, ...withoutClient } = service;
+    expect(() => readPartnerSettings(withoutClient)).toThrow(
+      /^The credit decision service is half configured: CREDIT_DECISION_URL, CREDIT_DECISION_CLIENT_SECRET set without CREDIT_DECISION_CLIENT_ID\./,
+    );
+    expect(() => readPartnerSettings(withoutClient)).not.toThrow(/secret-7/);
+    expect(() => readPartnerSettings({ ...service, CREDIT_DECISION_URL: 'credit.example' })).toThrow(
+      'CREDIT_DECISION_URL is not an http(s) URL.',
+    );
   });
 
   it('reads DocuSign as one partner: every variable for the real service, none for its sandbox', () => {
@@ -236,6 +264,7 @@ describe('choosing the partners', () => {
       '/sandbox/addressfinder',
       '/sandbox/salesforce',
       '/sandbox/lead-dialler',
+      '/sandbox/credit-decision',
     ]);
   });
 });
@@ -268,7 +297,7 @@ describe('a production deployment', () => {
     const realParts = standInsOf(readPartnerSettings(everyService), true);
     const namedTheRest = readConfig({
       NODE_ENV: 'production',
-      SANDBOX_PARTNERS: 'e-signature identity-scan credit-decision',
+      SANDBOX_PARTNERS: 'e-signature identity-scan',
     });
     expect(() => refuseUnchosenStandIns(namedTheRest, realParts)).not.toThrow();
   });

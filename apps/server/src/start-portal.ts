@@ -64,7 +64,7 @@ import { filesForGraphql, filesRouters } from './files/bind-files';
 import { businessDetailsForGraphql } from './business-details/bind-business-details';
 import { contractSigningForGraphql } from './contract-signing/bind-contract-signing';
 import { identityCheckForGraphql } from './identity-check/bind-identity-check';
-import { creditCheckForGraphql } from './credit-bureau/bind-credit-bureau';
+import { creditCheckForGraphql, creditDecisionListensAt } from './credit-bureau/bind-credit-bureau';
 import { serveSubscriptions } from './http/subscription-socket';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
 import { JOB_SETTINGS, JOBS_QUEUED } from './jobs/bind-jobs';
@@ -226,6 +226,8 @@ async function serve(
   addressFinderListensAt(container, origin);
   crmListensAt(container, origin);
   leadDiallerListensAt(container, origin);
+  // And the credit decision adapter its credit decision sandbox (decision 2120).
+  creditDecisionListensAt(container, origin);
   ownUrl = connectListenerUrl(origin);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const worker = (jobWorker = startPartnerJobWorker({

@@ -1,14 +1,13 @@
 import type { Container } from 'inversify';
-import type { NextFunction, Request, Response } from 'express';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import { leadWireOf } from '@lease-portal/partners';
 import { SALESFORCE_PACT } from '@lease-portal/partners/src/crm/salesforce/salesforce-pact';
 import { LEAD_DIALLER_PACT, aDiallerLead } from '@lease-portal/partners/src/lead-dialler/lead-dialler-pact';
 import { SalesforceSandbox } from '../crm/salesforce-sandbox/salesforce-sandbox';
 import { LeadDiallerSandbox } from '../lead-dialler/dialler-sandbox/lead-dialler-sandbox';
+import { credentialsOf } from './testing/sandbox-credentials';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
-type RequestFilter = (req: Request, res: Response, next: NextFunction) => void;
 
 /**
  * The Salesforce and dialler pacts' provider states, arranged on the portal's own sandboxes (decisions
@@ -83,27 +82,5 @@ export function crmAndDiallerProviderStates(container: Container) {
       stateHandlers: diallerStates,
       requestFilter: credentialsOf(dialler.client, () => dialler.tokens.issue().accessToken),
     },
-  };
-}
-
-/**
- * The sandbox's client id and secret in a token request's form (Pact's proxy parsed it: it is sent on
- * as the bytes put back here), and a token the sandbox issued in every bearer.
- */
-function credentialsOf(
-  client: { clientId: string; clientSecret: string },
-  accessToken: () => string,
-): RequestFilter {
-  return (req, _res, next) => {
-    if (req.is('application/x-www-form-urlencoded') && req.body && !Buffer.isBuffer(req.body)) {
-      const form = new URLSearchParams(req.body as Record<string, string>);
-      form.set('client_id', client.clientId);
-      form.set('client_secret', client.clientSecret);
-      req.body = Buffer.from(form.toString());
-      req.headers['content-length'] = String((req.body as Buffer).length);
-    } else if (req.headers.authorization) {
-      req.headers.authorization = `Bearer ${accessToken()}`;
-    }
-    next();
   };
 }

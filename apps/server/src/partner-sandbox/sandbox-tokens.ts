@@ -1,3 +1,4 @@
+import type { Request } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -43,4 +44,18 @@ export function sameSecret(given: unknown, expected: string): boolean {
   if (typeof given !== 'string') return false;
   const [a, b] = [Buffer.from(given), Buffer.from(expected)];
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * `Authorization: Basic base64(id:secret)` (client_secret_basic), which the published contracts allow
+ * beside the id and secret in the form.
+ */
+export function basicCredentials(req: Request): [string, string] | undefined {
+  const encoded = /^Basic (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
+  if (!encoded) return undefined;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  const at = decoded.indexOf(':');
+  return at < 0
+    ? undefined
+    : [decodeURIComponent(decoded.slice(0, at)), decodeURIComponent(decoded.slice(at + 1))];
 }

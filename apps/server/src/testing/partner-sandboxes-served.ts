@@ -8,6 +8,11 @@ import {
   leadDiallerOnSandbox,
   leadDiallerRouters,
 } from '../lead-dialler/bind-lead-dialler';
+import {
+  creditDecisionListensAt,
+  creditDecisionOnSandbox,
+  creditDecisionRouters,
+} from '../credit-bureau/bind-credit-bureau';
 
 /**
  * Test support: a container that never listens (a harness that runs the portal's jobs itself) has the
@@ -19,6 +24,7 @@ export async function servePartnerSandboxes(container: Container): Promise<{ clo
   const routers = [
     ...(crmOnSandbox(container) ? crmRouters(container) : []),
     ...(leadDiallerOnSandbox(container) ? leadDiallerRouters(container) : []),
+    ...(creditDecisionOnSandbox(container) ? creditDecisionRouters(container) : []),
   ];
   for (const { path, handler } of routers) app.use(path, handler);
   const server: Server = await new Promise((resolve) => {
@@ -27,6 +33,7 @@ export async function servePartnerSandboxes(container: Container): Promise<{ clo
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   crmListensAt(container, origin);
   leadDiallerListensAt(container, origin);
+  creditDecisionListensAt(container, origin);
   return {
     close: async () => {
       server.closeAllConnections();

@@ -1,7 +1,7 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { Router, type Response } from 'express';
 import { leadDiallerWire } from '@lease-portal/partners';
 import { answerBodyFault, delayIfSlow, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
-import { sameSecret } from '../../partner-sandbox/sandbox-tokens';
+import { basicCredentials, sameSecret } from '../../partner-sandbox/sandbox-tokens';
 import type { LeadDiallerSandbox } from './lead-dialler-sandbox';
 
 const { DIALLER_PATHS, LEADS_SCOPE, leadWire } = leadDiallerWire;
@@ -116,15 +116,4 @@ function answerFault(fault: CommonSandboxFault, res: Response, sandbox: LeadDial
         { field: 'contact.phone', message: 'The number cannot be dialled.' },
       ]);
   }
-}
-
-/** `Authorization: Basic base64(id:secret)` (client_secret_basic), which the contract also allows. */
-function basicCredentials(req: Request): [string, string] | undefined {
-  const encoded = /^Basic (\S+)$/.exec(req.get('authorization') ?? '')?.[1];
-  if (!encoded) return undefined;
-  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
-  const at = decoded.indexOf(':');
-  return at < 0
-    ? undefined
-    : [decodeURIComponent(decoded.slice(0, at)), decodeURIComponent(decoded.slice(at + 1))];
 }

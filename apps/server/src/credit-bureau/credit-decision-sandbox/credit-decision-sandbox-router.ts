@@ -1,0 +1,147 @@
+import express, { Router, type Response } from 'express';
+import { creditDecisionWire } from '@lease-portal/partners';
+import { answerBodyFault, delayIfSlow, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
+import { basicCredentials, sameSecret } from '../../partner-sandbox/sandbox-tokens';
+import type { CreditDecisionSandbox } from './credit-decision-sandbox';
+
+const {
+  CREDIT_DECISION_PATHS,
+  CREDIT_ENQUIRIES_SCOPE,
+  creditEnquiryWire,
+  creditEnquiryOfWire,
+  creditEnquiryStateWireOf,
+  referenceWire,
+} = creditDecisionWire;
+
+/** A refusal in the published contract's shape: RFC 9457 problem details. */
+function problem(
+  res: Response,
+  status: number,
+  title: string,
+  detail: string,
+  errors?: { field: string; message: string }[],
+): void {
+  res
+    .status(status)
+    .type('application/problem+json')
+    .send(JSON.stringify({ type: 'about:blank', title, status, detail, ...(errors ? { errors } : {}) }));
+}
+
+const UNAUTHORISED = 'The access token is missing, expired or revoked.';
+
+/**
+ * The credit decision sandbox on the contract the portal publishes
+ * (contracts/openapi/credit-decision.yaml, decision 2120): the client credentials token, `POST
+ * /credit-enquiries` with the enquiry's reference as its Idempotency-Key (201 made, 200 made before,
+ * as it stands), and `GET /credit-enquiries/{reference}` (404 when none was made). The engine behind
+ * it decides by the application after the sandbox's delay (decision 1520).
+ */
+export function creditDecisionSandboxRouter(sandbox: CreditDecisionSandbox): Router {
+  const { client, tokens, faults, engine } = sandbox;
+  const router = Router();
+
+  router.use(async (req, res, next) => {
+    const fault = faults.take(req.method, req.path);
+    if (!fault || !(await delayIfSlow(fault))) return next();
+    answerFault(fault, res, sandbox);
+  });
+
+  router.post(
+    CREDIT_DECISION_PATHS.token,
+    express.urlencoded({ extended: false, limit: '8kb' }),
+    (req, res) => {
+      const form = (req.body ?? {}) as Record<string, unknown>;
+      if (form.grant_type !== 'client_credentials') {
+        res.status(400).json({ error: 'unsupported_grant_type' });
+        return;
+      }
+      const [id, secret] = basicCredentials(req) ?? [form.client_id, form.client_secret];
+      if (id !== client.clientId || !sameSecret(secret, client.clientSecret)) {
+        res.status(401).json({ error: 'invalid_client' });
+        return;
+      }
+      const scopes = typeof form.scope === 'string' ? form.scope.split(' ') : [CREDIT_ENQUIRIES_SCOPE];
+      if (scopes.some((scope) => scope !== CREDIT_ENQUIRIES_SCOPE)) {
+        res.status(400).json({ error: 'invalid_scope' });
+        return;
+      }
+      const { accessToken, expiresIn } = tokens.issue();
+      res.set('Cache-Control', 'no-store').json({
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: expiresIn,
+        scope: CREDIT_ENQUIRIES_SCOPE,
+      });
+    },
+  );
+
+  router.post(
+    CREDIT_DECISION_PATHS.enquiries,
+    express.json({ limit: '16kb', type: () => true }),
+    async (req, res) => {
+      if (!tokens.accepts(req.get('authorization'))) return problem(res, 401, 'Unauthorised', UNAUTHORISED);
+      const key = req.get('idempotency-key');
+      if (!key)
+        return problem(
+          res,
+          400,
+          'Idempotency-Key required',
+          'Send the enquiry’s reference as Idempotency-Key.',
+        );
+      const parsed = creditEnquiryWire.safeParse(req.body);
+      if (!parsed.success) {
+        return problem(
+          res,
+          400,
+          'Invalid enquiry',
+          'The enquiry does not match the contract.',
+          parsed.error.issues.map((issue) => ({
+            field: issue.path.join('.') || '(body)',
+            message: issue.message,
+          })),
+        );
+      }
+      if (parsed.data.reference !== key) {
+        return problem(
+          res,
+          400,
+          'Reference mismatch',
+          'The Idempotency-Key must be the enquiry’s reference.',
+        );
+      }
+      // A key seen before answers its enquiry as it stands; its body is not compared (the contract).
+      const known = await engine.enquiry(key);
+      const state = known ?? (await engine.submit(creditEnquiryOfWire(parsed.data)));
+      if (!known) res.location(`${req.baseUrl}${CREDIT_DECISION_PATHS.enquiry(key)}`);
+      res.status(known ? 200 : 201).json(creditEnquiryStateWireOf(state));
+    },
+  );
+
+  router.get(`${CREDIT_DECISION_PATHS.enquiries}/:reference`, async (req, res) => {
+    if (!tokens.accepts(req.get('authorization'))) return problem(res, 401, 'Unauthorised', UNAUTHORISED);
+    const reference = referenceWire.safeParse(req.params.reference);
+    const state = reference.success ? await engine.enquiry(reference.data) : undefined;
+    if (!state) return problem(res, 404, 'Not found', 'No enquiry was made under this reference.');
+    res.json(creditEnquiryStateWireOf(state));
+  });
+
+  router.use((_req, res) => problem(res, 404, 'Not found', 'The contract has no such resource.'));
+  return router;
+}
+
+function answerFault(fault: CommonSandboxFault, res: Response, sandbox: CreditDecisionSandbox): void {
+  if (answerBodyFault(fault, res, sandbox.faults)) return;
+  switch (fault.kind) {
+    case 'server-error':
+      return problem(res, 500, 'Internal error', 'The sandbox was told to fail this call.');
+    case 'rate-limited':
+      res.set('Retry-After', String(fault.retryAfterSeconds));
+      return problem(res, 429, 'Too many requests', 'Slow down.');
+    case 'invalid-token':
+      return problem(res, 401, 'Unauthorised', UNAUTHORISED);
+    case 'refused':
+      return problem(res, 400, 'Invalid enquiry', 'The sandbox was told to refuse this enquiry.', [
+        { field: 'business.number', message: 'The register has no such number.' },
+      ]);
+  }
+}
