@@ -1,4 +1,5 @@
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 
 /**
  * Stops accepting connections and lets the requests in flight finish. Keep-alive connections are
@@ -19,27 +20,67 @@ export function closeGracefully(server: Server, graceMs: number): Promise<void> 
 }
 
 /**
- * Follows the requests in flight from the moment the server listens, so that a stop can drain them
- * (decision 2116): once it begins, every answer not yet started and every later one on a connection
- * already open says `Connection: close`, so a client or proxy sends its next request on a new
- * connection (to another replica) instead of one this server is about to close. Then it closes
- * gracefully.
+ * How long a connection opened before the drain began may stay silent: a proxy or a client writes its
+ * request at once; one that has sent nothing by then (a browser's speculative connection) is closed.
+ */
+export const SILENT_CONNECTION_MS = 1_000;
+
+/**
+ * Follows the connections and the requests in flight from the moment the server listens, so that a
+ * stop can drain them (decisions 2116, 2123). Once it begins, the server takes no new connection;
+ * every answer not yet started, and every later one on a connection already open, says
+ * `Connection: close`, so a client or proxy sends its next request on a new connection (to another
+ * replica). A kept-alive connection between requests is closed at once, and so is each one after its
+ * answer. A connection accepted just before, whose request has not arrived yet, is not: its request
+ * is answered (a proxy that wrote it there could not send it elsewhere), unless it stays silent for
+ * `SILENT_CONNECTION_MS`. After `graceMs` whatever is left is cut off, so a stop always ends.
  */
 export function drainable(server: Server): (graceMs: number) => Promise<void> {
   const inFlight = new Set<ServerResponse>();
+  const connections = new Map<Socket, { since: number; served: boolean; busy: number }>();
   let draining = false;
   const closeAfter = (res: ServerResponse) => {
     if (!res.headersSent) res.setHeader('Connection', 'close');
   };
-  server.on('request', (_req, res: ServerResponse) => {
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, { since: Date.now(), served: false, busy: 0 });
+    socket.once('close', () => connections.delete(socket));
+  });
+  // Before the application's own listener, so that an answer it sends at once says it too.
+  server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     if (draining) closeAfter(res);
     inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    const connection = connections.get(req.socket);
+    if (connection) {
+      connection.served = true;
+      connection.busy += 1;
+    }
+    res.once('close', () => {
+      inFlight.delete(res);
+      if (connection) connection.busy -= 1;
+    });
   });
+  /** The connections with nothing to answer: kept alive between requests, or silent too long. */
+  const closeIdle = () => {
+    const now = Date.now();
+    for (const [socket, connection] of connections) {
+      const silent = !connection.served && now - connection.since >= SILENT_CONNECTION_MS;
+      if (connection.busy === 0 && (connection.served || silent)) socket.destroy();
+    }
+  };
   return (graceMs) => {
     draining = true;
     for (const res of inFlight) closeAfter(res);
-    return closeGracefully(server, graceMs);
+    return new Promise((resolve) => {
+      const sweep = setInterval(closeIdle, 50);
+      const cutOff = setTimeout(() => server.closeAllConnections(), graceMs);
+      server.close(() => {
+        clearInterval(sweep);
+        clearTimeout(cutOff);
+        resolve();
+      });
+      closeIdle();
+    });
   };
 }
 
