@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { DomainError, type DomainErrorCode } from '@lease-portal/domain';
 import { EXIT_CODES, exitCodeFor } from './exit-codes';
 import { consoleOutput } from './output';
+import { JsonFieldsOption } from './json-fields';
 import { buildProgram } from './program';
 import { openSupportDesk, testEngines, type SupportDesk } from './testing/support-desk';
 
@@ -125,6 +126,15 @@ describe("lease-admin's conventions", () => {
     '%s: reads print JSON with --json',
     (_name, command) => {
       expect(optionsOf(command)).toContain('--json');
+    },
+  );
+
+  it.each(commands.filter(([name]) => READS.test(name) && !name.endsWith('check-signing')))(
+    '%s: a read picks the fields of its JSON with --json <fields>, named in its --help',
+    (_name, command) => {
+      const option = command.options.find((each) => each instanceof JsonFieldsOption);
+      expect(option?.flags).toBe('--json [fields]');
+      expect(helpOf(command).replace(/\s+/g, ' ')).toContain(option!.fields.join(', '));
     },
   );
 

@@ -10,6 +10,7 @@ import { registerOrgCommands } from './commands/org.commands';
 import { registerStaffCommands } from './commands/staff.commands';
 import { registerUserCommands } from './commands/user.commands';
 import { EXIT_CODES } from './exit-codes';
+import { selectingJsonFields } from './json-fields';
 import type { Output } from './output';
 import type { OpenServices } from './services';
 
@@ -18,9 +19,15 @@ function exitCodesHelp(): string {
   const codes = Object.entries(EXIT_CODES).map(([name, code]) => `${code} ${name}`);
   const lines: string[] = [];
   for (let at = 0; at < codes.length; at += 4) lines.push(`  ${codes.slice(at, at + 4).join(', ')}`);
-  return ['', 'Exit codes (a failure prints its stable code on stderr; as JSON with --json):', ...lines].join(
-    '\n',
-  );
+  return [
+    '',
+    'Exit codes (a failure prints its stable code on stderr; as JSON with --json):',
+    ...lines,
+    '',
+    'JSON: a read command prints JSON with --json, and only the fields it names with --json <fields>,',
+    'comma-separated, e.g. `lease-admin application search --name quill --json applicationId,status`;',
+    "each read command's --help lists its fields.",
+  ].join('\n');
 }
 
 /** The `lease-admin` command tree; the services are opened lazily so `--help` needs no database. */
@@ -34,6 +41,8 @@ export function buildProgram(open: OpenServices, out: Output): Command {
     .showHelpAfterError()
     .addHelpText('after', exitCodesHelp())
     .configureOutput({ writeErr: (s) => out.error(s.trimEnd()) });
+  // What a command prints as JSON keeps the fields `--json <fields>` asks for (decision 2122).
+  out = selectingJsonFields(program, out);
   registerOrgCommands(program, open, out);
   registerApplicationCommands(program, open, out);
   registerMailCommands(program, open, out);

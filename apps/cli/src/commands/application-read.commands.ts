@@ -8,6 +8,8 @@ import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import type { SearchOptions } from './application-read.actions';
 import { STATUSES } from './application-statuses';
+import { jsonFields } from '../json-fields';
+import { JSON_FIELDS } from './json-records';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./application-read.actions');
@@ -19,7 +21,12 @@ function addPageOptions(command: Command): Command {
       '--page-size <number>',
       `applications per page, 1 to ${APPLICATION_PAGE_SIZE_MAX} (default ${APPLICATION_PAGE_SIZE})`,
     )
-    .option('--json', 'print JSON: { items, total, page, pageSize }');
+    .addOption(
+      jsonFields(
+        JSON_FIELDS.applicationSummary,
+        'each application of the page (its total, page and pageSize kept)',
+      ),
+    );
 }
 
 const STEP_LEGEND = [
@@ -104,7 +111,7 @@ export function registerApplicationReadCommands(application: Command, open: Open
       'Show an application: applicants, business, finance, quote, signing, files and where it stands',
     )
     .argument('<applicationId>', 'the application, as `application list` or `search` shows it')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.application, 'the application'))
     .addHelpText(
       'after',
       [
@@ -125,7 +132,7 @@ export function registerApplicationReadCommands(application: Command, open: Open
     .command('history')
     .description('The audit trail of an application, oldest first: when, who, from where, what changed')
     .argument('<applicationId>', 'the application')
-    .option('--json', 'print JSON, each entry with its details as stored')
+    .addOption(jsonFields(JSON_FIELDS.history, 'each entry of the trail (its details as stored)'))
     .addHelpText(
       'after',
       [

@@ -3,6 +3,8 @@ import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import type { DecisionOptions } from './approvals.actions';
 import { examples } from './help-text';
+import { jsonFields } from '../json-fields';
+import { JSON_FIELDS } from './json-records';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./approvals.actions');
@@ -44,7 +46,7 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
     .description('List proposals, pending ones by default, newest first')
     .option('--status <status>', `pending (the default), approved, rejected, closed or all`)
     .option('--application <applicationId>', 'only this application’s')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.proposal, 'each proposal'))
     .addHelpText(
       'after',
       examples('lease-admin approvals list', 'lease-admin approvals list --status all --json'),
@@ -59,7 +61,7 @@ export function registerApprovalsCommands(program: Command, open: OpenServices, 
       'Show a proposal whole: who, on which business and officer, why, until when, and whether it still applies',
     )
     .argument('<proposalId>', 'the proposal, as `approvals list` shows it')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.proposal, 'the proposal'))
     .addHelpText(
       'after',
       examples('lease-admin approvals show 9a1b...', 'lease-admin approvals show 9a1b... --json'),

@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { examples } from './help-text';
+import { jsonFields } from '../json-fields';
+import { JSON_FIELDS } from './json-records';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./catalogue.actions');
@@ -40,7 +42,7 @@ export function registerCatalogueCommands(program: Command, open: OpenServices, 
   catalogue
     .command('stats')
     .description('What each country’s rate book holds: vehicles, rows, makes, models, RRP range, terms')
-    .option('--json', 'print JSON instead of a table')
+    .addOption(jsonFields(JSON_FIELDS.rateBook, "each country's rate book"))
     .addHelpText('after', examples('lease-admin catalogue stats', 'lease-admin catalogue stats --json'))
     .action(async (options: { json?: boolean }) => (await actions()).showCatalogueStats(context, options));
 }

@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { examples } from './help-text';
+import { jsonFields } from '../json-fields';
+import { JSON_FIELDS } from './json-records';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./jobs.actions');
@@ -37,7 +39,7 @@ export function registerJobsCommands(program: Command, open: OpenServices, out: 
     .option('--status <status>', `one of: ${JOB_STATUSES.join(', ')}`)
     .option('--kind <kind>', 'e.g. online-account.deliver')
     .option('--key <text>', 'part of the idempotency key, e.g. an application or lead id')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.job, 'each job'))
     .addHelpText(
       'after',
       examples('lease-admin jobs list --status given-up', 'lease-admin jobs list --key 3f2c... --json'),

@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { examples } from './help-text';
+import { jsonFields } from '../json-fields';
+import { JSON_FIELDS } from './json-records';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./leads.actions');
@@ -33,7 +35,7 @@ export function registerLeadsCommands(program: Command, open: OpenServices, out:
     .option('--org <orgId>', 'only leads of this organisation')
     .option('--status <status>', `only leads in this state (${LEAD_STATUSES.join(', ')})`, leadStatus)
     .option('--limit <n>', 'how many (default 50)', positiveInteger)
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.lead, 'each lead'))
     .addHelpText(
       'after',
       examples('lease-admin leads list --status failed', 'lease-admin leads list --org org-au-demo --json'),
@@ -72,7 +74,7 @@ export function registerLeadsCommands(program: Command, open: OpenServices, out:
     .command('show')
     .description('Show one lead: what was asked, what each partner answered, and any failure')
     .argument('<id>', 'the lead id')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.lead, 'the lead'))
     .addHelpText('after', examples('lease-admin leads show 5b1e...', 'lease-admin leads show 5b1e... --json'))
     .action(async (id: string, options: { json?: boolean }) =>
       (await actions()).showLead(context, id, options),

@@ -3,6 +3,8 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { examples } from './help-text';
+import { jsonFields } from '../json-fields';
+import { JSON_FIELDS } from './json-records';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./mail.actions');
@@ -25,7 +27,7 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
     .description('List the newest mails of the outbox')
     .option('--to <email>', 'only mails to this address')
     .option('--limit <n>', 'how many (default 50)', positiveInteger)
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.mailSummary, 'each mail (its text and HTML left out)'))
     .addHelpText(
       'after',
       examples('lease-admin mail list --to jordan@acme.example', 'lease-admin mail list --limit 5 --json'),
@@ -41,7 +43,7 @@ export function registerMailCommands(program: Command, open: OpenServices, out: 
     )
     .argument('<id>', 'the mail id')
     .option('--html', 'print the HTML part instead of the text')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.mail, 'the mail'))
     .addHelpText('after', examples('lease-admin mail show 42', 'lease-admin mail show 42 --html'))
     .action(async (id: string, options: { html?: boolean; json?: boolean }) =>
       (await actions()).showMail(context, id, options),

@@ -3,6 +3,8 @@ import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { examples } from './help-text';
 import { registerOrgSettingsCommands } from './org-settings.command';
+import { jsonFields } from '../json-fields';
+import { JSON_FIELDS } from './json-records';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./org.actions');
@@ -26,7 +28,7 @@ export function registerOrgCommands(program: Command, open: OpenServices, out: O
   org
     .command('list')
     .description('List every organisation with its region and domains')
-    .option('--json', 'print JSON instead of a table')
+    .addOption(jsonFields(JSON_FIELDS.organisation, 'each organisation'))
     .addHelpText('after', examples('lease-admin org list', 'lease-admin org list --json'))
     .action(async (options: { json?: boolean }) => (await actions()).listOrganisations(context, options));
 
@@ -34,7 +36,7 @@ export function registerOrgCommands(program: Command, open: OpenServices, out: O
     .command('show')
     .description('Show the organisation that serves a host domain, e.g. au.localhost')
     .argument('<domain>', 'a host domain the organisation is reached at')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.organisation, 'the organisation'))
     .addHelpText(
       'after',
       examples('lease-admin org show au.localhost', 'lease-admin org show nz.localhost --json'),

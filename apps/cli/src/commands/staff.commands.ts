@@ -4,6 +4,8 @@ import type { Command } from 'commander';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import type { RekeyOptions } from './staff.actions';
+import { jsonFields } from '../json-fields';
+import { JSON_FIELDS } from './json-records';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./staff.actions');
@@ -117,7 +119,7 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
   staff
     .command('list')
     .description('List the members of the desk with their role and status')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.staffMember, 'each member'))
     .addHelpText('after', examples('lease-admin staff list', 'lease-admin staff list --json'))
     .action(async (options: { json?: boolean }) => (await actions()).listMembers(context, options));
 
@@ -227,7 +229,7 @@ export function registerStaffCommands(program: Command, open: OpenServices, out:
   program
     .command('whoami')
     .description('Show the staff member this tool acts as')
-    .option('--json', 'print JSON')
+    .addOption(jsonFields(JSON_FIELDS.staffMember, 'the member'))
     .addHelpText(
       'after',
       examples('lease-admin whoami', 'LEASE_ADMIN_STAFF_KEY=... lease-admin whoami --json'),
