@@ -17,6 +17,8 @@ export interface GraphqlServerOptions {
   introspection?: boolean;
   /** Bytes of public calculator answers kept in memory (decision 0821). */
   responseCacheBytes?: number;
+  /** Plugins the portal adds, after the API's own (its telemetry: decision 2124). */
+  plugins?: readonly ApolloServerPlugin<GraphqlContext>[];
 }
 
 /**
@@ -61,6 +63,7 @@ export function buildGraphqlServer(
         maxBytes: options.responseCacheBytes,
       }),
       neverStored,
+      ...(options.plugins ?? []),
     ],
   });
 }

@@ -15,4 +15,13 @@ export interface Database extends SqlSession {
   readonly location: string;
   transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The sessions it holds and the work waiting for one, for the portal's metrics (decision 2124). */
+  connectionUse?(): ConnectionUse;
+}
+
+/** A pool's sessions open, those idle among them, and the statements or transactions waiting for one. */
+export interface ConnectionUse {
+  open: number;
+  idle: number;
+  waiting: number;
 }

@@ -1,5 +1,5 @@
 import { Pool, type Notification, type PoolClient, type PoolConfig } from 'pg';
-import type { Database, SqlSession } from './database';
+import type { ConnectionUse, Database, SqlSession } from './database';
 
 export interface PgPoolOptions {
   connectionString?: string;
@@ -89,6 +89,10 @@ export class PgPoolDatabase implements Database {
       );
       client.release(unlistened);
     };
+  }
+
+  connectionUse(): ConnectionUse {
+    return { open: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
   async close(): Promise<void> {

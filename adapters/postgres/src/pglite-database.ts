@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { Database, SqlSession } from './database';
+import type { ConnectionUse, Database, SqlSession } from './database';
 import { Turns } from './turns';
 
 /**
@@ -54,6 +54,12 @@ export class PGliteDatabase implements Database {
         }),
       ),
     );
+  }
+
+  /** Its one session, busy while a turn is in hand, and the turns waiting for it. */
+  connectionUse(): ConnectionUse {
+    const taken = this.turns.taken;
+    return { open: 1, idle: taken === 0 ? 1 : 0, waiting: Math.max(0, taken - 1) };
   }
 
   /** Runs `stop` before the database closes (the tool socket, for one). */

@@ -14,6 +14,12 @@ export class DatabaseClosing extends Error {
 export class Turns {
   private last: Promise<void> = Promise.resolve();
   private closing = false;
+  private count = 0;
+
+  /** Turns in hand or waiting: the one in hand and those queued behind it (the portal's metrics). */
+  get taken(): number {
+    return this.count;
+  }
 
   /** Waits for every earlier turn to end; call the returned function to end this one. */
   take(): Promise<() => void> {
@@ -51,8 +57,15 @@ export class Turns {
 
   private async queue(last: boolean): Promise<() => void> {
     if (this.closing && !last) throw new DatabaseClosing();
-    let end!: () => void;
-    const ended = new Promise<void>((resolve) => (end = resolve));
+    let resolveEnded!: () => void;
+    const ended = new Promise<void>((resolve) => (resolveEnded = resolve));
+    this.count += 1;
+    let over = false;
+    const end = () => {
+      if (!over) this.count -= 1;
+      over = true;
+      resolveEnded();
+    };
     const previous = this.last;
     this.last = previous.then(() => ended);
     await previous;

@@ -1,6 +1,9 @@
 import { readConfig } from './config';
+import { atMost } from './http/close-gracefully';
 import { createLogger } from './logger';
 import { startPortal, type RunningPortal } from './start-portal';
+import { startTelemetry } from './telemetry/telemetry';
+import { readTelemetrySettings } from './telemetry/telemetry-settings';
 
 /**
  * Should closing ever hang, the process still leaves this long after the requests' grace (its
@@ -15,11 +18,14 @@ const LAST_RESORT_AFTER_GRACE_MS = 5_000;
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = createLogger(config.logLevel);
+  // Before anything it observes is made; nothing is loaded unless the environment asks (decision 2124).
+  const telemetry = await startTelemetry(readTelemetrySettings());
 
   // Signals are handled from the first moment: as pid 1 in a container an unhandled TERM is ignored,
   // and one arriving while the database opens must still close it.
   const starting: Promise<RunningPortal> = startPortal(config, logger, {
     serveTools: process.env.EMBEDDED_DB_SOCKET !== 'off',
+    telemetry,
   });
   let stopping = false;
   const stop = (signal: string) => {
@@ -36,6 +42,8 @@ async function main(): Promise<void> {
     ).unref();
     starting
       .then((portal) => portal.stop(graceMs, unreadyMs))
+      // The spans and metrics still buffered are sent before the process ends.
+      .then(() => atMost(2_000, telemetry.shutdown()))
       .then(() => {
         logger.info('portal stopped');
         process.exit(0);

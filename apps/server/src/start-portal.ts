@@ -63,7 +63,11 @@ import { officersForGraphql } from './lease-application/bind-officers';
 import { filesForGraphql, filesRouters } from './files/bind-files';
 import { businessDetailsForGraphql } from './business-details/bind-business-details';
 import { contractSigningForGraphql } from './contract-signing/bind-contract-signing';
-import { identityCheckForGraphql } from './identity-check/bind-identity-check';
+import {
+  identityCheckForGraphql,
+  identityScanListensAt,
+  identityScanUploadRouters,
+} from './identity-check/bind-identity-check';
 import { creditCheckForGraphql, creditDecisionListensAt } from './credit-bureau/bind-credit-bureau';
 import { serveSubscriptions } from './http/subscription-socket';
 import { seedDemoRateBook } from './rate-book/seed-demo-rate-book';
@@ -72,6 +76,7 @@ import type { JobSettings } from './jobs/job-settings';
 import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
 import { startPartnerJobWorker, type PartnerJobWorker } from './jobs/partner-job-worker';
 import { portalReadiness } from './portal-readiness';
+import { NO_TELEMETRY, type PortalTelemetry } from './telemetry/telemetry';
 import { connectHmacKeysOf } from './e-signature/connect/connect-hmac-keys';
 import {
   connectListenerUrl,
@@ -95,6 +100,8 @@ export interface RunningPortal {
 export interface StartOptions {
   /** Serve the embedded database to `lease-admin` over a loopback socket (default on). */
   serveTools?: boolean;
+  /** Traces and metrics of its requests, operations, SQL and jobs (decision 2124); none by default. */
+  telemetry?: PortalTelemetry;
 }
 
 export async function startPortal(
@@ -107,13 +114,14 @@ export async function startPortal(
   const standIns = standInsOf(partners, accounts.smtp !== undefined);
   // Before the data folder is even opened: a production portal on stand-ins nobody chose never serves.
   refuseUnchosenStandIns(config, standIns);
+  const telemetry = options.telemetry ?? NO_TELEMETRY;
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     serveTools: options.serveTools ?? true,
   });
   try {
-    return await serve(db, config, logger, { partners, accounts, standIns });
+    return await serve(telemetry.database(db), config, logger, { partners, accounts, standIns }, telemetry);
   } catch (error) {
     await db.close();
     throw error;
@@ -125,6 +133,7 @@ async function serve(
   config: PortalConfig,
   logger: Logger,
   chosen: { partners: PartnerSettings; accounts: AccountSettings; standIns: StandIns },
+  telemetry: PortalTelemetry,
 ): Promise<RunningPortal> {
   const container = buildContainer(
     db,
@@ -156,7 +165,7 @@ async function serve(
     creditCheck: creditCheckForGraphql(container),
     log: logger,
   };
-  const graphql = buildGraphqlServer(graphqlDependencies);
+  const graphql = buildGraphqlServer(graphqlDependencies, { plugins: telemetry.graphqlPlugins });
   await graphql.start();
   // Connect's keys; without a DocuSign account, one the sandbox and the listener share (decision 2105).
   const connectKeys = connectHmacKeysOf(chosen.partners);
@@ -167,21 +176,23 @@ async function serve(
   let jobWorker: PartnerJobWorker | undefined;
   const app = createHttpApp({
     logger,
-    graphql: expressMiddleware(graphql, {
-      // The viewer comes from the session cookie (or a bearer token); resolving it slides the session's timeout.
-      context: async ({ req, res }) =>
-        sessionContextFor(
-          {
-            host: req.headers.host,
-            authorization: req.headers.authorization,
-            cookie: req.headers.cookie,
-            clientAddress: req.ip,
-            sessionCookie: sessionCookieJar(req, res),
-          },
-          container.get(ResolveSession),
-          container.get(GetOrgProfilesByDomain),
-        ),
-    }),
+    graphql: telemetry.graphql(
+      expressMiddleware(graphql, {
+        // The viewer comes from the session cookie (or a bearer token); resolving it slides the session's timeout.
+        context: async ({ req, res }) =>
+          sessionContextFor(
+            {
+              host: req.headers.host,
+              authorization: req.headers.authorization,
+              cookie: req.headers.cookie,
+              clientAddress: req.ip,
+              sessionCookie: sessionCookieJar(req, res),
+            },
+            container.get(ResolveSession),
+            container.get(GetOrgProfilesByDomain),
+          ),
+      }),
+    ),
     isReady: portalReadiness(db, await readMigrations(), {
       stopping: () => stopping,
       workerRunning: () => jobWorker?.running === true,
@@ -204,6 +215,7 @@ async function serve(
       ...accountRouters(container, config.production),
       ...sandboxRouters(container, chosen.standIns.adapters),
       ...filesRouters(container),
+      ...identityScanUploadRouters(container),
       ...documentRouters(container, config.specialIntroducerAbn),
       ...connectRouters(container, db, connectKeys, logger),
     ],
@@ -211,10 +223,12 @@ async function serve(
   });
 
   // Listening first: a port that cannot be had leaves no worker or timer behind.
-  const server = await listenOn(app, config.port, config.host ?? LOOPBACK).catch(async (error) => {
-    await graphql.stop();
-    throw error;
-  });
+  const server = await listenOn(telemetry.requests(app), config.port, config.host ?? LOOPBACK).catch(
+    async (error) => {
+      await graphql.stop();
+      throw error;
+    },
+  );
   const drain = drainable(server);
   const port = (server.address() as AddressInfo).port;
   // The e-signature adapter reaches the portal's own DocuSign sandbox here, like any partner (decision 2103).
@@ -225,10 +239,12 @@ async function serve(
   // And the address adapter its Addressfinder sandbox (decision 2111).
   addressFinderListensAt(container, origin);
   crmListensAt(container, origin);
+  identityScanListensAt(container, origin);
   leadDiallerListensAt(container, origin);
   // And the credit decision adapter its credit decision sandbox (decision 2120).
   creditDecisionListensAt(container, origin);
   ownUrl = connectListenerUrl(origin);
+  telemetry.observe(db);
   const stopPruning = startAccountRecordsPruning(container.get(PruneAccountRecords), logger);
   const worker = (jobWorker = startPartnerJobWorker({
     work: container.get(WorkOffDueJobs),

@@ -14,6 +14,11 @@ export interface QueuedJob {
   attempts: number;
   /** When it was queued (both queues set it), which bounds how long it may poll (decision 2104). */
   queuedAt?: Date;
+  /**
+   * The W3C traceparent of the request or job that queued it, where the portal traces (decision 2124):
+   * the worker's span for the job continues that trace.
+   */
+  traceParent?: string;
 }
 
 export interface JobQueue {

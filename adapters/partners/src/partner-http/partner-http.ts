@@ -17,6 +17,7 @@ import {
   type IBackoff,
   type TimeoutPolicy,
 } from 'cockatiel';
+import { SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import { Agent, fetch, type Response } from 'undici';
 import { z } from 'zod';
 import { partnerCallCounts, type PartnerCallCounts } from './partner-call-counts';
@@ -111,6 +112,13 @@ export interface PartnerRequest<Answer> {
   skipAuth?: boolean;
 }
 
+/** The call's traceparent (and tracestate), where the portal traces; none otherwise. */
+function traceHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  propagation.inject(context.active(), headers);
+  return headers;
+}
+
 /** A failure a partner reports in a 200's body. */
 export interface PartnerBodyFailure {
   class: 'unavailable' | 'unauthorised' | 'rejected';
@@ -192,7 +200,45 @@ export class PartnerHttp {
     });
   }
 
-  async call<Answer>(request: PartnerRequest<Answer>): Promise<PartnerAnswer<Answer>> {
+  /**
+   * One call, its attempts and waits included, in a client span named by the partner and operation
+   * (decision 2124); each request carries the span's traceparent. A no-op where nothing traces.
+   */
+  call<Answer>(request: PartnerRequest<Answer>): Promise<PartnerAnswer<Answer>> {
+    const { partner } = this.options;
+    return trace.getTracer('@lease-portal/partners').startActiveSpan(
+      `${partner} ${request.operation}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: {
+          'lease_portal.partner': partner,
+          'lease_portal.partner.operation': request.operation,
+          'http.request.method': request.method,
+        },
+      },
+      async (span) => {
+        try {
+          const answer = await this.callWithin(request);
+          span.setAttributes({
+            'http.response.status_code': answer.status,
+            'lease_portal.partner.outcome': 'ok',
+          });
+          return answer;
+        } catch (error) {
+          const failureClass = failureClassOf(error) ?? 'unavailable';
+          span.setAttribute('lease_portal.partner.outcome', failureClass);
+          const status = error instanceof DomainError ? error.details?.['status'] : undefined;
+          if (typeof status === 'number') span.setAttribute('http.response.status_code', status);
+          span.setStatus({ code: SpanStatusCode.ERROR, message: failureClass });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  }
+
+  private async callWithin<Answer>(request: PartnerRequest<Answer>): Promise<PartnerAnswer<Answer>> {
     const started = performance.now();
     const context = { partner: this.options.partner, operation: request.operation };
     const retryable =
@@ -354,6 +400,7 @@ export class PartnerHttp {
         ...(request.idempotencyKey !== undefined ? { 'idempotency-key': request.idempotencyKey } : {}),
         ...request.headers,
         ...auth,
+        ...traceHeaders(),
       },
       ...(body ? { body: body.text } : {}),
       signal,

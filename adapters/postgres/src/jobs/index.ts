@@ -1,2 +1,2 @@
-export { PostgresJobQueue } from './postgres-job-queue';
+export { PostgresJobQueue, stampQueuedJobsWith } from './postgres-job-queue';
 export { PostgresPartnerJobDesk } from './postgres-partner-job-desk';

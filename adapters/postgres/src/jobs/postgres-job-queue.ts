@@ -10,6 +10,18 @@ interface JobRow {
   payload: Record<string, unknown>;
   attempts: number;
   created_at: Date | string;
+  trace_parent: string | null;
+}
+
+/**
+ * Where a queued job's trace context comes from (decision 2124): nothing unless the portal traces, when
+ * its telemetry answers the W3C traceparent of the span in hand, kept with the job for its worker.
+ */
+let traceParentNow: () => string | undefined = () => undefined;
+
+/** The portal's telemetry tells the queue the trace each job is queued in (decision 2124). */
+export function stampQueuedJobsWith(current: () => string | undefined): void {
+  traceParentNow = current;
 }
 
 /** Partner jobs in PostgreSQL (decision 0920): the key is unique, a claim is one atomic statement. */
@@ -30,7 +42,7 @@ export class PostgresJobQueue implements JobQueue {
            ORDER BY due_at, job_id
            LIMIT 1
            FOR UPDATE SKIP LOCKED)
-        RETURNING job_id, kind, key, payload, attempts, created_at`,
+        RETURNING job_id, kind, key, payload, attempts, created_at, trace_parent`,
       [at.toISOString(), new Date(at.getTime() + leaseMs).toISOString()],
     );
     return (
@@ -41,6 +53,7 @@ export class PostgresJobQueue implements JobQueue {
         payload: row.payload,
         attempts: row.attempts,
         queuedAt: new Date(row.created_at),
+        ...(row.trace_parent ? { traceParent: row.trace_parent } : {}),
       }
     );
   }
@@ -77,9 +90,10 @@ export class PostgresJobQueue implements JobQueue {
 /** Adds a job in the given session unless its key exists (a unit of work stores it with its lead). */
 export async function enqueueJobIn(session: SqlSession, job: NewJob, at: Date): Promise<boolean> {
   const rows = await session.query(
-    `INSERT INTO partner_jobs (kind, key, payload, due_at, created_at) VALUES ($1, $2, $3::jsonb, $4, $4)
+    `INSERT INTO partner_jobs (kind, key, payload, due_at, created_at, trace_parent)
+     VALUES ($1, $2, $3::jsonb, $4, $4, $5)
      ON CONFLICT (key) DO NOTHING RETURNING job_id`,
-    [job.kind, job.key, JSON.stringify(job.payload), at.toISOString()],
+    [job.kind, job.key, JSON.stringify(job.payload), at.toISOString(), traceParentNow() ?? null],
   );
   return rows.length === 1;
 }

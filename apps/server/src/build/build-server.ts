@@ -20,9 +20,11 @@ export const BUILD_INPUTS = 'build-inputs.json';
 /**
  * Left to be required where they are installed: PGlite reads its WASM and data files beside its
  * code, pdfkit its fonts, sharp and pg-native are native, and ws's optional native helpers may be
- * missing.
+ * missing. The OpenTelemetry SDK and exporters are loaded only when telemetry is asked for (decision
+ * 2124): outside the bundle, they cost a start without it nothing; its API is bundled.
  */
-const EXTERNAL = /^(@electric-sql\/[^/]+|pdfkit|sharp|pg-native|bufferutil|utf-8-validate)(\/.*)?$/;
+const EXTERNAL =
+  /^(@electric-sql\/[^/]+|@opentelemetry\/(sdk-[^/]+|exporter-[^/]+|core|resources|context-async-hooks)|pdfkit|sharp|pg-native|bufferutil|utf-8-validate)(\/.*)?$/;
 
 /**
  * An external package is required from the build as Node would require it from the source that

@@ -1,5 +1,4 @@
-import type { Server } from 'node:http';
-import type { Express } from 'express';
+import { createServer, type RequestListener, type Server } from 'node:http';
 
 /** The portal cannot listen where it was told to: the operator must free the port or choose another. */
 export class PortUnavailable extends Error {
@@ -19,9 +18,11 @@ const WHY: Record<string, (port: number, host: string) => string> = {
  * Listens on the port, answering once the socket listens. Express's own callback is also called on
  * an error, with the server unbound, which the portal took for listening (a TypeError followed).
  */
-export function listenOn(app: Express, port: number, host: string): Promise<Server> {
+export function listenOn(app: RequestListener, port: number, host: string): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host);
+    // As Express's own listen does, for the app or a listener wrapped around it (its telemetry).
+    const server = createServer(app);
+    server.listen(port, host);
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       const why = WHY[error.code ?? ''];

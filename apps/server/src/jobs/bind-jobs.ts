@@ -37,6 +37,7 @@ import {
 import { PostgresJobQueue, PostgresPartnerWebhookInbox, type Database } from '@lease-portal/postgres';
 import { envelopeEventHandler } from '../e-signature/connect/envelope-event-handler';
 import { envelopeJobHandlers } from '../e-signature/envelope-job-handlers';
+import { tracedJobHandlers } from '../telemetry/traced-jobs';
 import { readJobSettings, type JobSettings } from './job-settings';
 import { JobsQueuedSignal } from './jobs-queued-signal';
 
@@ -84,7 +85,8 @@ export function bindJobs(
       }),
   );
   container.bind(WorkOffDueJobs).toDynamicValue((ctx) => {
-    const handlers: JobHandlers = {
+    // Each job's run is a span continuing the trace it was queued in (decision 2124).
+    const handlers: JobHandlers = tracedJobHandlers({
       [ONLINE_ACCOUNT_DELIVERY]: ctx.get(DeliverOnlineAccountRequest),
       [DIALLER_LEAD_DELIVERY]: ctx.get(DeliverDiallerLead),
       [OPPORTUNITY_STAGE_JOB]: ctx.get(MoveOpportunityStage),
@@ -96,7 +98,7 @@ export function bindJobs(
       [WEBHOOK_EVENTS_PRUNE_JOB]: ctx.get(PruneWebhookEvents),
       // Bound only with an SMTP server: without one, mail stays in the outbox (decision 2107).
       ...(container.isBound(SendKeptMail) ? { [SEND_KEPT_MAIL_JOB]: ctx.get(SendKeptMail) } : {}),
-    };
+    });
     return new WorkOffDueJobs({
       queue: ctx.get<JobQueue>(JOB_QUEUE),
       handlers,

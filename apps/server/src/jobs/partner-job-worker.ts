@@ -1,5 +1,7 @@
+import { metrics } from '@opentelemetry/api';
 import type { WorkOffDueJobs } from '@lease-portal/domain';
 import type { Logger } from '../logger';
+import { INSTRUMENTATION_SCOPE } from '../telemetry/trace-context';
 import type { JobsQueuedSignal } from './jobs-queued-signal';
 
 export interface PartnerJobWorker {
@@ -23,6 +25,10 @@ export function startPartnerJobWorker(options: {
   const { work, signal, logger, idlePollMs } = options;
   let stopping = false;
   let ended = false;
+  // How each job's turn ended, by kind (decision 2124); a no-op where nothing measures.
+  const turns = metrics.getMeter(INSTRUMENTATION_SCOPE).createCounter('lease_portal.jobs.turns', {
+    description: 'Partner job turns by kind and outcome: done, polling, retrying, given-up',
+  });
 
   const loop = (async () => {
     while (!stopping) {
@@ -38,6 +44,7 @@ export function startPartnerJobWorker(options: {
           key: turn.job.key,
           attempts: turn.job.attempts,
         };
+        turns.add(1, { 'lease_portal.job.kind': turn.job.kind, outcome: turn.outcome });
         if (turn.outcome === 'done') logger.debug(job, 'partner job done');
         // The partner is still deciding: asked again later, without using up an attempt (decision 2104).
         if (turn.outcome === 'polling')
