@@ -21,6 +21,7 @@ import {
   openDatabaseForTool,
   PostgresApplicationFinder,
   PostgresAuditTrail,
+  PostgresIntroducerKeys,
   PostgresLeads,
   PostgresLoginAttempts,
   PostgresOrgProfiles,
@@ -51,6 +52,7 @@ import { passwordLinkUseCases } from '@lease-portal/server/src/accounts/password
 import { paperSigningCheckUseCases } from '@lease-portal/server/src/contract-signing/paper-signing-check-use-cases';
 import { identityCheckStaffUseCases } from '@lease-portal/server/src/identity-check/identity-check-staff-use-cases';
 import { officersUseCases } from '@lease-portal/server/src/lease-application/officers-use-cases';
+import { introducerKeyUseCases } from '@lease-portal/server/src/introducers/introducer-key-use-cases';
 import { madeOnUse } from '@lease-portal/server/src/made-on-use';
 import {
   organisationUseCases,
@@ -257,6 +259,14 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
         enableUser: () => useCases.repairs.enableUser,
         sendPasswordLink: () => useCases.repairs.sendPasswordLink,
         passwordLinks: () => ports.passwordLinks,
+      }),
+    introducerKeys: () =>
+      introducerKeyUseCases({
+        keys: new PostgresIntroducerKeys(db),
+        orgProfiles: ports.orgProfiles,
+        tokens: ports.tokens,
+        ids: ports.ids,
+        clock: ports.clock,
       }),
     confirm: () => composition.confirm ?? confirmOnTerminal,
   });

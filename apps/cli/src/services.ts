@@ -1,5 +1,8 @@
 import type {
   ApplicationFinder,
+  CreateIntroducerKey,
+  ListIntroducerKeys,
+  RevokeIntroducerKey,
   BreakGlassStaffKey,
   EnableStaffMember,
   EnableUser,
@@ -116,6 +119,12 @@ export interface CliServices {
     passwordLinks: Pick<IssuePasswordResetLink, 'execute'>;
   };
   /** Asks the operator a yes/no question; false when nobody can answer (no terminal). */
+  /** The keys introducers' systems send their organisation's leads with (decision 2121). */
+  introducerKeys: {
+    create: Pick<CreateIntroducerKey, 'execute'>;
+    list: Pick<ListIntroducerKeys, 'execute'>;
+    revoke: Pick<RevokeIntroducerKey, 'check' | 'execute'>;
+  };
   confirm(question: string): Promise<boolean>;
 }
 
