@@ -3,6 +3,7 @@ import { registerApplicationCommands } from './commands/application.commands';
 import { registerApprovalsCommands } from './commands/approvals.commands';
 import { registerCatalogueCommands } from './commands/catalogue.commands';
 import { registerDbCommands } from './commands/db.commands';
+import { registerIntroducerKeysCommands } from './commands/introducer-keys.commands';
 import { registerJobsCommands } from './commands/jobs.commands';
 import { registerLeadsCommands } from './commands/leads.commands';
 import { registerMailCommands } from './commands/mail.commands';
@@ -48,6 +49,7 @@ export function buildProgram(open: OpenServices, out: Output): Command {
   registerMailCommands(program, open, out);
   registerCatalogueCommands(program, open, out);
   registerLeadsCommands(program, open, out);
+  registerIntroducerKeysCommands(program, open, out);
   registerStaffCommands(program, open, out);
   registerApprovalsCommands(program, open, out);
   registerJobsCommands(program, open, out);
