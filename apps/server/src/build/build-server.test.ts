@@ -41,10 +41,15 @@ describe('the compiled portal (decision 2116)', () => {
       .filter((imported) => imported.external && !isBuiltin(imported.path))
       .map((imported) => imported.path);
     expect(external).toEqual(expect.arrayContaining(['@electric-sql/pglite', 'pdfkit', 'sharp']));
+    // The OpenTelemetry SDK too, required only when telemetry is asked for; its API is bundled (decision 2124).
+    expect(external).toEqual(
+      expect.arrayContaining(['@opentelemetry/sdk-trace', '@opentelemetry/sdk-metrics']),
+    );
+    expect(external).not.toContain('@opentelemetry/api');
     expect(
       external.filter(
         (name) =>
-          !/^(@electric-sql\/|pdfkit|sharp|pg-native|bufferutil|utf-8-validate|@lease-portal\/contracts\/schema\.graphql$)/.test(
+          !/^(@electric-sql\/|@opentelemetry\/|pdfkit|sharp|pg-native|bufferutil|utf-8-validate|@lease-portal\/contracts\/schema\.graphql$)/.test(
             name,
           ),
       ),
