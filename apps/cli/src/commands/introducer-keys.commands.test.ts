@@ -159,5 +159,9 @@ describe.each(testEngines())('lease-admin introducer-keys on %s', (_engine, open
     expect(listed).toEqual([
       expect.objectContaining({ keyId: introducerKey.keyId, revokedAt: expect.any(String) }),
     ]);
+    // Only the fields asked for, as every read's --json <fields> (decision 2122).
+    expect(
+      await desk.json('introducer-keys', 'list', '--org', 'org-nz-demo', '--json', 'keyId,revokedBy'),
+    ).toEqual([{ keyId: introducerKey.keyId, revokedBy: desk.admin.member.staffId }]);
   });
 });

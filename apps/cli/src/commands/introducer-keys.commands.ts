@@ -1,10 +1,23 @@
+import type { IntroducerKey } from '@lease-portal/domain';
 import type { Command } from 'commander';
+import { fieldsOf, jsonFields } from '../json-fields';
 import type { Output } from '../output';
 import type { OpenServices } from '../services';
 import { examples } from './help-text';
 
 /** What each command runs, loaded only when it runs: `--help` and other commands never load it. */
 const actions = () => import('./introducer-keys.actions');
+
+/** What `list --json` prints of each key: never the key, never its digest. */
+const KEY_FIELDS = fieldsOf<IntroducerKey>()([
+  'keyId',
+  'orgId',
+  'label',
+  'createdAt',
+  'createdBy',
+  'revokedAt',
+  'revokedBy',
+]);
 
 export function registerIntroducerKeysCommands(program: Command, open: OpenServices, out: Output): void {
   const context = { open, out };
@@ -30,7 +43,7 @@ export function registerIntroducerKeysCommands(program: Command, open: OpenServi
       'after',
       [
         examples(
-          'lease-admin introducer-keys create org-au-demo --label "Harbour Brokers CRM" --reason "Harbour send leads by API"',
+          'lease-admin introducer-keys create org-au-demo --label "Harbour CRM" --reason "Leads by API"',
         ),
         '',
         'Exit codes: 0 made; 2 bad input; 3 no such organisation; 6 your role may not; 7 not signed in;',
@@ -46,9 +59,15 @@ export function registerIntroducerKeysCommands(program: Command, open: OpenServi
     .command('list')
     .description('List the keys, revoked ones too, with who made and revoked each (never a key)')
     .option('--org <orgId>', 'only the keys of this organisation')
-    .option('--json', 'print JSON')
-    .addHelpText('after', examples('lease-admin introducer-keys list --org org-au-demo'))
-    .action(async (options: { org?: string; json?: boolean }) =>
+    .addOption(jsonFields(KEY_FIELDS, 'each key'))
+    .addHelpText(
+      'after',
+      examples(
+        'lease-admin introducer-keys list --org org-au-demo',
+        'lease-admin introducer-keys list --json keyId,orgId,revokedAt',
+      ),
+    )
+    .action(async (options: { org?: string; json?: boolean | string }) =>
       (await actions()).listIntroducerKeys(context, options),
     );
 
