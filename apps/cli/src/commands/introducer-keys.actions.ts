@@ -40,7 +40,7 @@ export async function createIntroducerKey(
 
 export async function listIntroducerKeys(
   { open, out }: CommandContext,
-  options: { org?: string; json?: boolean },
+  options: { org?: string; json?: boolean | string },
 ) {
   const services = await open();
   const member = await signedInStaff(services);
