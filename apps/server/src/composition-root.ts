@@ -111,7 +111,7 @@ export function buildContainer(
   bindQuote(container);
   bindOfficers(container);
   bindCreditBureau(container, db, partners, partnerLogger);
-  bindIdentityCheck(container, db);
+  bindIdentityCheck(container, db, partners, partnerLogger);
   bindFiles(container, db, files);
   bindAddressFinder(container, partners.addressfinder, partnerLogger);
   bindBusinessDetails(container);

@@ -16,6 +16,8 @@ export interface PartnerSettings {
   crm?: SalesforceSettings;
   /** A dialler on the contract the portal publishes (decision 2118); absent: the portal's own dialler sandbox. */
   leadDialler?: LeadDiallerSettings;
+  /** GBG IDscan Enterprise's web API (decision 2119); absent: the portal's own sandbox of it. */
+  identityScan?: GbgSettings;
   /** A credit decision service on the contract the portal publishes (decision 2120); absent: the portal's own sandbox. */
   creditDecision?: CreditDecisionSettings;
   /** How long the sandbox credit decision service takes to decide (SANDBOX_CREDIT_DELAY_MS). */
@@ -76,6 +78,14 @@ export interface LeadDiallerSettings {
   clientSecret: string;
 }
 
+/** A GBG IDscan Enterprise account: the service's base, and its scanning and investigation users. */
+export interface GbgSettings {
+  /** e.g. https://sydney.idscan.cloud (the AU region) or https://prod.idscan.cloud. */
+  baseUrl: string;
+  scanning: { username: string; password: string };
+  investigation: { username: string; password: string };
+}
+
 /** A credit decision service implementing the portal's published contract, and the client it issued the portal. */
 export interface CreditDecisionSettings {
   /** Where the contract's paths live, e.g. https://credit.example.com/lease-portal/v1 */
@@ -105,16 +115,15 @@ export type Partner = (typeof PARTNERS)[number];
 export type PartnerAdapter = 'service' | 'sandbox';
 
 /**
- * The adapter each partner runs on, from the same settings the composition root binds by. The
- * identity-scan service has no real client yet (decision 1630): its sandbox is all there is.
- * E-signature, the registers, address lookup, the CRM, the dialler and the credit decision service
- * run their real adapters either way, against the portal's own sandbox of the real API when not
- * configured (decisions 2103, 2110, 2111, 2117, 2118, 2120).
+ * The adapter each partner runs on, from the same settings the composition root binds by. Every
+ * partner runs its real adapter either way, against the portal's own sandbox of the real API when not
+ * configured: e-signature, identity scan, the registers, address lookup, the CRM, the dialler and the
+ * credit decision service (decisions 2103, 2119, 2110, 2111, 2117, 2118, 2120).
  */
 export function partnerAdapters(settings: PartnerSettings): Record<Partner, PartnerAdapter> {
   return {
     'e-signature': settings.docuSign ? 'service' : 'sandbox',
-    'identity-scan': 'sandbox',
+    'identity-scan': settings.identityScan ? 'service' : 'sandbox',
     'credit-decision': settings.creditDecision ? 'service' : 'sandbox',
     // Both registers, or a sandbox answers for one region.
     'business-registry': settings.abr && settings.nzbn ? 'service' : 'sandbox',
@@ -144,6 +153,15 @@ export const SALESFORCE_VARIABLES = {
   loginUrl: 'SALESFORCE_LOGIN_URL',
   clientId: 'SALESFORCE_CLIENT_ID',
   clientSecret: 'SALESFORCE_CLIENT_SECRET',
+} as const;
+
+/** The variables of a GBG IDscan Enterprise account: all of them, or none for the sandbox. */
+export const GBG_VARIABLES = {
+  baseUrl: 'GBG_IDSCAN_URL',
+  scanningUsername: 'GBG_IDSCAN_SCANNING_USERNAME',
+  scanningPassword: 'GBG_IDSCAN_SCANNING_PASSWORD',
+  investigationUsername: 'GBG_IDSCAN_INVESTIGATION_USERNAME',
+  investigationPassword: 'GBG_IDSCAN_INVESTIGATION_PASSWORD',
 } as const;
 
 /** The variables of a dialler on the portal's published contract: all of them, or none for the sandbox. */
@@ -196,6 +214,13 @@ export function readPartnerSettings(env: NodeJS.ProcessEnv = process.env): Partn
     settings.leadDialler = {
       ...leadDialler,
       baseUrl: httpUrlIn(LEAD_DIALLER_VARIABLES.baseUrl, leadDialler.baseUrl),
+    };
+  const gbg = completeOrNone(env, 'GBG IDscan', GBG_VARIABLES);
+  if (gbg)
+    settings.identityScan = {
+      baseUrl: httpUrlIn(GBG_VARIABLES.baseUrl, gbg.baseUrl),
+      scanning: { username: gbg.scanningUsername, password: gbg.scanningPassword },
+      investigation: { username: gbg.investigationUsername, password: gbg.investigationPassword },
     };
   const creditDecision = completeOrNone(env, 'The credit decision service', CREDIT_DECISION_VARIABLES);
   if (creditDecision)

@@ -1,5 +1,3 @@
-import type { Region } from '../shared/region';
-
 /**
  * The identity-scan service's journey, in the shape its REST API answers (journey §7,
  * `GET /idscanenterprisesvc/journey/get?journeyId={id}`, modelled on GBG IDscan IEOS): the service's
@@ -96,22 +94,6 @@ export interface IdentityScanJourney {
   AdditionalData: { Name: 'reference'; Value: string }[];
   /** The latest attempt at each side, front first. */
   ProcessedDocuments: ProcessedDocument[];
-}
-
-/** What starting a journey answers the scan dialog (journey §7 initGBGIdScan). */
-export interface IdentityScanTokens {
-  journeyId: string;
-  /** Lets the scan dialog submit images to this journey only. */
-  scanningToken: string;
-  /** Lets its holder read this journey only. */
-  investigationToken: string;
-  journeyDefinitionId: string;
-}
-
-export interface StartJourneyRequest {
-  /** Whose scan it is: `<applicationId>:<primary|secondary>:<userId>` (see `scanReference`). */
-  reference: string;
-  region: Region;
 }
 
 /** The answer to one submitted side: its quality checks, and whether the journey can go on. */

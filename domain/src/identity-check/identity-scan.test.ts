@@ -10,11 +10,13 @@ import {
   scanOutcomeOf,
   scanReference,
 } from './scan-outcome';
-import { MAX_IDENTITY_SCAN_JOURNEYS, StartIdentityScan } from './start-identity-scan';
+import { MAX_IDENTITY_SCAN_JOURNEYS, SubmitScanSide } from './submit-scan-side';
 import { InMemoryIdentityScanJourneyStarts } from './testing/in-memory-identity-scan-journey-starts';
 import { FakeIdentityScan } from './testing/fake-identity-scan';
 import { idDetailsRules } from './id-details-rules';
 import { validateForm } from '../validation/field-rule';
+import { MAX_FILE_BYTES } from '../files/file-kinds';
+import { magicNumberSniffer, PNG_BYTES as PNG } from '../files/testing/in-memory-files';
 
 const good = [
   { Name: 'BlurCheck', State: 'Good' },
@@ -224,7 +226,12 @@ async function aWorld() {
   });
   const identityScan = new FakeIdentityScan();
   const journeyStarts = new InMemoryIdentityScanJourneyStarts();
-  const deps = { applications: accounts.applications, identityScan, journeyStarts };
+  const deps = {
+    applications: accounts.applications,
+    identityScan,
+    journeyStarts,
+    sniffer: magicNumberSniffer,
+  };
   return {
     primary,
     secondary,
@@ -233,7 +240,12 @@ async function aWorld() {
     elsewhere,
     identityScan,
     journeyStarts,
-    start: new StartIdentityScan(deps),
+    submit: new SubmitScanSide(deps),
+    /** The secondary applicant's check reopened, so that they scan too. */
+    applicationsHaveSecondaryToScan() {
+      const app = accounts.applications.applications.get('app-1')!.value;
+      app.journey.secondaryApplicant!.identityVerificationStatus = 'pending';
+    },
     outcome: new ReadScanOutcome(deps),
     image: new ReadScanImage(deps),
   };
@@ -242,47 +254,139 @@ async function aWorld() {
 const reason = (result: { ok: boolean; error?: { details?: Record<string, unknown> } }) =>
   result.ok ? 'ok' : result.error?.details?.reason;
 
-describe('StartIdentityScan (initGBGIdScan)', () => {
-  it("starts a journey for the primary applicant's own scan, in their region, and answers its tokens", async () => {
+describe('SubmitScanSide (the scan uploaded through the portal, decision 2119)', () => {
+  const front = { side: 'Front', image: PNG };
+
+  it("starts a journey with the primary applicant's front, in their region, and continues it with the back", async () => {
     const world = await aWorld();
-    const started = await world.start.execute({ user: world.primary, applicationId: 'app-1' });
+    const started = await world.submit.execute({ user: world.primary, applicationId: 'app-1', ...front });
     expect(started).toEqual({
       ok: true,
       value: {
         journeyId: 'journey-1',
-        scanningToken: 'scan-1',
-        investigationToken: 'inv-1',
-        journeyDefinitionId: 'definition-AU',
+        side: 'Front',
+        accepted: true,
+        failedChecks: [],
+        outcome: { status: 'incomplete', requiredSide: 'Back' },
       },
     });
-    expect(world.identityScan.started).toEqual([{ reference: 'app-1:primary:primary', region: 'AU' }]);
-    const nz = await world.start.execute({ user: world.elsewhere, applicationId: 'app-nz' });
+    const back = await world.submit.execute({
+      user: world.primary,
+      applicationId: 'app-1',
+      journeyId: 'journey-1',
+      side: 'Back',
+      image: PNG,
+    });
+    expect(back.ok).toBe(true);
+    expect(world.identityScan.submitted).toEqual([
+      { reference: 'app-1:primary:primary', region: 'AU', side: 'Front' },
+      { journeyId: 'journey-1', reference: 'app-1:primary:primary', region: 'AU', side: 'Back' },
+    ]);
+    const nz = await world.submit.execute({ user: world.elsewhere, applicationId: 'app-nz', ...front });
     expect(nz.ok).toBe(true);
-    expect(world.identityScan.started[1]).toEqual({ reference: 'app-nz:primary:elsewhere', region: 'NZ' });
+    expect(world.identityScan.submitted[2]).toMatchObject({
+      reference: 'app-nz:primary:elsewhere',
+      region: 'NZ',
+    });
+  });
+
+  it('answers a passed journey with what the ID form shows, and nothing of the service its own', async () => {
+    const world = await aWorld();
+    world.identityScan.journeys.set(
+      'journey-1',
+      aJourney('app-1:primary:primary', [aSide('Front'), aSide('Back')]),
+    );
+    const passed = await world.submit.execute({
+      user: world.primary,
+      applicationId: 'app-1',
+      journeyId: 'journey-1',
+      side: 'Back',
+      image: PNG,
+    });
+    expect(passed).toMatchObject({ ok: true, value: { outcome: { status: 'passed', recognised: true } } });
+    expect(JSON.stringify(passed)).not.toMatch(/Url|images|https?:|\/journeys\//);
+  });
+
+  it('lists the checks a side failed', async () => {
+    const world = await aWorld();
+    world.identityScan.journeys.set(
+      'journey-1',
+      aJourney('app-1:primary:primary', [
+        aSide('Front', { QualityCheckDetails: [{ Name: 'BlurCheck', State: 'Bad' }] }),
+      ]),
+    );
+    const failed = await world.submit.execute({
+      user: world.primary,
+      applicationId: 'app-1',
+      journeyId: 'journey-1',
+      ...front,
+    });
+    expect(failed).toMatchObject({
+      ok: true,
+      value: { accepted: false, failedChecks: ['blur', 'fullDocumentInView', 'lowResolution'] },
+    });
   });
 
   it.each([
     ['the owner who is neither applicant', 'owner'],
     ['another user of the organisation', 'stranger'],
     ['a user of another organisation', 'elsewhere'],
-  ] as const)('refuses %s, starting nothing', async (_who, key) => {
+  ] as const)('refuses %s, sending nothing', async (_who, key) => {
     const world = await aWorld();
-    const refused = await world.start.execute({ user: world[key] as User, applicationId: 'app-1' });
+    const refused = await world.submit.execute({
+      user: world[key] as User,
+      applicationId: 'app-1',
+      ...front,
+    });
     expect(refused).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
     expect(reason(refused)).toBe('IDENTITY_CHECK.NOT_AN_APPLICANT');
-    expect(world.identityScan.started).toEqual([]);
+    expect(world.identityScan.submitted).toEqual([]);
+  });
+
+  it("answers someone else's journey, even on the same application, as an unknown one", async () => {
+    const world = await aWorld();
+    await world.submit.execute({ user: world.primary, applicationId: 'app-1', ...front });
+    world.applicationsHaveSecondaryToScan();
+    for (const journeyId of ['journey-1', 'no-such-journey']) {
+      const refused = await world.submit.execute({
+        user: world.secondary,
+        applicationId: 'app-1',
+        journeyId,
+        side: 'Back',
+        image: PNG,
+      });
+      expect(reason(refused)).toBe('IDENTITY_CHECK.JOURNEY_UNKNOWN');
+    }
+    expect(world.identityScan.submitted).toHaveLength(1);
+  });
+
+  it('refuses what is not an image by its content, a side that is neither, and too large a file', async () => {
+    const world = await aWorld();
+    const submit = (side: string, image: Uint8Array) =>
+      world.submit.execute({ user: world.primary, applicationId: 'app-1', side, image });
+    expect(
+      reason(await submit('Front', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'))),
+    ).toBe('IDENTITY_CHECK.IMAGE_NOT_READABLE');
+    expect(reason(await submit('Front', new TextEncoder().encode('%PDF-1.7\n')))).toBe(
+      'IDENTITY_CHECK.IMAGE_NOT_READABLE',
+    );
+    expect(reason(await submit('Side', PNG))).toBe('IDENTITY_CHECK.SIDE_INVALID');
+    const large = new Uint8Array(MAX_FILE_BYTES + 1);
+    large.set(PNG);
+    expect(reason(await submit('Front', large))).toBe('IDENTITY_CHECK.IMAGE_TOO_LARGE');
+    expect(world.identityScan.submitted).toEqual([]);
   });
 
   it('answers an unknown application as someone else’s', async () => {
     const world = await aWorld();
-    expect(reason(await world.start.execute({ user: world.primary, applicationId: 'nope' }))).toBe(
+    expect(reason(await world.submit.execute({ user: world.primary, applicationId: 'nope', ...front }))).toBe(
       'IDENTITY_CHECK.NOT_AN_APPLICANT',
     );
   });
 
   it('refuses an applicant whose identity check is complete already', async () => {
     const world = await aWorld();
-    const refused = await world.start.execute({ user: world.secondary, applicationId: 'app-1' });
+    const refused = await world.submit.execute({ user: world.secondary, applicationId: 'app-1', ...front });
     expect(refused).toMatchObject({ ok: false, error: { code: 'NOT_ALLOWED' } });
     expect(reason(refused)).toBe('IDENTITY_CHECK.ALREADY_VERIFIED');
   });
@@ -290,7 +394,9 @@ describe('StartIdentityScan (initGBGIdScan)', () => {
   it('answers PARTNER_UNAVAILABLE when the service cannot be reached, for the journey to offer a retry', async () => {
     const world = await aWorld();
     world.identityScan.unavailable = true;
-    expect(await world.start.execute({ user: world.primary, applicationId: 'app-1' })).toMatchObject({
+    expect(
+      await world.submit.execute({ user: world.primary, applicationId: 'app-1', ...front }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'PARTNER_UNAVAILABLE' },
     });
@@ -300,11 +406,11 @@ describe('StartIdentityScan (initGBGIdScan)', () => {
     const world = await aWorld();
     const starts = await Promise.all(
       Array.from({ length: MAX_IDENTITY_SCAN_JOURNEYS + 5 }, () =>
-        world.start.execute({ user: world.primary, applicationId: 'app-1' }),
+        world.submit.execute({ user: world.primary, applicationId: 'app-1', ...front }),
       ),
     );
     expect(starts.filter((started) => started.ok)).toHaveLength(MAX_IDENTITY_SCAN_JOURNEYS);
-    expect(world.identityScan.started).toHaveLength(MAX_IDENTITY_SCAN_JOURNEYS);
+    expect(world.identityScan.submitted).toHaveLength(MAX_IDENTITY_SCAN_JOURNEYS);
     const refused = starts.find((started) => !started.ok);
     expect(refused).toMatchObject({
       ok: false,
@@ -316,17 +422,21 @@ describe('StartIdentityScan (initGBGIdScan)', () => {
     });
     expect(reason(refused!)).toBe('IDENTITY_CHECK.TOO_MANY_JOURNEYS');
     // Another applicant, or the same one on another application, starts their own.
-    expect((await world.start.execute({ user: world.elsewhere, applicationId: 'app-nz' })).ok).toBe(true);
+    expect(
+      (await world.submit.execute({ user: world.elsewhere, applicationId: 'app-nz', ...front })).ok,
+    ).toBe(true);
   });
 
   it('gives back the try of a journey the service did not start', async () => {
     const world = await aWorld();
     world.identityScan.unavailable = true;
     for (let n = 0; n < MAX_IDENTITY_SCAN_JOURNEYS; n++) {
-      await world.start.execute({ user: world.primary, applicationId: 'app-1' });
+      await world.submit.execute({ user: world.primary, applicationId: 'app-1', ...front });
     }
     world.identityScan.unavailable = false;
-    expect((await world.start.execute({ user: world.primary, applicationId: 'app-1' })).ok).toBe(true);
+    expect((await world.submit.execute({ user: world.primary, applicationId: 'app-1', ...front })).ok).toBe(
+      true,
+    );
   });
 });
 

@@ -7,7 +7,7 @@ export * from './identity-scan.port';
 export * from './sandbox-identity-scan-store.port';
 export * from './scan-outcome';
 export * from './identity-scan-access';
-export * from './start-identity-scan';
+export * from './submit-scan-side';
 export * from './read-scan-outcome';
 export * from './identity-check-step';
 export * from './id-details-of';

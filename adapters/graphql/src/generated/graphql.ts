@@ -514,13 +514,6 @@ export type IdScanResultInput = {
   version?: InputMaybe<Scalars['String']['input']>;
 };
 
-export type IdScanTokens = {
-  __typename?: 'IdScanTokens';
-  investigationToken: Scalars['String']['output'];
-  journeyDefinitionId: Scalars['String']['output'];
-  scanningToken: Scalars['String']['output'];
-};
-
 /**
  * An officer's identity check in the customer's words (decision 2080): verified when the licence is known
  * to be theirs (a scan in their name, or the provider's team accepted it); beingChecked while the team has
@@ -982,8 +975,6 @@ export type Query = {
   getVehicleApplication: SignedInApplication;
   /** The industry classification's top level. */
   industries: Array<Industry>;
-  /** Tokens to start an identity-scan journey for the signed-in applicant. */
-  initGBGIdScan: IdScanTokens;
   /** Whether a reset or create-password link can still set a password: asked when its page opens, so a used or expired link says so before a password is typed. */
   passwordLink: PasswordLinkCheck;
   /** One page of the rate book (the vehicle catalogue with lease prices) matching the filter. */
@@ -1620,7 +1611,6 @@ export type ResolversTypes = {
   IdScanJourney: ResolverTypeWrapper<IdScanJourney>;
   IdScanResult: ResolverTypeWrapper<IdScanResult>;
   IdScanResultInput: IdScanResultInput;
-  IdScanTokens: ResolverTypeWrapper<IdScanTokens>;
   IdentityCheckWord: IdentityCheckWord;
   Industry: ResolverTypeWrapper<Industry>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1736,7 +1726,6 @@ export type ResolversParentTypes = {
   IdScanJourney: IdScanJourney;
   IdScanResult: IdScanResult;
   IdScanResultInput: IdScanResultInput;
-  IdScanTokens: IdScanTokens;
   Industry: Industry;
   Int: Scalars['Int']['output'];
   Introducer: Introducer;
@@ -2045,12 +2034,6 @@ export type IdScanResultResolvers<ContextType = GraphqlContext, ParentType exten
   version?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
-export type IdScanTokensResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['IdScanTokens'] = ResolversParentTypes['IdScanTokens']> = {
-  investigationToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  journeyDefinitionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  scanningToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
 export type IndustryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Industry'] = ResolversParentTypes['Industry']> = {
   docId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2218,7 +2201,6 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   getSalesforceOpportunityByUser?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType>;
   getVehicleApplication?: Resolver<ResolversTypes['SignedInApplication'], ParentType, ContextType>;
   industries?: Resolver<Array<ResolversTypes['Industry']>, ParentType, ContextType>;
-  initGBGIdScan?: Resolver<ResolversTypes['IdScanTokens'], ParentType, ContextType>;
   passwordLink?: Resolver<ResolversTypes['PasswordLinkCheck'], ParentType, ContextType, RequireFields<QueryPasswordLinkArgs, 'email' | 'hash'>>;
   rateBook?: Resolver<ResolversTypes['RateBookResult'], ParentType, ContextType, RequireFields<QueryRateBookArgs, 'filter'>>;
   signedDocuments?: Resolver<ResolversTypes['WetSignatureFiles'], ParentType, ContextType, RequireFields<QuerySignedDocumentsArgs, 'applicationId'>>;
@@ -2499,7 +2481,6 @@ export type Resolvers<ContextType = GraphqlContext> = {
   IdScanData?: IdScanDataResolvers<ContextType>;
   IdScanJourney?: IdScanJourneyResolvers<ContextType>;
   IdScanResult?: IdScanResultResolvers<ContextType>;
-  IdScanTokens?: IdScanTokensResolvers<ContextType>;
   Industry?: IndustryResolvers<ContextType>;
   Introducer?: IntroducerResolvers<ContextType>;
   InvitationResent?: InvitationResentResolvers<ContextType>;

@@ -3,7 +3,6 @@ import { businessQueryResolvers } from './business';
 import { businessDetailsQueryResolvers } from './business-details';
 import { creditCheckQueryResolvers } from './credit-check';
 import { customerQueryResolvers } from './customer';
-import { identityCheckQueryResolvers } from './identity-check';
 import type { GraphqlDependencies } from '../dependencies';
 import type { QueryResolvers } from '../generated/graphql';
 import { rateBookQueryResolvers } from './rate-book';
@@ -20,7 +19,6 @@ export function queryResolvers(deps: GraphqlDependencies): Required<QueryResolve
     ...accountQueryResolvers(deps),
     ...businessQueryResolvers(deps),
     ...businessDetailsQueryResolvers(deps),
-    ...identityCheckQueryResolvers(deps),
     ...creditCheckQueryResolvers(deps),
     ...signedDocumentsQueryResolvers(deps),
   };

@@ -11,7 +11,6 @@ import type { IdentityCheckDependencies } from '../identity-check-dependencies';
 /** The identity check's use cases of one world, as the API receives them. */
 export function identityCheckWorldDependencies(world: IdentityCheckWorld): IdentityCheckDependencies {
   return {
-    startIdentityScan: world.startIdentityScan,
     saveDrivingLicence: world.saveDrivingLicence,
     recordScanSkipped: world.recordScanSkipped,
     confirmIdDetails: world.confirmIdDetails,

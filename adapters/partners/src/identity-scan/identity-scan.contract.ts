@@ -7,9 +7,10 @@ export interface IdentityScanContractSubject {
 }
 
 /**
- * What the portal relies on from any identity-scan service (the sandbox, or a real service's HTTP
- * client against its test account): journeys with their own tokens, sides submitted with the
- * scanning token, quality checks per side, and the journey and its images read back.
+ * What the portal relies on from the identity-scan service (decision 2119), whoever answers it: the
+ * sandbox's journeys in-process, or the GBG adapter over HTTP against the portal's GBG sandbox or a
+ * GBG test account. The front's upload starts a journey, the back continues it by its id, each side
+ * answers its quality checks, and the journey and its images are read back.
  */
 export function describeIdentityScanContract(
   name: string,
@@ -23,36 +24,35 @@ export function describeIdentityScanContract(
       ({ scan, images } = await subject());
     });
 
-    const start = (reference = 'app-1:primary:user-1') => scan.startJourney({ reference, region: 'AU' });
+    const front = (image: Uint8Array, reference = 'app-1:primary:user-1') =>
+      scan.submitDocument({ reference, region: 'AU', side: 'Front', image });
 
-    it('starts a journey with its own tokens and an unfinished journey asking for the front', async () => {
-      const tokens = await start();
-      const other = await start('app-1:secondary:user-2');
-      expect(tokens.journeyId).not.toBe(other.journeyId);
-      expect(tokens.scanningToken).not.toBe(tokens.investigationToken);
-      expect(tokens.scanningToken).not.toBe(other.scanningToken);
-      expect(tokens.journeyDefinitionId).toMatch(/\w/);
-      expect(await scan.journey(tokens.journeyId)).toMatchObject({
-        JourneyId: tokens.journeyId,
+    it("starts a journey with the front's upload, unfinished and asking for the back", async () => {
+      const started = await front(images.front);
+      const other = await front(images.front, 'app-1:secondary:user-2');
+      expect(started.journeyId).not.toBe(other.journeyId);
+      expect(started).toMatchObject({ side: 'Front', accepted: true, journey: { RequiredAction: 'BACK' } });
+      expect(started.QualityCheckDetails.map((c) => c.State)).toEqual(['Good', 'Good', 'Good']);
+      expect(await scan.journey(started.journeyId)).toMatchObject({
+        JourneyId: started.journeyId,
         HighLevelResult: 'Undefined',
-        RequiredAction: 'FRONT',
+        RequiredAction: 'BACK',
         AdditionalData: [{ Name: 'reference', Value: 'app-1:primary:user-1' }],
-        ProcessedDocuments: [],
+        ProcessedDocuments: [{ DocumentSide: 'Front', Attempt: 1 }],
       });
       expect(await scan.journey('no-such-journey')).toBeUndefined();
     });
 
-    it('takes both sides with the scanning token, then answers the finished journey and its images', async () => {
-      const { journeyId, scanningToken } = await start();
-      const front = await scan.submitDocument({
+    it('continues the journey with the back by its id, then answers the finished journey and its images', async () => {
+      const { journeyId } = await front(images.front);
+      const back = await scan.submitDocument({
         journeyId,
-        scanningToken,
-        side: 'Front',
-        image: images.front,
+        reference: 'app-1:primary:user-1',
+        region: 'AU',
+        side: 'Back',
+        image: images.back,
       });
-      expect(front).toMatchObject({ side: 'Front', accepted: true, journey: { RequiredAction: 'BACK' } });
-      expect(front.QualityCheckDetails.map((c) => c.State)).toEqual(['Good', 'Good', 'Good']);
-      await scan.submitDocument({ journeyId, scanningToken, side: 'Back', image: images.back });
+      expect(back).toMatchObject({ journeyId, side: 'Back', accepted: true });
       const journey = await scan.journey(journeyId);
       expect(journey?.RequiredAction).toBeUndefined();
       expect(['Passed', 'Refer']).toContain(journey?.HighLevelResult);
@@ -66,44 +66,53 @@ export function describeIdentityScanContract(
         expect(await scan.image('another-journey', document.DocumentImages[0]!.Url)).toBeUndefined();
       }
       await expect(
-        scan.submitDocument({ journeyId, scanningToken, side: 'Front', image: images.front }),
+        scan.submitDocument({
+          journeyId,
+          reference: 'app-1:primary:user-1',
+          region: 'AU',
+          side: 'Front',
+          image: images.front,
+        }),
       ).rejects.toMatchObject({ code: 'NOT_ALLOWED' });
     });
 
     it('lists the failed quality checks of a side and does not finish the journey', async () => {
-      const { journeyId, scanningToken } = await start();
-      const blurred = await scan.submitDocument({
-        journeyId,
-        scanningToken,
-        side: 'Front',
-        image: images.blurred,
-      });
+      const blurred = await front(images.blurred);
       expect(blurred.accepted).toBe(false);
       expect(blurred.QualityCheckDetails).toContainEqual({ Name: 'BlurCheck', State: 'Bad' });
-      const journey = await scan.journey(journeyId);
+      const journey = await scan.journey(blurred.journeyId);
       expect(journey).toMatchObject({ HighLevelResult: 'NotAccepted' });
       expect(journey?.HighLevelResultDetails).toContain('BLURCHECK:FAILED');
       expect(journey?.ProcessedDocuments[0]?.ExtractedFields).toEqual([]);
     });
 
-    it("refuses another journey's token, an unknown journey and what is not an image, keeping nothing", async () => {
-      const mine = await start();
-      const theirs = await start('app-2:primary:user-9');
-      const submit = (journeyId: string, scanningToken: string, image = images.front) =>
-        scan.submitDocument({ journeyId, scanningToken, side: 'Front', image });
-      await expect(submit(mine.journeyId, theirs.scanningToken)).rejects.toMatchObject({ code: 'NOT_FOUND' });
-      await expect(submit(mine.journeyId, mine.investigationToken)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
-      });
-      await expect(submit('no-such-journey', mine.scanningToken)).rejects.toMatchObject({
-        code: 'NOT_FOUND',
-      });
+    it('refuses an unknown journey and what is not an image, keeping nothing', async () => {
+      const mine = await front(images.front);
+      await expect(
+        scan.submitDocument({
+          journeyId: 'no-such-journey',
+          reference: 'app-1:primary:user-1',
+          region: 'AU',
+          side: 'Back',
+          image: images.back,
+        }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND' });
       const notAnImage = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
-      await expect(submit(mine.journeyId, mine.scanningToken, notAnImage)).rejects.toMatchObject({
+      await expect(
+        scan.submitDocument({
+          journeyId: mine.journeyId,
+          reference: 'app-1:primary:user-1',
+          region: 'AU',
+          side: 'Back',
+          image: notAnImage,
+        }),
+      ).rejects.toMatchObject({
         code: 'BAD_INPUT',
         details: { reason: 'IDENTITY_CHECK.IMAGE_NOT_READABLE' },
       });
-      expect((await scan.journey(mine.journeyId))?.ProcessedDocuments).toEqual([]);
+      expect((await scan.journey(mine.journeyId))?.ProcessedDocuments.map((d) => d.DocumentSide)).toEqual([
+        'Front',
+      ]);
     });
   });
 }

@@ -8,3 +8,4 @@ export {
 export { SpecimenCatalogue, SPECIMEN_FOLDER } from './specimen-catalogue';
 export { SPECIMEN_LICENCES, FAILING_VARIANTS, specimenFileName } from './specimens/specimen-licences';
 export { measureScanImage } from './scan-image-quality';
+export * from './gbg';

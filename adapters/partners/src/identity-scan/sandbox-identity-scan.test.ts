@@ -58,12 +58,9 @@ function aSandbox() {
 }
 
 async function scanned(scan: SandboxIdentityScan, front: Uint8Array, back: Uint8Array) {
-  const { journeyId, scanningToken } = await scan.startJourney({
-    reference: 'app-1:primary:u1',
-    region: 'AU',
-  });
-  await scan.submitDocument({ journeyId, scanningToken, side: 'Front', image: front });
-  await scan.submitDocument({ journeyId, scanningToken, side: 'Back', image: back });
+  const started = { reference: 'app-1:primary:u1', region: 'AU' } as const;
+  const { journeyId } = await scan.submitDocument({ ...started, side: 'Front', image: front });
+  await scan.submitDocument({ ...started, journeyId, side: 'Back', image: back });
   return (await scan.journey(journeyId))!;
 }
 
@@ -255,10 +252,14 @@ describe('the specimen licences', () => {
 describe('the sandbox journey', () => {
   it('lets a side be captured again, three times at most, and answers the latest', async () => {
     const { scan } = aSandbox();
-    const { journeyId, scanningToken } = await scan.startJourney({ reference: 'r', region: 'NZ' });
+    const first = await scan.submitDocument({
+      reference: 'r',
+      region: 'NZ',
+      side: 'Front',
+      image: await fixture('au-nsw', 'Front', 'blurred'),
+    });
     const front = (image: Uint8Array) =>
-      scan.submitDocument({ journeyId, scanningToken, side: 'Front', image });
-    await front(await fixture('au-nsw', 'Front', 'blurred'));
+      scan.submitDocument({ journeyId: first.journeyId, reference: 'r', region: 'NZ', side: 'Front', image });
     await front(await fixture('au-nsw', 'Front', 'cropped'));
     const third = await front(await fixture('nz', 'Front'));
     expect(third).toMatchObject({
@@ -272,47 +273,50 @@ describe('the sandbox journey', () => {
     });
   });
 
-  it('keeps the journey definition of the region and answers the REST read to its investigation token only', async () => {
-    const { scan } = aSandbox();
-    const nz = await scan.startJourney({ reference: 'r-nz', region: 'NZ' });
-    const au = await scan.startJourney({ reference: 'r-au', region: 'AU' });
-    expect([nz.journeyDefinitionId, au.journeyDefinitionId]).toEqual([
+  it('starts a journey with its first image only, in the definition of its region, keeping no token', async () => {
+    const { scan, store } = aSandbox();
+    const image = await fixture('nz', 'Front');
+    const nz = await scan.submitDocument({ reference: 'r-nz', region: 'NZ', side: 'Front', image });
+    const au = await scan.submitDocument({ reference: 'r-au', region: 'AU', side: 'Front', image });
+    expect(nz.journeyId).not.toBe(au.journeyId);
+    expect([...store.journeys.values()].map((j) => j.journeyDefinitionId)).toEqual([
       'sandbox-nz-driver-licence',
       'sandbox-au-driver-licence',
     ]);
-    expect((await scan.journeyWithToken(nz.journeyId, nz.investigationToken)).JourneyId).toBe(nz.journeyId);
-    await expect(scan.journeyWithToken(nz.journeyId, au.investigationToken)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
-    await expect(scan.journeyWithToken(nz.journeyId, nz.scanningToken)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
-  });
-
-  it('keeps only token digests', async () => {
-    const { scan, store } = aSandbox();
-    const tokens = await scan.startJourney({ reference: 'r', region: 'AU' });
-    const kept = JSON.stringify([...store.journeys.values()]);
-    expect(kept).not.toContain(`"${tokens.scanningToken}"`);
-    expect(kept).not.toContain(`"${tokens.investigationToken}"`);
+    await expect(
+      scan.submitDocument({ reference: 'r', region: 'AU', side: 'Front', image: new Uint8Array([1, 2, 3]) }),
+    ).rejects.toMatchObject({ details: { reason: 'IDENTITY_CHECK.IMAGE_NOT_READABLE' } });
+    expect(store.journeys.size).toBe(2);
+    await expect(
+      scan.submitDocument({
+        journeyId: 'no-such-journey',
+        reference: 'r',
+        region: 'AU',
+        side: 'Back',
+        image,
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('refuses an image over the size limit before reading it', async () => {
     const { scan, store } = aSandbox();
-    const { journeyId, scanningToken } = await scan.startJourney({ reference: 'r', region: 'AU' });
     const image = new Uint8Array(MAX_SCAN_IMAGE_BYTES + 1);
     await expect(
-      scan.submitDocument({ journeyId, scanningToken, side: 'Back', image }),
+      scan.submitDocument({ reference: 'r', region: 'AU', side: 'Front', image }),
     ).rejects.toMatchObject({
       message: 'File size should be under 10MB.',
     });
     expect(store.sides.size).toBe(0);
+    expect(store.journeys.size).toBe(0);
   });
 
   it('fails as an unreachable service when its fault switch is on', async () => {
     const { scan } = aSandbox();
-    scan.faults.failNext('startJourney');
-    await expect(scan.startJourney({ reference: 'r', region: 'AU' })).rejects.toMatchObject({
+    scan.faults.failNext('submitDocument');
+    const image = await fixture('nz', 'Front');
+    await expect(
+      scan.submitDocument({ reference: 'r', region: 'AU', side: 'Front', image }),
+    ).rejects.toMatchObject({
       code: 'PARTNER_UNAVAILABLE',
     });
   });
@@ -330,7 +334,8 @@ describe('the sandbox journey', () => {
       await expect(
         scan.submitDocument({
           journeyId: journey.JourneyId,
-          scanningToken: 'wrong',
+          reference: 'app-1:primary:u1',
+          region: 'AU',
           side: 'Front',
           image: new Uint8Array([1]),
         }),

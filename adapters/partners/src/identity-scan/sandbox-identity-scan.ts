@@ -7,15 +7,14 @@ import {
   type HighLevelResult,
   type IdentityScan,
   type IdentityScanJourney,
-  type IdentityScanTokens,
   type Ids,
   type ProcessedDocument,
   type SandboxIdentityScanStore,
   type SandboxScanJourney,
   type SandboxScanSide,
   type ScanImage,
+  type Region,
   type SecretTokens,
-  type StartJourneyRequest,
   type SubmitDocumentRequest,
   type SubmittedSide,
   MAX_FILE_BYTES,
@@ -34,22 +33,26 @@ export const SANDBOX_JOURNEY_DEFINITIONS = {
   NZ: 'sandbox-nz-driver-licence',
 } as const;
 
-/** Where the service serves a side's image (to its own credentials): the portal reads it through the port. */
+/**
+ * Where the service serves a side's image, to its investigation token: a path on the service, as GBG's
+ * `Journey/GetImage` (decision 2119); the adapter reads it at the service's own address only.
+ */
 export const sandboxScanImageUrl = (journeyId: string, imageId: string): string =>
-  `/sandbox/identity-scan/journeys/${journeyId}/images/${imageId}`;
+  `/idscanenterprisesvc/Journey/GetImage?journeyID=${encodeURIComponent(journeyId)}&id=${encodeURIComponent(imageId)}&role=WhiteImage`;
 
 const passes = (side: SandboxScanSide) => side.qualityChecks.every((check) => check.State === 'Good');
 
 /**
- * The embedded sandbox identity-scan service (decision 1630), shaped after GBG IDscan's IEOS journeys:
- * journeys and images kept in the portal's database, the quality checks computed on each image's
- * pixels, and the specimen licences recognised and read. Any other usable image gives no fields.
- * It logs nothing: names, numbers and images are personal data.
+ * The embedded sandbox identity-scan service (decisions 1630, 2119): what GBG IDscan Enterprise does
+ * with a journey, the portal's router speaking its web API over it. Journeys and images kept in the
+ * portal's database, the quality checks computed on each image's pixels, and the specimen licences
+ * recognised and read. Any other usable image gives no fields. The first image starts a journey, as
+ * GBG's first upload does; the journey has no token of its own (the account's tokens open them all,
+ * so the store's token digests are of tokens nobody holds). It logs nothing: names, numbers and
+ * images are personal data.
  */
 export class SandboxIdentityScan implements IdentityScan {
-  readonly faults = new FaultSwitch<'startJourney' | 'submitDocument' | 'journey' | 'image'>(
-    'identity-scan service',
-  );
+  readonly faults = new FaultSwitch<'submitDocument' | 'journey' | 'image'>('identity-scan service');
 
   constructor(
     private readonly store: SandboxIdentityScanStore,
@@ -59,39 +62,17 @@ export class SandboxIdentityScan implements IdentityScan {
     private readonly specimens = new SpecimenCatalogue(),
   ) {}
 
-  async startJourney(request: StartJourneyRequest): Promise<IdentityScanTokens> {
-    this.faults.check('startJourney');
-    const scanning = this.tokens.generate();
-    const investigation = this.tokens.generate();
-    const journey: SandboxScanJourney = {
-      journeyId: this.ids.next(),
-      reference: request.reference,
-      region: request.region,
-      journeyDefinitionId: SANDBOX_JOURNEY_DEFINITIONS[request.region],
-      scanningTokenDigest: scanning.digest,
-      investigationTokenDigest: investigation.digest,
-      initiatedAt: this.clock.now().toISOString(),
-    };
-    await this.store.addJourney(journey);
-    return {
-      journeyId: journey.journeyId,
-      scanningToken: scanning.token,
-      investigationToken: investigation.token,
-      journeyDefinitionId: journey.journeyDefinitionId,
-    };
-  }
-
   async submitDocument(request: SubmitDocumentRequest): Promise<SubmittedSide> {
     this.faults.check('submitDocument');
     if (!isDocumentSide(request.side)) throw identityCheckErrors.sideInvalid();
-    const journey = await this.store.journeyOf(request.journeyId);
-    if (!journey || this.tokens.digestOf(request.scanningToken) !== journey.scanningTokenDigest) {
-      throw identityCheckErrors.journeyUnknown();
-    }
+    const known = request.journeyId ? await this.store.journeyOf(request.journeyId) : undefined;
+    if (request.journeyId && !known) throw identityCheckErrors.journeyUnknown();
     if (request.image.byteLength > MAX_SCAN_IMAGE_BYTES) throw identityCheckErrors.imageTooLarge();
     // Refused before decoding anything: a finished journey, or a side captured as often as it may be.
-    this.refuseAnotherImage(await this.store.sidesOf(journey.journeyId), request.side);
+    if (known) this.refuseAnotherImage(await this.store.sidesOf(known.journeyId), request.side);
     const quality = await measureScanImage(request.image);
+    // An image that is not one starts no journey.
+    const journey = known ?? (await this.newJourney(request.reference, request.region));
     const details = qualityCheckDetails(quality.checks);
     const usable = details.every((check) => check.State === 'Good');
     const specimen = usable ? await this.specimens.recognise(quality, request.side) : undefined;
@@ -123,20 +104,19 @@ export class SandboxIdentityScan implements IdentityScan {
     throw identityCheckErrors.attemptsExhausted(MAX_ATTEMPTS_PER_SIDE);
   }
 
-  /** The capture's upload as the scan dialog makes it: the scanning token alone names its journey. */
-  async submitWithScanningToken(
-    scanningToken: string,
-    side: string,
-    image: Uint8Array,
-  ): Promise<SubmittedSide> {
-    const journey = await this.store.journeyOfScanningToken(this.tokens.digestOf(scanningToken));
-    if (!journey) throw identityCheckErrors.journeyUnknown();
-    return this.submitDocument({
-      journeyId: journey.journeyId,
-      scanningToken,
-      side: side as DocumentSide,
-      image,
-    });
+  /** A journey kept before its first image is: the upload that starts it is its first side. */
+  private async newJourney(reference: string, region: Region): Promise<SandboxScanJourney> {
+    const journey: SandboxScanJourney = {
+      journeyId: this.ids.next(),
+      reference,
+      region,
+      journeyDefinitionId: SANDBOX_JOURNEY_DEFINITIONS[region],
+      scanningTokenDigest: this.tokens.generate().digest,
+      investigationTokenDigest: this.tokens.generate().digest,
+      initiatedAt: this.clock.now().toISOString(),
+    };
+    await this.store.addJourney(journey);
+    return journey;
   }
 
   /** The attempt number the side's next image would have; throws when the journey takes no more. */
@@ -155,29 +135,10 @@ export class SandboxIdentityScan implements IdentityScan {
     return journey && this.journeyOf(journey);
   }
 
-  /**
-   * The REST read (journey §7 `journey/get`) as the browser's holder of the investigation token makes
-   * it: the token opens its own journey only; a wrong token and an unknown journey look alike.
-   */
-  async journeyWithToken(journeyId: string, investigationToken: string): Promise<IdentityScanJourney> {
-    this.faults.check('journey');
-    const journey = await this.store.journeyOf(journeyId);
-    if (!journey || this.tokens.digestOf(investigationToken) !== journey.investigationTokenDigest) {
-      throw identityCheckErrors.journeyUnknown();
-    }
-    return this.journeyOf(journey);
-  }
-
-  /** A side's image read with the journey's investigation token; undefined for anything else. */
-  async imageWithToken(
-    journeyId: string,
-    imageId: string,
-    investigationToken: string,
-  ): Promise<ScanImage | undefined> {
+  /** An image of the journey by the id its URL names; undefined for another journey's. */
+  async imageById(journeyId: string, imageId: string): Promise<ScanImage | undefined> {
     this.faults.check('image');
-    const journey = await this.store.journeyOf(journeyId);
-    const opens = journey && this.tokens.digestOf(investigationToken) === journey.investigationTokenDigest;
-    return opens ? this.store.imageOf(journeyId, imageId) : undefined;
+    return this.store.imageOf(journeyId, imageId);
   }
 
   async image(journeyId: string, url: string): Promise<ScanImage | undefined> {

@@ -1,7 +1,7 @@
 import pino from 'pino';
 import request from 'supertest';
 import type { MailOutbox } from '@lease-portal/domain';
-import type { SandboxIdentityScan } from '@lease-portal/partners';
+import type { GbgSandbox } from '../identity-check/gbg-sandbox';
 import { devOutboxRouter } from '../accounts/dev-outbox-router';
 import { sandboxIdentityScanRouter } from '../identity-check/sandbox-identity-scan-router';
 import { APP_CONFIG_PLACEHOLDER, renderIndexHtml, serialiseForScript } from './app-config-page';
@@ -157,15 +157,18 @@ describe('a NUL character in the address', () => {
     ofId: async (id) => void likePostgres(id),
   };
   const identityScan = {
-    journeyWithToken: async (journeyId: string) => likePostgres(journeyId),
-    imageWithToken: async (journeyId: string, imageId: string) => likePostgres(journeyId, imageId),
-  } as unknown as SandboxIdentityScan;
+    opens: () => true,
+    service: {
+      journey: async (journeyId: string) => likePostgres(journeyId),
+      imageById: async (journeyId: string, imageId: string) => likePostgres(journeyId, imageId),
+    },
+  } as unknown as GbgSandbox;
 
   it.each([
     '/dev/outbox/%00',
     '/dev/outbox/%00/attachments/0',
-    '/sandbox/identity-scan/journeys/%00/images/%00',
-    '/sandbox/identity-scan/idscanenterprisesvc/journey/get?journeyId=%00',
+    '/sandbox/identity-scan/idscanenterprisesvc/Journey/GetImage?journeyID=%00&id=%00',
+    '/sandbox/identity-scan/idscanenterprisesvc/Journey/Get?journeyID=%00',
   ])('answers %s as a bad request, logging no error', async (url) => {
     const lines: string[] = [];
     const logger = pino({ level: 'info' }, { write: (line: string) => void lines.push(line) });

@@ -11,92 +11,149 @@ import {
   SandboxIdentityScan,
   SPECIMEN_FOLDER,
 } from '@lease-portal/partners';
-import { SANDBOX_IDENTITY_SCAN_PATH, sandboxIdentityScanRouter } from './sandbox-identity-scan-router';
+import { GbgSandbox, SANDBOX_IDENTITY_SCAN_PATH } from './gbg-sandbox';
+import { sandboxIdentityScanRouter } from './sandbox-identity-scan-router';
 
 jest.setTimeout(60_000);
 
 const specimen = (file: string) => readFile(path.join(SPECIMEN_FOLDER, file));
+const SVC = `${SANDBOX_IDENTITY_SCAN_PATH}/idscanenterprisesvc`;
 
 async function aService() {
-  const service = new SandboxIdentityScan(
-    new InMemorySandboxIdentityScanStore(),
-    new NodeCryptoSecretTokens(),
-    { next: () => randomUUID() },
-    systemClock,
+  const sandbox = new GbgSandbox(
+    new SandboxIdentityScan(
+      new InMemorySandboxIdentityScanStore(),
+      new NodeCryptoSecretTokens(),
+      { next: () => randomUUID() },
+      systemClock,
+    ),
   );
-  const app = express().use(SANDBOX_IDENTITY_SCAN_PATH, sandboxIdentityScanRouter(service));
-  const tokens = await service.startJourney({ reference: 'app-1:primary:u1', region: 'AU' });
-  const upload = (side: string, image: Buffer, token = tokens.scanningToken) =>
+  const app = express().use(SANDBOX_IDENTITY_SCAN_PATH, sandboxIdentityScanRouter(sandbox));
+  const token = async (area: 'scanning' | 'investigation') => {
+    const { username, password } = sandbox.accounts[area];
+    const answer = await request(app)
+      .post(`${SVC}/token`)
+      .type('form')
+      .send({ grant_type: 'password', username, password, area })
+      .expect(200);
+    return answer.body.access_token as string;
+  };
+  const [scanning, investigation] = [await token('scanning'), await token('investigation')];
+  const upload = (image: Buffer, journeyId?: string, auth = scanning) =>
     request(app)
-      .post(`${SANDBOX_IDENTITY_SCAN_PATH}/idscanenterprisesvc/journey/upload?side=${side}`)
-      .set('Authorization', token)
-      .set('Content-Type', 'image/png')
-      .send(image);
-  const journey = (token = tokens.investigationToken, journeyId = tokens.journeyId) =>
+      .post(`${SVC}/journey/upload`)
+      .set('Authorization', auth)
+      .send({
+        ...(journeyId ? { JourneyID: journeyId } : {}),
+        InputImages: [{ Name: 'WhiteImage', ImageFormat: 'png', Data: image.toString('base64') }],
+        IsDocumentExtracted: false,
+        Source: 2,
+        AdditionalData: [{ Name: 'reference', Value: 'app-1:primary:u1' }],
+      });
+  const journey = (journeyId: string, auth = investigation) =>
+    request(app).get(`${SVC}/Journey/Get`).query({ journeyID: journeyId }).set('Authorization', auth);
+  const quality = (journeyId: string, auth = investigation) =>
     request(app)
-      .get(`${SANDBOX_IDENTITY_SCAN_PATH}/idscanenterprisesvc/journey/get?journeyId=${journeyId}`)
-      .set('Authorization', token);
-  return { app, service, tokens, upload, journey };
+      .get(`${SVC}/Search/GetEvaluatedPersonEntryValidationResults`)
+      .query({ id: journeyId })
+      .set('Authorization', auth);
+  return { app, sandbox, scanning, investigation, upload, journey, quality };
 }
 
-describe("the sandbox identity-scan service's REST API", () => {
-  it('takes each side with the scanning token and answers the journey to the investigation token', async () => {
-    const { app, tokens, upload, journey } = await aService();
-    const front = await upload('Front', await specimen('au-qld-front.png')).expect(200);
-    expect(front.headers['cache-control']).toBe('no-store');
-    expect(front.body).toMatchObject({ side: 'Front', accepted: true, journey: { RequiredAction: 'BACK' } });
-    await upload('Back', await specimen('au-qld-back.png')).expect(200);
+describe("the identity-scan sandbox on GBG IDscan Enterprise's wire (decision 2119)", () => {
+  it("gives each area's token to its own user's password only", async () => {
+    const { app, sandbox } = await aService();
+    const { username, password } = sandbox.accounts.scanning;
+    const token = (form: Record<string, string>) => request(app).post(`${SVC}/token`).type('form').send(form);
+    const answer = await token({ grant_type: 'password', username, password, area: 'scanning' }).expect(200);
+    expect(answer.body).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 1200 });
+    expect(answer.headers['cache-control']).toBe('no-store');
+    await token({ grant_type: 'password', username, password: 'scanpassword', area: 'scanning' }).expect(400);
+    await token({ grant_type: 'password', username, password, area: 'investigation' }).expect(400);
+    await token({ grant_type: 'client_credentials', username, password, area: 'scanning' }).expect(400);
+  });
 
-    const read = await journey().expect(200);
-    expect(read.body).toMatchObject({ JourneyId: tokens.journeyId, HighLevelResult: 'Passed' });
+  it('starts a journey with the first upload, continues it with the back, and answers it to the investigation token', async () => {
+    const { app, upload, journey, quality, investigation, scanning } = await aService();
+    const front = await upload(await specimen('au-qld-front.png')).expect(200);
+    expect(front.headers['cache-control']).toBe('no-store');
+    expect(front.body).toEqual({
+      JourneyID: expect.any(String),
+      RequiredAction: 'BACK',
+      HighLevelResult: 'Undefined',
+      HighLevelResultDetails: [],
+    });
+    const journeyId: string = front.body.JourneyID;
+    const back = await upload(await specimen('au-qld-back.png'), journeyId).expect(200);
+    expect(back.body).toMatchObject({
+      JourneyID: journeyId,
+      RequiredAction: 'NONE',
+      HighLevelResult: 'Passed',
+    });
+
+    const read = await journey(journeyId).expect(200);
+    expect(read.body).toMatchObject({
+      JourneyId: journeyId,
+      HighLevelResult: 'Passed',
+      AdditionalData: [{ Name: 'reference', Value: 'app-1:primary:u1' }],
+    });
+    expect(read.body.ProcessedDocuments[0]).toMatchObject({
+      DocumentSide: 'Front',
+      DocumentCategory: 'DrivingLicence',
+      IssuingCountryCode: 'AUS',
+    });
+    expect(read.body.ProcessedDocuments[0].QualityCheckDetails).toBeUndefined();
     expect(read.body.ProcessedDocuments[1].ExtractedFields).toEqual([
-      { Name: 'CardNumber', Value: 'AB12345678' },
+      { Name: 'CardNumber', Value: 'AB12345678', OCRValue: 'AB12345678' },
+    ]);
+    expect((await quality(journeyId).expect(200)).body.QualityCheckDetails).toEqual([
+      { Name: 'BlurCheck', State: 1 },
+      { Name: 'FullDocumentInViewCheck', State: 1 },
+      { Name: 'LowResolutionCheck', State: 1 },
     ]);
 
     const url: string = read.body.ProcessedDocuments[0].DocumentImages[0].Url;
-    const image = await request(app).get(url).set('Authorization', tokens.investigationToken).expect(200);
+    const image = await request(app)
+      .get(`${SANDBOX_IDENTITY_SCAN_PATH}${url}`)
+      .set('Authorization', investigation);
+    expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
-    expect(image.headers['content-disposition']).toBe('attachment');
     expect(Buffer.compare(image.body as Buffer, await specimen('au-qld-front.png'))).toBe(0);
-    await request(app).get(url).set('Authorization', tokens.scanningToken).expect(404);
-    await request(app).get(url).expect(404);
+    await request(app).get(`${SANDBOX_IDENTITY_SCAN_PATH}${url}`).set('Authorization', scanning).expect(401);
+    await request(app).get(`${SANDBOX_IDENTITY_SCAN_PATH}${url}`).expect(401);
   });
 
-  it("refuses another journey's token, a wrong token, a bad side and what is not an image", async () => {
-    const { upload, journey, tokens, service } = await aService();
-    const other = await service.startJourney({ reference: 'app-2:primary:u2', region: 'AU' });
+  it('refuses a wrong token, an unknown journey, a body that is not an upload and what is not an image', async () => {
+    const { upload, journey, investigation, scanning } = await aService();
     const front = await specimen('au-vic-front.png');
-    // Another journey's scanning token uploads to that journey, never to this one.
-    expect((await upload('Front', front, other.scanningToken).expect(200)).body.journeyId).toBe(
-      other.journeyId,
-    );
-    await upload('Front', front, 'not-a-token').expect(404);
-    await upload('Front', front, tokens.investigationToken).expect(404);
-    expect((await upload('Sideways', front).expect(400)).body.error.reason).toBe(
-      'IDENTITY_CHECK.SIDE_INVALID',
-    );
-    expect((await upload('Front', Buffer.from('GIF89a nonsense')).expect(400)).body.error.reason).toBe(
-      'IDENTITY_CHECK.IMAGE_NOT_READABLE',
-    );
-    await journey(tokens.scanningToken).expect(404);
-    await journey(other.investigationToken).expect(404);
-    expect((await journey().expect(200)).body.ProcessedDocuments).toEqual([]);
-  });
-
-  it('lists the failed quality checks of a blurred image', async () => {
-    const { upload } = await aService();
-    const answer = await upload('Front', await specimen('au-nsw-front-blurred.png')).expect(200);
-    expect(answer.body.accepted).toBe(false);
-    expect(answer.body.journey.HighLevelResultDetails).toEqual(['BLURCHECK:FAILED']);
-  });
-
-  it('refuses an image over 10,240,000 bytes with the journey’s words', async () => {
-    const { upload } = await aService();
-    const answer = await upload('Front', Buffer.alloc(MAX_SCAN_IMAGE_BYTES + 1)).expect(413);
-    expect(answer.body.error).toEqual({
-      code: 'BAD_INPUT',
-      reason: 'IDENTITY_CHECK.IMAGE_TOO_LARGE',
-      message: 'File size should be under 10MB.',
+    await upload(front, undefined, 'not-a-token').expect(401);
+    await upload(front, undefined, investigation).expect(401);
+    expect((await upload(front, 'no-such-journey').expect(404)).body).toMatchObject({
+      Message: expect.any(String),
     });
+    expect((await upload(Buffer.from('GIF89a nonsense')).expect(400)).body.Reason).toBe('IMAGE_NOT_READABLE');
+    const started = await upload(front).expect(200);
+    await journey(started.body.JourneyID, scanning).expect(401);
+    await journey('no-such-journey').expect(404);
+  });
+
+  it('answers the failed quality checks of a blurred image with state 2', async () => {
+    const { upload, quality, journey } = await aService();
+    const answer = await upload(await specimen('au-nsw-front-blurred.png')).expect(200);
+    expect(answer.body).toMatchObject({
+      HighLevelResult: 'NotAccepted',
+      HighLevelResultDetails: ['BLURCHECK:FAILED'],
+    });
+    expect((await quality(answer.body.JourneyID).expect(200)).body.QualityCheckDetails).toContainEqual({
+      Name: 'BlurCheck',
+      State: 2,
+    });
+    expect((await journey(answer.body.JourneyID).expect(200)).body.RequiredAction).toBe('NONE');
+  });
+
+  it('refuses an image over 10,240,000 bytes', async () => {
+    const { upload } = await aService();
+    const answer = await upload(Buffer.alloc(MAX_SCAN_IMAGE_BYTES + 1)).expect(413);
+    expect(answer.body.Reason).toBe('IMAGE_TOO_LARGE');
   });
 });

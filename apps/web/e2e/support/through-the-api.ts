@@ -302,8 +302,8 @@ const CONFIRMED_DETAILS: Record<'AU' | 'AU_VIC' | 'NZ', Record<string, string>> 
 };
 
 /**
- * The ID check as `passIdentityCheckWithSpecimen` passes it in the browser: a scan journey started,
- * the specimen's front and back sent to the identity-scan service, the passed scan kept for the
+ * The ID check as `passIdentityCheckWithSpecimen` passes it in the browser: the specimen's front and
+ * back uploaded to the portal, which sends them on to the identity-scan service (decision 2119), the passed scan kept for the
  * officer (their name matched), and the details it read confirmed. Authorised Officer (2) first opens
  * their step, as their home's Proceed does.
  */
@@ -317,36 +317,30 @@ export async function passIdentityCheck(
     await write(page, applicationId, { propertyFirst: 'statusSecondary', value: 'approvals' });
   }
   const specimen = SPECIMENS[which];
-  const { initGBGIdScan: tokens } = await callFromThePage<{
-    initGBGIdScan: { scanningToken: string; investigationToken: string };
-  }>(page, 'query { initGBGIdScan { scanningToken investigationToken } }');
   const sides = [
     ['Front', (await readFile(specimenImage(specimen.front))).toString('base64')],
     ['Back', (await readFile(specimenImage(specimen.back))).toString('base64')],
   ] as const;
+  // Through the portal, as the scan dialog uploads them: the browser holds no token of the service.
   const journey = await page.evaluate(
-    async ([scanningToken, investigationToken, images]) => {
-      const service = '/sandbox/identity-scan/idscanenterprisesvc/journey';
+    async ([id, images]) => {
       let journeyId = '';
       for (const [side, base64] of images) {
-        const response = await fetch(`${service}/upload?side=${side}`, {
+        const query = journeyId ? `?journeyId=${encodeURIComponent(journeyId)}` : '';
+        const response = await fetch(`/identity-scan/applications/${id}/sides/${side}${query}`, {
           method: 'POST',
-          headers: { Authorization: scanningToken, 'Content-Type': 'image/png' },
+          headers: { 'Content-Type': 'image/png' },
           body: Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)),
-          credentials: 'omit',
+          credentials: 'same-origin',
         });
+        if (!response.ok) throw new Error(`the ${side} answered ${response.status}`);
         const submitted = (await response.json()) as { journeyId: string; accepted: boolean };
         if (!submitted.accepted) throw new Error(`the ${side} was not accepted`);
         journeyId = submitted.journeyId;
       }
-      const read = await fetch(`${service}/get?journeyId=${encodeURIComponent(journeyId)}`, {
-        headers: { Authorization: investigationToken },
-        credentials: 'omit',
-      });
-      if (!read.ok) throw new Error(`the journey answered ${read.status}`);
       return journeyId;
     },
-    [tokens.scanningToken, tokens.investigationToken, sides] as const,
+    [applicationId, sides] as const,
   );
   const { saveDrivingLicense } = await callFromThePage<{ saveDrivingLicense: { status: string } }>(
     page,

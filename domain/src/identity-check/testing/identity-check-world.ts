@@ -14,7 +14,7 @@ import { ConfirmIdDetails } from '../confirm-id-details';
 import { ReadScanImage, ReadScanOutcome } from '../read-scan-outcome';
 import { RecordScanSkipped } from '../record-scan-skipped';
 import { SaveDrivingLicence } from '../save-driving-licence';
-import { StartIdentityScan } from '../start-identity-scan';
+import { SubmitScanSide } from '../submit-scan-side';
 import { InMemoryIdentityScanJourneyStarts } from './in-memory-identity-scan-journey-starts';
 import { FakeIdentityScan } from './fake-identity-scan';
 
@@ -52,9 +52,10 @@ export function anIdentityCheckWorld(
     stored(applicationId: string) {
       return unitOfWork.applications.get(applicationId);
     },
-    startIdentityScan: new StartIdentityScan({
+    submitScanSide: new SubmitScanSide({
       ...scanDeps,
       journeyStarts: new InMemoryIdentityScanJourneyStarts(),
+      sniffer: magicNumberSniffer,
     }),
     readScanOutcome,
     saveDrivingLicence: new SaveDrivingLicence({

@@ -13,7 +13,6 @@ import {
 import { GetApprovals } from './graphql/getApprovals';
 import { SaveDrivingLicence } from './graphql/saveDrivingLicence';
 import { SaveIdentityCheck } from './graphql/saveIdentityCheck';
-import { StartIdentityScan } from './graphql/startIdentityScan';
 import { interaction } from '../../../testing/web-api-pact';
 
 const pact = webApiPact();
@@ -88,28 +87,6 @@ describe('the identity check, as the approvals step reads and saves it', () => {
       const primary = data?.getVehicleApplication.vehicleApplication?.scoreboard.primaryApplicant;
       expect(primary?.identityVerificationStatus).toBeNull();
       expect(primary?.idScanData).toBeNull();
-    }));
-
-  it('starts an identity-scan journey for the signed-in applicant', () =>
-    interaction(pact, {
-      given: atApprovals,
-      uponReceiving: 'a request for the tokens of a new identity-scan journey',
-      document: StartIdentityScan,
-      host: 'au',
-      signedIn: true,
-      respondWith: {
-        data: {
-          initGBGIdScan: {
-            ...typename('IdScanTokens'),
-            scanningToken: like('scan-token'),
-            investigationToken: like('investigation-token'),
-            journeyDefinitionId: like('sandbox-AU'),
-          },
-        },
-      },
-    }).executeTest(async ({ client, document }) => {
-      const { data } = await client.query({ query: document });
-      expect(data?.initGBGIdScan.scanningToken).toEqual(expect.any(String));
     }));
 
   it("keeps the licence's front and back the officer uploaded with their identity check", () =>

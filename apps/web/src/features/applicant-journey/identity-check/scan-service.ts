@@ -1,47 +1,44 @@
-import type { DocumentSide, IdentityScanJourney, SubmittedSide } from '@lease-portal/domain';
+import type { DocumentSide, ScanSideAnswer } from '@lease-portal/domain';
 
 /**
- * The identity-scan service's journey API as the scan dialog calls it (journey §7): the portal's
- * embedded sandbox, shaped after IEOS (decision 1630). A real service's SDK would take its place.
+ * Where the scan dialog uploads each side of the licence: the portal's own route (decision 2119).
+ * The portal sends it on to the identity-scan service with its own credentials; the browser never
+ * holds one, nor learns where the service is.
  */
-export const IDENTITY_SCAN_SERVICE = '/sandbox/identity-scan';
+export const IDENTITY_SCAN_UPLOAD = '/identity-scan';
 
-/** The service could not take or answer the request: the scan counts it as a journey error (§8). */
+/** The portal could not take or answer the upload: the scan counts it as a journey error (§8). */
 export class ScanJourneyError extends Error {
   constructor(readonly status: number) {
-    super(`The identity-scan service answered ${status}`);
+    super(`The portal answered ${status}`);
     this.name = 'ScanJourneyError';
   }
 }
 
-async function answerOf<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new ScanJourneyError(response.status);
-  return (await response.json()) as T;
-}
+/** The photo's type as the portal takes it: a capture is a JPEG; a chosen photo keeps its own. */
+const typeOf = (image: Blob) => (/^image\/(jpeg|png|webp)$/.test(image.type) ? image.type : 'image/jpeg');
 
-/** Submits one side's photo to the journey the scanning token names. */
+/**
+ * Uploads one side's photo for the signed-in applicant's own check on this application: the front
+ * starts a journey, the back continues the one the front's answer named.
+ */
 export async function submitSide(
-  scanningToken: string,
+  applicationId: string,
   side: DocumentSide,
   image: Blob,
-): Promise<SubmittedSide> {
-  const response = await fetch(`${IDENTITY_SCAN_SERVICE}/idscanenterprisesvc/journey/upload?side=${side}`, {
-    method: 'POST',
-    headers: { Authorization: scanningToken, 'Content-Type': image.type || 'application/octet-stream' },
-    body: image,
-    credentials: 'omit',
-  });
-  return answerOf<SubmittedSide>(response);
-}
-
-/** The journey as the service read it, with the investigation token (journey §7). */
-export async function readJourney(
-  journeyId: string,
-  investigationToken: string,
-): Promise<IdentityScanJourney> {
+  journeyId?: string,
+): Promise<ScanSideAnswer> {
+  const query = journeyId ? `?journeyId=${encodeURIComponent(journeyId)}` : '';
   const response = await fetch(
-    `${IDENTITY_SCAN_SERVICE}/idscanenterprisesvc/journey/get?journeyId=${encodeURIComponent(journeyId)}`,
-    { headers: { Authorization: investigationToken }, credentials: 'omit', cache: 'no-store' },
+    `${IDENTITY_SCAN_UPLOAD}/applications/${encodeURIComponent(applicationId)}/sides/${side}${query}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': typeOf(image) },
+      body: image,
+      credentials: 'same-origin',
+      cache: 'no-store',
+    },
   );
-  return answerOf<IdentityScanJourney>(response);
+  if (!response.ok) throw new ScanJourneyError(response.status);
+  return (await response.json()) as ScanSideAnswer;
 }

@@ -3,27 +3,20 @@ import { useApolloClient } from '@apollo/client/react';
 import { Button, Dialog, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import {
   DOCUMENT_SIDES,
-  failedQualityChecks,
-  qualityReportOf,
-  scanOutcomeOf,
   type DocumentSide,
   type IdScanResult,
   type ScanQualityCheck,
+  type ScanSideAnswer,
 } from '@lease-portal/domain';
-import { useErrorDialog } from '../../../../shared/error-dialog/useErrorDialog';
 import { refusalOf } from '../../business-details/refusal';
 import type { ApprovalsRole } from '../approvals-view';
 import { SaveDrivingLicence } from '../graphql/saveDrivingLicence';
-import { StartIdentityScan } from '../graphql/startIdentityScan';
-import { readJourney, submitSide } from '../scan-service';
+import { submitSide } from '../scan-service';
 import { hasCamera, LicenceCapture } from './LicenceCapture';
 import { NameMismatchAlert } from './NameMismatchAlert';
 import { ScanErrorAlert } from './ScanErrorAlert';
 
-type Tokens = { scanningToken: string; investigationToken: string };
-
 type Step =
-  | { at: 'starting' }
   | { at: 'capture'; side: DocumentSide; busy: boolean }
   | { at: 'reading' }
   /** The journey failed: a quality check, the service, or the save (journey §8 'Scan error'). */
@@ -40,9 +33,10 @@ const SIDE_TITLES: Record<DocumentSide, string> = {
 };
 
 /**
- * The scan dialog (journey §2, §4 'Identity check'): starts a journey (initGBGIdScan), captures the
- * licence's front then back with the camera or a chosen photo, sends each to the identity-scan service,
- * reads the journey's outcome and, when it passed, has the server keep the licence from the service.
+ * The scan dialog (journey §2, §4 'Identity check'): captures the licence's front then back with the
+ * camera or a chosen photo and uploads each to the portal, which sends it on to the identity-scan
+ * service (the front starting the journey) and answers the side's checks and the journey's outcome
+ * (decision 2119); when it passed, the server keeps the licence from the service.
  * A failed quality check or a journey error shows the alert; its OK is `onSkipped` (manual upload).
  * A licence the server refuses as not in the officer's name shows why, and offers `onScanAgain` or
  * `onUpload` (decision 2080).
@@ -65,41 +59,23 @@ export function ScanDialog({
   onClose: () => void;
 }) {
   const client = useApolloClient();
-  const runWithRetry = useErrorDialog();
-  const [step, setStep] = useState<Step>({ at: 'starting' });
+  const [step, setStep] = useState<Step>({ at: 'capture', side: 'Front', busy: false });
   const [camera, setCamera] = useState(false);
   const [skipping, setSkipping] = useState(false);
-  const tokens = useRef<Tokens | undefined>(undefined);
   const journeyId = useRef<string | undefined>(undefined);
-  // The journey starts once per dialog, whatever the parent hands in on a later render.
-  const close = useRef(onClose);
-  useEffect(() => {
-    close.current = onClose;
-  });
 
   useEffect(() => {
     let open = true;
     void hasCamera().then((found) => open && setCamera(found));
-    void runWithRetry(async () => {
-      const { data } = await client.query({ query: StartIdentityScan, fetchPolicy: 'network-only' });
-      if (!data) throw new Error('Error');
-      return data.initGBGIdScan;
-    }).then((started) => {
-      if (!open) return;
-      if (!started) return close.current();
-      tokens.current = started;
-      setStep({ at: 'capture', side: 'Front', busy: false });
-    });
     return () => {
       open = false;
     };
-  }, [client, runWithRetry]);
+  }, []);
 
   const journeyFailed = (failedChecks: ScanQualityCheck[] = []) => setStep({ at: 'failed', failedChecks });
 
-  const finish = async () => {
+  const finish = async (outcome: ScanSideAnswer['outcome']) => {
     setStep({ at: 'reading' });
-    const outcome = scanOutcomeOf(await readJourney(journeyId.current!, tokens.current!.investigationToken));
     if (outcome.status === 'failed') return journeyFailed(outcome.failedChecks);
     if (outcome.status !== 'passed') return journeyFailed();
     let saved;
@@ -120,13 +96,13 @@ export function ScanDialog({
   const captured = async (side: DocumentSide, image: Blob) => {
     setStep({ at: 'capture', side, busy: true });
     try {
-      const submitted = await submitSide(tokens.current!.scanningToken, side, image);
+      const submitted = await submitSide(applicationId, side, image, journeyId.current);
       journeyId.current = submitted.journeyId;
-      const failed = failedQualityChecks(qualityReportOf(submitted.QualityCheckDetails));
-      if (!submitted.accepted || failed.length > 0) return journeyFailed(failed);
+      if (!submitted.accepted || submitted.failedChecks.length > 0)
+        return journeyFailed(submitted.failedChecks);
       const next = DOCUMENT_SIDES[DOCUMENT_SIDES.indexOf(side) + 1];
       if (next) return setStep({ at: 'capture', side: next, busy: false });
-      await finish();
+      await finish(submitted.outcome);
     } catch {
       // The service refused or could not be reached, or the licence was not saved: a journey error.
       journeyFailed();

@@ -1,0 +1,3 @@
+export { GbgIdentityScan, GBG_PARTNER } from './gbg-identity-scan';
+export { gbgIdentityScan, TOKEN_KEPT_SECONDS, type GbgAccount, type GbgConnection } from './gbg-connection';
+export * as gbgWire from './gbg-wire';
