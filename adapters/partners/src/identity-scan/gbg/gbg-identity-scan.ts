@@ -288,7 +288,7 @@ const DATE_FIELDS: readonly ExtractedFieldName[] = ['BirthDate', 'ExpiryDate'];
 export function fieldsOf(document: GbgProcessedDocument): ExtractedField[] {
   return (document.ExtractedFields ?? []).flatMap((field) => {
     const name = EXTRACTED_FIELD_NAMES.find((known) => known === field.Name);
-    const raw = (field.Value ?? field.OCRValue ?? '').trim();
+    const raw = (field.Value?.trim() || field.OCRValue?.trim()) ?? '';
     if (!name || !raw) return [];
     const value = DATE_FIELDS.includes(name) ? isoDateOf(raw) : raw;
     return value ? [{ Name: name, Value: value }] : [];
