@@ -48,7 +48,7 @@ export async function runLeaseAdmin(
     // --help and --version end the parse this way too, successfully.
     if (error instanceof CommanderError && error.exitCode === 0) return { exitCode: EXIT_CODES.OK };
     const failure = describe(error);
-    if (argv.some((arg) => arg === '--json' || arg.startsWith('--json=')))
+    if (argv.some((arg) => arg === '--json' || String(arg).startsWith('--json=')))
       out.error(JSON.stringify({ error: failure }));
     // Commander has already printed its own usage error, with the help that follows it.
     else if (!(error instanceof CommanderError))
