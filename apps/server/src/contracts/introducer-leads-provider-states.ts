@@ -8,6 +8,7 @@ import {
   ORG_PROFILES,
   SECRET_TOKENS,
   SubmitIntroducerLead,
+  type OrgProfiles,
   type StaffMember,
 } from '@lease-portal/domain';
 import { introducerKeyUseCases } from '../introducers/introducer-key-use-cases';
@@ -54,7 +55,7 @@ export function introducerLeadsProviderStates(container: Container): StateHandle
     [states.key]: async (params?: unknown) => ({ key: (await aKey(orgIdOf(params))).key }),
     [states.otherOrganisationsKey]: async (params?: unknown) => {
       const orgId = orgIdOf(params);
-      const other = (await container.get(ORG_PROFILES).all()).find((org) => org.orgId !== orgId);
+      const other = (await container.get<OrgProfiles>(ORG_PROFILES).all()).find((org) => org.orgId !== orgId);
       if (!other) throw new Error('The provider has no second organisation');
       return { key: (await aKey(other.orgId)).key };
     },
