@@ -50,6 +50,7 @@ import { bindBusinessDetails } from './business-details/bind-business-details';
 import { bindAddressFinder } from './address-finder/bind-address-finder';
 import { bindBusinessRegistry } from './business-registry/bind-business-registry';
 import { bindStaff } from './staff/bind-staff';
+import { bindIntroducers } from './introducers/bind-introducers';
 import { readFileSettings, type FileSettings } from './files/file-settings';
 import { bindJobs, JOBS_QUEUED } from './jobs/bind-jobs';
 import type { JobsQueuedSignal } from './jobs/jobs-queued-signal';
@@ -117,5 +118,6 @@ export function buildContainer(
   bindBusinessDetails(container);
   bindContractSigning(container);
   bindStaff(container, db);
+  bindIntroducers(container, db);
   return container;
 }

@@ -55,6 +55,7 @@ import {
   type StandIns,
 } from './stand-ins';
 import { seedDemoOrganisations } from './seed-demo-data';
+import { introducerRouters } from './introducers/bind-introducers';
 import { rateBookForGraphql } from './rate-book/bind-rate-book';
 import { leadsForGraphql } from './leads/bind-leads';
 import { customerForGraphql } from './customer/bind-customer';
@@ -218,6 +219,7 @@ async function serve(
       ...identityScanUploadRouters(container),
       ...documentRouters(container, config.specialIntroducerAbn),
       ...connectRouters(container, db, connectKeys, logger),
+      ...introducerRouters(container, logger),
     ],
     trustProxy: config.trustProxy,
   });
