@@ -159,6 +159,12 @@ describe("the introducers' lead API", () => {
     expect(revoked.ok).toBe(true);
     const afterRevoking = await post('org-au-demo', 'call-backs', aCallBack, key).expect(401);
     expect(afterRevoking.body.error).toMatchObject({ reason: 'INTRODUCERS.KEY_REFUSED' });
+    // The key is checked before the body is read: a malformed body without a key is still a 401.
+    await request(app)
+      .post(`${INTRODUCER_LEADS_PATH}/org-au-demo/enquiries`)
+      .set('Content-Type', 'application/json')
+      .send('{"business":')
+      .expect(401);
     expect(await leadCount()).toBe(before + 1);
   });
 
@@ -199,6 +205,16 @@ describe("the introducers' lead API", () => {
       .set('X-Cluster', 'no spaces!')
       .expect(400);
     expect(badCluster.body.error.fields).toHaveProperty('X-Cluster');
+    const tooLarge = await post(
+      'org-au-demo',
+      'call-backs',
+      { ...aCallBack, message: 'x'.repeat(40_000) },
+      key,
+    );
+    expect([tooLarge.status, tooLarge.body.error.message]).toEqual([
+      413,
+      expect.stringContaining('too large'),
+    ]);
     expect(await leadCount()).toBe(before);
   });
 
