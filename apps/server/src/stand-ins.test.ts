@@ -4,9 +4,7 @@ import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import type { Container } from 'inversify';
-import { IDENTITY_SCAN } from '@lease-portal/domain';
 import { openMemoryDatabase } from '@lease-portal/postgres';
-import { SandboxIdentityScan } from '@lease-portal/partners';
 import { buildContainer } from './composition-root';
 import { eSignatureOnSandbox } from './e-signature/bind-e-signature';
 import { businessRegistryOnSandbox } from './business-registry/bind-business-registry';
@@ -14,6 +12,7 @@ import { addressFinderOnSandbox } from './address-finder/bind-address-finder';
 import { crmOnSandbox } from './crm/bind-crm';
 import { leadDiallerOnSandbox } from './lead-dialler/bind-lead-dialler';
 import { creditDecisionOnSandbox } from './credit-bureau/bind-credit-bureau';
+import { identityScanOnSandbox } from './identity-check/bind-identity-check';
 import { readConfig } from './config';
 import { PARTNERS, partnerAdapters, readPartnerSettings, type Partner } from './partner-settings';
 import { sandboxRouters } from './sandbox-routers';
@@ -29,7 +28,7 @@ const anRsaKey = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.
   format: 'pem',
 }) as string;
 
-/** The real adapter is bound either way for these: to the real service, or the portal's own sandbox of it. */
+/** The real adapter is bound either way: to the real service, or the portal's own sandbox of it. */
 const ON_OWN_SANDBOX = {
   'e-signature': eSignatureOnSandbox,
   'business-registry': businessRegistryOnSandbox,
@@ -37,13 +36,8 @@ const ON_OWN_SANDBOX = {
   crm: crmOnSandbox,
   'lead-dialler': leadDiallerOnSandbox,
   'credit-decision': creditDecisionOnSandbox,
-} satisfies Partial<Record<Partner, (container: Container) => boolean>>;
-const SANDBOX_OF: Record<
-  Exclude<Partner, keyof typeof ON_OWN_SANDBOX>,
-  [symbol, new (...args: never[]) => unknown]
-> = {
-  'identity-scan': [IDENTITY_SCAN, SandboxIdentityScan],
-};
+  'identity-scan': identityScanOnSandbox,
+} satisfies Record<Partner, (container: Container) => boolean>;
 
 const everyService = {
   ABR_GUID: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
@@ -64,6 +58,11 @@ const everyService = {
   DOCUSIGN_CONNECT_HMAC_KEYS: 'k4',
   ADDRESSFINDER_KEY: 'k5',
   ADDRESSFINDER_SECRET: 's5',
+  GBG_IDSCAN_URL: 'https://sydney.idscan.cloud',
+  GBG_IDSCAN_SCANNING_USERNAME: 'scanner',
+  GBG_IDSCAN_SCANNING_PASSWORD: 'k7',
+  GBG_IDSCAN_INVESTIGATION_USERNAME: 'investigator',
+  GBG_IDSCAN_INVESTIGATION_PASSWORD: 'k8',
 };
 
 describe('choosing the partners', () => {
@@ -79,11 +78,7 @@ describe('choosing the partners', () => {
         const container = buildContainer(db, settings);
         const adapters = partnerAdapters(settings);
         for (const partner of PARTNERS) {
-          const onSandbox =
-            partner in ON_OWN_SANDBOX
-              ? ON_OWN_SANDBOX[partner as keyof typeof ON_OWN_SANDBOX](container)
-              : container.get(SANDBOX_OF[partner as keyof typeof SANDBOX_OF][0]) instanceof
-                SANDBOX_OF[partner as keyof typeof SANDBOX_OF][1];
+          const onSandbox = ON_OWN_SANDBOX[partner](container);
           const bound = onSandbox ? 'sandbox' : 'service';
           expect([partner, bound]).toEqual([partner, adapters[partner]]);
         }
@@ -93,6 +88,30 @@ describe('choosing the partners', () => {
     },
     30_000,
   );
+
+  it('reads GBG IDscan as one partner: every variable for the real service, none for its sandbox', () => {
+    const gbg = {
+      GBG_IDSCAN_URL: 'https://sydney.idscan.cloud/',
+      GBG_IDSCAN_SCANNING_USERNAME: 'scanner',
+      GBG_IDSCAN_SCANNING_PASSWORD: 'scan-secret',
+      GBG_IDSCAN_INVESTIGATION_USERNAME: 'investigator',
+      GBG_IDSCAN_INVESTIGATION_PASSWORD: 'inv-secret',
+    };
+    expect(readPartnerSettings({}).identityScan).toBeUndefined();
+    expect(readPartnerSettings(gbg).identityScan).toEqual({
+      baseUrl: 'https://sydney.idscan.cloud',
+      scanning: { username: 'scanner', password: 'scan-secret' },
+      investigation: { username: 'investigator', password: 'inv-secret' },
+    });
+    const { GBG_IDSCAN_INVESTIGATION_PASSWORD: _password, ...withoutPassword } = gbg;
+    expect(() => readPartnerSettings(withoutPassword)).toThrow(
+      /^GBG IDscan is half configured: .* set without GBG_IDSCAN_INVESTIGATION_PASSWORD\./,
+    );
+    expect(() => readPartnerSettings({ ...gbg, GBG_IDSCAN_URL: 'sydney.idscan.cloud' })).toThrow(
+      'GBG_IDSCAN_URL is not an http(s) URL.',
+    );
+    expect(partnerAdapters(readPartnerSettings(gbg))['identity-scan']).toBe('service');
+  });
 
   it('reads Salesforce and the dialler each as one partner: every variable for the real service, none for its sandbox', () => {
     const salesforce = {

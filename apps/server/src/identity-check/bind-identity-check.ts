@@ -141,7 +141,12 @@ export function identityCheckForGraphql(container: Container): IdentityCheckDepe
 
 /** The portal listens at `origin`: its own GBG sandbox, when it runs one, is reached there. */
 export function identityScanListensAt(container: Container, origin: string): void {
-  if (container.isBound(GbgSandbox)) container.get(GbgSandbox).listeningAt(origin);
+  if (identityScanOnSandbox(container)) container.get(GbgSandbox).listeningAt(origin);
+}
+
+/** Whether the GBG adapter speaks to the portal's own GBG sandbox (no account configured). */
+export function identityScanOnSandbox(container: Container): boolean {
+  return container.isBound(GbgSandbox);
 }
 
 /** The scan's upload, the portal's own route the scan dialog posts each side to (decision 2119). */

@@ -13,6 +13,11 @@ import {
   creditDecisionOnSandbox,
   creditDecisionRouters,
 } from '../credit-bureau/bind-credit-bureau';
+import {
+  identityScanListensAt,
+  identityScanOnSandbox,
+  identityScanRouters,
+} from '../identity-check/bind-identity-check';
 
 /**
  * Test support: a container that never listens (a harness that runs the portal's jobs itself) has the
@@ -25,6 +30,7 @@ export async function servePartnerSandboxes(container: Container): Promise<{ clo
     ...(crmOnSandbox(container) ? crmRouters(container) : []),
     ...(leadDiallerOnSandbox(container) ? leadDiallerRouters(container) : []),
     ...(creditDecisionOnSandbox(container) ? creditDecisionRouters(container) : []),
+    ...(identityScanOnSandbox(container) ? identityScanRouters(container) : []),
   ];
   for (const { path, handler } of routers) app.use(path, handler);
   const server: Server = await new Promise((resolve) => {
@@ -34,6 +40,7 @@ export async function servePartnerSandboxes(container: Container): Promise<{ clo
   crmListensAt(container, origin);
   leadDiallerListensAt(container, origin);
   creditDecisionListensAt(container, origin);
+  identityScanListensAt(container, origin);
   return {
     close: async () => {
       server.closeAllConnections();
