@@ -1,14 +1,10 @@
 /**
  * The reverse proxy in front of the portal's replicas, as `deploy/nginx/portal.conf` configures it for
- * the compose file (decision 2123), here for replicas on this machine's loopback ports and with its
- * files in `folder`: nginx learns a replica is gone only when it refuses a connection, and then sends
- * the request to the next one. Each request reaches a replica on a new connection (no upstream
- * keep-alive): a request is never written to a connection the replica is about to close, so a refused
- * connection is the only failure a stop causes, and nginx may retry any request after it, a mutation
- * too, because that request was never sent.
+ * the compose file (decision 2123), here with its files in `folder`. Its replicas are the file
+ * `deploy/nginx/follow-readiness.sh` keeps to those whose `/ready` answers 200 (`upstreamFile`).
  */
-export function nginxConfig(options: { folder: string; listenPort: number; replicaPorts: number[] }): string {
-  const { folder, listenPort, replicaPorts } = options;
+export function nginxConfig(options: { folder: string; listenPort: number; upstreamFile: string }): string {
+  const { folder, listenPort, upstreamFile } = options;
   return `# Written by the rolling-restart check (decision 2123); the deployment's own is deploy/nginx/portal.conf.
 daemon off;
 worker_processes 1;
@@ -22,23 +18,24 @@ http {
   fastcgi_temp_path ${folder}/fastcgi;
   uwsgi_temp_path ${folder}/uwsgi;
   scgi_temp_path ${folder}/scgi;
-${portalProxy(
-  replicaPorts.map((port) => `127.0.0.1:${port}`),
-  `127.0.0.1:${listenPort}`,
-)}
+${portalProxy(upstreamFile, `127.0.0.1:${listenPort}`)}
 }
 `;
 }
 
-/** The part both configurations share: the replicas, the server and how requests pass. */
-export function portalProxy(replicas: string[], listen: string): string {
+/**
+ * The part both configurations share. Each request reaches a replica on a new connection (no
+ * upstream keep-alive), so none is written to a connection the replica is closing; a replica that
+ * refuses a connection is skipped for the next one.
+ */
+export function portalProxy(upstreamFile: string, listen: string): string {
   return `  # A WebSocket upgrade passes through; every other request closes its connection to the replica.
   map $http_upgrade $connection_to_replica {
     default upgrade;
     ''      close;
   }
   upstream portal {
-${replicas.map((address) => `    server ${address} max_fails=1 fail_timeout=2s;`).join('\n')}
+    include ${upstreamFile};
   }
   server {
     listen ${listen};

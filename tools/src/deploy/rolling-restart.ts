@@ -44,6 +44,7 @@ import { ensurePortalBuilt } from '@lease-portal/server/src/build/build-server';
 import { nginxConfig } from './nginx-config';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
+const FOLLOW_READINESS = path.join(repositoryRoot, 'deploy/nginx/follow-readiness.sh');
 const HOST = 'au.localhost';
 const ORG_ID = 'org-au-demo';
 const PASSWORD = 'Rolling-restart-2026!';
@@ -65,6 +66,12 @@ export interface LoadFigures {
   /** The first few failures, each with what it answered. */
   failures: string[];
   signedInAnswered: number;
+  /**
+   * Requests sent again because the proxy closed the kept-alive connection they were written to
+   * before answering (nginx's old workers close theirs when it reloads): a browser sends those again
+   * by itself, and so does this client, once. Counted, not failed.
+   */
+  sentAgainOnNewConnection: number;
 }
 
 interface Replica {
@@ -116,7 +123,9 @@ function send(
       },
     );
     req.on('timeout', () => req.destroy(new Error('timed out after 15 s')));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) =>
+      reject(Object.assign(error, { reusedConnection: req.reusedSocket })),
+    );
     req.end(body);
   });
 }
@@ -128,7 +137,14 @@ export function steadyLoad(options: {
   sessionCookie: string;
   officerEmail: string;
 }): { stop(): Promise<LoadFigures> } {
-  const figures: LoadFigures = { sent: 0, failed: 0, longestMs: 0, failures: [], signedInAnswered: 0 };
+  const figures: LoadFigures = {
+    sent: 0,
+    failed: 0,
+    longestMs: 0,
+    failures: [],
+    signedInAnswered: 0,
+    sentAgainOnNewConnection: 0,
+  };
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.workers });
   let running = true;
   const fail = (what: string) => {
@@ -141,8 +157,8 @@ export function steadyLoad(options: {
       const body = JSON.stringify({ query: signedIn ? MINE : MAKES });
       const startedAt = performance.now();
       figures.sent += 1;
-      try {
-        const answer = await send(
+      const post = () =>
+        send(
           agent,
           options.port,
           'POST',
@@ -150,6 +166,14 @@ export function steadyLoad(options: {
           signedIn ? { cookie: options.sessionCookie } : {},
           body,
         );
+      try {
+        const answer = await post().catch((error: NodeJS.ErrnoException & { reusedConnection?: boolean }) => {
+          // Node's advice for a kept-alive connection closed as the request went out: send it again.
+          const closedUnderIt = error.code === 'ECONNRESET' || error.message === 'socket hang up';
+          if (!error.reusedConnection || !closedUnderIt) throw error;
+          figures.sentAgainOnNewConnection += 1;
+          return post();
+        });
         figures.longestMs = Math.max(figures.longestMs, performance.now() - startedAt);
         if (!answer.body.startsWith('{')) {
           fail(`${answer.status} ${answer.body.replace(/\s+/g, ' ')}`);
@@ -199,8 +223,8 @@ function startReplica(
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      // Unready at once; still serving for a second (a load balancer that probes learns it meanwhile).
-      STOP_DELAY_SECONDS: '1',
+      // Unready at once; still serving for 2 s, while nginx's list follows /ready (every second).
+      STOP_DELAY_SECONDS: '2',
       STOP_GRACE_SECONDS: '10',
       // The sandbox decides the credit check after its delay: the waiting subscription outlives a stop.
       SANDBOX_CREDIT_DELAY_MS: process.env.SANDBOX_CREDIT_DELAY_MS ?? '6000',
@@ -238,6 +262,13 @@ async function untilReady(port: number, exited: Promise<unknown>): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`port ${port} was not ready within 90 s: ${last}`);
+}
+
+/** Runs `command` to its end; rejects when it fails. */
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  const child = spawn(command, args, { env, stdio: 'inherit' });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited ${code}`);
 }
 
 /** A schema of its own in DATABASE_URL's database, as the benchmarks use: dropped at the end. */
@@ -367,6 +398,7 @@ export async function rollingRestart(options: {
   const schema = await aSchema(options.databaseUrl);
   const replicas: Replica[] = [{ port: await freePort() }, { port: await freePort() }];
   let proxy: ChildProcess | undefined;
+  let follower: ChildProcess | undefined;
   try {
     step('arranging the officer on a fresh schema');
     const officer = await anOfficerAtReview(schema.url, path.join(folder, 'arrange'));
@@ -382,14 +414,21 @@ export async function rollingRestart(options: {
       ),
     );
     const listenPort = await freePort();
-    await writeFile(
-      path.join(folder, 'nginx.conf'),
-      nginxConfig({ folder, listenPort, replicaPorts: replicas.map((replica) => replica.port) }),
-    );
+    const config = path.join(folder, 'nginx.conf');
+    const upstreamFile = path.join(folder, 'replicas.conf');
+    await writeFile(config, nginxConfig({ folder, listenPort, upstreamFile }));
     await mkdir(path.join(folder, 'body'));
-    proxy = spawn(nginx, ['-c', path.join(folder, 'nginx.conf'), '-p', folder], { stdio: 'inherit' });
+    // The replicas that answer /ready, as the compose file's nginx follows them.
+    const follow = {
+      ...process.env,
+      REPLICAS: replicas.map((replica) => `127.0.0.1:${replica.port}`).join(' '),
+      UPSTREAM_FILE: upstreamFile,
+      RELOAD: `${nginx} -c ${config} -p ${folder} -s reload`,
+    };
+    await run('sh', [FOLLOW_READINESS, 'once'], follow);
+    proxy = spawn(nginx, ['-c', config, '-p', folder], { stdio: 'inherit' });
     await untilReady(listenPort, once(proxy, 'exit'));
-
+    follower = spawn('sh', [FOLLOW_READINESS, 'loop'], { env: follow, stdio: 'ignore' });
     const agent = new http.Agent({ keepAlive: false });
     const login = await send(
       agent,
@@ -475,6 +514,7 @@ export async function rollingRestart(options: {
     await screen.dispose();
     return { ...figures, seconds, restarts, subscription: { connections, decision: answered } };
   } finally {
+    follower?.kill('SIGTERM');
     proxy?.kill('SIGQUIT');
     if (proxy && proxy.exitCode === null) await once(proxy, 'exit');
     for (const replica of replicas) {
@@ -531,7 +571,7 @@ async function main(): Promise<void> {
   console.log(
     [
       `Rolling restart of 2 replicas behind nginx, ${report.seconds} s of steady load (${values.workers} clients):`,
-      `  requests sent ${report.sent}, failed ${report.failed}, longest ${report.longestMs} ms; signed-in answered ${report.signedInAnswered}`,
+      `  requests sent ${report.sent}, failed ${report.failed}, longest ${report.longestMs} ms; signed-in answered ${report.signedInAnswered}; sent again on a new connection ${report.sentAgainOnNewConnection}`,
       ...report.restarts.map(
         (r) =>
           `  replica ${r.replica}: exit ${r.exitCode} ${r.stopMs} ms after TERM, ready again ${r.readyAgainMs} ms later`,
