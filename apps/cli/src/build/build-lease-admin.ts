@@ -11,6 +11,8 @@ import path from 'node:path';
 const packageFolder = path.resolve(__dirname, '../..');
 const repositoryRoot = path.resolve(packageFolder, '../..');
 export const DIST = path.join(packageFolder, 'dist');
+/** Where the launcher keeps what V8 compiled of the build, for the next command (decision 2122). */
+const COMPILE_CACHE = '.compile-cache';
 /** When the build started and the files it read, so a launcher can tell it is older than a source. */
 export const BUILD_INPUTS = 'build-inputs.json';
 
@@ -107,6 +109,8 @@ export async function buildLeaseAdmin(): Promise<Metafile> {
   ];
   await writeAside(path.join(DIST, BUILD_INPUTS), JSON.stringify({ builtAt, inputs }));
   await removeOldChunks(new Set(outputs.map((output) => path.basename(output.path))));
+  // What V8 compiled of the files this build replaced is of no use to it (the launcher keeps it).
+  await rm(path.join(DIST, COMPILE_CACHE), { recursive: true, force: true });
   return result.metafile;
 }
 
@@ -120,7 +124,7 @@ async function writeAside(file: string, contents: string | Uint8Array): Promise<
 async function removeOldChunks(current: Set<string>): Promise<void> {
   const anHourAgo = Date.now() - 60 * 60 * 1000;
   for (const name of await readdir(DIST)) {
-    if (current.has(name) || name === BUILD_INPUTS) continue;
+    if (current.has(name) || name === BUILD_INPUTS || name === COMPILE_CACHE) continue;
     const file = path.join(DIST, name);
     if ((await stat(file)).mtimeMs < anHourAgo) await rm(file, { force: true });
   }
