@@ -2,7 +2,7 @@ import type { RequestCounters } from '../accounts/request-limits';
 import type { SecretTokens } from '../accounts/secret-tokens.port';
 import type { AttemptWindow } from '../accounts/login-attempts.port';
 import type { Enquiry, RequestCallback } from '../leads/enquiry';
-import type { LeadSource } from '../leads/lead-request';
+import type { LeadSubmitter } from '../leads/lead-request';
 import type { SendRequestCallback } from '../leads/send-request-callback';
 import type { SubmitDiallerLead } from '../leads/submit-dialler-lead';
 import type { OrgProfiles } from '../organisation/org-profiles.port';
@@ -111,7 +111,7 @@ export class SubmitIntroducerLead {
   }
 }
 
-const sourceOf = (admitted: AdmittedIntroducer): LeadSource => ({
+const sourceOf = (admitted: AdmittedIntroducer): LeadSubmitter => ({
   actor: introducerActor(admitted.keyId),
   details: {
     via: 'introducer-api',

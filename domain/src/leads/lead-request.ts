@@ -11,7 +11,7 @@ export interface LeadOrigin {
  * Who handed a lead in, for the trail, when not an anonymous visitor of the calculator: an
  * introducer's system by its key (decision 2121). Ids only, never the key itself.
  */
-export interface LeadSource {
+export interface LeadSubmitter {
   actor: string;
   details?: Record<string, unknown>;
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
 import type { Enquiry, RequestCallback } from './enquiry';
 import type { Lead } from './lead';
-import type { LeadOrigin, LeadSource } from './lead-request';
+import type { LeadOrigin, LeadSubmitter } from './lead-request';
 import type { LeadProgress } from './leads.port';
 
 /** A lead as first stored: pending, nothing sent yet. */
@@ -67,7 +67,7 @@ export function leadProgressEntry(leadId: string, progress: LeadProgress): Audit
 export async function storeNewLead(
   tx: Pick<LeadsTransaction, 'leads' | 'auditEntries'>,
   lead: Lead,
-  source?: LeadSource,
+  source?: LeadSubmitter,
 ): Promise<void> {
   await tx.leads.add(lead);
   await tx.auditEntries.record({

@@ -7,13 +7,13 @@ import type { RequestCallback } from './enquiry';
 import { normalisedCallback, requestCallbackFieldErrors } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
 import { leadErrors } from './lead-errors';
-import type { LeadOrigin, LeadSource } from './lead-request';
+import type { LeadOrigin, LeadSubmitter } from './lead-request';
 import { newCallbackLead, storeNewLead } from './new-lead';
 
 export interface SendRequestCallbackRequest extends LeadOrigin {
   callback: RequestCallback;
   /** Who handed it in, when not a visitor of the calculator (decision 2121). */
-  source?: LeadSource;
+  source?: LeadSubmitter;
 }
 
 export interface SendRequestCallbackDependencies {

@@ -7,13 +7,13 @@ import type { Enquiry } from './enquiry';
 import { enquiryFieldErrors, normalisedEnquiry } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
 import { leadErrors } from './lead-errors';
-import type { LeadOrigin, LeadSource } from './lead-request';
+import type { LeadOrigin, LeadSubmitter } from './lead-request';
 import { newEnquiryLead, storeNewLead } from './new-lead';
 
 export interface SubmitDiallerLeadRequest extends LeadOrigin {
   enquiry: Enquiry;
   /** Who handed it in, when not a visitor of the calculator (decision 2121). */
-  source?: LeadSource;
+  source?: LeadSubmitter;
 }
 
 /** Our lead id: what support looks up (the dialler's own id is written on the lead once it has it). */
