@@ -1,7 +1,7 @@
 import { createServer, request, type IncomingMessage } from 'node:http';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { drainable, SILENT_CONNECTION_MS } from './close-gracefully';
 
 /** A GET on its own keep-alive connection, answered with its headers and body. */
@@ -89,4 +89,34 @@ describe('connections open when the drain begins (decision 2123)', () => {
     expect(silentFor).toBeLessThan(SILENT_CONNECTION_MS + 1_000);
     await drained;
   });
+});
+
+describe('a WebSocket open when the drain begins (decision 2116)', () => {
+  it('is left to its own server to close, not cut as a silent connection', async () => {
+    const server = createServer((_req, res) => res.end());
+    const upgraded: Socket[] = [];
+    server.on('upgrade', (_req, socket: Socket) => {
+      socket.write('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
+      upgraded.push(socket);
+    });
+    const drain = drainable(server);
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const client = connect((server.address() as AddressInfo).port, '127.0.0.1');
+    await once(client, 'connect');
+    client.write(
+      'GET /graphql HTTP/1.1\r\nHost: portal\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+    );
+    await once(client, 'data');
+    // Older than a silent connection may be, when the drain begins.
+    await new Promise((resolve) => setTimeout(resolve, SILENT_CONNECTION_MS + 100));
+    const drained = drain(5_000);
+    await new Promise((resolve) => setTimeout(resolve, SILENT_CONNECTION_MS + 300));
+    expect(client.destroyed).toBe(false);
+    expect(client.readyState).toBe('open');
+    // Its own server closes it (the subscriptions' close with 1001 in the portal).
+    upgraded[0]!.end();
+    await once(client, 'close');
+    await drained;
+  }, 15_000);
 });

@@ -33,7 +33,8 @@ export const SILENT_CONNECTION_MS = 1_000;
  * replica). A kept-alive connection between requests is closed at once, and so is each one after its
  * answer. A connection accepted just before, whose request has not arrived yet, is not: its request
  * is answered (a proxy that wrote it there could not send it elsewhere), unless it stays silent for
- * `SILENT_CONNECTION_MS`. After `graceMs` whatever is left is cut off, so a stop always ends.
+ * `SILENT_CONNECTION_MS`. A WebSocket's connection is its server's to close. After `graceMs`
+ * whatever is left is cut off, so a stop always ends.
  */
 export function drainable(server: Server): (graceMs: number) => Promise<void> {
   const inFlight = new Set<ServerResponse>();
@@ -64,7 +65,10 @@ export function drainable(server: Server): (graceMs: number) => Promise<void> {
   const closeIdle = () => {
     const now = Date.now();
     for (const [socket, connection] of connections) {
-      const silent = !connection.served && now - connection.since >= SILENT_CONNECTION_MS;
+      // Nothing read at all: a connection taken over by a WebSocket read its upgrade request, and its
+      // own server closes it (with 1001, decision 2116).
+      const silent =
+        !connection.served && socket.bytesRead === 0 && now - connection.since >= SILENT_CONNECTION_MS;
       if (connection.busy === 0 && (connection.served || silent)) socket.destroy();
     }
   };
