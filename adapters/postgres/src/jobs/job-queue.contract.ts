@@ -1,7 +1,7 @@
 import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { uniqueId } from '../testing/builders';
-import { PostgresJobQueue } from './postgres-job-queue';
+import { PostgresJobQueue, stampQueuedJobsWith } from './postgres-job-queue';
 import { withTestDatabase } from '../testing/test-database';
 
 const T0 = new Date('2026-11-23T10:00:00.000Z');
@@ -31,6 +31,23 @@ export function describeJobQueue(engine: string, factory: DatabaseFactory): void
       );
       expect(added.filter(Boolean)).toHaveLength(1);
       expect(await db.query('SELECT 1 FROM partner_jobs WHERE key = $1', [key])).toHaveLength(1);
+    });
+
+    it('keeps the trace a job was queued in and hands it to its claimer; none where nothing traces (decision 2124)', async () => {
+      const traced = uniqueId('lead');
+      const traceParent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+      stampQueuedJobsWith(() => traceParent);
+      try {
+        await queue.enqueue({ kind: 'dialler.submit-lead', key: traced, payload: {} }, T0);
+      } finally {
+        stampQueuedJobsWith(() => undefined);
+      }
+      const untraced = uniqueId('lead');
+      await queue.enqueue({ kind: 'dialler.submit-lead', key: untraced, payload: {} }, later(1));
+      expect(await queue.claim(later(2), 60_000)).toMatchObject({ key: traced, traceParent });
+      const plain = await queue.claim(later(2), 60_000);
+      expect(plain?.key).toBe(untraced);
+      expect(plain).not.toHaveProperty('traceParent');
     });
 
     it('hands a due job to one claimer only, then to nobody once done', async () => {
