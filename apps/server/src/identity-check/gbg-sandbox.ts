@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxIdentityScan } from '@lease-portal/partners';
+import type { CommonSandboxFault } from '../partner-sandbox/sandbox-faults';
 import { SandboxTokens, sameSecret } from '../partner-sandbox/sandbox-tokens';
+import { SandboxFaults } from '../sandbox-faults';
 
 /** Where the portal serves its sandbox of GBG IDscan Enterprise's web API (decisions 1630, 2119). */
 export const SANDBOX_IDENTITY_SCAN_PATH = '/sandbox/identity-scan';
@@ -13,10 +15,11 @@ type Area = 'scanning' | 'investigation';
 /**
  * The portal's own GBG account, as the GBG adapter reaches it when no GBG account is configured
  * (decision 2119): a service user for each area, their passwords made at start so that only the
- * portal's own adapter is answered, the tokens issued for each area, the journeys in `service`, and
- * the portal's address, known once it listens.
+ * portal's own adapter is answered, the tokens issued for each area, the journeys in `service`,
+ * switchable faults (the partner layer's fault suite), and the portal's address, known once it listens.
  */
 export class GbgSandbox {
+  readonly faults = new SandboxFaults<CommonSandboxFault>();
   readonly accounts: Record<Area, { username: string; password: string }> = {
     scanning: { username: 'scanuser', password: randomBytes(24).toString('hex') },
     investigation: { username: 'invuser', password: randomBytes(24).toString('hex') },
@@ -46,6 +49,11 @@ export class GbgSandbox {
     const token =
       authorization?.replace(/^Bearer\s+/i, '').trim() || /(?:^|;\s*)token=([^;]+)/.exec(cookie ?? '')?.[1];
     return token !== undefined && this.tokens[area].accepts(`Bearer ${token}`);
+  }
+
+  /** Every token of both areas refused from now on, as lapsed sessions would be. */
+  revokeTokens(): void {
+    for (const tokens of Object.values(this.tokens)) tokens.revokeAll();
   }
 
   listeningAt(origin: string): void {

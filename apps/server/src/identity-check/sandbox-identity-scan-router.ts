@@ -7,6 +7,7 @@ import {
   type IdentityScanJourney,
 } from '@lease-portal/domain';
 import { MAX_SCAN_IMAGE_BYTES, gbgWire } from '@lease-portal/partners';
+import { answerBodyFault, delayIfSlow } from '../partner-sandbox/sandbox-faults';
 import type { GbgSandbox } from './gbg-sandbox';
 
 const { TOKEN_PATH, UPLOAD_PATH, JOURNEY_PATH, QUALITY_PATH, QUALITY_STATE_FAILED, uploadRequestWire } =
@@ -97,6 +98,24 @@ export function sandboxIdentityScanRouter(sandbox: GbgSandbox): Router {
   const router = Router();
   const opens = (area: 'scanning' | 'investigation', req: express.Request) =>
     sandbox.opens(area, req.headers.authorization, req.headers.cookie);
+
+  // A fault armed for the call answers in its place, in GBG's shapes.
+  router.use(async (req, res, next) => {
+    const fault = sandbox.faults.take(req.method, req.path);
+    if (!fault || !(await delayIfSlow(fault))) return next();
+    if (answerBodyFault(fault, res, sandbox.faults)) return;
+    res.set(noStore);
+    if (fault.kind === 'server-error') res.status(500).json({ Message: 'An error has occurred.' });
+    else if (fault.kind === 'rate-limited')
+      res
+        .status(429)
+        .set('Retry-After', String(fault.retryAfterSeconds))
+        .json({ Message: 'Too many requests.' });
+    else if (fault.kind === 'invalid-token') unauthorised(res);
+    else if (fault.kind === 'refused')
+      res.status(400).json({ Message: 'The request is invalid.', Reason: 'REQUEST_INVALID' });
+    else next();
+  });
 
   router.post(TOKEN_PATH, express.urlencoded({ extended: false, limit: '8kb' }), (req, res) => {
     const form = (req.body ?? {}) as Record<string, unknown>;
