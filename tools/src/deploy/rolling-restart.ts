@@ -146,6 +146,7 @@ export function steadyLoad(options: {
     sentAgainOnNewConnection: 0,
   };
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.workers });
+  const newConnection = new http.Agent({ keepAlive: false });
   let running = true;
   const fail = (what: string) => {
     figures.failed += 1;
@@ -157,22 +158,16 @@ export function steadyLoad(options: {
       const body = JSON.stringify({ query: signedIn ? MINE : MAKES });
       const startedAt = performance.now();
       figures.sent += 1;
-      const post = () =>
-        send(
-          agent,
-          options.port,
-          'POST',
-          '/graphql',
-          signedIn ? { cookie: options.sessionCookie } : {},
-          body,
-        );
+      const post = (on = agent) =>
+        send(on, options.port, 'POST', '/graphql', signedIn ? { cookie: options.sessionCookie } : {}, body);
       try {
         const answer = await post().catch((error: NodeJS.ErrnoException & { reusedConnection?: boolean }) => {
-          // Node's advice for a kept-alive connection closed as the request went out: send it again.
+          // Node's advice for a kept-alive connection closed as the request went out: send it again,
+          // as a browser does, on a connection of its own (another kept one may be closing too).
           const closedUnderIt = error.code === 'ECONNRESET' || error.message === 'socket hang up';
           if (!error.reusedConnection || !closedUnderIt) throw error;
           figures.sentAgainOnNewConnection += 1;
-          return post();
+          return post(newConnection);
         });
         figures.longestMs = Math.max(figures.longestMs, performance.now() - startedAt);
         if (!answer.body.startsWith('{')) {
