@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import type { JobTurn } from '@lease-portal/domain';
+import pino from 'pino';
 import { createLogger } from '../logger';
 import { JobsQueuedSignal } from './jobs-queued-signal';
 import { startPartnerJobWorker } from './partner-job-worker';
@@ -67,6 +69,34 @@ describe('the partner job worker', () => {
     });
     await eventually(() => queue.turnsTaken() >= 3);
     await worker.stop();
+  });
+
+  it("logs a job's outcome with the trace it was queued in (decision 2124)", async () => {
+    const lines: { msg: string; trace_id?: string; jobId?: string }[] = [];
+    const logger = pino(
+      { level: 'info' },
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+          done();
+        },
+      }),
+    );
+    const queue = aQueue();
+    const traceParent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+    queue.outcomes.push({ outcome: 'given-up', job: { ...aJob, traceParent }, error: new Error('refused') });
+    const worker = startPartnerJobWorker({
+      ...queue,
+      signal: new JobsQueuedSignal(),
+      logger,
+      idlePollMs: 60_000,
+    });
+    await eventually(() => lines.some((line) => line.msg === 'partner job given up'));
+    await worker.stop();
+    expect(lines.find((line) => line.msg === 'partner job given up')).toMatchObject({
+      jobId: '1',
+      trace_id: '0af7651916cd43dd8448eb211c80319c',
+    });
   });
 
   it('keeps going after a turn fails', async () => {

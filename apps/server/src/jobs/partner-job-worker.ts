@@ -43,6 +43,8 @@ export function startPartnerJobWorker(options: {
           kind: turn.job.kind,
           key: turn.job.key,
           attempts: turn.job.attempts,
+          // The trace the job was queued in, so that its outcome's line joins it (decision 2124).
+          ...(turn.job.traceParent ? { trace_id: turn.job.traceParent.split('-')[1] } : {}),
         };
         turns.add(1, { 'lease_portal.job.kind': turn.job.kind, outcome: turn.outcome });
         if (turn.outcome === 'done') logger.debug(job, 'partner job done');
