@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { context, metrics, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
@@ -17,7 +18,7 @@ import type { TelemetrySettings } from './telemetry-settings';
 export async function startSdk(settings: TelemetrySettings): Promise<{ shutdown(): Promise<void> }> {
   const resource = resourceFromAttributes({
     'service.name': settings.serviceName,
-    'service.instance.id': `${process.pid}@${process.env.HOSTNAME ?? 'localhost'}`,
+    'service.instance.id': `${process.pid}@${hostname()}`,
   });
   const stops: (() => Promise<void>)[] = [];
 
