@@ -2,6 +2,7 @@ import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
 import type { CreditBureau } from '@lease-portal/domain';
 import { PartnerCallCounts } from '../partner-http/partner-call-counts';
+import { everyPortMethodPlayed } from '../testing/every-port-method-played';
 import { creditBureau } from './credit-bureau-connection';
 import { CREDIT_DECISION_EXAMPLES as EX, CREDIT_DECISION_PACT, aCreditEnquiry } from './credit-decision-pact';
 import { creditEnquiryWireOf } from './credit-decision-wire';
@@ -81,29 +82,22 @@ const submitRequest = (body: unknown) => (request: V4RequestBuilder) =>
   request.headers({ authorization: bearer, 'Idempotency-Key': reference }).jsonBody(body);
 const readRequest = (request: V4RequestBuilder) => request.headers({ authorization: bearer });
 
-/** The adapter as the portal builds it, on the mock server; the port's methods it was asked, recorded. */
-const asked = new Set<keyof CreditBureau>();
-const EVERY_METHOD: Record<keyof CreditBureau, true> = { submit: true, enquiry: true };
+/** Every method of the bureau port, each to be asked of the adapter while an interaction is played. */
+const played = everyPortMethodPlayed<CreditBureau>()(['submit', 'enquiry']);
+
+/** The adapter as the portal builds it, on the mock server; the port's methods it is asked, recorded. */
 function adapterOn(mockServer: V3MockServer) {
-  const bureau = creditBureau({
-    baseUrl: mockServer.url,
-    clientId: EX.clientId,
-    clientSecret: EX.clientSecret,
-    http: { maxAttempts: 1, counts: new PartnerCallCounts() },
-  });
-  return new Proxy(bureau, {
-    get(target, property, receiver) {
-      if (typeof property === 'string' && property in EVERY_METHOD) asked.add(property as keyof CreditBureau);
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
+  return played.record(
+    creditBureau({
+      baseUrl: mockServer.url,
+      clientId: EX.clientId,
+      clientSecret: EX.clientSecret,
+      http: { maxAttempts: 1, counts: new PartnerCallCounts() },
+    }),
+  );
 }
 
 describe('the credit decision adapter, on the contract the portal publishes for credit decision services', () => {
-  afterAll(() => {
-    expect([...asked].sort()).toEqual(Object.keys(EVERY_METHOD).sort());
-  });
-
   it('makes a new enquiry with its reference as Idempotency-Key, and is told it awaits the decision', async () => {
     token();
     await pact
@@ -233,5 +227,9 @@ describe('the credit decision adapter, on the contract the portal publishes for 
         await bureau.close();
         expect(refused).toMatchObject({ code: 'PARTNER_REJECTED', details: { status: 400 } });
       });
+  });
+
+  it('has an interaction for every method of the port', () => {
+    played.assertEveryMethodPlayed();
   });
 });

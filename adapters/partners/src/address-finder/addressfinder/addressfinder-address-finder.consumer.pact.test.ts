@@ -1,5 +1,7 @@
 import { MatchersV3, PactV4, type TemplateQuery, type V3MockServer } from '@pact-foundation/pact';
+import type { AddressFinder } from '@lease-portal/domain';
 import { PartnerCallCounts } from '../../partner-http/partner-call-counts';
+import { everyPortMethodPlayed } from '../../testing/every-port-method-played';
 import { AddressfinderAddressFinder } from './addressfinder-address-finder';
 import { ADDRESSFINDER_EXAMPLES as EX, ADDRESSFINDER_PACT } from './addressfinder-pact';
 import { ADDRESSFINDER_PATHS } from './addressfinder-wire';
@@ -25,6 +27,8 @@ const pact = new PactV4({
 
 /** The paths the interactions call: every call of the adapter must be among them. */
 const covered = new Set<string>();
+/** Every method of the address finder port, each to be asked of the adapter while an interaction is played. */
+const played = everyPortMethodPlayed<AddressFinder>()(['autocomplete', 'metadata']);
 
 /** The account's key and JSON, as every call asks; the rest of the query is the call's. */
 const query = (rest: TemplateQuery, key: TemplateQuery[string] = regex('^\\S+$', EX.key)): TemplateQuery => ({
@@ -52,11 +56,16 @@ function interaction(
   return pact.addInteraction().given(given.state, given.params).uponReceiving(description);
 }
 
-/** The adapter as the portal builds it, on the mock server: one attempt, the contract being about the calls. */
-function adapterOn(mockServer: V3MockServer) {
-  return new AddressfinderAddressFinder(
-    { baseUrl: mockServer.url, key: EX.key, secret: EX.secret },
-    { maxAttempts: 1, counts: new PartnerCallCounts() },
+/**
+ * The adapter as the portal builds it, on the mock server: one attempt, the contract being about the
+ * calls; the port's methods it is asked, recorded.
+ */
+function adapterOn(mockServer: V3MockServer, key: string = EX.key) {
+  return played.record(
+    new AddressfinderAddressFinder(
+      { baseUrl: mockServer.url, key, secret: EX.secret },
+      { maxAttempts: 1, counts: new PartnerCallCounts() },
+    ),
   );
 }
 
@@ -265,10 +274,7 @@ describe('the Addressfinder adapter, on its contract with Addressfinder', () => 
       )
       .willRespondWith(400, (response) => response.jsonBody(refusal('1001', 'Key not found')))
       .executeTest(async (mockServer) => {
-        const finder = new AddressfinderAddressFinder(
-          { baseUrl: mockServer.url, key: EX.unknownKey, secret: EX.secret },
-          { maxAttempts: 1, counts: new PartnerCallCounts() },
-        );
+        const finder = adapterOn(mockServer, EX.unknownKey);
         const refused = await finder
           .autocomplete('AU', 'collins st melbourne', 3)
           .catch((error: unknown) => error);
@@ -279,5 +285,9 @@ describe('the Addressfinder adapter, on its contract with Addressfinder', () => 
 
   it('has an interaction for every call the adapter makes', () => {
     expect([...covered].sort()).toEqual(Object.values(ADDRESSFINDER_PATHS).sort());
+  });
+
+  it('has an interaction for every method of the port', () => {
+    played.assertEveryMethodPlayed();
   });
 });

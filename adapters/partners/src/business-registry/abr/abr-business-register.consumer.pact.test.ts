@@ -1,6 +1,8 @@
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import type { V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
+import type { BusinessRegistry } from '@lease-portal/domain';
 import { PartnerCallCounts } from '../../partner-http/partner-call-counts';
+import { everyPortMethodPlayed } from '../../testing/every-port-method-played';
 import { AbrBusinessRegister } from './abr-business-register';
 import { ABR_EXAMPLES as EX, ABR_PACT } from './abr-pact';
 import {
@@ -69,12 +71,18 @@ function jsonpAnswer(example: string, pattern?: string) {
 
 const auth = (guid: string = EX.guid) => ({ callback: 'callback', guid });
 
+/** Every method of the register port, each to be asked of the adapter while an interaction is played. */
+const played = everyPortMethodPlayed<BusinessRegistry>()(['search']);
+
+/** The adapter on the mock server; the port's methods it is asked, recorded. */
 function abrOn(mockServer: V3MockServer, guid: string = EX.guid) {
-  return new AbrBusinessRegister({
-    guid,
-    baseUrl: mockServer.url,
-    http: { counts: new PartnerCallCounts(), sleep: async () => {}, maxAttempts: 1 },
-  });
+  return played.record(
+    new AbrBusinessRegister({
+      guid,
+      baseUrl: mockServer.url,
+      http: { counts: new PartnerCallCounts(), sleep: async () => {}, maxAttempts: 1 },
+    }),
+  );
 }
 
 /** The record of the state's ABN, as AbnDetails answers it. */
@@ -185,5 +193,9 @@ describe(`${ABR_PACT.consumer} -> ${ABR_PACT.provider}`, () => {
         await abr.close();
         expect(refused).toMatchObject({ code: 'PARTNER_UNAVAILABLE', details: { class: 'unauthorised' } });
       });
+  });
+
+  it('has an interaction for every method of the port', () => {
+    played.assertEveryMethodPlayed();
   });
 });

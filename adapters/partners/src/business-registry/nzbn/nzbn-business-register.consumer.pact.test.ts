@@ -1,5 +1,7 @@
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import type { BusinessRegistry } from '@lease-portal/domain';
 import { PartnerCallCounts } from '../../partner-http/partner-call-counts';
+import { everyPortMethodPlayed } from '../../testing/every-port-method-played';
 import { SUBSCRIPTION_KEY_HEADER } from './nzbn-wire';
 import { NzbnBusinessRegister } from './nzbn-business-register';
 import { NZBN_EXAMPLES as EX, NZBN_PACT } from './nzbn-pact';
@@ -33,12 +35,18 @@ const key = (subscriptionKey: string = EX.subscriptionKey) => ({
 const NZBN = '^94\\d{11}$';
 const STATUS = '^\\d{2}$';
 
+/** Every method of the register port, each to be asked of the adapter while an interaction is played. */
+const played = everyPortMethodPlayed<BusinessRegistry>()(['search']);
+
+/** The adapter on the mock server; the port's methods it is asked, recorded. */
 function nzbnOn(mockServer: V3MockServer, subscriptionKey: string = EX.subscriptionKey) {
-  return new NzbnBusinessRegister({
-    subscriptionKey,
-    baseUrl: mockServer.url,
-    http: { counts: new PartnerCallCounts(), sleep: async () => {}, maxAttempts: 1 },
-  });
+  return played.record(
+    new NzbnBusinessRegister({
+      subscriptionKey,
+      baseUrl: mockServer.url,
+      http: { counts: new PartnerCallCounts(), sleep: async () => {}, maxAttempts: 1 },
+    }),
+  );
 }
 
 describe(`${NZBN_PACT.consumer} -> ${NZBN_PACT.provider}`, () => {
@@ -161,5 +169,9 @@ describe(`${NZBN_PACT.consumer} -> ${NZBN_PACT.provider}`, () => {
         await nzbn.close();
         expect(refused).toMatchObject({ code: 'PARTNER_UNAVAILABLE', details: { class: 'unauthorised' } });
       });
+  });
+
+  it('has an interaction for every method of the port', () => {
+    played.assertEveryMethodPlayed();
   });
 });

@@ -2,6 +2,7 @@ import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import type { V4RequestBuilder, V4ResponseBuilder } from '@pact-foundation/pact/src/v4/http/types';
 import type { Crm, NewCrmAccount, NewOpportunity } from '@lease-portal/domain';
 import { PartnerCallCounts } from '../../partner-http/partner-call-counts';
+import { everyPortMethodPlayed } from '../../testing/every-port-method-played';
 import { salesforceCrm } from './salesforce-connection';
 import { SALESFORCE_EXAMPLES as EX, SALESFORCE_PACT } from './salesforce-pact';
 import { accountBodyOf, contactBodyOf, opportunityBodyOf } from './salesforce-records';
@@ -131,37 +132,29 @@ function contactUpserted() {
     .willRespondWith(201, (response) => usage(response).jsonBody(upserted(true, regex(SFID, EX.contactId))));
 }
 
-/** The adapter as the portal builds it, on the mock server; the port's methods it was asked, recorded. */
-const asked = new Set<keyof Crm>();
+/** Every method of the CRM port, each to be asked of the adapter while an interaction is played. */
+const played = everyPortMethodPlayed<Crm>()([
+  'createAccount',
+  'createOpportunity',
+  'account',
+  'opportunity',
+  'updateOpportunityStage',
+]);
+
+/** The adapter as the portal builds it, on the mock server; the port's methods it is asked, recorded. */
 function adapterOn(mockServer: V3MockServer) {
-  const crm = salesforceCrm({
-    loginUrl: mockServer.url,
-    clientId: EX.clientId,
-    clientSecret: EX.clientSecret,
-    // One attempt each: the contract is about the calls, not the layer's retries.
-    http: { maxAttempts: 1, counts: new PartnerCallCounts() },
-  });
-  return new Proxy(crm, {
-    get(target, property, receiver) {
-      if (typeof property === 'string' && property in EVERY_METHOD) asked.add(property as keyof Crm);
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
+  return played.record(
+    salesforceCrm({
+      loginUrl: mockServer.url,
+      clientId: EX.clientId,
+      clientSecret: EX.clientSecret,
+      // One attempt each: the contract is about the calls, not the layer's retries.
+      http: { maxAttempts: 1, counts: new PartnerCallCounts() },
+    }),
+  );
 }
-/** Every method of the CRM port: the compiler says when the port gains one this file does not name. */
-const EVERY_METHOD: Record<keyof Crm, true> = {
-  createAccount: true,
-  createOpportunity: true,
-  account: true,
-  opportunity: true,
-  updateOpportunityStage: true,
-};
 
 describe('the Salesforce adapter, on its contract with Salesforce', () => {
-  afterAll(() => {
-    expect([...asked].sort()).toEqual(Object.keys(EVERY_METHOD).sort());
-  });
-
   it('opens the account of a new enquiry and the person on it, each upserted by our reference', async () => {
     token();
     contactUpserted();
@@ -381,5 +374,9 @@ describe('the Salesforce adapter, on its contract with Salesforce', () => {
         await crm.close();
         expect(refused).toMatchObject({ code: 'NOT_FOUND' });
       });
+  });
+
+  it('has an interaction for every method of the port', () => {
+    played.assertEveryMethodPlayed();
   });
 });

@@ -1,9 +1,10 @@
 import { createPrivateKey } from 'node:crypto';
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
-import { ESignatureError } from '@lease-portal/domain';
+import { ESignatureError, type ESignature } from '@lease-portal/domain';
 import { aWitnessedLeaseEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-witnessed-lease-envelope';
 import { InMemoryEnvelopeSendClaims } from '@lease-portal/domain/src/e-signature/testing/in-memory-envelope-send-claims';
+import { everyPortMethodPlayed } from '../../testing/every-port-method-played';
 import { docuSignESignature } from './docusign-connection';
 import { DOCUSIGN_EXAMPLES as EX, DOCUSIGN_PACT } from './docusign-pact';
 
@@ -136,18 +137,30 @@ function state(name: string, params?: Record<string, string>) {
   return { state: name, params };
 }
 
-/** The adapter as the portal builds it, on the mock server, with the test's key and clock. */
+/** Every method of the e-signature port, each to be asked of the adapter while an interaction is played. */
+const played = everyPortMethodPlayed<ESignature>()([
+  'sendEnvelope',
+  'envelope',
+  'recipientView',
+  'correctRecipient',
+  'signedDocuments',
+  'voidEnvelope',
+]);
+
+/** The adapter as the portal builds it, on the mock server, with the test's key and clock; its calls recorded. */
 function adapterOn(mockServer: V3MockServer) {
-  return docuSignESignature({
-    authServer: mockServer.url,
-    integrationKey: EX.integrationKey,
-    userId: EX.userId,
-    privateKey: createPrivateKey(TEST_PRIVATE_KEY),
-    claims: new InMemoryEnvelopeSendClaims(),
-    clock: { now: () => new Date(NOW) },
-    // One attempt each: the contract is about the calls, not the layer's retries.
-    http: { maxAttempts: 1 },
-  });
+  return played.record(
+    docuSignESignature({
+      authServer: mockServer.url,
+      integrationKey: EX.integrationKey,
+      userId: EX.userId,
+      privateKey: createPrivateKey(TEST_PRIVATE_KEY),
+      claims: new InMemoryEnvelopeSendClaims(),
+      clock: { now: () => new Date(NOW) },
+      // One attempt each: the contract is about the calls, not the layer's retries.
+      http: { maxAttempts: 1 },
+    }),
+  );
 }
 
 /** The text and full-name tabs of the witness, as DocuSign answers them with `include_tabs`. */
@@ -611,5 +624,9 @@ describe('the DocuSign adapter, on its contract with DocuSign', () => {
         expect(refused).toBeInstanceOf(ESignatureError);
         expect(refused).toMatchObject({ code: 'ENVELOPE_NOT_IN_PROGRESS' });
       });
+  });
+
+  it('has an interaction for every method of the port', () => {
+    played.assertEveryMethodPlayed();
   });
 });
