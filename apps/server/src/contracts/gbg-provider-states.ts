@@ -7,9 +7,9 @@ import { GbgSandbox } from '../identity-check/gbg-sandbox';
 
 /**
  * The GBG pact's provider states, made on the portal's own GBG sandbox (decision 2119): a journey with
- * the NZ specimen's front, or both its sides, its id handed over; and the request filter puts the
- * sandbox's users and passwords in a token request's form, and a token the sandbox issued for the
- * call's area in every Authorization header.
+ * the NZ specimen's front (its id and its front's image id handed over), or both its sides (its id);
+ * and the request filter puts the sandbox's users and passwords in a token request's form, and a token
+ * the sandbox issued for the call's area in every Authorization header.
  */
 export function gbgProviderStates(container: Container) {
   const sandbox = container.get(GbgSandbox);
@@ -25,9 +25,14 @@ export function gbgProviderStates(container: Container) {
 
   const stateHandlers: NonNullable<VerifierOptions['stateHandlers']> = {
     [states.nothing]: async () => ({}),
-    [states.front]: async () => ({
-      journeyId: (await upload(undefined, GBG_EXAMPLES.front, 'Front')).journeyId,
-    }),
+    [states.front]: async () => {
+      const { journeyId, journey } = await upload(undefined, GBG_EXAMPLES.front, 'Front');
+      // The front's image by the id its URL gives, as the adapter reads it back.
+      const url = journey.ProcessedDocuments.find((d) => d.DocumentSide === 'Front')?.DocumentImages[0]?.Url;
+      const imageId = url && new URL(url, 'http://service.invalid').searchParams.get('id');
+      if (!imageId) throw new Error("The sandbox's journey names no image of its front.");
+      return { journeyId, imageId };
+    },
     [states.both]: async () => {
       const { journeyId } = await upload(undefined, GBG_EXAMPLES.front, 'Front');
       await upload(journeyId, GBG_EXAMPLES.back, 'Back');

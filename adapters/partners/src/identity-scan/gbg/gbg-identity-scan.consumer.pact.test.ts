@@ -3,6 +3,7 @@ import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import type { V4RequestBuilder } from '@pact-foundation/pact/src/v4/http/types';
 import type { IdentityScan } from '@lease-portal/domain';
 import { PartnerCallCounts } from '../../partner-http/partner-call-counts';
+import { everyPortMethodPlayed } from '../../testing/every-port-method-played';
 import { gbgIdentityScan } from './gbg-connection';
 import { GBG_EXAMPLES as EX, GBG_PACT } from './gbg-pact';
 import { JOURNEY_PATH, QUALITY_PATH, TOKEN_PATH, UPLOAD_PATH } from './gbg-wire';
@@ -15,8 +16,8 @@ process.env['PACT_DO_NOT_TRACK'] ??= 'true';
 /**
  * The GBG adapter's side of its contract with GBG IDscan Enterprise (decision 2119): the real
  * `GbgIdentityScan` on its partner layer against Pact's mock server. Every call the adapter makes is
- * an interaction; the provider side replays them against the portal's GBG sandbox, whose users and
- * tokens stand in for the examples here.
+ * an interaction, and a test fails when a method of the identity-scan port has none; the provider side
+ * replays them against the portal's GBG sandbox, whose users and tokens stand in for the examples here.
  */
 
 const { states } = GBG_PACT;
@@ -32,6 +33,14 @@ const BACK = readFileSync(EX.back);
 /** The token as GBG takes it: the whole Authorization header, no scheme. */
 const token = { authorization: regex('^[^\\s]+$', EX.accessToken) };
 const journeyIdOfState = () => fromProviderState('${journeyId}', EX.journeyId);
+/** The front's image, as the journey names it: under the journey, by an id of the service's. */
+const FRONT_IMAGE_ID = '1';
+const frontImageUrl = `/idscanenterprisesvc/Journey/GetImage?journeyID=${EX.journeyId}&id=${FRONT_IMAGE_ID}&role=WhiteImage`;
+/** A PNG of one pixel, standing for the image the service keeps (matched by its content type only). */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const png = async (bytes: Uint8Array) => (bytes[0] === 0x89 && bytes[1] === 0x50 ? 'image/png' : undefined);
 
 /**
@@ -95,10 +104,14 @@ const document = (side: 'Front' | 'Back') => ({
   ...(side === 'Front'
     ? { ExtractedFields: eachLike({ Name: like('LastName'), Value: like('Sample') }) }
     : {}),
-  DocumentImages: eachLike({
-    Role: 'WhiteImage',
-    Url: like(`/idscanenterprisesvc/Journey/GetImage?journeyID=${EX.journeyId}&id=1&role=WhiteImage`),
-  }),
+  DocumentImages: eachLike({ Role: 'WhiteImage', Url: like(frontImageUrl) }),
+});
+
+/** The journey of the front's upload, as it is read back. */
+const frontJourney = () => ({
+  HighLevelResult: 'Undefined',
+  RequiredAction: 'BACK',
+  ProcessedDocuments: [document('Front')],
 });
 
 /** The journey read back in the given state, and its quality checks, as the adapter reads both. */
@@ -129,15 +142,21 @@ function journeyRead(state: string, answer: Record<string, unknown>) {
     );
 }
 
+/** Every method of the identity-scan port, each to be asked of the adapter while an interaction is played. */
+const played = everyPortMethodPlayed<IdentityScan>()(['submitDocument', 'journey', 'image']);
+
+/** The adapter as the portal builds it, on the mock server; the port's methods it is asked, recorded. */
 async function withAdapter<T>(mockServer: V3MockServer, use: (scan: IdentityScan) => Promise<T>) {
-  const scan = gbgIdentityScan({
-    baseUrl: mockServer.url,
-    scanning: EX.scanning,
-    investigation: EX.investigation,
-    typeOf: png,
-    // One attempt each: the contract is about the calls, not the layer's retries.
-    http: { maxAttempts: 1, counts: new PartnerCallCounts() },
-  });
+  const scan = played.record(
+    gbgIdentityScan({
+      baseUrl: mockServer.url,
+      scanning: EX.scanning,
+      investigation: EX.investigation,
+      typeOf: png,
+      // One attempt each: the contract is about the calls, not the layer's retries.
+      http: { maxAttempts: 1, counts: new PartnerCallCounts() },
+    }),
+  );
   try {
     return await use(scan);
   } finally {
@@ -148,11 +167,7 @@ async function withAdapter<T>(mockServer: V3MockServer, use: (scan: IdentityScan
 describe('the GBG adapter, on its contract with GBG IDscan Enterprise', () => {
   it("starts a journey with the front's upload and reads it back, unfinished", async () => {
     tokens('scanning', 'investigation');
-    journeyRead(states.front, {
-      HighLevelResult: 'Undefined',
-      RequiredAction: 'BACK',
-      ProcessedDocuments: [document('Front')],
-    });
+    journeyRead(states.front, frontJourney());
     await pact
       .addInteraction()
       .given(states.nothing)
@@ -218,6 +233,32 @@ describe('the GBG adapter, on its contract with GBG IDscan Enterprise', () => {
       });
   });
 
+  it('reads the image of a side the journey names, with the investigation token', async () => {
+    tokens('investigation');
+    journeyRead(states.front, frontJourney());
+    await pact
+      .addInteraction()
+      .given(states.front)
+      .uponReceiving("a request for the image of the journey's front")
+      .withRequest('GET', '/idscanenterprisesvc/Journey/GetImage', (request) =>
+        request.headers(token).query({
+          journeyID: journeyIdOfState(),
+          id: fromProviderState('${imageId}', FRONT_IMAGE_ID),
+          role: 'WhiteImage',
+        }),
+      )
+      .willRespondWith(200, (response) =>
+        response
+          .headers({ 'content-type': regex('^image/png.*', 'image/png') })
+          .body('image/png', ONE_PIXEL_PNG),
+      )
+      .executeTest(async (mockServer) => {
+        const image = await withAdapter(mockServer, (scan) => scan.image(EX.journeyId, frontImageUrl));
+        expect(image?.contentType).toBe('image/png');
+        expect(Buffer.from(image?.bytes ?? [])).toEqual(ONE_PIXEL_PNG);
+      });
+  });
+
   it('answers an upload to a journey it does not know with 404', async () => {
     tokens('scanning');
     await pact
@@ -256,5 +297,9 @@ describe('the GBG adapter, on its contract with GBG IDscan Enterprise', () => {
       .executeTest(async (mockServer) => {
         expect(await withAdapter(mockServer, (scan) => scan.journey(EX.unknownJourneyId))).toBeUndefined();
       });
+  });
+
+  it('has an interaction for every method of the port', () => {
+    played.assertEveryMethodPlayed();
   });
 });

@@ -14,7 +14,7 @@ export const GBG_PACT = {
   states: {
     /** Nothing: the upload starts a journey, an unknown id is unknown. */
     nothing: 'no journey is known',
-    /** With `{ journeyId }`: a journey whose front (the NZ specimen's) was uploaded. */
+    /** With `{ journeyId, imageId }`: a journey whose front (the NZ specimen's) was uploaded, its image. */
     front: 'a journey has its front',
     /** With `{ journeyId }`: a journey with both sides of the NZ specimen. */
     both: 'a journey has both sides',
