@@ -1,4 +1,6 @@
-import { ESignatureError } from '@lease-portal/domain';
+import { ESignatureError, systemClock } from '@lease-portal/domain';
+import { docuSignESignature } from '@lease-portal/partners';
+import { closedPort } from '@lease-portal/partners/src/partner-http/fault-server';
 import { InMemoryEnvelopeSendClaims } from '@lease-portal/domain/src/e-signature/testing/in-memory-envelope-send-claims';
 import { aQuoteEnvelope } from '@lease-portal/domain/src/e-signature/testing/a-quote-envelope';
 import { aDocuSignSandboxOverHttp, type DocuSignSandboxOverHttp } from './testing/docusign-sandbox-over-http';
@@ -8,6 +10,10 @@ import { aDocuSignSandboxOverHttp, type DocuSignSandboxOverHttp } from './testin
 
 const recipients = /\/recipients$/;
 const codeOf = (error: unknown) => (error instanceof ESignatureError ? error.code : error);
+/** The partner layer's failure under DocuSign's code: its class and reason. */
+const causeOf = (error: unknown) =>
+  (error instanceof ESignatureError ? (error.cause as { details?: object } | undefined)?.details : error) ??
+  {};
 
 describe('the DocuSign adapter when DocuSign struggles', () => {
   let docuSign: DocuSignSandboxOverHttp;
@@ -96,5 +102,45 @@ describe('the DocuSign adapter when DocuSign struggles', () => {
     docuSign.sandbox.faults.next({ kind: 'slow', ms: 300 }, 1, { method: 'GET' });
     expect((await adapter.envelope(envelopeId))?.status).toBe('sent');
     expect(docuSign.callsTo('GET', `/envelopes/${envelopeId}`).map((c) => c.status)).toEqual([200]);
+  });
+
+  it('says the service is unavailable at a refused connection, after one attempt at the token', async () => {
+    const waits: number[] = [];
+    const refused = docuSignESignature({
+      authServer: await closedPort(),
+      integrationKey: docuSign.sandbox.identity.integrationKey,
+      userId: docuSign.sandbox.identity.userId,
+      privateKey: docuSign.sandbox.privateKey,
+      claims: new InMemoryEnvelopeSendClaims(),
+      clock: systemClock,
+      http: { sleep: async (ms) => void waits.push(ms) },
+    });
+    const error = await refused.envelope(envelopeId).catch((failure: unknown) => failure);
+    await refused.close();
+    expect(codeOf(error)).toBe('SERVICE_UNAVAILABLE');
+    expect(causeOf(error)).toMatchObject({ class: 'unavailable', reason: 'unreachable' });
+    // The JWT grant is a POST the layer does not repeat, and DocuSign's address comes with the token:
+    // one attempt, no wait; the job queue tries the job again later (decision 2104).
+    expect(waits).toEqual([]);
+    expect(docuSign.calls).toEqual([]);
+  });
+
+  it('opens its circuit after consecutive failures, asks nobody while open, and closes once DocuSign is back', async () => {
+    const tripping = docuSign.adapter(new InMemoryEnvelopeSendClaims(), {
+      http: { timeoutMs: 1_000, circuit: { consecutiveFailures: 3, halfOpenAfterMs: 300 } },
+    });
+    docuSign.sandbox.faults.next({ kind: 'server-error' }, 20, { method: 'GET', path: recipients });
+    expect(await tripping.envelope(envelopeId).catch(codeOf)).toBe('SERVICE_UNAVAILABLE');
+    expect(docuSign.callsTo('GET', recipients).map((c) => c.status)).toEqual([500, 500, 500]);
+    const reached = docuSign.calls.length;
+    const fast = await tripping.envelope(envelopeId).catch((failure: unknown) => failure);
+    expect(causeOf(fast)).toMatchObject({ class: 'unavailable', reason: 'circuit open' });
+    expect(docuSign.calls).toHaveLength(reached);
+
+    docuSign.sandbox.faults.clear();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await tripping.envelope(envelopeId))?.status).toBe('sent');
+    expect(docuSign.callsTo('GET', recipients).map((c) => c.status)).toEqual([500, 500, 500, 200]);
+    await tripping.close();
   });
 });
