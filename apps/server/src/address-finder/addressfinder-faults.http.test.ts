@@ -126,4 +126,18 @@ describe('the Addressfinder adapter when Addressfinder struggles', () => {
       Addressfinder: { 'au.metadata': { rejected: 6 }, 'au.autocomplete': { unavailable: 3 } },
     });
   });
+
+  it('closes its circuit once Addressfinder answers again after the half-open wait', async () => {
+    const tripping = addressfinder.adapter({
+      counts,
+      timeoutMs: 1_500,
+      circuit: { consecutiveFailures: 5, halfOpenAfterMs: 300 },
+    });
+    addressfinder.sandbox.faults.next({ kind: 'server-error' }, 5);
+    for (let call = 0; call < 3; call += 1) await failureOf(tripping.autocomplete('AU', 'collins st', 5));
+    expect(addressfinder.statusesOf('/autocomplete')).toEqual([500, 500, 500, 500, 500]);
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await tripping.autocomplete('AU', 'collins st melbourne', 5)).toHaveLength(4);
+    expect(addressfinder.statusesOf('/autocomplete')).toEqual([500, 500, 500, 500, 500, 200]);
+  });
 });

@@ -153,4 +153,20 @@ describe.each(REGISTERS)('the $name adapter when its register struggles', (regis
     expect(error.details).toMatchObject({ class: 'unavailable', reason: 'circuit open' });
     expect(statuses()).toHaveLength(5);
   });
+
+  it('closes its circuit once the register answers again after the half-open wait', async () => {
+    const tripping = register.adapter(fixture, {
+      timeoutMs: 1_000,
+      sleep: async () => {},
+      circuit: { consecutiveFailures: 5, halfOpenAfterMs: 300 },
+    });
+    const lookupBy = () =>
+      tripping.search({ by: 'number', number: register.businesses[looked++]!.abn }, register.region);
+    fixture.sandboxes.faults.next({ kind: 'server-error' }, 5, { path: register.path });
+    for (let i = 0; i < 3; i += 1) await failureOf(lookupBy());
+    expect((await failureOf(lookupBy())).details).toMatchObject({ reason: 'circuit open' });
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await lookupBy()).toHaveLength(1);
+    expect(statuses()).toEqual([500, 500, 500, 500, 500, 200]);
+  });
 });
