@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
@@ -58,4 +58,43 @@ export function basicCredentials(req: Request): [string, string] | undefined {
   return at < 0
     ? undefined
     : [decodeURIComponent(decoded.slice(0, at)), decodeURIComponent(decoded.slice(at + 1))];
+}
+
+/**
+ * The OAuth 2.0 client credentials token endpoint the portal's published contracts share (RFC 6749
+ * §4.4): the client's id and secret in the form or as HTTP Basic, the one scope the contract has (asked
+ * for or implied), and a bearer token from `tokens` in answer. Mount it with `router.post(path, ...)`.
+ */
+export function clientCredentialsTokenEndpoint(
+  client: { clientId: string; clientSecret: string },
+  tokens: SandboxTokens,
+  scope: string,
+): RequestHandler[] {
+  return [
+    express.urlencoded({ extended: false, limit: '8kb' }),
+    (req, res) => {
+      const form = (req.body ?? {}) as Record<string, unknown>;
+      if (form.grant_type !== 'client_credentials') {
+        res.status(400).json({ error: 'unsupported_grant_type' });
+        return;
+      }
+      const [id, secret] = basicCredentials(req) ?? [form.client_id, form.client_secret];
+      if (id !== client.clientId || !sameSecret(secret, client.clientSecret)) {
+        res.status(401).json({ error: 'invalid_client' });
+        return;
+      }
+      const scopes = typeof form.scope === 'string' ? form.scope.split(' ') : [scope];
+      if (scopes.some((asked) => asked !== scope)) {
+        res.status(400).json({ error: 'invalid_scope' });
+        return;
+      }
+      const { accessToken, expiresIn } = tokens.issue();
+      res.set('Cache-Control', 'no-store').json({
+        access_token: accessToken,
+        token_type: 'Bearer',
+        expires_in: expiresIn,
+        scope,
+      });
+    },
+  ];
 }

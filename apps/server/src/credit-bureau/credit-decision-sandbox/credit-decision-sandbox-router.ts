@@ -1,7 +1,8 @@
 import express, { Router, type Response } from 'express';
 import { creditDecisionWire } from '@lease-portal/partners';
 import { answerBodyFault, delayIfSlow, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
-import { basicCredentials, sameSecret } from '../../partner-sandbox/sandbox-tokens';
+import { problem } from '../../partner-sandbox/sandbox-problem';
+import { clientCredentialsTokenEndpoint } from '../../partner-sandbox/sandbox-tokens';
 import type { CreditDecisionSandbox } from './credit-decision-sandbox';
 
 const {
@@ -12,20 +13,6 @@ const {
   creditEnquiryStateWireOf,
   referenceWire,
 } = creditDecisionWire;
-
-/** A refusal in the published contract's shape: RFC 9457 problem details. */
-function problem(
-  res: Response,
-  status: number,
-  title: string,
-  detail: string,
-  errors?: { field: string; message: string }[],
-): void {
-  res
-    .status(status)
-    .type('application/problem+json')
-    .send(JSON.stringify({ type: 'about:blank', title, status, detail, ...(errors ? { errors } : {}) }));
-}
 
 const UNAUTHORISED = 'The access token is missing, expired or revoked.';
 
@@ -48,31 +35,7 @@ export function creditDecisionSandboxRouter(sandbox: CreditDecisionSandbox): Rou
 
   router.post(
     CREDIT_DECISION_PATHS.token,
-    express.urlencoded({ extended: false, limit: '8kb' }),
-    (req, res) => {
-      const form = (req.body ?? {}) as Record<string, unknown>;
-      if (form.grant_type !== 'client_credentials') {
-        res.status(400).json({ error: 'unsupported_grant_type' });
-        return;
-      }
-      const [id, secret] = basicCredentials(req) ?? [form.client_id, form.client_secret];
-      if (id !== client.clientId || !sameSecret(secret, client.clientSecret)) {
-        res.status(401).json({ error: 'invalid_client' });
-        return;
-      }
-      const scopes = typeof form.scope === 'string' ? form.scope.split(' ') : [CREDIT_ENQUIRIES_SCOPE];
-      if (scopes.some((scope) => scope !== CREDIT_ENQUIRIES_SCOPE)) {
-        res.status(400).json({ error: 'invalid_scope' });
-        return;
-      }
-      const { accessToken, expiresIn } = tokens.issue();
-      res.set('Cache-Control', 'no-store').json({
-        access_token: accessToken,
-        token_type: 'Bearer',
-        expires_in: expiresIn,
-        scope: CREDIT_ENQUIRIES_SCOPE,
-      });
-    },
+    ...clientCredentialsTokenEndpoint(client, tokens, CREDIT_ENQUIRIES_SCOPE),
   );
 
   router.post(

@@ -1,24 +1,11 @@
 import express, { Router, type Response } from 'express';
 import { leadDiallerWire } from '@lease-portal/partners';
 import { answerBodyFault, delayIfSlow, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
-import { basicCredentials, sameSecret } from '../../partner-sandbox/sandbox-tokens';
+import { problem } from '../../partner-sandbox/sandbox-problem';
+import { clientCredentialsTokenEndpoint } from '../../partner-sandbox/sandbox-tokens';
 import type { LeadDiallerSandbox } from './lead-dialler-sandbox';
 
 const { DIALLER_PATHS, LEADS_SCOPE, leadWire } = leadDiallerWire;
-
-/** A refusal in the published contract's shape: RFC 9457 problem details. */
-function problem(
-  res: Response,
-  status: number,
-  title: string,
-  detail: string,
-  errors?: { field: string; message: string }[],
-): void {
-  res
-    .status(status)
-    .type('application/problem+json')
-    .send(JSON.stringify({ type: 'about:blank', title, status, detail, ...(errors ? { errors } : {}) }));
-}
 
 /**
  * The dialler sandbox on the contract the portal publishes (contracts/openapi/lead-dialler.yaml,
@@ -35,30 +22,7 @@ export function leadDiallerSandboxRouter(sandbox: LeadDiallerSandbox): Router {
     answerFault(fault, res, sandbox);
   });
 
-  router.post(DIALLER_PATHS.token, express.urlencoded({ extended: false, limit: '8kb' }), (req, res) => {
-    const form = (req.body ?? {}) as Record<string, unknown>;
-    if (form.grant_type !== 'client_credentials') {
-      res.status(400).json({ error: 'unsupported_grant_type' });
-      return;
-    }
-    const [id, secret] = basicCredentials(req) ?? [form.client_id, form.client_secret];
-    if (id !== client.clientId || !sameSecret(secret, client.clientSecret)) {
-      res.status(401).json({ error: 'invalid_client' });
-      return;
-    }
-    const scopes = typeof form.scope === 'string' ? form.scope.split(' ') : [LEADS_SCOPE];
-    if (scopes.some((scope) => scope !== LEADS_SCOPE)) {
-      res.status(400).json({ error: 'invalid_scope' });
-      return;
-    }
-    const { accessToken, expiresIn } = tokens.issue();
-    res.set('Cache-Control', 'no-store').json({
-      access_token: accessToken,
-      token_type: 'Bearer',
-      expires_in: expiresIn,
-      scope: LEADS_SCOPE,
-    });
-  });
+  router.post(DIALLER_PATHS.token, ...clientCredentialsTokenEndpoint(client, tokens, LEADS_SCOPE));
 
   router.post(DIALLER_PATHS.leads, express.json({ limit: '16kb', type: () => true }), (req, res) => {
     if (!tokens.accepts(req.get('authorization'))) {
