@@ -20,13 +20,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { PgPoolDatabase } from '@lease-portal/postgres';
 import { searchMix } from './rate-book-searches';
+import { aFreePort } from '../support/free-port';
 
 const { values: args } = parseArgs({
   options: {
@@ -48,16 +48,6 @@ const webIndex = path.join(repositoryRoot, 'apps/web/dist/index.html');
 const tsx = path.join(repositoryRoot, 'node_modules/.bin/tsx');
 const AU_HOST = 'au.localhost';
 const EMPTY_QUERY = JSON.stringify({ query: '{ __typename }' });
-
-/** A port nobody listens on now. */
-async function aFreePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 interface Started {
   child: ChildProcess;

@@ -20,11 +20,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { PgPoolDatabase } from '@lease-portal/postgres';
+import { aFreePort } from '../support/free-port';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,16 +38,6 @@ const RUNS = Math.min(Number(args.runs), 20);
 const BUDGETS = { first: 15_000, embedded: 3_000, server: 2_000 };
 const repositoryRoot = path.resolve(__dirname, '../../..');
 const run = promisify(execFile);
-
-/** A port nobody listens on now. */
-async function aFreePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 interface Started {
   child: ChildProcess;

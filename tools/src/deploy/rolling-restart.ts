@@ -16,7 +16,6 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,6 +41,7 @@ import { PgPoolDatabase } from '@lease-portal/postgres';
 import { createLogger, readConfig, startPortal } from '@lease-portal/server';
 import { ensurePortalBuilt } from '@lease-portal/server/src/build/build-server';
 import { nginxConfig } from './nginx-config';
+import { aFreePort } from '../support/free-port';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
 const FOLLOW_READINESS = path.join(repositoryRoot, 'deploy/nginx/follow-readiness.sh');
@@ -78,16 +78,6 @@ interface Replica {
   port: number;
   child?: ChildProcess;
   exited?: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 /** One HTTP request on `agent`'s kept-alive connections; resolves with status and body, rejects on a network error. */
@@ -392,7 +382,7 @@ export async function rollingRestart(options: {
   const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(existsSync) ?? 'nginx';
   const folder = await mkdtemp(path.join(tmpdir(), 'rolling-restart-'));
   const schema = await aSchema(options.databaseUrl);
-  const replicas: Replica[] = [{ port: await freePort() }, { port: await freePort() }];
+  const replicas: Replica[] = [{ port: await aFreePort() }, { port: await aFreePort() }];
   let proxy: ChildProcess | undefined;
   let follower: ChildProcess | undefined;
   try {
@@ -409,7 +399,7 @@ export async function rollingRestart(options: {
         ),
       ),
     );
-    const listenPort = await freePort();
+    const listenPort = await aFreePort();
     const config = path.join(folder, 'nginx.conf');
     const upstreamFile = path.join(folder, 'replicas.conf');
     await writeFile(config, nginxConfig({ folder, listenPort, upstreamFile }));
