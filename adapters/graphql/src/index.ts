@@ -26,3 +26,15 @@ export { FILES_PATH, uploadUrlOf, downloadUrlOf, type FilesDependencies } from '
 export type { BusinessDetailsDependencies } from './business-details-dependencies';
 export type { IdentityCheckDependencies } from './identity-check-dependencies';
 export type { CreditCheckDependencies } from './credit-check-dependencies';
+// The introducers' REST API bounds a lead as the calculator's GraphQL input does (decision 2121).
+export {
+  EnquiryContact,
+  enquiryContactOf,
+  MAX_LEAD_MESSAGE,
+  MAX_LEAD_TEXT,
+  nested as nestedInput,
+  optionalText as optionalLeadText,
+  rules as inputRules,
+  text as leadText,
+} from './validation/enquiry.input';
+export { validatedInput } from './validation/valid-input';

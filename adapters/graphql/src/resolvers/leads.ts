@@ -2,7 +2,7 @@ import type { Enquiry } from '@lease-portal/domain';
 import type { GraphqlDependencies } from '../dependencies';
 import type { EnquiryInput as EnquiryShape, MutationResolvers } from '../generated/graphql';
 import { AnalyticsEventInput } from '../validation/analytics-event.input';
-import { EnquiryInput } from '../validation/enquiry.input';
+import { EnquiryInput, enquiryContactOf } from '../validation/enquiry.input';
 import { RequestCallbackInput } from '../validation/request-callback.input';
 import { validInput } from '../validation/valid-input';
 import { requestOrigin } from './request-origin';
@@ -96,14 +96,7 @@ function enquiryOf(input: EnquiryShape): Enquiry {
       ...(customer.location ? { location: customer.location } : {}),
       ...(customer.entityType ? { entityType: customer.entityType } : {}),
     },
-    contact: {
-      firstName: contact.firstName,
-      lastName: contact.lastName,
-      phone: contact.phone,
-      email: contact.email,
-      ...(contact.location ? { location: contact.location } : {}),
-      ...(contact.postCode ? { postCode: contact.postCode } : {}),
-    },
+    contact: enquiryContactOf(contact),
     ...(input.fleetSize !== null && input.fleetSize !== undefined ? { fleetSize: input.fleetSize } : {}),
     ...(input.yearsTrading ? { yearsTrading: input.yearsTrading } : {}),
     ...(input.description ? { description: input.description } : {}),

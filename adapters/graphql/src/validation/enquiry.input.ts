@@ -1,4 +1,4 @@
-import { REGIONS, SHORTLIST_MAXIMUM } from '@lease-portal/domain';
+import { REGIONS, SHORTLIST_MAXIMUM, type Enquiry } from '@lease-portal/domain';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -33,13 +33,14 @@ const MAX_DISTANCE_KM = 1_000_000;
 const MAX_MONTHS = 120;
 
 /** Decorators as arrays read more easily than stacks; applies them in order. */
-function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
+export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }
-const text = () => rules(IsString(), MaxLength(MAX_LEAD_TEXT));
-const optionalText = () => rules(IsOptional(), IsString(), MaxLength(MAX_LEAD_TEXT));
+/** A lead's text: a string within the generous bound; optional, or not. */
+export const text = () => rules(IsString(), MaxLength(MAX_LEAD_TEXT));
+export const optionalText = () => rules(IsOptional(), IsString(), MaxLength(MAX_LEAD_TEXT));
 // @Type would need reflect-metadata; nested instances are what ValidateNested checks.
-const nested = <T>(type: new () => T) =>
+export const nested = <T>(type: new () => T) =>
   Transform(({ value }) => (value && typeof value === 'object' ? plainToInstance(type, value) : value));
 
 export class EnquiryCustomer implements CustomerShape {
@@ -56,6 +57,18 @@ export class EnquiryContact implements ContactShape {
   @text() email!: string;
   @optionalText() location?: string | null;
   @optionalText() postCode?: string | null;
+}
+
+/** The contact as the domain's enquiry has it: absent fields dropped. */
+export function enquiryContactOf(contact: ContactShape): Enquiry['contact'] {
+  return {
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    phone: contact.phone,
+    email: contact.email,
+    ...(contact.location ? { location: contact.location } : {}),
+    ...(contact.postCode ? { postCode: contact.postCode } : {}),
+  };
 }
 
 export class Introducer implements IntroducerShape {

@@ -1,5 +1,5 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
-import { validateSync, type ValidationError } from 'class-validator';
+import { validateSync, type ValidationError, type ValidatorOptions } from 'class-validator';
 import { GraphQLError } from 'graphql';
 
 /**
@@ -7,12 +7,24 @@ import { GraphQLError } from 'graphql';
  * messages, so that bad input changes nothing.
  */
 export function validInput<T extends object>(type: ClassConstructor<T>, plain: unknown): T {
-  const input = plainToInstance(type, { ...(plain as object) });
-  const errors = validateSync(input, { forbidUnknownValues: true });
-  if (errors.length === 0) return input;
-  const fields = fieldMessages(errors);
+  const { input, fields } = validatedInput(type, plain, { forbidUnknownValues: true });
+  if (!fields) return input;
   const summary = Object.values(fields).flat().join('; ');
   throw new GraphQLError(`Invalid input: ${summary}`, { extensions: { code: 'BAD_USER_INPUT', fields } });
+}
+
+/**
+ * The plain object as an instance of its validated class, and each invalid field's messages by its
+ * path (`contact.email`), if any. The GraphQL inputs and the introducers' REST API check with it.
+ */
+export function validatedInput<T extends object>(
+  type: ClassConstructor<T>,
+  plain: unknown,
+  options: ValidatorOptions,
+): { input: T; fields?: Record<string, string[]> } {
+  const input = plainToInstance(type, { ...(plain as object) });
+  const errors = validateSync(input, options);
+  return errors.length === 0 ? { input } : { input, fields: fieldMessages(errors) };
 }
 
 function fieldMessages(errors: ValidationError[], prefix = ''): Record<string, string[]> {
