@@ -8,8 +8,7 @@ import {
   type GetOrgProfilesByDomain,
   type ResolveSession,
 } from '@lease-portal/domain';
-import { sessionContextFor } from '@lease-portal/graphql';
-import { sessionCookieJar } from '../http/session-cookie';
+import { sessionContextOfRequest } from '../http/session-cookie';
 
 export interface FilesRouterDependencies {
   acceptUpload: Pick<AcceptUpload, 'execute'>;
@@ -41,16 +40,7 @@ export function filesRouter(deps: FilesRouterDependencies): Router {
   });
 
   router.get('/download/:token', async (req, res) => {
-    const context = await sessionContextFor(
-      {
-        host: req.headers.host,
-        authorization: req.headers.authorization,
-        cookie: req.headers.cookie,
-        sessionCookie: sessionCookieJar(req, res),
-      },
-      deps.resolveSession,
-      deps.organisations,
-    );
+    const context = await sessionContextOfRequest(req, res, deps);
     const found = await deps.downloadFile.execute(String(req.params.token), context.viewer?.user);
     if (!found.ok) {
       res

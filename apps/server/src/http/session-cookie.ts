@@ -1,5 +1,11 @@
 import type { Request, Response } from 'express';
-import { SESSION_COOKIE, type SessionCookieJar } from '@lease-portal/graphql';
+import type { GetOrgProfilesByDomain, ResolveSession } from '@lease-portal/domain';
+import {
+  SESSION_COOKIE,
+  sessionContextFor,
+  type GraphqlContext,
+  type SessionCookieJar,
+} from '@lease-portal/graphql';
 
 /**
  * The browser's session cookie on an answer (decision 0711): HttpOnly so no script reads it,
@@ -13,4 +19,29 @@ export function sessionCookieJar(req: Request, res: Response): SessionCookieJar 
     open: (token) => res.cookie(SESSION_COOKIE, token, options),
     close: () => res.clearCookie(SESSION_COOKIE, options),
   };
+}
+
+/**
+ * Who is asking a REST route, as the GraphQL API would see them: the session cookie or a bearer token
+ * on the organisation's host. Resolving the session slides its timeout, and a cookie it renews or
+ * closes goes on this answer.
+ */
+export function sessionContextOfRequest(
+  req: Request,
+  res: Response,
+  deps: {
+    resolveSession: Pick<ResolveSession, 'execute'>;
+    organisations: Pick<GetOrgProfilesByDomain, 'execute'>;
+  },
+): Promise<GraphqlContext> {
+  return sessionContextFor(
+    {
+      host: req.headers.host,
+      authorization: req.headers.authorization,
+      cookie: req.headers.cookie,
+      sessionCookie: sessionCookieJar(req, res),
+    },
+    deps.resolveSession,
+    deps.organisations,
+  );
 }

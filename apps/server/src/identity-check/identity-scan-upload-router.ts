@@ -8,8 +8,7 @@ import {
   type ResolveSession,
   type SubmitScanSide,
 } from '@lease-portal/domain';
-import { sessionContextFor } from '@lease-portal/graphql';
-import { sessionCookieJar } from '../http/session-cookie';
+import { sessionContextOfRequest } from '../http/session-cookie';
 
 /** Where the scan dialog uploads each side of the licence: the portal, never the service (decision 2119). */
 export const IDENTITY_SCAN_UPLOAD_PATH = '/identity-scan';
@@ -59,16 +58,7 @@ export function identityScanUploadRouter(deps: IdentityScanUploadDependencies): 
         message: 'The image could not be read: take a photo or choose a JPEG or PNG.',
       });
     }
-    const context = await sessionContextFor(
-      {
-        host: req.headers.host,
-        authorization: req.headers.authorization,
-        cookie: req.headers.cookie,
-        sessionCookie: sessionCookieJar(req, res),
-      },
-      deps.resolveSession,
-      deps.organisations,
-    );
+    const context = await sessionContextOfRequest(req, res, deps);
     const user = context.viewer?.user;
     if (!user) return refuse(res, 401, { code: 'UNAUTHENTICATED', message: 'Please sign in.' });
     const journeyId =
