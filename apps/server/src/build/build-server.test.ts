@@ -7,7 +7,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Metafile } from 'esbuild';
 import { filesUnder, isCurrent } from '../../bin/start.cjs';
-import { BUILD_INPUTS, buildServer, SERVER_DIST } from './build-server';
+import { asciiOnly, BUILD_INPUTS, buildServer, SERVER_DIST } from './build-server';
 
 let metafile: Metafile;
 
@@ -31,6 +31,23 @@ describe('the compiled portal (decision 2116)', () => {
       ]),
     );
     for (const folder of folders) expect(existsSync(path.join(SERVER_DIST, folder))).toBe(true);
+  });
+
+  it('is written in ASCII alone, so that V8 keeps its source in one byte a character', () => {
+    expect(bundle).not.toMatch(/[\u0080-\uffff]/);
+  });
+
+  it('writes a character past ASCII as its escape, meaning the same in a string, a pattern and a unicode pattern', () => {
+    const code = 'module.exports = ["Ä€😀", /^[A-ZÄÖÜß]+$/i.test("äß"), /^[😀-😂]$/u.test("😁"), `é`];';
+    const escaped = asciiOnly(code);
+    expect(escaped).not.toMatch(/[\u0080-\uffff]/);
+    const run = (source: string) => {
+      const module = { exports: undefined as unknown };
+      new Function('module', source)(module);
+      return module.exports;
+    };
+    expect(run(escaped)).toEqual(run(code));
+    expect(run(escaped)).toEqual(['Ä€😀', true, true, 'é']);
   });
 
   it('leaves the packages that read files beside their code installed, and bundles the rest from where each source finds it', () => {
