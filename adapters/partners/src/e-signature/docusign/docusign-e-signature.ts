@@ -229,7 +229,9 @@ export class DocuSignESignature implements ESignature {
 
   /**
    * A failed POST may still have made the envelope (DocuSign answered 500, or the answer was lost), so
-   * the send is tried again only after the reference is looked up again.
+   * the send is tried again only after the reference is looked up again. A POST whose answer did not
+   * come in time is not tried again here: DocuSign may still be making that envelope, which a search
+   * a moment later cannot see yet; the next send (the job's next attempt) looks it up.
    */
   private async findOrCreate(envelope: NewEnvelope): Promise<{ envelopeId: string; created: boolean }> {
     for (let attempt = 1; ; attempt += 1) {
@@ -239,9 +241,9 @@ export class DocuSignESignature implements ESignature {
         return { envelopeId: await this.create(envelope), created: true };
       } catch (error) {
         const cause = error instanceof Error ? error.cause : undefined;
+        const reason = (cause as { details?: Record<string, unknown> }).details?.['reason'];
         const unavailable =
-          failureClassOf(cause) === 'unavailable' &&
-          (cause as { details?: Record<string, unknown> }).details?.['reason'] !== 'circuit open';
+          failureClassOf(cause) === 'unavailable' && reason !== 'circuit open' && reason !== 'timeout';
         if (attempt >= CREATE_ATTEMPTS || !unavailable) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (attempt - 1)));
       }

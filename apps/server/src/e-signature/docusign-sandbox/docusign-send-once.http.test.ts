@@ -106,4 +106,21 @@ describe('one DocuSign envelope per reference', () => {
     expect(docuSign.callsTo('POST', '/envelopes').map((c) => c.status)).toEqual([500, 500, 500, 201]);
     await adapter.close();
   });
+
+  it('does not send again a create whose answer did not come in time: the next send looks it up first', async () => {
+    const reference = 'timed-out:quote';
+    // DocuSign takes longer than the adapter waits: it may be making the envelope all the same.
+    docuSign.sandbox.faults.next({ kind: 'slow', ms: 1_500 }, 1, { method: 'POST', path: /\/envelopes$/ });
+    const adapter = docuSign.adapter(claims, { http: { timeoutMs: 500 } });
+    const failed = await adapter.sendEnvelope(aQuoteEnvelope(reference)).catch((error: unknown) => error);
+    expect((failed as ESignatureError).code).toBe('SERVICE_UNAVAILABLE');
+    // One POST (once DocuSign is done with it): a search a moment later could not see it being made.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(docuSign.callsTo('POST', '/envelopes')).toHaveLength(1);
+
+    docuSign.calls.splice(0);
+    await adapter.sendEnvelope(aQuoteEnvelope(reference));
+    expect(docuSign.calls.map((call) => call.method)).toEqual(expect.arrayContaining(['GET']));
+    await adapter.close();
+  }, 20_000);
 });

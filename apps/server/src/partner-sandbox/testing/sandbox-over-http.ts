@@ -5,7 +5,7 @@ import type { SandboxCall } from './partner-fault-suite';
 
 /**
  * Test support: a partner's sandbox served over real HTTP on loopback, as the portal serves it, every
- * call it answered recorded. `mount` puts the sandbox's routes on the app; the sandbox is told where
+ * call it was sent recorded (status 0 when the caller gave up before the answer). `mount` puts the sandbox's routes on the app; the sandbox is told where
  * it listens, and closing clears its faults (so a stalled body ends) before the server closes.
  */
 export async function sandboxOverHttp(
@@ -14,7 +14,9 @@ export async function sandboxOverHttp(
 ) {
   const calls: SandboxCall[] = [];
   const app = express().use((req, res, next) => {
-    res.on('finish', () => calls.push({ method: req.method, path: req.path, status: res.statusCode }));
+    res.on('close', () =>
+      calls.push({ method: req.method, path: req.path, status: res.writableFinished ? res.statusCode : 0 }),
+    );
     next();
   });
   mount(app);
