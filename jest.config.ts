@@ -40,6 +40,9 @@ function project(displayName: string, rootDir: string, extra: Partial<Config> = 
     transform: swc,
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
     testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
+    // Opening an embedded database takes 2 to 5 s on a busy 2-core machine: Jest's 5 s default turned
+    // such a wait into a failure now and then. A test that needs longer still says so itself.
+    testTimeout: 15_000,
     ...extra,
   } as Config;
 }
