@@ -40,9 +40,6 @@ function project(displayName: string, rootDir: string, extra: Partial<Config> = 
     transform: swc,
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
     testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
-    // Opening an embedded database takes 2 to 5 s on a busy 2-core machine: Jest's 5 s default turned
-    // such a wait into a failure now and then. A test that needs longer still says so itself.
-    testTimeout: 15_000,
     ...extra,
   } as Config;
 }
@@ -56,6 +53,9 @@ const config: Config = {
   // A worker keeps some of every suite it ran (module registries, WebAssembly databases); past about
   // 1 GB its collector works harder than its tests, so it is replaced between suites (decision 2072).
   workerIdleMemoryLimit: '1GB',
+  // Opening an embedded database takes 2 to 5 s on a busy 2-core machine: Jest's 5 s default turned
+  // such a wait into a failure now and then. A test that needs longer still says so itself.
+  testTimeout: 15_000,
   projects: [
     project('domain', 'domain'),
     project('postgres', 'adapters/postgres'),
