@@ -91,7 +91,11 @@ async function look(page: Page, testInfo: TestInfo, name: string, fullPage = tru
 
 /** The 'create your password' link of the newest mail to the address, read from the dev outbox. */
 async function passwordLinkFor(page: Page, origin: string, address: string): Promise<string> {
-  await page.goto(`${origin}/dev/outbox/?to=${encodeURIComponent(address)}`);
+  // The mail is kept by the job that sends it: the outbox is read again until it is there.
+  await expect(async () => {
+    await page.goto(`${origin}/dev/outbox/?to=${encodeURIComponent(address)}`);
+    await expect(page.getByRole('link').nth(0)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('link').nth(0).click();
   const text = await page.locator('pre').innerText();
   const link = /https?:\/\/[^\s]+\/reset-password\?[^\s]+/.exec(text)?.[0];

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import type { HomeTarget } from '@lease-portal/domain';
@@ -19,9 +19,14 @@ export function useOpenStep(
   const runWithRetry = useErrorDialog();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  // A double click reaches here twice before the busy button renders: the second would save again and
+  // open the step a second time, leaving two entries in the history, so that Back stays on the step.
+  const opening = useRef(false);
 
   const open = useCallback(
     async (target: HomeTarget<string>) => {
+      if (opening.current) return;
+      opening.current = true;
       setBusy(true);
       try {
         const { setStatus } = target;
@@ -39,6 +44,7 @@ export function useOpenStep(
         }
         await navigate(journeyPath(applicationId, target.route));
       } finally {
+        opening.current = false;
         setBusy(false);
       }
     },
