@@ -1,30 +1,15 @@
-import {
-  CLOCK,
-  IDS,
-  IssuePasswordResetLink,
-  IssueQuotedApplication,
-  ORG_PROFILES,
-  PASSWORD_HASHER,
-  UNIT_OF_WORK,
-  USER_CREDENTIALS,
-  type Clock,
-  type Ids,
-  type OrgProfiles,
-  type PasswordHasher,
-  type UnitOfWork,
-  type UserCredentials,
-} from '@lease-portal/domain';
+import { UNIT_OF_WORK, type UnitOfWork } from '@lease-portal/domain';
 import { rm } from 'node:fs/promises';
 import { createClient, type Client } from 'graphql-ws';
 import request from 'supertest';
 import WebSocket from 'ws';
+import { aQuotedOfficer, OFFICER_PASSWORD } from '../testing/a-quoted-officer';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
 
 // The credit decision pushed to the waiting screen over the API's WebSocket (decision 1660), on the
 // running portal: its job, the sandbox's delay, the stored decision, NOTIFY and the subscription.
 
 const AU = 'au.localhost:3000';
-const PASSWORD = 'Lease2go!';
 const LOGIN =
   'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 const SUBMIT = `mutation ($payload: CreditCheckSubmissionInput!) {
@@ -85,31 +70,7 @@ async function anOfficerAtReview(
   quoteReference = 'Q-HTTP-CREDIT',
 ): Promise<{ applicationId: string; token: string }> {
   const { container } = running.portal;
-  const issued = await new IssueQuotedApplication({
-    unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
-    orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
-    passwordLinks: container.get(IssuePasswordResetLink),
-    ids: container.get<Ids>(IDS),
-    clock: container.get<Clock>(CLOCK),
-  }).execute({
-    orgId: 'org-au-demo',
-    staffId: 'os:test',
-    quote: {
-      firstName: 'Jordan',
-      lastName: 'Tran',
-      email,
-      phone: '0412345678',
-      vehicleMake: 'Toyota',
-      vehicleModel: 'HiLux SR5',
-      driveAwayPrice: '58990',
-      monthlyRental: '1120.50',
-      term: '48',
-      quoteReference,
-      signing: 'electronic',
-    },
-  });
-  if (!issued.ok) throw issued.error;
-  const { applicationId, userId } = issued.value;
+  const { applicationId } = await aQuotedOfficer(container, { email, quoteReference });
   // The journey up to the review is other tests' subject: its outcome is written here directly.
   await container.get<UnitOfWork>(UNIT_OF_WORK).run(async (tx) => {
     const stored = (await tx.leaseApplications.ofId(applicationId))!;
@@ -132,12 +93,10 @@ async function anOfficerAtReview(
       stored.version,
     );
   });
-  const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
-  await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(userId, hash);
   const login = await request(running.base)
     .post('/graphql')
     .set('Host', AU)
-    .send({ query: LOGIN, variables: { email, password: PASSWORD } });
+    .send({ query: LOGIN, variables: { email, password: OFFICER_PASSWORD } });
   return { applicationId, token: login.body.data.login.token };
 }
 

@@ -1,23 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  CLOCK,
-  IDS,
-  IssuePasswordResetLink,
-  IssueQuotedApplication,
-  ORG_PROFILES,
-  PASSWORD_HASHER,
-  UNIT_OF_WORK,
-  USER_CREDENTIALS,
-  type Clock,
-  type Ids,
-  type OrgProfiles,
-  type PasswordHasher,
-  type UnitOfWork,
-  type UserCredentials,
-} from '@lease-portal/domain';
 import { SPECIMEN_FOLDER } from '@lease-portal/partners';
 import request, { type Response } from 'supertest';
+import { aQuotedOfficer, OFFICER_PASSWORD } from '../testing/a-quoted-officer';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
 import { GbgSandbox } from './gbg-sandbox';
 
@@ -28,7 +13,6 @@ import { GbgSandbox } from './gbg-sandbox';
 jest.setTimeout(120_000);
 
 const AU = 'au.localhost:3000';
-const PASSWORD = 'Lease2go!';
 const LOGIN =
   'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 const APPROVALS = `query { getVehicleApplication { vehicleApplication { applicationId scoreboard {
@@ -92,35 +76,15 @@ async function aSignedInOfficer(): Promise<{ applicationId: string; token: strin
   const { container } = running.portal;
   const n = ++officers;
   const email = `chloe.scans.${n}@fleetco.example`;
-  const issued = await new IssueQuotedApplication({
-    unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
-    orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
-    passwordLinks: container.get(IssuePasswordResetLink),
-    ids: container.get<Ids>(IDS),
-    clock: container.get<Clock>(CLOCK),
-  }).execute({
-    orgId: 'org-au-demo',
-    staffId: 'os:test',
-    quote: {
-      firstName: 'Chloe',
-      lastName: 'Specimen',
-      email,
-      phone: '0412345678',
-      vehicleMake: 'Toyota',
-      vehicleModel: 'HiLux SR5',
-      driveAwayPrice: '58990',
-      monthlyRental: '1120.50',
-      term: '48',
-      quoteReference: `Q-HTTP-SCAN-${n}`,
-      signing: 'electronic',
-    },
+  const issued = await aQuotedOfficer(container, {
+    firstName: 'Chloe',
+    lastName: 'Specimen',
+    email,
+    quoteReference: `Q-HTTP-SCAN-${n}`,
   });
-  if (!issued.ok) throw issued.error;
-  const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
-  await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(issued.value.userId, hash);
-  const login = await graphql(LOGIN, { email, password: PASSWORD });
+  const login = await graphql(LOGIN, { email, password: OFFICER_PASSWORD });
   expect(login.body.errors).toBeUndefined();
-  return { applicationId: issued.value.applicationId, token: login.body.data.login.token };
+  return { applicationId: issued.applicationId, token: login.body.data.login.token };
 }
 
 const specimen = (file: string) => readFile(path.join(SPECIMEN_FOLDER, file));

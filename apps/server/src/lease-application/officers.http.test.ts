@@ -1,35 +1,21 @@
 import {
   AUDIT_TRAIL,
-  CLOCK,
-  IDS,
-  IssuePasswordResetLink,
-  IssueQuotedApplication,
   MAIL_OUTBOX,
-  ORG_PROFILES,
-  PASSWORD_HASHER,
-  UNIT_OF_WORK,
-  USER_CREDENTIALS,
   USERS,
   VEHICLE_APPLICATIONS,
   type AuditTrail,
-  type Clock,
-  type Ids,
   type MailOutbox,
-  type OrgProfiles,
-  type PasswordHasher,
-  type UnitOfWork,
-  type UserCredentials,
   type Users,
   type VehicleApplications,
 } from '@lease-portal/domain';
 import request from 'supertest';
+import { aQuotedOfficer, OFFICER_PASSWORD } from '../testing/a-quoted-officer';
 import { startTestPortal, type TestPortal } from '../testing/test-portal';
 
 // Reassigning the quote as the running portal serves it (decision 1230): an officer issued a quote by
 // staff signs in, sends the quote to another officer, and is signed out and locked out of it.
 
 const AU = 'au.localhost:3000';
-const PASSWORD = 'Lease2go!';
 const LOGIN =
   'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 const PROPERTY = `mutation ($applicationId: ID!, $params: PropertyUpdateInput!) {
@@ -52,48 +38,18 @@ function graphql(query: string, variables: Record<string, unknown>, token?: stri
 }
 
 async function signIn(email: string): Promise<string> {
-  const answer = await graphql(LOGIN, { email, password: PASSWORD });
+  const answer = await graphql(LOGIN, { email, password: OFFICER_PASSWORD });
   expect(answer.body.errors).toBeUndefined();
   return answer.body.data.login.token;
-}
-
-/** Staff issue a quote to Jordan (decision 1210), who has set a password. */
-async function aQuotedOfficer(): Promise<{ applicationId: string; userId: string; email: string }> {
-  const { container } = running.portal;
-  const email = 'jordan.reassigns@fleetco.example';
-  const issued = await new IssueQuotedApplication({
-    unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
-    orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
-    passwordLinks: container.get(IssuePasswordResetLink),
-    ids: container.get<Ids>(IDS),
-    clock: container.get<Clock>(CLOCK),
-  }).execute({
-    orgId: 'org-au-demo',
-    staffId: 'os:test',
-    quote: {
-      firstName: 'Jordan',
-      lastName: 'Tran',
-      email,
-      phone: '0412345678',
-      vehicleMake: 'Toyota',
-      vehicleModel: 'HiLux SR5',
-      driveAwayPrice: '58990',
-      monthlyRental: '1120.50',
-      term: '48',
-      quoteReference: 'Q-HTTP-REASSIGN',
-      signing: 'electronic',
-    },
-  });
-  if (!issued.ok) throw issued.error;
-  const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
-  await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(issued.value.userId, hash);
-  return { ...issued.value, email };
 }
 
 describe('reassignQuote on the running portal', () => {
   it('hands the quote over, signs the requester out and refuses them the application afterwards', async () => {
     const { container } = running.portal;
-    const jordan = await aQuotedOfficer();
+    const jordan = await aQuotedOfficer(container, {
+      email: 'jordan.reassigns@fleetco.example',
+      quoteReference: 'Q-HTTP-REASSIGN',
+    });
     const token = await signIn(jordan.email);
     const started = await graphql(
       PROPERTY,
