@@ -1,7 +1,7 @@
 import express, { Router, type Response } from 'express';
 import { creditDecisionWire } from '@lease-portal/partners';
 import { answerBodyFault, delayIfSlow, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
-import { problem } from '../../partner-sandbox/sandbox-problem';
+import { aPublishedWrite, problem, unauthorised } from '../../partner-sandbox/sandbox-problem';
 import { clientCredentialsTokenEndpoint } from '../../partner-sandbox/sandbox-tokens';
 import type { CreditDecisionSandbox } from './credit-decision-sandbox';
 
@@ -13,8 +13,6 @@ const {
   creditEnquiryStateWireOf,
   referenceWire,
 } = creditDecisionWire;
-
-const UNAUTHORISED = 'The access token is missing, expired or revoked.';
 
 /**
  * The credit decision sandbox on the contract the portal publishes
@@ -42,46 +40,19 @@ export function creditDecisionSandboxRouter(sandbox: CreditDecisionSandbox): Rou
     CREDIT_DECISION_PATHS.enquiries,
     express.json({ limit: '16kb', type: () => true }),
     async (req, res) => {
-      if (!tokens.accepts(req.get('authorization'))) return problem(res, 401, 'Unauthorised', UNAUTHORISED);
-      const key = req.get('idempotency-key');
-      if (!key)
-        return problem(
-          res,
-          400,
-          'Idempotency-Key required',
-          'Send the enquiry’s reference as Idempotency-Key.',
-        );
-      const parsed = creditEnquiryWire.safeParse(req.body);
-      if (!parsed.success) {
-        return problem(
-          res,
-          400,
-          'Invalid enquiry',
-          'The enquiry does not match the contract.',
-          parsed.error.issues.map((issue) => ({
-            field: issue.path.join('.') || '(body)',
-            message: issue.message,
-          })),
-        );
-      }
-      if (parsed.data.reference !== key) {
-        return problem(
-          res,
-          400,
-          'Reference mismatch',
-          'The Idempotency-Key must be the enquiry’s reference.',
-        );
-      }
+      const write = aPublishedWrite(req, res, tokens, creditEnquiryWire, 'enquiry');
+      if (!write) return;
+      const { key, body } = write;
       // A key seen before answers its enquiry as it stands; its body is not compared (the contract).
       const known = await engine.enquiry(key);
-      const state = known ?? (await engine.submit(creditEnquiryOfWire(parsed.data)));
+      const state = known ?? (await engine.submit(creditEnquiryOfWire(body)));
       if (!known) res.location(`${req.baseUrl}${CREDIT_DECISION_PATHS.enquiry(key)}`);
       res.status(known ? 200 : 201).json(creditEnquiryStateWireOf(state));
     },
   );
 
   router.get(`${CREDIT_DECISION_PATHS.enquiries}/:reference`, async (req, res) => {
-    if (!tokens.accepts(req.get('authorization'))) return problem(res, 401, 'Unauthorised', UNAUTHORISED);
+    if (!tokens.accepts(req.get('authorization'))) return unauthorised(res);
     const reference = referenceWire.safeParse(req.params.reference);
     const state = reference.success ? await engine.enquiry(reference.data) : undefined;
     if (!state) return problem(res, 404, 'Not found', 'No enquiry was made under this reference.');
@@ -101,7 +72,7 @@ function answerFault(fault: CommonSandboxFault, res: Response, sandbox: CreditDe
       res.set('Retry-After', String(fault.retryAfterSeconds));
       return problem(res, 429, 'Too many requests', 'Slow down.');
     case 'invalid-token':
-      return problem(res, 401, 'Unauthorised', UNAUTHORISED);
+      return unauthorised(res);
     case 'refused':
       return problem(res, 400, 'Invalid enquiry', 'The sandbox was told to refuse this enquiry.', [
         { field: 'business.number', message: 'The register has no such number.' },

@@ -1,7 +1,7 @@
 import express, { Router, type Response } from 'express';
 import { leadDiallerWire } from '@lease-portal/partners';
 import { answerBodyFault, delayIfSlow, type CommonSandboxFault } from '../../partner-sandbox/sandbox-faults';
-import { problem } from '../../partner-sandbox/sandbox-problem';
+import { aPublishedWrite, problem, unauthorised } from '../../partner-sandbox/sandbox-problem';
 import { clientCredentialsTokenEndpoint } from '../../partner-sandbox/sandbox-tokens';
 import type { LeadDiallerSandbox } from './lead-dialler-sandbox';
 
@@ -25,29 +25,10 @@ export function leadDiallerSandboxRouter(sandbox: LeadDiallerSandbox): Router {
   router.post(DIALLER_PATHS.token, ...clientCredentialsTokenEndpoint(client, tokens, LEADS_SCOPE));
 
   router.post(DIALLER_PATHS.leads, express.json({ limit: '16kb', type: () => true }), (req, res) => {
-    if (!tokens.accepts(req.get('authorization'))) {
-      return problem(res, 401, 'Unauthorised', 'The access token is missing, expired or revoked.');
-    }
-    const key = req.get('idempotency-key');
-    if (!key)
-      return problem(res, 400, 'Idempotency-Key required', 'Send the lead’s reference as Idempotency-Key.');
-    const parsed = leadWire.safeParse(req.body);
-    if (!parsed.success) {
-      return problem(
-        res,
-        400,
-        'Invalid lead',
-        'The lead does not match the contract.',
-        parsed.error.issues.map((issue) => ({
-          field: issue.path.join('.') || '(body)',
-          message: issue.message,
-        })),
-      );
-    }
-    if (parsed.data.reference !== key) {
-      return problem(res, 400, 'Reference mismatch', 'The Idempotency-Key must be the lead’s reference.');
-    }
-    const queued = sandbox.queue(key, parsed.data);
+    const write = aPublishedWrite(req, res, tokens, leadWire, 'lead');
+    if (!write) return;
+    const { key, body } = write;
+    const queued = sandbox.queue(key, body);
     if (queued.outcome === 'conflict') {
       return problem(
         res,
@@ -74,7 +55,7 @@ function answerFault(fault: CommonSandboxFault, res: Response, sandbox: LeadDial
       res.set('Retry-After', String(fault.retryAfterSeconds));
       return problem(res, 429, 'Too many requests', 'Slow down.');
     case 'invalid-token':
-      return problem(res, 401, 'Unauthorised', 'The access token is missing, expired or revoked.');
+      return unauthorised(res);
     case 'refused':
       return problem(res, 400, 'Invalid lead', 'The sandbox was told to refuse this lead.', [
         { field: 'contact.phone', message: 'The number cannot be dialled.' },
