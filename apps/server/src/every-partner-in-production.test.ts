@@ -1,19 +1,14 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import { startFaultServer, type FaultServer } from '@lease-portal/partners/src/partner-http/fault-server';
 import { ADDRESSFINDER_SANDBOX_PATH } from './address-finder/addressfinder-sandbox';
 import { ABR_SANDBOX_PATH, NZBN_SANDBOX_PATH } from './business-registry/register-sandboxes';
-import { readConfig } from './config';
 import { CREDIT_DECISION_SANDBOX_PATH } from './credit-bureau/credit-decision-sandbox/credit-decision-sandbox';
 import { SALESFORCE_SANDBOX_PATH } from './crm/salesforce-sandbox/salesforce-sandbox';
 import { DOCUSIGN_SANDBOX_PATH } from './e-signature/docusign-sandbox/docusign-sandbox-router';
 import { SANDBOX_IDENTITY_SCAN_PATH } from './identity-check/gbg-sandbox';
 import { LEAD_DIALLER_SANDBOX_PATH } from './lead-dialler/dialler-sandbox/lead-dialler-sandbox';
 import { PARTNERS } from './partner-settings';
-import { startPortal, type RunningPortal } from './start-portal';
+import { aProductionPortal } from './testing/a-production-portal';
 
 // Issue 22's proof: a production portal with every partner configured, against a local stand-in of
 // their services, names each real adapter at start, mounts no sandbox route and asks no partner
@@ -34,9 +29,7 @@ const SANDBOX_REQUESTS: [method: string, path: string][] = [
 
 describe('a production portal with every partner on its real service', () => {
   let partners: FaultServer;
-  let dataDir: string;
-  let portal: RunningPortal;
-  const lines: { msg: string; [key: string]: unknown }[] = [];
+  let running: Awaited<ReturnType<typeof aProductionPortal>>;
   const saved = { ...process.env };
 
   beforeAll(async () => {
@@ -76,33 +69,19 @@ describe('a production portal with every partner on its real service', () => {
       LEAD_DIALLER_CLIENT_SECRET: 'dialler-secret',
       SMTP_URL: 'smtp://127.0.0.1:1',
     });
-    dataDir = await mkdtemp(path.join(tmpdir(), 'lease-portal-every-partner-'));
-    const config = {
-      ...readConfig({
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        WEB_DIST_DIR: dataDir,
-      }),
-      databaseUrl: undefined,
-    };
-    const logger = pino(
-      { level: 'info' },
-      { write: (line: string) => void lines.push(JSON.parse(line) as never) },
-    );
-    portal = await startPortal(config, logger, { serveTools: false });
+    running = await aProductionPortal('every-partner');
   }, 60_000);
 
   afterAll(async () => {
-    await portal?.stop();
+    await running?.stop();
     process.env = saved;
-    await Promise.all([partners.close(), rm(dataDir, { recursive: true, force: true })]);
+    await partners.close();
   });
 
-  const base = () => `http://127.0.0.1:${portal.port}`;
+  const base = () => running.base;
 
   it('starts without being told to use any sandbox, and names each partner on its real service and mail by SMTP', () => {
-    const chosen = lines.find((line) => line.msg === 'partners and mail chosen');
+    const chosen = running.lines.find((line) => line.msg === 'partners and mail chosen');
     expect(chosen).toMatchObject({
       partners: Object.fromEntries(PARTNERS.map((partner) => [partner, 'service'])),
       mail: 'smtp',

@@ -1,7 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import {
   json,
   startFaultServer,
@@ -13,8 +9,7 @@ import {
   MATCHING_NAMES,
 } from '@lease-portal/partners/src/business-registry/abr/testing/abr-documented-answers';
 import { ENTITY_SEARCH } from '@lease-portal/partners/src/business-registry/nzbn/testing/nzbn-documented-answers';
-import { readConfig } from '../config';
-import { startPortal, type RunningPortal } from '../start-portal';
+import { aProductionPortal } from '../testing/a-production-portal';
 
 // A production portal with both registers configured (decision 2110), against local stand-ins of the
 // ABR and the NZBN API: it says so at start, mounts neither register sandbox, and its lookups reach
@@ -27,9 +22,7 @@ const OTHERS = 'e-signature,identity-scan,credit-decision,address-lookup,crm,lea
 describe('a production portal with both business registers configured', () => {
   let abr: FaultServer;
   let nzbn: FaultServer;
-  let dataDir: string;
-  let portal: RunningPortal;
-  const lines: { msg: string; [key: string]: unknown }[] = [];
+  let running: Awaited<ReturnType<typeof aProductionPortal>>;
   const saved = { ...process.env };
 
   beforeAll(async () => {
@@ -56,32 +49,16 @@ describe('a production portal with both business registers configured', () => {
       NZBN_SUBSCRIPTION_KEY: KEY,
       NZBN_BASE_URL: `${nzbn.baseUrl}/gateway/nzbn/v5`,
     });
-    dataDir = await mkdtemp(path.join(tmpdir(), 'lease-portal-registers-'));
-    const config = {
-      ...readConfig({
-        NODE_ENV: 'production',
-        SANDBOX_PARTNERS: OTHERS,
-        MAIL_OUTBOX: 'on',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        WEB_DIST_DIR: dataDir,
-      }),
-      databaseUrl: undefined,
-    };
-    const logger = pino(
-      { level: 'info' },
-      { write: (line: string) => void lines.push(JSON.parse(line) as never) },
-    );
-    portal = await startPortal(config, logger, { serveTools: false });
+    running = await aProductionPortal('registers', { SANDBOX_PARTNERS: OTHERS, MAIL_OUTBOX: 'on' });
   }, 60_000);
 
   afterAll(async () => {
-    await portal?.stop();
+    await running?.stop();
     process.env = saved;
-    await Promise.all([abr.close(), nzbn.close(), rm(dataDir, { recursive: true, force: true })]);
+    await Promise.all([abr.close(), nzbn.close()]);
   });
 
-  const base = () => `http://127.0.0.1:${portal.port}`;
+  const base = () => running.base;
   const lookup = async (region: 'AU' | 'NZ', param: string) => {
     const answer = await fetch(`${base()}/graphql`, {
       method: 'POST',
@@ -97,7 +74,7 @@ describe('a production portal with both business registers configured', () => {
   };
 
   it('names the business registry on its real service at start', () => {
-    expect(lines.find((line) => line.msg === 'partners and mail chosen')).toMatchObject({
+    expect(running.lines.find((line) => line.msg === 'partners and mail chosen')).toMatchObject({
       partners: { 'business-registry': 'service' },
     });
   });
