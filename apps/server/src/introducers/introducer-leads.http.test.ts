@@ -24,6 +24,7 @@ import { buildContainer } from '../composition-root';
 import { seedDemoOrganisations } from '../seed-demo-data';
 import { introducerKeyUseCases } from './introducer-key-use-cases';
 import { INTRODUCER_LEADS_PATH, introducerLeadsRouter } from './introducer-leads-router';
+import { INTRODUCER_EXAMPLES } from '../contracts/introducer-leads-pact';
 
 // The introducers' lead API (decision 2121) over HTTP, on the portal's own container and an embedded
 // database: the real key digests, request counters, lead use cases and audit trail.
@@ -37,27 +38,8 @@ const admin: StaffMember = {
 };
 const reason = 'Harbour Brokers send their leads by API';
 
-const anEnquiry = {
-  business: { name: 'Lygon Street Espresso', businessNumber: '51824753556', entityType: 'IND' },
-  contact: {
-    firstName: 'Alex',
-    lastName: 'Driver',
-    phone: '0491570156',
-    email: 'alex@fleetco.example',
-    postCode: '3053',
-  },
-  fleetSize: 4,
-  yearsTrading: '2 - 5 years',
-  message: 'Two utes before June, please.',
-  vehicles: [{ catalogVehicleId: 'TOY-HILUX-2026', distanceKm: 15000, months: 36 }],
-};
-const aCallBack = {
-  firstName: 'Sam',
-  lastName: 'Rider',
-  phone: '0491570156',
-  email: 'sam@fleetco.example',
-  message: 'After 3pm is best.',
-};
+// The same enquiry and call-back the introducer's pact sends.
+const { enquiry: anEnquiry, callBack: aCallBack } = INTRODUCER_EXAMPLES;
 
 describe("the introducers' lead API", () => {
   let db: Database;
