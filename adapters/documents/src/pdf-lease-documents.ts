@@ -11,7 +11,7 @@ import { PdfPage } from './pdf-page';
 /** The lease documents as PDFs, in the organisation's colours, written with pdfkit's standard fonts. */
 export class PdfLeaseDocuments implements LeaseDocumentRenderer {
   async render(kind: LeaseDocumentKind, facts: LeaseDocumentFacts): Promise<Uint8Array> {
-    const page = new PdfPage(leaseDocumentTitle(kind, facts.region), facts.lessor.brandColour);
+    const page = await PdfPage.open(leaseDocumentTitle(kind, facts.region), facts.lessor.brandColour);
     write(page, kind, facts, 0);
     return page.finish();
   }
@@ -21,7 +21,7 @@ export class PdfLeaseDocuments implements LeaseDocumentRenderer {
    * pages numbered within it, so that the pack prints as the documents would one by one.
    */
   async renderPack(kinds: LeaseDocumentKind[], facts: LeaseDocumentFacts): Promise<Uint8Array> {
-    const page = new PdfPage(LEASE_DOCUMENT_PACK_TITLE, facts.lessor.brandColour);
+    const page = await PdfPage.open(LEASE_DOCUMENT_PACK_TITLE, facts.lessor.brandColour);
     kinds.forEach((kind, index) => write(page, kind, facts, index === 0 ? 0 : page.nextDocument()));
     return page.finish();
   }

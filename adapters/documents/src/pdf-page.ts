@@ -1,10 +1,17 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 import { contrastRatio, DEFAULT_THEME_COLOUR, readableTextOn, relativeLuminance } from '@lease-portal/domain';
 
 /** The house style of every lease document: A4, standard fonts (no files to load), generous margins. */
 const MARGIN = 56;
 const BODY_SIZE = 10;
 const MUTED = '#444444';
+
+/**
+ * pdfkit with fontkit and its tables, some 17 MB of a process once loaded: loaded with the first
+ * document asked for, not at every start, as most of a portal's life makes none.
+ */
+let pdfkit: Promise<typeof PDFDocument> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((loaded) => loaded.default));
 
 /** A document being written: a thin layer over pdfkit that knows the house style. */
 export class PdfPage {
@@ -15,7 +22,12 @@ export class PdfPage {
   /** Headings wear the brand colour only where it reads on white paper (WCAG AA). */
   private readonly headingColour: string;
 
-  constructor(title: string, brandColour: string | undefined) {
+  /** A new document titled `title`, its headings in `brandColour` where that reads on paper. */
+  static async open(title: string, brandColour: string | undefined): Promise<PdfPage> {
+    return new PdfPage(await loadPdfkit(), title, brandColour);
+  }
+
+  private constructor(Document: typeof PDFDocument, title: string, brandColour: string | undefined) {
     this.brandColour =
       brandColour !== undefined && relativeLuminance(brandColour) !== undefined
         ? brandColour
@@ -23,7 +35,7 @@ export class PdfPage {
     const luminance = relativeLuminance(this.brandColour) as number;
     this.headingColour = contrastRatio(luminance, 1) >= 4.5 ? this.brandColour : '#000000';
     // Fixed creation date: the same facts always give the same bytes, which tests and caches rely on.
-    this.doc = new PDFDocument({
+    this.doc = new Document({
       size: 'A4',
       margin: MARGIN,
       info: { Title: title, CreationDate: new Date(0) },

@@ -4,7 +4,7 @@ import { PdfPage } from './pdf-page';
 /** The privacy notice as a PDF in the house style of the lease documents. */
 export class PdfPrivacyNotice implements PrivacyNoticeRenderer {
   async render(notice: PrivacyNotice, brandColour: string | undefined): Promise<Uint8Array> {
-    const page = new PdfPage(notice.title, brandColour);
+    const page = await PdfPage.open(notice.title, brandColour);
     page.letterhead(notice.lessorName, '', notice.title, 'Please read this notice before you agree.');
     for (const section of notice.sections) {
       page.heading(section.heading);
