@@ -23,7 +23,7 @@ describe('the compiled portal (decision 2116)', () => {
   });
 
   it('finds every folder its sources find beside themselves (migrations, specimens, the repository)', () => {
-    const folders = [...bundle.matchAll(/__dirname \+ "([^"]+)"/g)].map((match) => match[1]!);
+    const folders = [...bundle.matchAll(/__dirname ?\+ ?"([^"]+)"/g)].map((match) => match[1]!);
     expect(folders).toEqual(
       expect.arrayContaining([
         '/../../../adapters/postgres/src',
@@ -66,7 +66,7 @@ describe('the compiled portal (decision 2116)', () => {
     expect(
       external.filter(
         (name) =>
-          !/^(@electric-sql\/|@opentelemetry\/|pdfkit|sharp|pg-native|bufferutil|utf-8-validate|@lease-portal\/contracts\/schema\.graphql$)/.test(
+          !/^(@electric-sql\/|@opentelemetry\/|pdfkit|sharp|unpdf|pg-native|bufferutil|utf-8-validate|@lease-portal\/contracts\/schema\.graphql$)/.test(
             name,
           ),
       ),
