@@ -11,9 +11,14 @@ export interface Migration {
   checksum: string;
 }
 
+/** The names of this build's migrations, `0001_initial.sql`, `0002_sessions.sql`..., in order: the folder's listing alone. */
+export async function migrationNames(folder = MIGRATIONS_FOLDER): Promise<string[]> {
+  return (await readdir(folder)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+}
+
 /** `0001_initial.sql`, `0002_sessions.sql`...: applied in the order of their names. */
 export async function readMigrations(folder = MIGRATIONS_FOLDER): Promise<Migration[]> {
-  const names = (await readdir(folder)).filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name)).sort();
+  const names = await migrationNames(folder);
   return Promise.all(
     names.map(async (name) => {
       const sql = await readFile(path.join(folder, name), 'utf8');
@@ -27,16 +32,31 @@ export async function readMigrations(folder = MIGRATIONS_FOLDER): Promise<Migrat
  * schema is the one this build expects (the portal's readiness, decision 2116).
  */
 export async function pendingMigrations(db: SqlSession, migrations: Migration[]): Promise<string[]> {
+  const checksums = await appliedChecksums(db);
+  return migrations
+    .filter((migration) => checksums.get(migration.name) !== migration.checksum)
+    .map((m) => m.name);
+}
+
+/**
+ * The migrations of `names` the database has not applied, by name alone: the support tool's check at
+ * each command, which reads no migration's file. A migration changed after it was applied is the
+ * full check's to find (`migrate`, at the portal's start and in `db migrate` on a server).
+ */
+export async function unappliedMigrations(db: SqlSession, names: readonly string[]): Promise<string[]> {
+  const applied = await appliedChecksums(db);
+  return names.filter((name) => !applied.has(name));
+}
+
+/** What the database has applied, name to checksum; nothing when it was never migrated. */
+async function appliedChecksums(db: SqlSession): Promise<Map<string, string>> {
   const [known] = await db.query<{ present: boolean }>(
     `SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
   );
   const applied = known?.present
     ? await db.query<{ name: string; checksum: string }>('SELECT name, checksum FROM schema_migrations')
     : [];
-  const checksums = new Map(applied.map((row) => [row.name, row.checksum]));
-  return migrations
-    .filter((migration) => checksums.get(migration.name) !== migration.checksum)
-    .map((m) => m.name);
+  return new Map(applied.map((row) => [row.name, row.checksum]));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Database } from './database';
 import { DataFolderInUse } from './data-folder-lock';
+import { migrationNames, unappliedMigrations } from './migrations';
 import { migrated, openOwnedFolder, type DatabaseOptions } from './open-database';
 import { PgPoolDatabase } from './pg-pool-database';
 import { readToolSocketAddress } from './tool-socket-file';
@@ -37,9 +38,9 @@ export async function openDatabaseForTool(options: Omit<DatabaseOptions, 'serveT
     max: 1,
     location: `running portal (pid ${portal.pid}) at ${portal.host}:${portal.port}`,
   });
+  let unapplied: string[];
   try {
-    await db.query('SELECT 1');
-    return db;
+    unapplied = await unappliedMigrations(db, await migrationNames());
   } catch (error) {
     await db.close();
     // Never fall back to the folder here: the portal still owns it.
@@ -48,4 +49,12 @@ export async function openDatabaseForTool(options: Omit<DatabaseOptions, 'serveT
       { cause: error },
     );
   }
+  if (unapplied.length > 0) {
+    await db.close();
+    // The portal migrates its database as it starts; the tool never does, beside it.
+    throw new Error(
+      `The running portal (pid ${portal.pid}) has not applied ${unapplied.join(', ')}, which this version of lease-admin needs; restart the portal with this version (it migrates as it starts), then try again.`,
+    );
+  }
+  return db;
 }

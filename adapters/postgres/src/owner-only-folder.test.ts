@@ -2,6 +2,7 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from './open-database';
+import { openDatabaseForTool } from './open-database-for-tool';
 
 const OPEN_TIMEOUT_MS = 60_000;
 
@@ -68,6 +69,50 @@ describe('the embedded data folder is its owner’s only', () => {
       expect(entries.find((entry) => entry.path === 'files/left-by-an-earlier-portal')).toMatchObject({
         mode: 0o600,
       });
+    },
+    OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'lets the support tool make a new database owner-only, as the portal does',
+    async () => {
+      await chmod(dataDir, 0o755);
+      const db = await openDatabaseForTool({ dataDir });
+      await db.close();
+      const entries = await modesUnder(dataDir);
+      expect(entries.length).toBeGreaterThan(100);
+      expect(readableByOthers(entries)).toEqual([]);
+    },
+    OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'lets the support tool, for one command, close an existing folder to others and tighten the engine’s files, not the portal’s uploads',
+    async () => {
+      await (await openDatabase({ dataDir })).close();
+      // Loosened after the portal stopped: the folder, and one file in it.
+      await chmod(dataDir, 0o755);
+      await mkdir(path.join(dataDir, 'files'), { mode: 0o700 });
+      await writeFile(path.join(dataDir, 'files', 'left-open'), 'x', { mode: 0o644 });
+      await chmod(path.join(dataDir, 'files', 'left-open'), 0o644);
+
+      const tool = await openDatabaseForTool({ dataDir });
+      try {
+        await tool.query('CREATE TABLE secrets (hash text)');
+        await tool.query('INSERT INTO secrets SELECT md5(g::text) FROM generate_series(1, 5000) g');
+        await tool.query('CHECKPOINT');
+      } finally {
+        await tool.close();
+      }
+      // Closed to others, so nothing in it can be reached whatever its own mode: the upload left open
+      // stays as it was, and the engine's files, those it rewrites as it starts too, are owner-only.
+      const entries = await modesUnder(dataDir);
+      expect(entries.find((entry) => entry.path === '.')).toMatchObject({ mode: 0o700 });
+      expect(readableByOthers(entries).map((entry) => entry.path)).toEqual(['files/left-open']);
+
+      // The portal's next start tightens everything again.
+      await (await openDatabase({ dataDir })).close();
+      expect(readableByOthers(await modesUnder(dataDir))).toEqual([]);
     },
     OPEN_TIMEOUT_MS,
   );

@@ -1,4 +1,5 @@
-import { chmod, lstat, readdir } from 'node:fs/promises';
+import { chmodSync, lstatSync, readdirSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
@@ -18,25 +19,31 @@ export async function closeToOthers(dataDir: string): Promise<void> {
 /** Everything in the folder made owner-only: what existed before, and what the database just wrote. */
 export async function keepToOwner(dataDir: string): Promise<void> {
   await closeToOthers(dataDir);
-  await tighten(dataDir);
+  tightenUnder(dataDir);
 }
 
-/** Folders 0700 and files 0600, all the way down; links are left alone (their target may be anyone's). */
-async function tighten(entry: string): Promise<void> {
-  const stats = await lstat(entry).catch(gone);
-  if (!stats) return;
-  if (stats.isSymbolicLink()) return;
+/**
+ * Folders 0700 and files 0600, all the way down; links are left alone (their target may be anyone's).
+ * Synchronously: it runs while the database opens, before anything else is served, and a thousand
+ * files take half the time they took walked in parallel.
+ */
+export function tightenUnder(entry: string): void {
+  const stats = gone(() => lstatSync(entry));
+  if (!stats || stats.isSymbolicLink()) return;
   if (!stats.isDirectory()) {
-    if ((stats.mode & 0o077) !== 0) await chmod(entry, stats.mode & 0o700).catch(gone);
+    if ((stats.mode & 0o077) !== 0) gone(() => chmodSync(entry, stats.mode & 0o700));
     return;
   }
-  if ((stats.mode & 0o777) !== 0o700) await chmod(entry, 0o700).catch(gone);
-  const names = (await readdir(entry).catch(gone)) ?? [];
-  await Promise.all(names.map((name) => tighten(path.join(entry, name))));
+  if ((stats.mode & 0o777) !== 0o700) gone(() => chmodSync(entry, 0o700));
+  for (const name of gone(() => readdirSync(entry)) ?? []) tightenUnder(path.join(entry, name));
 }
 
 /** A file removed meanwhile (a lock's aside copy, a temporary file of the engine) needs nothing. */
-function gone(error: NodeJS.ErrnoException): undefined {
-  if (error.code === 'ENOENT') return undefined;
-  throw error;
+function gone<T>(step: () => T): T | undefined {
+  try {
+    return step();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
 }

@@ -1,4 +1,5 @@
-import { Pool, type Notification, type PoolClient, type PoolConfig } from 'pg';
+import type * as pg from 'pg';
+import type { Notification, Pool, PoolClient, PoolConfig } from 'pg';
 import type { ConnectionUse, Database, SqlSession } from './database';
 
 export interface PgPoolOptions {
@@ -36,7 +37,7 @@ export class PgPoolDatabase implements Database {
       assertIdentifier(options.schema);
       config.options = `-c search_path=${options.schema}`;
     }
-    this.pool = new Pool(config);
+    this.pool = new (pgDriver().Pool)(config);
     // An idle client losing its server must not crash the process; the next query reconnects.
     this.pool.on('error', () => undefined);
     this.location = options.location ?? 'PostgreSQL server';
@@ -108,6 +109,15 @@ function sessionOf(client: PoolClient): SqlSession {
       await client.query(sql);
     },
   };
+}
+
+/**
+ * pg, loaded when the first pool is made rather than with this module: the support tool on the data
+ * folder itself never makes one, and loading pg reads the global `Response`, which loads Node's fetch.
+ */
+function pgDriver(): typeof pg {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- on use, and synchronously: a constructor makes the pool
+  return require('pg') as typeof pg;
 }
 
 /** The schema name goes into a connection option, where parameters cannot; allow plain names only. */

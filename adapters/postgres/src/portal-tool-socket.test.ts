@@ -218,6 +218,28 @@ describe('the portal serving its embedded database to the support tool', () => {
     await after.end();
   });
 
+  it("refuses the tool, and migrates nothing, when the portal's database lacks a migration the tool's build has", async () => {
+    const [newest] = await portal.query<{ name: string; checksum: string }>(
+      'SELECT name, checksum FROM schema_migrations ORDER BY name DESC LIMIT 1',
+    );
+    // As a portal of an older build would have it: the newest migration not applied.
+    await portal.query('DELETE FROM schema_migrations WHERE name = $1', [newest!.name]);
+    try {
+      await expect(openDatabaseForTool({ dataDir })).rejects.toThrow(
+        `The running portal (pid ${process.pid}) has not applied ${newest!.name}, which this version of lease-admin needs`,
+      );
+      expect(
+        await portal.query('SELECT name FROM schema_migrations WHERE name = $1', [newest!.name]),
+      ).toEqual([]);
+    } finally {
+      await portal.query('INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)', [
+        newest!.name,
+        newest!.checksum,
+      ]);
+    }
+    expect((await aTool()).location).toContain('running portal');
+  });
+
   it('refuses a second portal on the same data folder', async () => {
     await expect(openDatabase({ dataDir, serveTools: true })).rejects.toThrow(/Another portal process/);
   });
