@@ -3,7 +3,8 @@
  * show` and `application search`, the tool started as they start it (its launcher, the compiled
  * build), on the embedded database (a data folder, no portal running: the command opens it itself)
  * and, with `--database-url`, on a PostgreSQL server, in a database made for the run and dropped
- * after it. The target is 1.5 s for a read, 0.5 s for `--help` (issue: lease-admin at the standard of
+ * after it. With `--beside-portal`, the embedded folder again with a portal running on it, started by
+ * the benchmark: the command then reads through the portal's loopback socket. The target is 1.5 s for a read, 0.5 s for `--help` (issue: lease-admin at the standard of
  * the best support tools).
  *
  * Each engine gets the demo organisations, a first administrator and `--applications` quoted
@@ -14,7 +15,7 @@
  * the launcher rebuilt (a source changed meanwhile) is run again, not counted.
  *
  *   npx tsx tools/src/bench/lease-admin-reads.bench.ts [--runs 10] [--applications 50]
- *     [--database-url postgres://postgres@127.0.0.1:5432/test]
+ *     [--database-url postgres://postgres@127.0.0.1:5432/test] [--beside-portal]
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,14 +25,16 @@ import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { buildLeaseAdmin, DIST } from '@lease-portal/cli/src/build/build-lease-admin';
 import { cliServicesOf } from '@lease-portal/cli/src/open-cli-services';
+import pino from 'pino';
 import { openDatabase, PgPoolDatabase } from '@lease-portal/postgres';
-import { demoOrganisations } from '@lease-portal/server';
+import { demoOrganisations, readConfig, startPortal } from '@lease-portal/server';
 
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '10' },
     applications: { type: 'string', default: '50' },
     'database-url': { type: 'string' },
+    'beside-portal': { type: 'boolean', default: false },
   },
 });
 const RUNS = Math.min(Number(args.runs), 50);
@@ -175,11 +178,17 @@ async function main(): Promise<void> {
       `${'command'.padEnd(44)}${'engine'.padEnd(10)}  median   fastest   slowest  CPU(med)  target`,
     );
     const embedded = await aDesk({ dataDir });
-    await measure(
-      'embedded',
-      { DATA_DIR: dataDir, DATABASE_URL: '', LEASE_ADMIN_STAFF_KEY: embedded.key },
-      embedded.applicationId,
-    );
+    const onFolder = { DATA_DIR: dataDir, DATABASE_URL: '', LEASE_ADMIN_STAFF_KEY: embedded.key };
+    await measure('embedded', onFolder, embedded.applicationId);
+    if (args['beside-portal']) {
+      const config = { ...readConfig({ DATA_DIR: dataDir, PORT: '0' }), databaseUrl: undefined };
+      const portal = await startPortal(config, pino({ level: 'silent' }));
+      try {
+        await measure('portal', onFolder, embedded.applicationId);
+      } finally {
+        await portal.stop();
+      }
+    }
     if (server) {
       const onServer = await aDesk({ dataDir, databaseUrl: server.url });
       await measure(
