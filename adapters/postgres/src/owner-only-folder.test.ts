@@ -23,7 +23,7 @@ async function modesUnder(root: string): Promise<{ path: string; folder: boolean
   return found;
 }
 
-const readableByOthers = (entries: { folder: boolean; mode: number }[]) =>
+const readableByOthers = <Entry extends { folder: boolean; mode: number }>(entries: Entry[]) =>
   entries.filter(({ folder, mode }) => (folder ? mode !== 0o700 : (mode & 0o077) !== 0));
 
 describe('the embedded data folder is its owner’s only', () => {
