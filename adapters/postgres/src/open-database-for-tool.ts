@@ -9,7 +9,9 @@ import { readToolSocketAddress } from './tool-socket-file';
  * Opens the database for the support tool: the PostgreSQL server when DATABASE_URL is given, else the
  * PGlite folder itself when no process owns it (the tool then owns it until it closes), else the
  * running portal's embedded database through its loopback socket, with the password the portal wrote
- * in the folder.
+ * in the folder. The server is migrated as the portal migrates it, and the folder when a migration of
+ * this build is missing (`db migrate` relies on both); a running portal's database is never migrated
+ * by the tool, which refuses it instead when it lacks one.
  */
 export async function openDatabaseForTool(options: Omit<DatabaseOptions, 'serveTools'>): Promise<Database> {
   if (options.databaseUrl) return migrated(new PgPoolDatabase({ connectionString: options.databaseUrl }));
