@@ -16,17 +16,24 @@
  *
  *   npm run bench:serving -w @lease-portal/tools -- [--requests 1000 --rounds 3 --seconds 5]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { PgPoolDatabase } from '@lease-portal/postgres';
-import { searchMix } from './rate-book-searches';
-import { aFreePort } from '../support/free-port';
+import {
+  AU_HOST,
+  chooseStorage,
+  EMPTY_QUERY,
+  mixedRequests,
+  portalMain,
+  PRODUCTION_ENV,
+  repositoryRoot,
+  residentMb,
+  startServer,
+  stop,
+  webIndex,
+} from './portal-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -42,138 +49,7 @@ const SECONDS = Math.min(Number(args.seconds), 30);
 const CONNECTIONS = Number(args.connections);
 const BUDGETS = { embeddedMb: 300, serverMb: 150, emptyQueryRatio: 0.8 };
 
-const repositoryRoot = path.resolve(__dirname, '../../..');
-const portalMain = path.join(repositoryRoot, 'apps/server/dist/main.cjs');
-const webIndex = path.join(repositoryRoot, 'apps/web/dist/index.html');
 const tsx = path.join(repositoryRoot, 'node_modules/.bin/tsx');
-const AU_HOST = 'au.localhost';
-const EMPTY_QUERY = JSON.stringify({ query: '{ __typename }' });
-
-interface Started {
-  child: ChildProcess;
-  url: string;
-}
-
-/** Runs `command`, waiting until `readyPath` answers 200 (2 minutes at most); its output kept for a failure. */
-async function startServer(command: string, argv: string[], env: NodeJS.ProcessEnv, readyPath: string) {
-  const port = await aFreePort();
-  const child = spawn(command, argv, {
-    cwd: repositoryRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    const answer = await fetch(`${url}${readyPath}`, {
-      method: readyPath === '/graphql' ? 'POST' : 'GET',
-      headers: { 'content-type': 'application/json' },
-      body: readyPath === '/graphql' ? EMPTY_QUERY : undefined,
-    }).catch(() => undefined);
-    if (answer?.ok) return { child, url } satisfies Started;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`${command} ${argv.join(' ')} did not come up:\n${output.slice(-3000)}`);
-}
-
-async function stop(started: Started): Promise<void> {
-  started.child.kill('SIGTERM');
-  const exited = once(started.child, 'exit');
-  const late = setTimeout(() => started.child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(late);
-}
-
-/** The process's resident set in MB, from the kernel's own account of it. */
-async function residentMb(pid: number): Promise<number> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
-  return kb / 1024;
-}
-
-interface Storage {
-  env: NodeJS.ProcessEnv;
-  describe: string;
-  dispose(): Promise<void>;
-}
-
-/** A database of the run's own on the server, or a new embedded data folder. */
-async function chooseStorage(): Promise<Storage> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'serving-bench-'));
-    return {
-      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-      describe: 'embedded PGlite (a new data folder)',
-      dispose: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }
-  const name = `serving_bench_${process.pid}`;
-  const admin = new PgPoolDatabase({ connectionString: url, max: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    env: { DATABASE_URL: own.toString() },
-    describe: `PostgreSQL server (database ${name}, dropped after)`,
-    async dispose() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
-    },
-  };
-}
-
-const RATE_BOOK_QUERY = `query RateBook($filter: RateBookFilter!) {
-  rateBook(filter: $filter) { resultCount results { totalCount rows { catalogVehicleId vehicleMake vehicleModel weekLeaseprice monthLeaseprice duration } } }
-}`;
-
-/** What a visitor's browser and the calculator send, in turn: `requests` of them, 4 at a time. */
-async function mixedRequests(url: string, requests: number): Promise<{ failed: number }> {
-  const searches = searchMix(requests, 7);
-  const kinds: (() => Promise<Response>)[] = [
-    () => fetch(`${url}/`, { headers: { host: AU_HOST } }),
-    () => fetch(`${url}/health`),
-    () => graphql(url, EMPTY_QUERY),
-    () =>
-      graphql(url, JSON.stringify({ query: RATE_BOOK_QUERY, variables: { filter: searches.pop() ?? {} } })),
-    () =>
-      graphql(
-        url,
-        JSON.stringify({
-          query:
-            'mutation LogIn($email: String!, $password: String!) { login(email: $email, password: $password) { __typename } }',
-          variables: { email: `nobody${next}@example.com`, password: 'not-the-password' },
-        }),
-      ),
-  ];
-  let failed = 0;
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < requests) {
-      const kind = kinds[next % kinds.length]!;
-      next += 1;
-      const answer = await kind().catch(() => undefined);
-      // A refused sign-in is a 200 with an error: only a transport failure or a 5xx counts.
-      if (!answer || answer.status >= 500) failed += 1;
-      await answer?.arrayBuffer();
-    }
-  }
-  await Promise.all([worker(), worker(), worker(), worker()]);
-  return { failed };
-}
-
-function graphql(url: string, body: string): Promise<Response> {
-  return fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: AU_HOST },
-    body,
-  });
-}
 
 async function emptyQueryRate(url: string): Promise<number> {
   const result = await autocannon({
@@ -196,7 +72,7 @@ async function main(): Promise<void> {
   if (!existsSync(portalMain) || !existsSync(webIndex)) {
     throw new Error('Build the portal and its web app first: npm run build:server && npm run build:web');
   }
-  const storage = await chooseStorage();
+  const storage = await chooseStorage(process.env.DATABASE_URL);
   const budgetMb = process.env.DATABASE_URL ? BUDGETS.serverMb : BUDGETS.embeddedMb;
   console.log(
     `Storage: ${storage.describe}; load average ${os
@@ -207,7 +83,7 @@ async function main(): Promise<void> {
   const portal = await startServer(
     process.execPath,
     [portalMain],
-    { ...storage.env, NODE_ENV: 'production', SANDBOX_PARTNERS: 'all', MAIL_OUTBOX: 'on', LOG_LEVEL: 'warn' },
+    { ...storage.env, ...PRODUCTION_ENV },
     '/health',
   );
   const bare = await startServer(
