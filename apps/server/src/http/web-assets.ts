@@ -11,7 +11,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * The built web app's files. Hashed assets may be cached for a year and never revalidated; other
  * files (images, favicon) for an hour. A script or stylesheet goes out as the brotli or gzip file
- * the build wrote (quality 11 is 15 % smaller than what compression does on the fly, at no CPU
+ * the build wrote (brotli 10, some 15 % smaller than what compression does on the fly, at no CPU
  * per request); a file the build did not compress is left to the compression middleware.
  */
 export function webAssets(webDistDir: string): Router {
