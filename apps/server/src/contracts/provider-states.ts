@@ -23,7 +23,6 @@ import {
   MAIL_OUTBOX,
   MoveApplication,
   ORG_PROFILES,
-  PASSWORD_HASHER,
   RegisterCustomer,
   StartQuoteSigning,
   RecordDirectDebitAccount,
@@ -37,7 +36,6 @@ import {
   type MailOutbox,
   type OrgProfile,
   type OrgProfiles,
-  type PasswordHasher,
   type UnitOfWork,
   type User,
   type UserCredentials,
@@ -52,6 +50,7 @@ import { journeyStatusOf } from '@lease-portal/graphql';
 import { SandboxESignature } from '@lease-portal/partners';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Container } from 'inversify';
+import { quickPasswordHasher } from '../testing/quick-password-hasher';
 
 /** A profile with every branding field set, so a pact can check the type of each one. */
 export const fullyBrandedProfile: OrgProfile = {
@@ -665,7 +664,8 @@ class PactWorld {
   }
 
   private async setPassword(userId: string): Promise<void> {
-    this.passwordHash ??= this.container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+    // Signing in is not what a pact checks: the password is hashed at a test's cost, verified at it too.
+    this.passwordHash ??= quickPasswordHasher.hash(PASSWORD);
     await this.container
       .get<UserCredentials>(USER_CREDENTIALS)
       .setPasswordHash(userId, await this.passwordHash);
