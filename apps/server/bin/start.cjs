@@ -95,6 +95,7 @@ async function main() {
     (build) => build.status === 'rejected',
   );
   if (failed) throw failed.reason;
+  // The entry starts the portal again, in this same process, with its Node flags (build-server.ts).
   require(path.join(serverDist, 'main.cjs'));
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { execFile } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { tmpdir, userInfo } from 'node:os';
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Metafile } from 'esbuild';
 import { filesUnder, isCurrent } from '../../bin/start.cjs';
-import { asciiOnly, BUILD_INPUTS, buildServer, SERVER_DIST } from './build-server';
+import { asciiOnly, BUILD_INPUTS, buildServer, PORTAL_NODE_FLAGS, SERVER_DIST } from './build-server';
 
 let metafile: Metafile;
 
@@ -97,6 +98,50 @@ describe('the compiled portal (decision 2116)', () => {
       ),
     ).toEqual([]);
     expect(isCurrent(path.join(SERVER_DIST, BUILD_INPUTS))).toBe(true);
+  });
+});
+
+describe("the entry's Node flags for the portal's memory", () => {
+  let folder: string;
+
+  /** The entry beside a stand-in portal that prints the flags its process runs with. */
+  beforeAll(async () => {
+    folder = await mkdtemp(path.join(tmpdir(), 'lease-portal-entry-'));
+    await writeFile(path.join(folder, 'main.cjs'), await readFile(path.join(SERVER_DIST, 'main.cjs')));
+    await writeFile(
+      path.join(folder, 'portal.cjs'),
+      `process.send ? process.send(process.execArgv) : console.log(JSON.stringify(process.execArgv));`,
+    );
+  });
+
+  afterAll(async () => {
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  const flagsOf = async (nodeFlags: string[], env: NodeJS.ProcessEnv = {}) => {
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [...nodeFlags, path.join(folder, 'main.cjs')],
+      { env: { PATH: process.env.PATH, ...env } },
+    );
+    return JSON.parse(stdout) as string[];
+  };
+
+  it('starts the portal again with them, in the same process', async () => {
+    expect(await flagsOf([])).toEqual(PORTAL_NODE_FLAGS);
+    expect(await flagsOf(['--no-warnings'])).toEqual([...PORTAL_NODE_FLAGS, '--no-warnings']);
+  });
+
+  it("runs as started when started with one of them, the operator's choice", async () => {
+    expect(await flagsOf(['--max-semi-space-size=16'])).toEqual(['--max-semi-space-size=16']);
+    expect(await flagsOf([], { NODE_OPTIONS: '--v8-pool-size=4' })).toEqual([]);
+  });
+
+  it('runs as started when forked, as its channel to the parent would not survive', async () => {
+    const child = fork(path.join(folder, 'main.cjs'), [], { execArgv: [] });
+    const [flags] = (await once(child, 'message')) as [string[]];
+    child.kill();
+    expect(flags).toEqual([]);
   });
 });
 
