@@ -126,17 +126,24 @@ export function whereItStands(application: VehicleApplication, signing?: LeaseSi
   };
 }
 
-/** What says a step's work is done, for the step the status should have moved into. */
-const WORK_DONE: Readonly<Record<string, string>> = {
-  businessDetails: "The quote's e-signature is completed",
-  approvals: 'The credit application is complete',
-  reviewAndSignContract: 'The credit check has answered',
+/**
+ * What says a step's work is done, for the step the status should have moved into. Signing follows
+ * a credit check submitted, which may still await its decision: said as the desk says its status.
+ */
+const WORK_DONE: Readonly<Record<string, (s: ApplicationJourney) => string>> = {
+  businessDetails: () => "The quote's e-signature is completed",
+  approvals: () => 'The credit application is complete',
+  reviewAndSignContract: (s) =>
+    `The credit check is ${s.statusCreditCheck ? CREDIT_CHECK_WORDS[s.statusCreditCheck] : 'submitted'}`,
 };
 
 /** The aggregate would take a forward move from support now: a step's work is done, its status is not. */
 function stuckOn(application: VehicleApplication, forward: StaffMoveOption[]): Awaited {
   const said = forward.map(({ track, to }) => {
-    const whose = track === 'secondary' ? "Authorised Officer (2)'s ID check is complete" : WORK_DONE[to];
+    const whose =
+      track === 'secondary'
+        ? "Authorised Officer (2)'s ID check is complete"
+        : WORK_DONE[to]?.(application.journey);
     const on = track === 'secondary' ? ' --secondary' : '';
     return (
       `${whose ?? `The work of ${to} is done`} but the status did not move on: move it with ` +

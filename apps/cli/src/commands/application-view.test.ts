@@ -101,6 +101,24 @@ describe('where an application stands, as application show prints it', () => {
     expect(text).not.toMatch(/Stuck/);
   });
 
+  it('once the officer confirmed their ID check, awaits their review and offers support no move into signing', () => {
+    const text = shown(
+      anApplication({
+        status: 'approvals',
+        quoteSignature: 'completed',
+        businessDetails: { financeDetails: { completed: 'yes' } },
+        primaryApplicant: { ...jordan, privacyConsent: 'confirmed' },
+      }),
+    );
+    expect(text).toMatch(/Step:\s+ID Check & Application Review\n/);
+    expect(text).toMatch(/Waiting for:\s+Authorised Officer \(1\): Jordan Quill <jordan@acme.example>\n/);
+    expect(text).toMatch(
+      /Why:\s+Waiting for Jordan Quill \(Authorised Officer \(1\)\) to review and submit the application \(privacy consent given\)\.\n/,
+    );
+    expect(text).toMatch(/Support may:\s+propose a move back to businessDetails\n/);
+    expect(text).not.toMatch(/Stuck/);
+  });
+
   it('no longer says the scan was skipped once support counted the failed scans back', () => {
     const skipped = (errorCount: number) =>
       shown(
