@@ -4,11 +4,13 @@ import { expressMiddleware } from '@as-integrations/express5';
 import {
   GetOrgProfilesByDomain,
   ORG_PROFILES,
+  PASSWORD_HASHER,
   PruneAccountRecords,
   PruneWebhookEvents,
   RATE_BOOK,
   ResolveSession,
   type OrgProfiles,
+  type PasswordHasher,
   type RateBook,
   WorkOffDueJobs,
 } from '@lease-portal/domain';
@@ -103,6 +105,11 @@ export interface StartOptions {
   serveTools?: boolean;
   /** Traces and metrics of its requests, operations, SQL and jobs (decision 2124); none by default. */
   telemetry?: PortalTelemetry;
+  /**
+   * Tests only: a hasher in place of production's scrypt, for a test whose subject is not hashing.
+   * No setting of the portal's reaches it; `npm start` never passes it.
+   */
+  passwordHasher?: PasswordHasher;
 }
 
 export async function startPortal(
@@ -122,7 +129,14 @@ export async function startPortal(
     serveTools: options.serveTools ?? true,
   });
   try {
-    return await serve(telemetry.database(db), config, logger, { partners, accounts, standIns }, telemetry);
+    return await serve(
+      telemetry.database(db),
+      config,
+      logger,
+      { partners, accounts, standIns },
+      telemetry,
+      options.passwordHasher,
+    );
   } catch (error) {
     await db.close();
     throw error;
@@ -135,6 +149,7 @@ async function serve(
   logger: Logger,
   chosen: { partners: PartnerSettings; accounts: AccountSettings; standIns: StandIns },
   telemetry: PortalTelemetry,
+  passwordHasher: PasswordHasher | undefined,
 ): Promise<RunningPortal> {
   const container = buildContainer(
     db,
@@ -143,6 +158,7 @@ async function serve(
     { ...readFileSettings(), dataDir: config.dataDir },
     logger,
   );
+  if (passwordHasher) container.rebind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(passwordHasher);
   announceStandIns(logger, config, chosen.standIns);
   const added = await seedDemoOrganisations(container.get<OrgProfiles>(ORG_PROFILES));
   if (added.length > 0) logger.info({ added }, 'demo organisations added');
