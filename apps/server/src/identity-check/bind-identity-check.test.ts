@@ -33,8 +33,15 @@ afterAll(async () => {
   await db.close();
 });
 
-/** The portal's identity check bound without a GBG account: the adapter over the portal's own sandbox. */
-async function aContainer(): Promise<Container> {
+/**
+ * The portal's identity check bound without a GBG account: the adapter over the portal's own sandbox.
+ * One for the file, as the portal has one: its sandbox learns the specimen licences' fingerprints from
+ * their images once (seconds of image analysis), and every test makes journeys of its own.
+ */
+let bound: Promise<Container> | undefined;
+const aContainer = (): Promise<Container> => (bound ??= aNewContainer());
+
+async function aNewContainer(): Promise<Container> {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind(CLOCK).toConstantValue(systemClock);
   container.bind(IDS).toConstantValue({ next: () => randomUUID() });
