@@ -4,7 +4,7 @@ import path from 'node:path';
 import { generateKeyPairSync } from 'node:crypto';
 import pino from 'pino';
 import type { Container } from 'inversify';
-import { openMemoryDatabase } from '@lease-portal/postgres';
+import { openMemoryDatabase, type Database } from '@lease-portal/postgres';
 import { buildContainer } from './composition-root';
 import { eSignatureOnSandbox } from './e-signature/bind-e-signature';
 import { businessRegistryOnSandbox } from './business-registry/bind-business-registry';
@@ -66,28 +66,26 @@ const everyService = {
 };
 
 describe('choosing the partners', () => {
+  // One database for both containers: binding the adapters writes nothing to it.
+  let db: Database;
+  beforeAll(async () => {
+    db = await openMemoryDatabase();
+  }, 30_000);
+  afterAll(() => db?.close());
+
   it.each([
     ['nothing configured', {}],
     ['every real service configured', everyService],
-  ])(
-    'names for each partner the adapter the composition root binds, with %s',
-    async (_case, env) => {
-      const db = await openMemoryDatabase();
-      try {
-        const settings = readPartnerSettings(env);
-        const container = buildContainer(db, settings);
-        const adapters = partnerAdapters(settings);
-        for (const partner of PARTNERS) {
-          const onSandbox = ON_OWN_SANDBOX[partner](container);
-          const bound = onSandbox ? 'sandbox' : 'service';
-          expect([partner, bound]).toEqual([partner, adapters[partner]]);
-        }
-      } finally {
-        await db.close();
-      }
-    },
-    30_000,
-  );
+  ])('names for each partner the adapter the composition root binds, with %s', (_case, env) => {
+    const settings = readPartnerSettings(env);
+    const container = buildContainer(db, settings);
+    const adapters = partnerAdapters(settings);
+    for (const partner of PARTNERS) {
+      const onSandbox = ON_OWN_SANDBOX[partner](container);
+      const bound = onSandbox ? 'sandbox' : 'service';
+      expect([partner, bound]).toEqual([partner, adapters[partner]]);
+    }
+  });
 
   it('reads GBG IDscan as one partner: every variable for the real service, none for its sandbox', () => {
     const gbg = {
