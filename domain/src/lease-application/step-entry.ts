@@ -3,7 +3,7 @@ import { fail, ok, type DomainError, type Result } from '../shared/result';
 import { leaseApplicationErrors } from './lease-application-errors';
 import type { StatusTrack } from './status-transitions';
 import {
-  creditCheckSubmitted,
+  creditApproved,
   financeDetailsCompleted,
   quoteOnPaper,
   quoteSigned,
@@ -40,8 +40,8 @@ const AFTER_THE_CREDIT_APPLICATION: StepEntry = {
 };
 const AFTER_THE_CREDIT_CHECK: StepEntry = {
   movers: ['staff'],
-  workDone: creditCheckSubmitted,
-  missing: 'no credit decision is recorded.',
+  workDone: creditApproved,
+  missing: 'the credit check has not approved the lease.',
 };
 
 /** Each track's steps: who may enter them by a plain move, and what must be done first. */

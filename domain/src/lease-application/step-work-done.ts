@@ -18,11 +18,10 @@ export const financeDetailsCompleted = (s: ApplicationJourney): boolean =>
   s.businessDetails?.financeDetails?.completed === 'yes';
 
 /**
- * The credit check is under way or done: awaiting its decision, referred, approved or declined; not
- * on hold for Authorised Officer (2)'s ID check, which no enquiry is made without.
+ * The credit check approved the lease: the only answer that opens its signing. Referred, declined or
+ * still awaiting a decision, the lease is not offered, so support may not move it to signing either.
  */
-export const creditCheckSubmitted = (s: ApplicationJourney): boolean =>
-  s.statusCreditCheck !== undefined && s.statusCreditCheck !== 'waitingForSecondary';
+export const creditApproved = (s: ApplicationJourney): boolean => s.statusCreditCheck === 'approved';
 
 /** Authorised Officer (2)'s part of approvals is done: their ID check completed. */
 export const secondaryIdentityChecked = (s: ApplicationJourney): boolean =>

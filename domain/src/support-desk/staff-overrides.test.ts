@@ -38,7 +38,7 @@ const ada = member('ada', 'administrator');
 const WORK_DONE: Partial<ApplicationJourney> = {
   quoteSignature: 'completed',
   businessDetails: { financeDetails: { completed: 'yes' } },
-  statusCreditCheck: 'referred',
+  statusCreditCheck: 'approved',
   secondaryApplicant: { identityVerificationStatus: 'completed' },
 };
 
@@ -91,6 +91,25 @@ describe('staff move applications only through the domain', () => {
       }),
     ]);
   });
+
+  it.each(['awaitingDecision', 'referred', 'declined'] as const)(
+    'never moves an application to lease signing while its credit check is %s',
+    async (statusCreditCheck) => {
+      const desk = aDesk('approvals', { ...WORK_DONE, statusCreditCheck });
+      const moved = await desk.move.execute(sam, {
+        applicationId: 'app-1',
+        track: 'primary',
+        to: 'reviewAndSignContract',
+        reason: 'Customer says the bank approved it',
+      });
+      expect(reasonOf(moved)).toBe(LEASE_APPLICATION_REASONS.stepWorkNotDone);
+      expect(moved).toMatchObject({
+        error: { message: expect.stringContaining('has not approved the lease') },
+      });
+      expect(desk.statusNow()).toBe('approvals');
+      expect(desk.uow.audit).toEqual([]);
+    },
+  );
 
   it('refuses a skipped step with the table’s stable reason, and a blank reason, changing nothing', async () => {
     const desk = aDesk('businessDetails');
@@ -280,7 +299,7 @@ describe('staff move applications only through the domain', () => {
   });
 
   it('refuses a credit decision approved after the application finished', async () => {
-    const desk = aDesk('reviewAndSignContract');
+    const desk = aDesk('reviewAndSignContract', { ...WORK_DONE, statusCreditCheck: 'referred' });
     const proposed = await desk.credit.execute(cora, {
       applicationId: 'app-1',
       decision: 'approved',

@@ -181,7 +181,7 @@ describe('where an application stands once an officer confirmed their ID check',
     },
   );
 
-  it('says a recorded credit check awaiting its decision is submitted, not answered, when support may move it on', () => {
+  it('waits for the credit decision at approvals, offering support no move into signing before it comes', () => {
     const stands = whereItStands(
       aLeaseApplication()
         .withFacts({
@@ -191,9 +191,23 @@ describe('where an application stands once an officer confirmed their ID check',
         .withPrimaryStatus('approvals')
         .build(),
     );
+    expect(stands.stuck).toBe(false);
+    expect(stands.supportMoves.filter(({ kind }) => kind === 'move')).toEqual([]);
+  });
+
+  it('says an approval the status did not follow is stuck, and how support moves it on', () => {
+    const stands = whereItStands(
+      aLeaseApplication()
+        .withFacts({
+          statusCreditCheck: 'approved',
+          primaryApplicant: { ...officer1, identityVerificationStatus: 'completed' },
+        })
+        .withPrimaryStatus('approvals')
+        .build(),
+    );
     expect(stands.stuck).toBe(true);
     expect(stands.reason).toMatch(
-      /^The credit check is submitted, awaiting the credit decision but the status did not move on: move it with `lease-admin application move \S+ --to reviewAndSignContract/,
+      /^The credit check is approved but the status did not move on: move it with `lease-admin application move \S+ --to reviewAndSignContract/,
     );
   });
 });

@@ -39,6 +39,13 @@ const unsigned = (applicationId: string, status: 'reviewQuote' | 'approvals' | '
   },
 });
 
+/** The credit check approved the lease, the status did not follow: support may move it to signing. */
+const approvedNotMoved: VehicleApplication = {
+  ...stuck,
+  applicationId: 'app-approved',
+  journey: { ...stuck.journey, status: 'approvals', statusCreditCheck: 'approved' },
+};
+
 describe.each(testEngines())('lease-admin application move and credit-decision on %s', (_engine, openDb) => {
   let desk: SupportDesk;
   let sam: Awaited<ReturnType<SupportDesk['enrol']>>;
@@ -48,6 +55,7 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     sam = await desk.enrol('Sam Support', 'support');
     for (const application of [
       stuck,
+      approvedNotMoved,
       unsigned('app-quote', 'reviewQuote'),
       unsigned('app-approvals', 'approvals'),
       unsigned('app-unsigned', 'reviewAndSignContract'),
@@ -210,9 +218,29 @@ describe.each(testEngines())('lease-admin application move and credit-decision o
     const saidNo = { ...desk.services, confirm: async () => false };
     const { commandRunner } = await import('../testing/run-command');
     const refused = await commandRunner(async () => saidNo)(
-      ...['application', 'move', 'app-stuck', '--to', 'signing', '--reason', 'Reviewed'],
+      ...['application', 'move', 'app-approved', '--to', 'signing', '--reason', 'Reviewed'],
     );
     expect(refused).toMatchObject({ exitCode: EXIT_CODES.CANCELLED });
+    const approved = await desk.services.applications.ofId('app-approved');
+    expect(approved?.value.journey.status).toBe('approvals');
+  });
+
+  it('never moves an application its credit check has not approved to signing', async () => {
+    desk.as(sam);
+    const refused = await desk.run(
+      ...[
+        'application',
+        'move',
+        'app-stuck',
+        '--to',
+        'signing',
+        '--reason',
+        'Customer says it is fine',
+        '--yes',
+      ],
+    );
+    expect(refused.exitCode).not.toBe(0);
+    expect(refused.stderr).toContain('the credit check has not approved the lease');
     expect((await statusNow())?.status).toBe('approvals');
   });
 
