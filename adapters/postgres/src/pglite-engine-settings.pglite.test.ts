@@ -4,10 +4,10 @@ import path from 'node:path';
 import { openDatabase, openMemoryDatabase } from './open-database';
 
 describe('the embedded engine’s settings (decision 2116)', () => {
-  it('keeps 32 MB of shared buffers, in memory and in a data folder opened again', async () => {
+  it('keeps 16 MB of shared buffers, in memory and in a data folder opened again', async () => {
     const memory = await openMemoryDatabase();
     try {
-      expect(await memory.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+      expect(await memory.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
     } finally {
       await memory.close();
     }
@@ -16,7 +16,7 @@ describe('the embedded engine’s settings (decision 2116)', () => {
       await (await openDatabase({ dataDir })).close();
       const reopened = await openDatabase({ dataDir });
       try {
-        expect(await reopened.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '32MB' }]);
+        expect(await reopened.query('SHOW shared_buffers')).toEqual([{ shared_buffers: '16MB' }]);
       } finally {
         await reopened.close();
       }
