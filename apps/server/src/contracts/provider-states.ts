@@ -23,6 +23,7 @@ import {
   MAIL_OUTBOX,
   MoveApplication,
   ORG_PROFILES,
+  PASSWORD_HASHER,
   RegisterCustomer,
   StartQuoteSigning,
   RecordDirectDebitAccount,
@@ -36,6 +37,7 @@ import {
   type MailOutbox,
   type OrgProfile,
   type OrgProfiles,
+  type PasswordHasher,
   type UnitOfWork,
   type User,
   type UserCredentials,
@@ -50,7 +52,6 @@ import { journeyStatusOf } from '@lease-portal/graphql';
 import { SandboxESignature } from '@lease-portal/partners';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Container } from 'inversify';
-import { quickPasswordHasher } from '../testing/quick-password-hasher';
 
 /** A profile with every branding field set, so a pact can check the type of each one. */
 export const fullyBrandedProfile: OrgProfile = {
@@ -664,8 +665,7 @@ class PactWorld {
   }
 
   private async setPassword(userId: string): Promise<void> {
-    // Signing in is not what a pact checks: the password is hashed at a test's cost, verified at it too.
-    this.passwordHash ??= quickPasswordHasher.hash(PASSWORD);
+    this.passwordHash ??= this.container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
     await this.container
       .get<UserCredentials>(USER_CREDENTIALS)
       .setPasswordHash(userId, await this.passwordHash);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { readConfig } from '../../config';
 import { startPortal, type RunningPortal } from '../../start-portal';
+import { quickPasswordHasher } from '../../testing/quick-password-hasher';
 
 // No usage statistics leave the machine from a test run.
 process.env['PACT_DO_NOT_TRACK'] ??= 'true';
@@ -25,7 +26,12 @@ export function aPortalToVerify(name: string): PortalToVerify {
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), `lease-portal-${name}-pact-`));
     const config = { ...readConfig({ DATA_DIR: dataDir, PORT: '0' }), databaseUrl: undefined };
-    running = await startPortal(config, pino({ level: 'silent' }), { serveTools: false });
+    // A pact checks what is asked and answered, not hashing: the states' passwords and the portal's
+    // own (a new password, a login's decoy) are hashed at a test's scrypt cost.
+    running = await startPortal(config, pino({ level: 'silent' }), {
+      serveTools: false,
+      passwordHasher: quickPasswordHasher,
+    });
   }, 60_000);
 
   afterAll(async () => {
