@@ -1,5 +1,4 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import type { GuessablePasswords } from '@lease-portal/domain';
 
 /**
@@ -22,17 +21,26 @@ export function userInputsOf(phrases: string[]): string[] {
   return [...words];
 }
 
+/** zxcvbn and its dictionaries (some 7 MB held), loaded with the first password chosen, not at start. */
+async function anEstimator(): Promise<ZxcvbnFactory> {
+  const [{ ZxcvbnFactory }, { adjacencyGraphs, dictionary }] = await Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+  ]);
+  return new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+}
+
 /**
  * zxcvbn's estimate with its common-password, leaked-password and keyboard dictionaries, offline. A
  * score below 2 means fewer than 10^6 guesses: refused (decision 0710). Built on first use, as its
  * dictionaries take a moment to load.
  */
 export class ZxcvbnGuessablePasswords implements GuessablePasswords {
-  private estimator: ZxcvbnFactory | undefined;
+  private estimator: Promise<ZxcvbnFactory> | undefined;
 
   async isTooGuessable(password: string, personalWords: string[]): Promise<boolean> {
-    this.estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
-    const { score } = await this.estimator.checkAsync(password, userInputsOf(personalWords));
+    this.estimator ??= anEstimator();
+    const { score } = await (await this.estimator).checkAsync(password, userInputsOf(personalWords));
     return score < 2;
   }
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 import type { Box } from './scan-image-quality';
 
 /** The fingerprint's size: the document shrunk to 256 × 160 grey pixels (about 4 card pixels each). */
@@ -23,6 +23,7 @@ export async function documentFingerprint(
   height: number,
   document: Box = { left: 0, top: 0, width, height },
 ): Promise<Float32Array> {
+  const sharp = await loadSharp();
   const cells = await sharp(grey, { raw: { width, height, channels: 1 } })
     .extract(document)
     .resize(FINGERPRINT_WIDTH, FINGERPRINT_HEIGHT, { fit: 'fill' })

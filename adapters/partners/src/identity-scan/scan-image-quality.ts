@@ -5,7 +5,7 @@ import {
   type QualityCheckDetail,
   type ScanQualityCheck,
 } from '@lease-portal/domain';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp';
 
 /**
  * The sandbox's image quality checks (journey §5: blur, whole document in view, low resolution),
@@ -76,6 +76,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** Decodes an image, or refuses it as unreadable (not an image, an unaccepted format, too many pixels). */
 async function decode(bytes: Uint8Array) {
+  const sharp = await loadSharp();
   try {
     const source = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
     const metadata = await source.metadata();

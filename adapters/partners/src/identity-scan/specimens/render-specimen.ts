@@ -1,5 +1,5 @@
 import type { DocumentSide } from '@lease-portal/domain';
-import sharp from 'sharp';
+import { loadSharp } from '../load-sharp';
 import { fieldValue, type FailingVariant, type SpecimenLicence } from './specimen-licences';
 
 /**
@@ -111,6 +111,7 @@ export async function renderSpecimen(specimen: SpecimenLicence, side: DocumentSi
 ${content}
 </g>
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
 }
 
@@ -119,6 +120,7 @@ ${content}
  * through the card, its right third out of view) and low resolution (the photo at a quarter width).
  */
 export async function renderVariant(photo: Buffer, variant: FailingVariant): Promise<Buffer> {
+  const sharp = await loadSharp();
   const image = sharp(photo);
   if (variant === 'blurred') return image.blur(6).png({ compressionLevel: 9 }).toBuffer();
   if (variant === 'cropped') {
