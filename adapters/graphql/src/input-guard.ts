@@ -139,6 +139,21 @@ function cleanDocumentText(document: DocumentNode): void {
 }
 
 /**
+ * Each parsed document's problem, found once: Apollo keeps one parsed document per operation text, so
+ * a text asked again (every page asks the same few) is neither walked for problems nor cleaned again.
+ * Cleaning in place is done once, when the document itself has no problem.
+ */
+const documentsLookedAt = new WeakMap<DocumentNode, string | undefined>();
+
+function lookedAtOnce(document: DocumentNode): string | undefined {
+  if (documentsLookedAt.has(document)) return documentsLookedAt.get(document);
+  const problem = documentProblem(document);
+  if (!problem) cleanDocumentText(document);
+  documentsLookedAt.set(document, problem);
+  return problem;
+}
+
+/**
  * Refuses, with BAD_USER_INPUT and 400, any operation whose input breaks INPUT_LIMITS, before its
  * variables are coerced or a resolver runs; new operations are covered without a line of their own.
  */
@@ -147,15 +162,15 @@ export const inputGuard: ApolloServerPlugin = {
     didResolveOperation: async ({ request, document, schema, operation }) => {
       const problem =
         variablesProblem(request.variables) ??
-        documentProblem(document) ??
+        lookedAtOnce(document) ??
         (operation ? coercionProblem(schema, operation, request.variables) : undefined);
       if (problem) {
         throw new GraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
       }
-      // Every operation's text reaches the resolvers without control characters: one rule for all.
+      // Every operation's text reaches the resolvers without control characters: one rule for all (the
+      // document's own text was cleaned when it was first looked at).
       if (request.variables)
         request.variables = withFreeTextCleaned(request.variables) as typeof request.variables;
-      cleanDocumentText(document);
     },
   }),
 };
