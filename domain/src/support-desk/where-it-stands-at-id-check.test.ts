@@ -181,30 +181,26 @@ describe('where an application stands once an officer confirmed their ID check',
     },
   );
 
-  it('waits for the credit decision at approvals, offering support no move into signing before it comes', () => {
-    const stands = whereItStands(
+  /** Officer (1)'s ID check done, the application at approvals, its credit check as given. */
+  const atApprovalsWithCredit = (statusCreditCheck: 'awaitingDecision' | 'approved') =>
+    whereItStands(
       aLeaseApplication()
         .withFacts({
-          statusCreditCheck: 'awaitingDecision',
+          statusCreditCheck,
           primaryApplicant: { ...officer1, identityVerificationStatus: 'completed' },
         })
         .withPrimaryStatus('approvals')
         .build(),
     );
+
+  it('waits for the credit decision at approvals, offering support no move into signing before it comes', () => {
+    const stands = atApprovalsWithCredit('awaitingDecision');
     expect(stands.stuck).toBe(false);
     expect(stands.supportMoves.filter(({ kind }) => kind === 'move')).toEqual([]);
   });
 
   it('says an approval the status did not follow is stuck, and how support moves it on', () => {
-    const stands = whereItStands(
-      aLeaseApplication()
-        .withFacts({
-          statusCreditCheck: 'approved',
-          primaryApplicant: { ...officer1, identityVerificationStatus: 'completed' },
-        })
-        .withPrimaryStatus('approvals')
-        .build(),
-    );
+    const stands = atApprovalsWithCredit('approved');
     expect(stands.stuck).toBe(true);
     expect(stands.reason).toMatch(
       /^The credit check is approved but the status did not move on: move it with `lease-admin application move \S+ --to reviewAndSignContract/,
