@@ -3,6 +3,7 @@ import type { VehicleApplication } from '../application/vehicle-application';
 import { ESignatureError } from '../e-signature/e-signature.port';
 import type { OrgProfile } from '../organisation/org-profile';
 import { aQuoteWorld } from './testing/quote-world';
+import { quoteEnvelopeReference } from './quote-envelope';
 
 // The quote's status (getEnvelope) and its recording (updateDocusignStatus) answer from what the
 // application records (decision 2108): DocuSign is asked when the envelope was never read, once after
@@ -78,6 +79,22 @@ describe("the quote's envelope status, read from what the application records (d
     world.clock.advanceMinutes(14);
     await status();
     expect(asked()).toBe(1);
+  });
+
+  it("signs the quote once when the customer's return and Connect's completion are recorded at the same moment", async () => {
+    const { world, envelopeId } = await aQuoteOut();
+    world.eSignature.sign(envelopeId, '1');
+    world.eSignature.finish(quoteEnvelopeReference('app-1'), 'completed');
+    const [connect, read] = await Promise.all([
+      world.connectSays('app-1', envelopeId, 'envelope-completed'),
+      world.recordQuoteSignature.recordRead('app-1', (await world.eSignature.envelope(envelopeId))!),
+    ]);
+    // The one that lost the race reads the application again and finds the quote signed.
+    expect(connect).toEqual({ ok: true, value: { status: 'businessDetails' } });
+    expect(read).toEqual({ ok: true, value: { status: 'businessDetails' } });
+    expect(
+      world.unitOfWork.audit.filter((entry) => entry.action === 'application.quote-signed'),
+    ).toHaveLength(1);
   });
 
   it("signs the quote on Connect's envelope-completed, asking DocuSign nothing", async () => {

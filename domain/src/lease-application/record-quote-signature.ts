@@ -2,6 +2,7 @@ import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
 import type { EnvelopeState } from '../e-signature/envelope';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
+import { onceMoreIfOvertaken } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { quoteEnvelopeReference } from './quote-envelope';
 import { keepQuoteEnvelopeRead, quoteEnvelopeNow } from './quote-envelope-status';
@@ -85,7 +86,19 @@ export class RecordQuoteSignature {
     return this.record(applicationId, { event }, { audit: auditActor.system, journey: 'system' });
   }
 
+  /**
+   * The customer's return and Connect's event come at the same moment when they sign: the one whose
+   * save loses reads the application again, and finds the quote signed or records its word then.
+   */
   private record(
+    applicationId: string,
+    word: ServiceWord,
+    actor: { audit: string; journey: JourneyActor },
+  ): Promise<Result<{ status: string }, DomainError>> {
+    return onceMoreIfOvertaken(() => this.recordOnce(applicationId, word, actor));
+  }
+
+  private recordOnce(
     applicationId: string,
     word: ServiceWord,
     actor: { audit: string; journey: JourneyActor },

@@ -104,10 +104,9 @@ describe('an envelope event, run as a job', () => {
     expect(world.stored('app-2')?.journey.quoteSignature).toBe('created');
 
     world.eSignature.sign(envelopeId, '1');
-    // Two runs at once: the one that loses the write throws, for the queue to run it again.
+    // Two runs at once: the one that loses the write reads the application again and finds it signed.
     const both = await Promise.allSettled([world.run(envelopeId), world.run(envelopeId)]);
-    expect(both.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
-    await world.run(envelopeId);
+    expect(both.filter(({ status }) => status === 'fulfilled')).toHaveLength(2);
     expect(world.stored('app-2')?.journey).toMatchObject({
       status: 'businessDetails',
       quoteSignature: 'completed',
