@@ -3,17 +3,10 @@ import { anApplication } from '../application/vehicle-application.builder';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { signingPartyOf } from '../contract-signing/signing-party';
 import type { StaffMember } from '../staff/staff-member';
+import { AN_AU_OFFICER } from './testing/an-au-officer';
 import { anIdentityCheckWorld, type IdentityCheckWorld } from './testing/identity-check-world';
 
-const ADA: User = {
-  id: 'ada',
-  orgId: 'org-au',
-  firstName: 'Ada',
-  lastName: 'Officer',
-  email: 'ada@business.example',
-  region: 'AU',
-  createdAt: '2026-05-01T00:00:00.000Z',
-};
+const ADA = AN_AU_OFFICER;
 const APP = 'app-1';
 const member: StaffMember = {
   staffId: 'staff-1',

@@ -7,6 +7,7 @@ import type { IdentityScanJourney, ProcessedDocument } from './identity-scan-jou
 import { identityCheckWriteAt, isScanSkippedValue } from './identity-check-writes';
 import { idDetailsOf } from './id-details-of';
 import { scanReference } from './scan-outcome';
+import { AN_AU_ID_FORM } from './testing/an-au-officer';
 import { anIdentityCheckWorld } from './testing/identity-check-world';
 
 const PRIMARY: User = {
@@ -84,16 +85,7 @@ function aJourney(
   };
 }
 
-const AU_FORM = {
-  firstName: 'Ada',
-  lastName: 'Officer',
-  dob: '14/03/1985',
-  currentAddress: '1 George Street, Sydney NSW 2000',
-  driversLicenceNumber: '12345678',
-  driversLicenceExpiry: '21/07/2031',
-  driversLicenceState: 'NSW',
-  driversCardNumber: '20 1234 5678',
-};
+const AU_FORM = AN_AU_ID_FORM;
 
 async function aSavedUpload(world: ReturnType<typeof anIdentityCheckWorld>, uuid: string, overrides = {}) {
   await world.files.recordUpload({

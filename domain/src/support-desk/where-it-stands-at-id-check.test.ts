@@ -3,6 +3,7 @@ import type { User } from '../accounts/user';
 import type { ApplicationJourney } from '../application/application-journey';
 import { anApplication } from '../application/vehicle-application.builder';
 import type { ApplicationType, VehicleApplication } from '../application/vehicle-application';
+import { AN_AU_ID_FORM, AN_AU_OFFICER } from '../identity-check/testing/an-au-officer';
 import { anIdentityCheckWorld } from '../identity-check/testing/identity-check-world';
 import { TRANSITIONS, type StatusTrack } from '../lease-application/status-transitions';
 import { InMemoryUnitOfWork } from '../lease-application/testing/in-memory-unit-of-work';
@@ -18,26 +19,9 @@ import { whereItStands } from './where-it-stands';
  * the one awaited is who really acts next.
  */
 
-const ada: User = {
-  id: 'ada',
-  orgId: 'org-au',
-  firstName: 'Ada',
-  lastName: 'Officer',
-  email: 'ada@business.example',
-  region: 'AU',
-  createdAt: '2026-05-01T00:00:00.000Z',
-};
+const ada = AN_AU_OFFICER;
 const bo: User = { ...ada, id: 'bo', email: 'bo@business.example' };
-const ID_FORM = {
-  firstName: 'Ada',
-  lastName: 'Officer',
-  dob: '14/03/1985',
-  currentAddress: '1 George Street, Sydney NSW 2000',
-  driversLicenceNumber: '12345678',
-  driversLicenceExpiry: '21/07/2031',
-  driversLicenceState: 'NSW',
-  driversCardNumber: '20 1234 5678',
-};
+const ID_FORM = AN_AU_ID_FORM;
 const administrator: StaffMember = {
   staffId: 'grace',
   name: 'Grace',
