@@ -9,7 +9,11 @@ import {
 import type { Database } from '../database';
 import { isUniqueViolation } from '../sql-errors';
 import { INSERT_RATE_BOOK_ROWS, insertParameters, vehicleOf, type RateBookRecord } from './rate-book-columns';
-import { countableFromGroups, countStatement, pageStatement } from './rate-book-query';
+import { BAND_WIDTHS } from './rate-book-price-bands';
+import { searchStatement } from './rate-book-query';
+
+/** A row of the search: the total, and a page row whose columns are all null when the page is empty. */
+type FoundRecord = RateBookRecord & { total: number };
 
 /** Rows per INSERT when a rate book is replaced: few round trips, modest statement size. */
 export const REPLACE_BATCH_SIZE = 5_000;
@@ -22,6 +26,19 @@ SELECT country_code, duration, make_key, model_key, vehicle_bodytype, cab_type, 
  GROUP BY country_code, duration, make_key, model_key, vehicle_bodytype, cab_type, vehicle_fueltype,
           vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats`;
 
+/** The same per price band of each measure (migration 0051), for totals of price and budget ranges. */
+const COUNT_BANDS = `INSERT INTO rate_book_band_counts
+SELECT country_code, duration, measure, band, make_key, model_key, vehicle_bodytype, cab_type,
+       vehicle_fueltype, vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats, count(*)::int
+  FROM rate_book_rows
+ CROSS JOIN LATERAL (VALUES
+   ('consumer_price', floor(consumer_price / ${BAND_WIDTHS.consumer_price})::int),
+   ('week_leaseprice', floor(week_leaseprice / ${BAND_WIDTHS.week_leaseprice})::int),
+   ('month_leaseprice', floor(month_leaseprice / ${BAND_WIDTHS.month_leaseprice})::int)) AS bands (measure, band)
+ WHERE country_code = $1
+ GROUP BY country_code, duration, measure, band, make_key, model_key, vehicle_bodytype, cab_type,
+          vehicle_fueltype, vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats`;
+
 const BUMP_REVISION = `INSERT INTO rate_book_revisions (country_code, revision) VALUES ($1, 1)
 ON CONFLICT (country_code) DO UPDATE SET revision = rate_book_revisions.revision + 1`;
 
@@ -30,27 +47,14 @@ export class PostgresRateBook implements RateBook {
   constructor(private readonly db: Database) {}
 
   /**
-   * The page and the total, as two statements: each can use its own index (decision 0800). A total
-   * summed from `rate_book_counts` takes a fraction of a millisecond, so it comes first and a search
-   * that finds nothing on this page (none at all, or a page past the end) reads no rows; a total that
-   * must count rows runs beside the page (decision 0820).
+   * The total and the page in one statement, one round trip (`searchStatement`): totals are summed
+   * from groups and price bands where they can be, and a page past the total reads no rows.
    */
   async search(filter: RateBookFilter): Promise<RateBookResults> {
-    const page = pageStatement(filter);
-    const count = countStatement(filter);
-    const readPage = () => this.db.query<RateBookRecord>(page.text, page.params);
-    const readTotal = async () =>
-      (await this.db.query<{ total: number }>(count.text, count.params))[0]?.total ?? 0;
-    let records: RateBookRecord[];
-    let totalCount: number;
-    if (countableFromGroups(filter)) {
-      totalCount = await readTotal();
-      const skipped = (filter.currentPage - 1) * filter.pageSize;
-      records = totalCount > skipped ? await readPage() : [];
-    } else {
-      [records, totalCount] = await Promise.all([readPage(), readTotal()]);
-    }
-    const rows = records.map(vehicleOf);
+    const statement = searchStatement(filter);
+    const records = await this.db.query<FoundRecord>(statement.text, statement.params);
+    const totalCount = records[0]?.total ?? 0;
+    const rows = records[0]?.catalog_vehicle_id == null ? [] : records.map(vehicleOf);
     return { results: { rows, totalCount }, resultCount: rows.length };
   }
 
@@ -91,6 +95,8 @@ export class PostgresRateBook implements RateBook {
         }
         await session.query('DELETE FROM rate_book_counts WHERE country_code = $1', [countryCode]);
         await session.query(COUNT_GROUPS, [countryCode]);
+        await session.query('DELETE FROM rate_book_band_counts WHERE country_code = $1', [countryCode]);
+        await session.query(COUNT_BANDS, [countryCode]);
         await session.query(BUMP_REVISION, [countryCode]);
       });
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { RateBookFilter, SortKey, SortOrder } from '@lease-portal/domain';
 import { RATE_BOOK_COLUMNS } from './rate-book-columns';
+import { priceRangeOf } from './rate-book-price-bands';
 
 /** A statement and its parameters; values only ever travel as parameters. */
 export interface SqlStatement {
@@ -25,18 +26,26 @@ class Parameters {
 }
 
 /**
- * The WHERE clause of a normalised filter, meaning exactly what `matchesRateBookFilter` says: lists
+ * The conditions of a normalised filter, meaning exactly what `matchesRateBookFilter` says: lists
  * match any value, ranges are inclusive, names compare upper-cased (the keys are stored upper-cased
  * by the same function). Filters that do not narrow the rows (brokerId, referenceId, ...) add nothing.
+ * The price ranges (RRP, budget) are apart: a total may sum their whole bands (migration 0051).
  */
-function conditionsOf(filter: RateBookFilter, p: Parameters): string[] {
+function conditionsOf(filter: RateBookFilter, p: Parameters): { others: string[]; ranges: string[] } {
   const where: string[] = [];
+  const ranges: string[] = [];
   const anyOf = (column: string, list: readonly unknown[] | undefined, type = 'text') => {
     if (list !== undefined) where.push(`${column} = ANY(${p.add(list, `${type}[]`)})`);
   };
-  const range = (column: string, min: number | undefined, max: number | undefined, type = 'float8') => {
-    if (min !== undefined) where.push(`${column} >= ${p.add(min, type)}`);
-    if (max !== undefined) where.push(`${column} <= ${p.add(max, type)}`);
+  const range = (
+    into: string[],
+    column: string,
+    min: number | undefined,
+    max: number | undefined,
+    type = 'float8',
+  ) => {
+    if (min !== undefined) into.push(`${column} >= ${p.add(min, type)}`);
+    if (max !== undefined) into.push(`${column} <= ${p.add(max, type)}`);
   };
   const same = (column: string, value: string | undefined) => {
     if (value !== undefined) where.push(`${column} = ${p.add(value.toUpperCase(), 'text')}`);
@@ -51,20 +60,20 @@ function conditionsOf(filter: RateBookFilter, p: Parameters): string[] {
   anyOf('vehicle_drivetrain', filter.vehicleDriveTrain);
   anyOf('vehicle_transmissiongroup', filter.vehicleTransmission);
   anyOf('catalog_vehicle_id', filter.catalogVehicleId);
-  range('consumer_price', filter.vehicleMinRRP, filter.vehicleMaxRRP);
+  range(ranges, 'consumer_price', filter.vehicleMinRRP, filter.vehicleMaxRRP);
   const budgetColumn = filter.budgetType === 'monthly' ? 'month_leaseprice' : 'week_leaseprice';
-  range(budgetColumn, filter.minBudget, filter.maxBudget);
+  range(ranges, budgetColumn, filter.minBudget, filter.maxBudget);
   if (filter.minDuration !== undefined && filter.minDuration === filter.maxDuration) {
     // One term as an equality, so the indexes led by country and term serve the sort too.
     where.push(`duration = ${p.add(filter.minDuration, 'int')}`);
   } else {
-    range('duration', filter.minDuration, filter.maxDuration, 'int');
+    range(where, 'duration', filter.minDuration, filter.maxDuration, 'int');
   }
   same('make_key', filter.vehicleMake);
   same('model_key', filter.vehicleModel);
   same('trim_key', filter.vehicleTrim);
   same('vehicle_bodytype', filter.vehicleBodystyle);
-  return where;
+  return { others: where, ranges };
 }
 
 /**
@@ -94,33 +103,8 @@ function pairCondition(pair: NonNullable<RateBookFilter['pair']>, p: Parameters)
   return `${named} AND (${parts.join(' OR ')})`;
 }
 
-function whereClause(filter: RateBookFilter, p: Parameters): string {
-  const conditions = conditionsOf(filter, p);
-  return conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
-}
-
-/**
- * One page in the order of `compareRateBookRows`: the key, then vehicle id and term, both ascending.
- * The page's keys are found first from an index alone (sort key, tie-break and filter columns are in
- * it, decision 0820); only those rows are then read whole.
- */
-export function pageStatement(filter: RateBookFilter): SqlStatement {
-  const p = new Parameters();
-  const where = whereClause(filter, p);
-  const key = SORT_COLUMNS[filter.sortBy];
-  const order = (table: string) =>
-    `${table}${key} ${DIRECTIONS[filter.sortOrder]}, ${table}catalog_vehicle_id ASC, ${table}duration ASC`;
-  const limit = p.add(filter.pageSize, 'int');
-  const offset = p.add((filter.currentPage - 1) * filter.pageSize, 'bigint');
-  return {
-    text: `SELECT ${RATE_BOOK_COLUMNS} FROM rate_book_rows JOIN (
-  SELECT country_code, catalog_vehicle_id, duration FROM rate_book_rows ${where}
-  ORDER BY ${order('')} LIMIT ${limit} OFFSET ${offset}
-) AS page USING (country_code, catalog_vehicle_id, duration)
-ORDER BY ${order('rate_book_rows.')}`,
-    params: p.values,
-  };
-}
+const whereOf = (conditions: readonly string[]) =>
+  conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
 /** The filters `rate_book_counts` has columns for; any other narrowing filter needs the rows. */
 const COUNTED_FILTERS = new Set<keyof RateBookFilter>([
@@ -148,23 +132,87 @@ const COUNTED_FILTERS = new Set<keyof RateBookFilter>([
   'vehicleNatureGroup',
   'isCountRow',
 ]);
+/** The price ranges `rate_book_band_counts` counts per band (one of them at a time). */
+const BANDED_FILTERS = new Set<keyof RateBookFilter>([
+  'vehicleMinRRP',
+  'vehicleMaxRRP',
+  'minBudget',
+  'maxBudget',
+  'budgetType',
+]);
+
+const onlyFilters = (filter: RateBookFilter, allowed: (name: keyof RateBookFilter) => boolean) =>
+  (Object.keys(filter) as (keyof RateBookFilter)[]).every(
+    (name) => filter[name] === undefined || allowed(name),
+  );
 
 /** Whether the total can be summed from `rate_book_counts`: no price, budget, vehicle id or trim. */
 export function countableFromGroups(filter: RateBookFilter): boolean {
-  return (Object.keys(filter) as (keyof RateBookFilter)[]).every(
-    (name) => filter[name] === undefined || COUNTED_FILTERS.has(name),
-  );
+  return onlyFilters(filter, (name) => COUNTED_FILTERS.has(name));
 }
 
 /**
- * How many rows the whole search finds: a sum over `rate_book_counts` when every filter has a column
- * there (the same conditions, the same column names), else a count of the rows from an index.
+ * How many rows the whole search finds, as one SQL expression (bigint):
+ * - every filter has a column in `rate_book_counts`: the sum of the matching groups;
+ * - besides those, one price range (RRP or budget): the sum of the bands wholly inside the range
+ *   (`rate_book_band_counts`) plus a count of the rows in its edge bands, which an index answers
+ *   from a few hundred entries (decision 0820, amended 2026-11-27);
+ * - else a count of the rows (vehicle ids, a trim, or both price ranges).
  */
-export function countStatement(filter: RateBookFilter): SqlStatement {
+function totalExpression(filter: RateBookFilter, others: string[], ranges: string[], p: Parameters): string {
+  const where = whereOf([...others, ...ranges]);
+  const countRows = (extra: string[] = []) =>
+    `(SELECT count(*) FROM rate_book_rows ${whereOf([...others, ...ranges, ...extra])})`;
+  if (countableFromGroups(filter)) return `(SELECT coalesce(sum(rows), 0) FROM rate_book_counts ${where})`;
+  const range = priceRangeOf(filter);
+  const banded = onlyFilters(filter, (name) => COUNTED_FILTERS.has(name) || BANDED_FILTERS.has(name));
+  if (!range || !banded) return countRows();
+  const { measure, lowBand, highBand, width } = range;
+  // The whole range in one band: its rows are few, count them.
+  if (lowBand !== undefined && lowBand === highBand) return countRows();
+  const bands = [...others, `measure = ${p.add(measure, 'text')}`];
+  const parts: string[] = [];
+  if (lowBand !== undefined) {
+    bands.push(`band > ${p.add(lowBand, 'int')}`);
+    parts.push(countRows([`${measure} < ${p.add((lowBand + 1) * width, 'float8')}`]));
+  }
+  if (highBand !== undefined) {
+    bands.push(`band < ${p.add(highBand, 'int')}`);
+    parts.push(countRows([`${measure} >= ${p.add(highBand * width, 'float8')}`]));
+  }
+  parts.unshift(`(SELECT coalesce(sum(rows), 0) FROM rate_book_band_counts ${whereOf(bands)})`);
+  return parts.join(' + ');
+}
+
+/**
+ * The total and one page in one statement (one round trip). The total comes first; the page, in the
+ * order of `compareRateBookRows` (the key, then vehicle id and term, both ascending), is read only
+ * when the total reaches it, so a search that finds nothing on this page reads no rows. Its keys are
+ * found first from an index alone (sort key, tie-break and filter columns are in it, decision 0820);
+ * only those rows are then read whole. A page with no rows answers one row: the total, every column
+ * null.
+ */
+export function searchStatement(filter: RateBookFilter): SqlStatement {
   const p = new Parameters();
-  const where = whereClause(filter, p);
-  const text = countableFromGroups(filter)
-    ? `SELECT coalesce(sum(rows), 0)::int AS total FROM rate_book_counts ${where}`
-    : `SELECT count(*)::int AS total FROM rate_book_rows ${where}`;
-  return { text, params: p.values };
+  const { others, ranges } = conditionsOf(filter, p);
+  const total = totalExpression(filter, others, ranges, p);
+  const key = SORT_COLUMNS[filter.sortBy];
+  const direction = DIRECTIONS[filter.sortOrder];
+  const order = (table: string, sortKey: string) =>
+    `${table}${sortKey} ${direction}, ${table}catalog_vehicle_id ASC, ${table}duration ASC`;
+  const limit = p.add(filter.pageSize, 'int');
+  const offset = p.add((filter.currentPage - 1) * filter.pageSize, 'bigint');
+  const reached = `found.total > ${offset}`;
+  return {
+    // OFFSET 0 keeps `found` a subquery of its own: the total is worked out once, before the page.
+    text: `SELECT found.total::int AS total, page.* FROM (SELECT ${total} AS total OFFSET 0) AS found
+LEFT JOIN LATERAL (
+  SELECT rate_book_rows.${key} AS sort_key, ${RATE_BOOK_COLUMNS} FROM rate_book_rows JOIN (
+    SELECT country_code, catalog_vehicle_id, duration FROM rate_book_rows ${whereOf([...others, ...ranges, reached])}
+    ORDER BY ${order('', key)} LIMIT ${limit} OFFSET ${offset}
+  ) AS keys USING (country_code, catalog_vehicle_id, duration)
+) AS page ON true
+ORDER BY ${order('page.', 'sort_key')}`,
+    params: p.values,
+  };
 }

@@ -132,6 +132,29 @@ const SEARCHES: [string, RateBookFilterInput][] = [
       currentPage: 2,
     },
   ],
+  // Totals summed from price bands (migration 0051) plus the rows of the edge bands.
+  [
+    'an RRP range from one band edge to another',
+    { countryCode: 'AU', vehicleMinRRP: 40_960, vehicleMaxRRP: 61_440 },
+  ],
+  ['an RRP range within one band', { vehicleMinRRP: 41_000, vehicleMaxRRP: 42_000 }],
+  ['an RRP range over two neighbouring bands', { vehicleMinRRP: 40_000, vehicleMaxRRP: 41_500 }],
+  ['a maximum RRP only', { countryCode: 'NZ', vehicleMaxRRP: 50_000, sortBy: 'consumer_price' }],
+  [
+    'one country and term, a minimum monthly budget only, by weekly price',
+    {
+      countryCode: 'NZ',
+      minDuration: 48,
+      maxDuration: 48,
+      minBudget: 640,
+      budgetType: 'monthly',
+      sortBy: 'week_leaseprice',
+    },
+  ],
+  ['a weekly budget on band edges, diesel', { minBudget: 160, maxBudget: 256, vehicleFueltype: 'Diesel' }],
+  ['a maximum RRP and a budget at once', { countryCode: 'AU', vehicleMaxRRP: 60_000, maxBudget: 300 }],
+  ['an RRP range and a trim', { vehicleMinRRP: 30_000, vehicleTrim: 'sr5 4x4 double cab' }],
+  ['an RRP range, page past the end', { countryCode: 'AU', vehicleMinRRP: 60_000, currentPage: 50 }],
   [
     'nothing matching',
     { countryCode: 'NZ', vehicleSeats: 17, vehicleFueltype: 'Electric', vehicleBodytype: 'SEDAN' },
@@ -236,6 +259,49 @@ export function describeRateBookStorage(engine: string, factory: DatabaseFactory
         expect(byId(electric!.catalogVehicleId)).not.toHaveProperty('fuelConsumptionLPer100Km');
         expect(byId('NZ-UNKNOWN-USE')).not.toHaveProperty('fuelConsumptionLPer100Km');
         expect(byId('NZ-UNKNOWN-USE')).not.toHaveProperty('energyConsumptionKwhPer100Km');
+      });
+
+      it('counts prices exactly on and beside the edges of the price bands', async () => {
+        const [base] = nz();
+        const priced = (
+          id: string,
+          consumerPrice: number,
+          weekLeaseprice: number,
+          monthLeaseprice: number,
+        ) => ({
+          ...base!,
+          catalogVehicleId: id,
+          consumerPrice,
+          weekLeaseprice,
+          monthLeaseprice,
+        });
+        const rows = [
+          priced('NZ-EDGE-1', 40_960, 160, 640),
+          priced('NZ-EDGE-2', 40_959.99, 159.99, 639.99),
+          priced('NZ-EDGE-3', 40_960.01, 160.01, 640.01),
+          priced('NZ-EDGE-4', 61_440, 256, 1_024),
+          priced('NZ-EDGE-5', 61_439.99, 255.99, 1_023.99),
+          priced('NZ-EDGE-6', 50_000, 200, 800),
+          priced('NZ-EDGE-7', 0.01, 0.01, 0.01),
+        ];
+        await rateBook.replace('NZ', rows);
+        const ranges: RateBookFilterInput[] = [
+          { vehicleMinRRP: 40_960, vehicleMaxRRP: 61_440 },
+          { vehicleMinRRP: 40_959.99, vehicleMaxRRP: 61_439.99 },
+          { vehicleMinRRP: 40_960.01 },
+          { vehicleMaxRRP: 40_960 },
+          { vehicleMinRRP: 40_960, vehicleMaxRRP: 40_960 },
+          { minBudget: 160, maxBudget: 256 },
+          { minBudget: 159.99, maxBudget: 255.99 },
+          { maxBudget: 160 },
+          { minBudget: 640, maxBudget: 1_024, budgetType: 'monthly' },
+          { minBudget: 640.01, budgetType: 'monthly' },
+          { maxBudget: 639.99, budgetType: 'monthly' },
+        ];
+        for (const range of ranges) {
+          const filter = normalised({ countryCode: 'NZ', ...range });
+          expect([range, await rateBook.search(filter)]).toEqual([range, searchRows(rows, filter)]);
+        }
       });
 
       it('keeps the old rows when the new ones repeat a vehicle and term', async () => {
