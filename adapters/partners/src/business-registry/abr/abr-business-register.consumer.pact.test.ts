@@ -74,13 +74,13 @@ const auth = (guid: string = EX.guid) => ({ callback: 'callback', guid });
 /** Every method of the register port, each to be asked of the adapter while an interaction is played. */
 const played = everyPortMethodPlayed<BusinessRegistry>()(['search']);
 
-/** The adapter on the mock server; the port's methods it is asked, recorded. */
+/** The adapter on the mock server (15 s for a busy machine: the contract pins shapes, not timing); the port's methods it is asked, recorded. */
 function abrOn(mockServer: V3MockServer, guid: string = EX.guid) {
   return played.record(
     new AbrBusinessRegister({
       guid,
       baseUrl: mockServer.url,
-      http: { counts: new PartnerCallCounts(), sleep: async () => {}, maxAttempts: 1 },
+      http: { counts: new PartnerCallCounts(), sleep: async () => {}, maxAttempts: 1, timeoutMs: 15_000 },
     }),
   );
 }

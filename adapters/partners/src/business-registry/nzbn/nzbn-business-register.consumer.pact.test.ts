@@ -38,13 +38,13 @@ const STATUS = '^\\d{2}$';
 /** Every method of the register port, each to be asked of the adapter while an interaction is played. */
 const played = everyPortMethodPlayed<BusinessRegistry>()(['search']);
 
-/** The adapter on the mock server; the port's methods it is asked, recorded. */
+/** The adapter on the mock server (15 s for a busy machine: the contract pins shapes, not timing); the port's methods it is asked, recorded. */
 function nzbnOn(mockServer: V3MockServer, subscriptionKey: string = EX.subscriptionKey) {
   return played.record(
     new NzbnBusinessRegister({
       subscriptionKey,
       baseUrl: mockServer.url,
-      http: { counts: new PartnerCallCounts(), sleep: async () => {}, maxAttempts: 1 },
+      http: { counts: new PartnerCallCounts(), sleep: async () => {}, maxAttempts: 1, timeoutMs: 15_000 },
     }),
   );
 }
