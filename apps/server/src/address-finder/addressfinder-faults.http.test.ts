@@ -131,12 +131,13 @@ describe('the Addressfinder adapter when Addressfinder struggles', () => {
     const tripping = addressfinder.adapter({
       counts,
       timeoutMs: 1_500,
-      circuit: { consecutiveFailures: 5, halfOpenAfterMs: 300 },
+      circuit: { consecutiveFailures: 5, halfOpenAfterMs: 1_000 },
     });
     addressfinder.sandbox.faults.next({ kind: 'server-error' }, 5);
     for (let call = 0; call < 3; call += 1) await failureOf(tripping.autocomplete('AU', 'collins st', 5));
     expect(addressfinder.statusesOf('/autocomplete')).toEqual([500, 500, 500, 500, 500]);
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // The wait is a second: on a busy machine the calls that open the circuit outlasted a shorter one.
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect(await tripping.autocomplete('AU', 'collins st melbourne', 5)).toHaveLength(4);
     expect(addressfinder.statusesOf('/autocomplete')).toEqual([500, 500, 500, 500, 500, 200]);
   });

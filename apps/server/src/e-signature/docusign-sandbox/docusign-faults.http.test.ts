@@ -127,7 +127,7 @@ describe('the DocuSign adapter when DocuSign struggles', () => {
 
   it('opens its circuit after consecutive failures, asks nobody while open, and closes once DocuSign is back', async () => {
     const tripping = docuSign.adapter(new InMemoryEnvelopeSendClaims(), {
-      http: { timeoutMs: 1_000, circuit: { consecutiveFailures: 3, halfOpenAfterMs: 300 } },
+      http: { timeoutMs: 1_000, circuit: { consecutiveFailures: 3, halfOpenAfterMs: 1_000 } },
     });
     docuSign.sandbox.faults.next({ kind: 'server-error' }, 20, { method: 'GET', path: recipients });
     expect(await tripping.envelope(envelopeId).catch(codeOf)).toBe('SERVICE_UNAVAILABLE');
@@ -138,7 +138,8 @@ describe('the DocuSign adapter when DocuSign struggles', () => {
     expect(docuSign.calls).toHaveLength(reached);
 
     docuSign.sandbox.faults.clear();
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    // The wait is a second: on a busy machine the calls that open the circuit outlasted a shorter one.
+    await new Promise((resolve) => setTimeout(resolve, 1_050));
     expect((await tripping.envelope(envelopeId))?.status).toBe('sent');
     expect(docuSign.callsTo('GET', recipients).map((c) => c.status)).toEqual([500, 500, 500, 200]);
     await tripping.close();
