@@ -191,6 +191,9 @@ async function serve(
 
   let stopping = false;
   let jobWorker: PartnerJobWorker | undefined;
+  // Found once, not by every request's context (both are single services).
+  const resolveSession = container.get(ResolveSession);
+  const organisations = container.get(GetOrgProfilesByDomain);
   const app = createHttpApp({
     logger,
     graphql: telemetry.graphql(
@@ -205,8 +208,8 @@ async function serve(
               clientAddress: req.ip,
               sessionCookie: sessionCookieJar(req, res),
             },
-            container.get(ResolveSession),
-            container.get(GetOrgProfilesByDomain),
+            resolveSession,
+            organisations,
           ),
       }),
     ),

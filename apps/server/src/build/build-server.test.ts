@@ -34,6 +34,21 @@ describe('the compiled portal (decision 2116)', () => {
     for (const folder of folders) expect(existsSync(path.join(SERVER_DIST, folder))).toBe(true);
   });
 
+  it("keeps the name of every class of the workspace as written: logs name an error's class", async () => {
+    const sources = Object.keys(metafile.inputs).filter(
+      (input) => !input.includes('node_modules/') && input.endsWith('.ts'),
+    );
+    const classes = new Set<string>();
+    for (const source of sources) {
+      const text = await readFile(path.join(SERVER_DIST, '../../..', source), 'utf8');
+      for (const [, name] of text.matchAll(/^(?:export )?(?:abstract )?class (\w+)/gm)) classes.add(name!);
+    }
+    expect(classes).toContain('DataFolderInUse');
+    // esbuild names the second of two clashing classes X2, X3, ...; a class no path reaches is left out.
+    const renamed = [...classes].filter((name) => new RegExp(`class ${name}\\d+[ {]`).test(bundle));
+    expect(renamed).toEqual([]);
+  });
+
   it('is written in ASCII alone, so that V8 keeps its source in one byte a character', () => {
     expect(bundle).not.toMatch(/[\u0080-\uffff]/);
   });

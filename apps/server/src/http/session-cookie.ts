@@ -14,10 +14,11 @@ import {
  * session; the server's own timeout decides when the session ends.
  */
 export function sessionCookieJar(req: Request, res: Response): SessionCookieJar {
-  const options = { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
+  // Worked out when a cookie is set, not for every request: `secure` asks the trusted proxies.
+  const options = () => ({ httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' });
   return {
-    open: (token) => res.cookie(SESSION_COOKIE, token, options),
-    close: () => res.clearCookie(SESSION_COOKIE, options),
+    open: (token) => res.cookie(SESSION_COOKIE, token, options()),
+    close: () => res.clearCookie(SESSION_COOKIE, options()),
   };
 }
 
