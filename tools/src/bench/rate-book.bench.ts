@@ -20,7 +20,7 @@
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -51,6 +51,10 @@ const SAMPLES = Number(args.samples);
 const SECONDS = Math.min(Number(args.seconds), 30);
 const CONNECTIONS = Number(args.connections);
 const MIX = Number(args.mix);
+
+/** The budgets (decision 0820): every search's cold p95, and all-distinct searches against an empty query. */
+const COLD_P95_BUDGET_MS = 10;
+const MISS_RATIO_BUDGET = 0.2;
 
 const ROW_FIELDS = `catalogVehicleId catalogYear vehicleMake vehicleModel vehicleTrim vehicleDescription
   vehicleDrivetrain vehicleFueltype vehicleTransmissiongroup vehicleBodytype vehicleSeats cabType
@@ -117,6 +121,11 @@ async function loadCatalogue(rateBook: RateBook): Promise<number> {
   return rows.length;
 }
 
+const loadAverage = () =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const ms = (value: number) => value.toFixed(2).padStart(7);
@@ -173,6 +182,7 @@ async function latencies(url: string, rateBook: CachedRateBook): Promise<void> {
     `${'search (country, term, filters, sort)'.padEnd(62)} ${'total'.padStart(6)}  cold p50     p95     p99 | store p50    p95 | warm p95`,
   );
   let slowest = { name: '', p95: 0 };
+  let withinBudget = 0;
   for (const [name, input] of LATENCY_SEARCHES) {
     const host = hostOf(input);
     const first = await post(url, host, bodyOf(cold(input)));
@@ -187,11 +197,14 @@ async function latencies(url: string, rateBook: CachedRateBook): Promise<void> {
     const warm = await timed(Math.min(SAMPLES, 100), () => post(url, host, warmBody));
     const p95 = percentile(http, 95);
     if (p95 > slowest.p95) slowest = { name, p95 };
+    if (p95 <= COLD_P95_BUDGET_MS) withinBudget += 1;
     console.log(
       `${name.padEnd(62)} ${String(total).padStart(6)} ${ms(percentile(http, 50))} ${ms(p95)} ${ms(percentile(http, 99))} | ${ms(percentile(store, 50))} ${ms(percentile(store, 95))} | ${ms(percentile(warm, 95))}`,
     );
   }
-  console.log(`slowest cold p95: ${slowest.p95.toFixed(2)} ms (${slowest.name}); target under 20 ms`);
+  console.log(
+    `slowest cold p95: ${slowest.p95.toFixed(2)} ms (${slowest.name}); ${withinBudget} of ${LATENCY_SEARCHES.length} within the ${COLD_P95_BUDGET_MS} ms budget`,
+  );
 }
 
 async function throughput(
@@ -199,6 +212,7 @@ async function throughput(
   name: string,
   next: () => { host: string; body: string },
 ): Promise<number> {
+  const cpuBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     method: 'POST',
@@ -214,8 +228,11 @@ async function throughput(
     ],
   });
   const errors = result.errors + result.non2xx;
+  // This process's CPU (portal and load generator) per request: steadier than req/s on a busy machine.
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuPerRequest = (cpu.user + cpu.system) / Math.max(1, result.requests.total);
   console.log(
-    `${name.padEnd(62)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}`,
+    `${name.padEnd(62)} ${result.requests.average.toFixed(0).padStart(7)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  errors ${errors}  cpu ${cpuPerRequest.toFixed(0)} µs/req`,
   );
   return result.requests.average;
 }
@@ -252,7 +269,7 @@ async function throughputs(url: string): Promise<void> {
     return { host: hostOf(filter), body: bodyOf(cold(filter)) };
   });
   console.log(
-    `rateBook / empty query: ${(mixed / empty).toFixed(2)} the mix, ${(same / empty).toFixed(2)} one search repeated, ${(missed / empty).toFixed(2)} every one a miss (target at least 0.5)`,
+    `rateBook / empty query: ${(mixed / empty).toFixed(2)} the mix, ${(same / empty).toFixed(2)} one search repeated, ${(missed / empty).toFixed(2)} every one a miss (budget: every one a miss at least ${MISS_RATIO_BUDGET})`,
   );
 }
 
@@ -271,6 +288,7 @@ async function main(): Promise<void> {
     let started = performance.now();
     portal = await startPortal(config, createLogger('warn'), { serveTools: false });
     console.log(`Storage: ${storage.describe}; NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}`);
+    console.log(`Load average at start: ${loadAverage()}`);
     console.log(
       `Portal started (migrations + demo seed) in ${(performance.now() - started).toFixed(0)} ms on port ${portal.port}`,
     );
@@ -286,6 +304,7 @@ async function main(): Promise<void> {
     const url = `http://127.0.0.1:${portal.port}/graphql`;
     await latencies(url, rateBook);
     await throughputs(url);
+    console.log(`Load average at the end: ${loadAverage()}`);
   } finally {
     agent.destroy();
     await portal?.stop();
