@@ -1,6 +1,14 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Button, Callout, Classes, Collapse, Drawer, HTMLSelect, Spinner } from '@blueprintjs/core';
 import {
   changeSearch,
@@ -10,6 +18,7 @@ import {
   shouldWriteSearchUrl,
   SORT_OPTIONS,
   type PageSize,
+  type Region,
   type RateBookFilter,
   type SortKey,
   type Vehicle,
@@ -25,12 +34,14 @@ import { LeaseInclusionsDialog } from '../../../shared/lease/LeaseInclusionsDial
 import { PaymentCycleChoice } from '../../../shared/lease/PaymentCycleChoice';
 import { Paginator } from './Paginator';
 import { RefinePanel, type RefineChoice } from './RefinePanel';
-import { VehicleCard } from './VehicleCard';
+import { VehicleCards } from './VehicleCards';
+import { VehicleMakes } from '../graphql/vehicleMakes';
+import { useMediaQuery } from '../../../shared/ui/useMediaQuery';
 import { useAnalytics } from '../../../shared/analytics/useAnalytics';
 import { useNoResultsEvent } from '../../../shared/analytics/useNoResultsEvent';
 
-/** The cards a desktop shows before scrolling (one row of three); their images load at once. */
-const ABOVE_THE_FOLD = 3;
+/** Where the side panel gives way to the 'Refine search' drawer (app/styles.css). */
+const PHONE_LAYOUT = '(max-width: 768px)';
 
 export const SHORTLIST_PATH = '/calculator/shortlists';
 export const ENQUIRE_NOW_PATH = '/calculator/enquire-now';
@@ -70,13 +81,21 @@ export default function ResultsPage({
   // While a changed search loads, the previous results stay in place (dimmed and marked busy)
   // rather than blanking the grid and making the page jump.
   const shown = data ?? previousData;
+  // The cards, and what sits below them, are drawn after the rest of the page and in slices the
+  // browser can interleave with its own work (a deferred render): drawn at once, a page of cards
+  // held a phone's main thread for over a second. Until they are drawn the spinner stays.
+  const drawn = useDeferredValue(shown);
   const vehicles = useMemo(
-    () => (shown?.rateBook.results.rows ?? []).map((row) => vehicleFromRow(row, region)),
-    [shown, region],
+    () => (drawn?.rateBook.results.rows ?? []).map((row) => vehicleFromRow(row, region)),
+    [drawn, region],
   );
-  const totalCount = shown?.rateBook.results.totalCount ?? 0;
-  const noResults = !loading && (Boolean(error) || (data !== undefined && totalCount === 0));
-  const updating = loading && shown !== undefined;
+  const totalCount = drawn?.rateBook.results.totalCount ?? 0;
+  const noResults =
+    !loading && (Boolean(error) || (data !== undefined && data.rateBook.results.totalCount === 0));
+  const updating = (loading && shown !== undefined) || (drawn !== undefined && drawn !== shown);
+  // A phone shows the refine panel in its drawer only: the side panel, hidden there, is not drawn.
+  const phoneLayout = useMediaQuery(PHONE_LAYOUT);
+  useMakesReadyForTheDrawer(phoneLayout && drawn !== undefined, region);
 
   // 'Edit shortlist' and 'Return to search results' come back to this search.
   const searchQuery = searchParamsFor(filter).toString();
@@ -96,6 +115,17 @@ export default function ResultsPage({
     if (shouldWriteSearchUrl(query)) setSearchParams(searchParamsFor(next.value), { replace: true });
   }
 
+  const onShortlisted = useCallback(
+    (vehicle: Vehicle) => track('shortlist', { catalogVehicleId: vehicle.catalogVehicleId }),
+    [track],
+  );
+  const onEnquire = useCallback(
+    (vehicle: Vehicle) =>
+      EnquiryDialog ? setEnquiring(vehicle) : navigate(ENQUIRE_NOW_PATH, { state: { vehicle } }),
+    [EnquiryDialog, navigate],
+  );
+  const onRrpInfo = useCallback(() => setRrpOpen(true), []);
+
   const refine = (
     <RefinePanel
       key={JSON.stringify(filter)}
@@ -113,7 +143,7 @@ export default function ResultsPage({
 
       <div className="lp-results__layout">
         <aside className="lp-results__refine" aria-label="Refine search">
-          {refine}
+          {!phoneLayout && refine}
         </aside>
 
         <div className="lp-results__main">
@@ -173,7 +203,7 @@ export default function ResultsPage({
             )}
           </div>
 
-          {loading && !shown ? (
+          {!drawn && (loading || shown) ? (
             <div className="lp-loading">
               <Spinner aria-label="Loading vehicles" />
             </div>
@@ -184,38 +214,26 @@ export default function ResultsPage({
               aria-label="Vehicles"
               role="region"
             >
-              {vehicles.map((vehicle, index) => (
-                <VehicleCard
-                  key={`${vehicle.catalogVehicleId}-${vehicle.duration}`}
-                  vehicle={vehicle}
-                  aboveTheFold={index < ABOVE_THE_FOLD}
-                  cycle={shortlist.cycle}
-                  gstLabel={gstLabel}
-                  shortlisted={shortlist.isShortlisted(vehicle.catalogVehicleId)}
-                  canToggle={shortlist.canToggle(vehicle.catalogVehicleId)}
-                  onToggle={() => {
-                    const adding = !shortlist.isShortlisted(vehicle.catalogVehicleId);
-                    if (shortlist.toggle(vehicle) && adding) {
-                      track('shortlist', { catalogVehicleId: vehicle.catalogVehicleId });
-                    }
-                  }}
-                  onEnquire={() =>
-                    EnquiryDialog ? setEnquiring(vehicle) : navigate(ENQUIRE_NOW_PATH, { state: { vehicle } })
-                  }
-                  onRrpInfo={() => setRrpOpen(true)}
-                />
-              ))}
+              <VehicleCards
+                vehicles={vehicles}
+                cycle={shortlist.cycle}
+                gstLabel={gstLabel}
+                shortlist={shortlist}
+                onShortlisted={onShortlisted}
+                onEnquire={onEnquire}
+                onRrpInfo={onRrpInfo}
+              />
             </div>
           )}
 
           {/* The disclaimer and paging belong to the cards; shown with them, they never jump down the page. */}
-          {shown && profile.calculator.disclaimerText && (
+          {drawn && profile.calculator.disclaimerText && (
             <p className={`${Classes.TEXT_SMALL} ${Classes.TEXT_MUTED}`}>
               * {profile.calculator.disclaimerText}
             </p>
           )}
 
-          {shown && (
+          {drawn && (
             <div className="lp-results__paging">
               <label className={Classes.LABEL + ' ' + Classes.INLINE}>
                 Per page{' '}
@@ -281,4 +299,23 @@ export default function ResultsPage({
       <NoResultsDialog isOpen={noResults} onNewSearch={() => navigate(SEARCH_PATH)} />
     </section>
   );
+}
+
+/**
+ * On a phone the makes are asked for once the cards are drawn, when the browser is idle, so the
+ * 'Refine search' drawer opens with them (the hidden side panel no longer asks at load).
+ */
+function useMakesReadyForTheDrawer(wanted: boolean, region: Region): void {
+  const client = useApolloClient();
+  useEffect(() => {
+    if (!wanted) return undefined;
+    const ask = () =>
+      void client.query({ query: VehicleMakes, variables: { countryCode: region } }).catch(() => {});
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(ask, 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(ask);
+    return () => window.cancelIdleCallback(handle);
+  }, [wanted, region, client]);
 }

@@ -31,6 +31,20 @@ export function VehicleCard({
 }: VehicleCardProps) {
   const name = [vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleTrim].filter(Boolean).join(' ');
   const price = cycle === 'weekly' ? vehicle.weekLeaseprice : vehicle.monthLeaseprice;
+  const shortlistButton = (
+    <Button
+      className="lp-button-secondary"
+      icon={shortlisted ? 'tick' : 'plus'}
+      intent={shortlisted ? 'success' : 'none'}
+      aria-pressed={shortlisted}
+      disabled={!canToggle}
+      onClick={onToggle}
+    >
+      {shortlisted ? 'Shortlisted' : 'Shortlist'}
+    </Button>
+  );
+  // The tooltip only says why a toggle is disabled: a popover per card cost every page of results
+  // a noticeable share of its drawing, so it is there only while the shortlist is full.
   return (
     <Card className="lp-vehicle-card" data-testid="vehicle-card" aria-label={name}>
       <VehicleImage vehicle={vehicle} alt={name} eager={aboveTheFold} className="lp-vehicle-card__image" />
@@ -57,18 +71,7 @@ export function VehicleCard({
         </p>
       </div>
       <div className="lp-vehicle-card__actions">
-        <Tooltip content="Limit has been reached." disabled={canToggle}>
-          <Button
-            className="lp-button-secondary"
-            icon={shortlisted ? 'tick' : 'plus'}
-            intent={shortlisted ? 'success' : 'none'}
-            aria-pressed={shortlisted}
-            disabled={!canToggle}
-            onClick={onToggle}
-          >
-            {shortlisted ? 'Shortlisted' : 'Shortlist'}
-          </Button>
-        </Tooltip>
+        {canToggle ? shortlistButton : <Tooltip content="Limit has been reached.">{shortlistButton}</Tooltip>}
         <Button intent="primary" onClick={onEnquire}>
           Enquire now
         </Button>
