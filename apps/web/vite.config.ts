@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { graphqlDocumentsPerOperation } from './build-plugins/graphql-documents';
 import { lightThemeOnly } from './build-plugins/light-theme-only';
+import { pageChunk } from './build-plugins/page-chunk';
 
 /** The API the dev server proxies to (apps/server listens on 3000 by default). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -71,6 +72,12 @@ const blueprintIconPaths = path.join(
   'lib/esm/generated',
 );
 
+/** The calculator's results page in one file (decision 0603). */
+const resultsPage = pageChunk(
+  'results-page',
+  path.join(import.meta.dirname, 'src/features/vehicle-search/components/ResultsPage.tsx'),
+);
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -78,6 +85,7 @@ export default defineConfig({
     devAppConfig(),
     precompressAssets(),
     graphqlDocumentsPerOperation(path.join(import.meta.dirname, 'src/gql')),
+    resultsPage.plugin,
   ],
   // One copy of React for the app and every library that imports it.
   resolve: {
@@ -99,7 +107,14 @@ export default defineConfig({
       output: {
         // Everything the entry imports statically in one file rather than a dozen shared pieces:
         // each file costs the first page a request and its headers (decision 0603).
-        codeSplitting: { groups: [{ name: 'first-page', tags: ['$initial'] }] },
+        // The results page and what it alone adds is one more (page-chunk.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'first-page', tags: ['$initial'] },
+            { name: 'blueprint', test: /node_modules[\\/]@blueprintjs[\\/](core|select)[\\/]/ },
+            resultsPage.group,
+          ],
+        },
       },
     },
   },

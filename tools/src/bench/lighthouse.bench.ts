@@ -8,6 +8,9 @@
  *
  * BENCH_PORT (default 3200) is the portal's port; WEB_DIST_DIR a build other than apps/web/dist; CHROME_PATH the browser (default Debian's
  * Chromium); VERBOSE=1 lists the audits that cost points; REPORT_DIR keeps each run's full report.
+ * PAGES=first or PAGES=results runs that page only, ORGANISATIONS=au (or nz) that organisation only:
+ *
+ *   RUNS=5 PAGES=results npm run bench:lighthouse -w @lease-portal/tools
  */
 import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -21,8 +24,11 @@ import { readConfig, startPortal } from '@lease-portal/server';
 import { kilobytes, medianFigures, missedBudgets, type PageFigures } from './page-budgets';
 
 const FIRST_PAGE = '/calculator';
-const pages = [FIRST_PAGE, '/calculator/results?vehicleBodytype=SUV'];
-const organisations = ['au', 'nz'];
+const RESULTS_PAGE = '/calculator/results?vehicleBodytype=SUV';
+/** PAGES names one page to run alone; all of them otherwise. */
+const PAGE_CHOICES: Record<string, string[]> = { first: [FIRST_PAGE], results: [RESULTS_PAGE] };
+const pages = PAGE_CHOICES[process.env.PAGES ?? ''] ?? [FIRST_PAGE, RESULTS_PAGE];
+const organisations = process.env.ORGANISATIONS?.split(',') ?? ['au', 'nz'];
 const runs = Number(process.env.RUNS ?? 3);
 const port = process.env.BENCH_PORT ?? '3200';
 
