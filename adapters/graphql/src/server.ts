@@ -1,6 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import {
   ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
 import type { GraphqlContext } from './context';
@@ -57,6 +58,9 @@ export function buildGraphqlServer(
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
+      // Traces for a federated gateway, which only a subgraph sends: the API is none. Left out, its
+      // hook is not called on each request, nor is its protobuf loaded (decision 2116).
+      ApolloServerPluginInlineTraceDisabled(),
       inputGuard,
       ...responseCachePlugins({
         catalogueRevision: () => deps.calculator.catalogueRevision(),

@@ -82,7 +82,7 @@ describe('the compiled portal (decision 2116)', () => {
     expect(
       external.filter(
         (name) =>
-          !/^(@electric-sql\/|@opentelemetry\/|pdfkit|sharp|unpdf|pg-native|bufferutil|utf-8-validate|@lease-portal\/contracts\/schema\.graphql$)/.test(
+          !/^(@electric-sql\/|@opentelemetry\/|@zxcvbn-ts\/|@apollo\/(usage-reporting-protobuf|utils\.usagereporting)$|pdfkit|sharp|unpdf|pg-native|bufferutil|utf-8-validate|@lease-portal\/contracts\/schema\.graphql$)/.test(
             name,
           ),
       ),

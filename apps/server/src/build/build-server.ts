@@ -23,10 +23,13 @@ export const BUILD_INPUTS = 'build-inputs.json';
  * missing. The OpenTelemetry SDK and exporters are loaded only when telemetry is asked for (decision
  * 2124): outside the bundle, they cost a start without it nothing; its API is bundled. unpdf's build
  * of pdf.js, loaded when an uploaded PDF is first read, would be a fifth of the bundle's source,
- * which V8 keeps in memory for as long as the portal runs.
+ * which V8 keeps in memory for as long as the portal runs. So would zxcvbn's dictionaries (half a MB),
+ * loaded with the first password chosen, and Apollo's usage-reporting protobuf (0.3 MB), loaded only
+ * when a graph reports to Apollo's studio (APOLLO_KEY): the API's server leaves Apollo's inline
+ * trace plugin, its other user, out.
  */
 const EXTERNAL =
-  /^(@electric-sql\/[^/]+|@opentelemetry\/(sdk-[^/]+|exporter-[^/]+|core|resources|context-async-hooks)|pdfkit|sharp|unpdf|pg-native|bufferutil|utf-8-validate)(\/.*)?$/;
+  /^(@electric-sql\/[^/]+|@opentelemetry\/(sdk-[^/]+|exporter-[^/]+|core|resources|context-async-hooks)|@zxcvbn-ts\/[^/]+|@apollo\/(usage-reporting-protobuf|utils\.usagereporting)|pdfkit|sharp|unpdf|pg-native|bufferutil|utf-8-validate)(\/.*)?$/;
 
 /**
  * An external package is required from the build as Node would require it from the source that
