@@ -132,6 +132,27 @@ const SEARCHES: [string, RateBookFilterInput][] = [
       currentPage: 2,
     },
   ],
+  // Pages found by reading the matches and sorting them (a body and fuel type, a make in a range).
+  [
+    'a body and fuel type, by make descending, page 2 of 10',
+    { vehicleBodytype: 'UTE', vehicleFueltype: 'Diesel', sortOrder: 'desc', pageSize: 10, currentPage: 2 },
+  ],
+  [
+    'makes in an RRP range, by RRP descending, page 2 of 10',
+    {
+      countryCode: 'AU',
+      pair: 'TOYOTA|FORD|MAZDA',
+      vehicleMinRRP: 30_000,
+      sortBy: 'consumer_price',
+      sortOrder: 'desc',
+      pageSize: 10,
+      currentPage: 2,
+    },
+  ],
+  [
+    'a make by description, one term',
+    { countryCode: 'NZ', minDuration: 48, maxDuration: 48, pair: 'TOYOTA' },
+  ],
   // Totals summed from price bands (migration 0051) plus the rows of the edge bands.
   [
     'an RRP range from one band edge to another',
