@@ -93,6 +93,19 @@ describe('the compiled portal (decision 2116)', () => {
     );
   });
 
+  it("keeps of class-validator the decorators the sources use, without a phone number's metadata", () => {
+    const output = Object.values(metafile.outputs).find(
+      (file) => file.entryPoint === 'apps/server/src/main.ts',
+    )!;
+    const bundled = Object.entries(output.inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([file]) => file);
+    expect(bundled).toContainEqual(expect.stringMatching(/node_modules\/class-validator\/esm2015\//));
+    expect(
+      bundled.filter((file) => /node_modules\/(libphonenumber-js|class-validator\/cjs)\//.test(file)),
+    ).toEqual([]);
+  });
+
   it('records what it was built from, so that a start builds again only after one of them changed', async () => {
     const { builtAt, inputs } = JSON.parse(await readFile(path.join(SERVER_DIST, BUILD_INPUTS), 'utf8')) as {
       builtAt: number;

@@ -53,6 +53,21 @@ const externalAsFromSource: Plugin = {
   },
 };
 
+/**
+ * class-validator as ES modules, which it publishes beside its CommonJS and declares free of side
+ * effects: the build keeps the decorators the sources use and leaves out the others, with the phone
+ * number metadata of libphonenumber-js that one of them loads at start, which no source uses.
+ */
+const classValidatorAsModules: Plugin = {
+  name: 'class-validator-as-modules',
+  setup(builder) {
+    builder.onResolve({ filter: /^class-validator$/ }, (args) => {
+      const manifest = resolvedFrom(createRequire(args.importer), 'class-validator/package.json');
+      return manifest ? { path: path.join(path.dirname(manifest), 'esm2015/index.js') } : undefined;
+    });
+  },
+};
+
 /** Where `require` finds `specifier`, or undefined when it does not (a package for `import` only). */
 function resolvedFrom(require: NodeJS.Require, specifier: string): string | undefined {
   try {
@@ -93,10 +108,12 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * How V8 runs the portal within its memory budget (150 MB resident on a PostgreSQL server, 300 MB
  * embedded, after start and after 1,000 mixed requests; `npm run bench:memory -w @lease-portal/tools`):
  *
- * - `--max-semi-space-size=8`: Node 24's V8 lets the young generation grow to two 32 MB halves, which a
+ * - `--max-semi-space-size=4`: Node 24's V8 lets the young generation grow to two 32 MB halves, which a
  *   busy portal fills: some 45 MB resident for objects that live a request. At 8 MB a half it was 40 MB
  *   less after the requests, for about 1 % more CPU in garbage collection on the mixed requests and 3 to
- *   5 % on `{ __typename }`, the cheapest one; at 4 MB, 9 MB less again for twice that collection.
+ *   5 % on `{ __typename }`, the cheapest one; at 4 MB, 9 to 12 MB less again for twice that collection,
+ *   which the portal's lighter requests pay for (a run's garbage is most of what it holds after them:
+ *   of the 13 MB it grows by over 1,000 mixed requests, 5 MB outlives a full collection).
  * - `--v8-pool-size=1`: one helper thread for V8 instead of four. Each thread's memory is kept by the C
  *   library apart from the others', and compiling PGlite's WASM on four of them left some 60 MB of it
  *   resident embedded for good. On two cores, one of them the portal's, one helper is what runs anyway;
@@ -107,7 +124,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * in NODE_OPTIONS) runs as it was started, and so does one forked with a channel to its parent, which
  * would not survive the exec.
  */
-export const PORTAL_NODE_FLAGS = ['--max-semi-space-size=8', '--v8-pool-size=1'];
+export const PORTAL_NODE_FLAGS = ['--max-semi-space-size=4', '--v8-pool-size=1'];
 
 /**
  * The entry: V8's compiled code for the portal and its packages is kept beside the build (Node's
@@ -174,7 +191,7 @@ export async function buildServer(): Promise<Metafile> {
     metafile: true,
     write: false,
     logLevel: 'warning',
-    plugins: [externalAsFromSource, ownFolder],
+    plugins: [externalAsFromSource, ownFolder, classValidatorAsModules],
   });
   await mkdir(SERVER_DIST, { recursive: true });
   for (const output of result.outputFiles) {
