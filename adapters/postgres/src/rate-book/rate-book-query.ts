@@ -32,48 +32,53 @@ class Parameters {
  * The price ranges (RRP, budget) are apart: a total may sum their whole bands (migration 0051).
  */
 function conditionsOf(filter: RateBookFilter, p: Parameters): { others: string[]; ranges: string[] } {
-  const where: string[] = [];
-  const ranges: string[] = [];
-  const anyOf = (column: string, list: readonly unknown[] | undefined, type = 'text') => {
-    if (list !== undefined) where.push(`${column} = ANY(${p.add(list, `${type}[]`)})`);
-  };
-  const range = (
-    into: string[],
-    column: string,
-    min: number | undefined,
-    max: number | undefined,
-    type = 'float8',
-  ) => {
-    if (min !== undefined) into.push(`${column} >= ${p.add(min, type)}`);
-    if (max !== undefined) into.push(`${column} <= ${p.add(max, type)}`);
-  };
-  const same = (column: string, value: string | undefined) => {
-    if (value !== undefined) where.push(`${column} = ${p.add(value.toUpperCase(), 'text')}`);
-  };
-
-  if (filter.countryCode !== undefined) where.push(`country_code = ${p.add(filter.countryCode, 'text')}`);
-  if (filter.pair !== undefined) where.push(pairCondition(filter.pair, p));
-  anyOf('vehicle_fueltype', filter.vehicleFueltype);
-  anyOf('vehicle_bodytype', filter.vehicleBodytype);
-  anyOf('cab_type', filter.cabType);
-  anyOf('vehicle_seats', filter.vehicleSeats, 'int');
-  anyOf('vehicle_drivetrain', filter.vehicleDriveTrain);
-  anyOf('vehicle_transmissiongroup', filter.vehicleTransmission);
-  anyOf('catalog_vehicle_id', filter.catalogVehicleId);
-  range(ranges, 'consumer_price', filter.vehicleMinRRP, filter.vehicleMaxRRP);
+  const c = new Conditions(p);
+  if (filter.countryCode !== undefined) c.others.push(`country_code = ${p.add(filter.countryCode, 'text')}`);
+  if (filter.pair !== undefined) c.others.push(pairCondition(filter.pair, p));
+  c.anyOf('vehicle_fueltype', filter.vehicleFueltype);
+  c.anyOf('vehicle_bodytype', filter.vehicleBodytype);
+  c.anyOf('cab_type', filter.cabType);
+  c.anyOf('vehicle_seats', filter.vehicleSeats, 'int');
+  c.anyOf('vehicle_drivetrain', filter.vehicleDriveTrain);
+  c.anyOf('vehicle_transmissiongroup', filter.vehicleTransmission);
+  c.anyOf('catalog_vehicle_id', filter.catalogVehicleId);
+  c.range(c.ranges, 'consumer_price', filter.vehicleMinRRP, filter.vehicleMaxRRP);
   const budgetColumn = filter.budgetType === 'monthly' ? 'month_leaseprice' : 'week_leaseprice';
-  range(ranges, budgetColumn, filter.minBudget, filter.maxBudget);
+  c.range(c.ranges, budgetColumn, filter.minBudget, filter.maxBudget);
   if (filter.minDuration !== undefined && filter.minDuration === filter.maxDuration) {
     // One term as an equality, so the indexes led by country and term serve the sort too.
-    where.push(`duration = ${p.add(filter.minDuration, 'int')}`);
+    c.others.push(`duration = ${p.add(filter.minDuration, 'int')}`);
   } else {
-    range(where, 'duration', filter.minDuration, filter.maxDuration, 'int');
+    c.range(c.others, 'duration', filter.minDuration, filter.maxDuration, 'int');
   }
-  same('make_key', filter.vehicleMake);
-  same('model_key', filter.vehicleModel);
-  same('trim_key', filter.vehicleTrim);
-  same('vehicle_bodytype', filter.vehicleBodystyle);
-  return { others: where, ranges };
+  c.same('make_key', filter.vehicleMake);
+  c.same('model_key', filter.vehicleModel);
+  c.same('trim_key', filter.vehicleTrim);
+  c.same('vehicle_bodytype', filter.vehicleBodystyle);
+  return c;
+}
+
+/** Conditions as they are written (methods rather than closures made anew for every search). */
+class Conditions {
+  readonly others: string[] = [];
+  readonly ranges: string[] = [];
+  constructor(private readonly p: Parameters) {}
+
+  /** A list matches any of its values. */
+  anyOf(column: string, list: readonly unknown[] | undefined, type = 'text'): void {
+    if (list !== undefined) this.others.push(`${column} = ANY(${this.p.add(list, `${type}[]`)})`);
+  }
+
+  /** A range is inclusive at both ends. */
+  range(into: string[], column: string, min?: number, max?: number, type = 'float8'): void {
+    if (min !== undefined) into.push(`${column} >= ${this.p.add(min, type)}`);
+    if (max !== undefined) into.push(`${column} <= ${this.p.add(max, type)}`);
+  }
+
+  /** A name compares upper-cased with its key, stored upper-cased by the same function. */
+  same(column: string, value: string | undefined): void {
+    if (value !== undefined) this.others.push(`${column} = ${this.p.add(value.toUpperCase(), 'text')}`);
+  }
 }
 
 /**
