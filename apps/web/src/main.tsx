@@ -10,9 +10,11 @@ import './features/vehicle-search/vehicle-search.css';
 import './features/dashboard/dashboard.css';
 import { loadIconsOneByOne } from './app/icon-loader';
 import { Root } from './app/Root';
+import { preloadPageAt } from './app/pages';
 import { readAppConfig } from './shared/config/app-config';
 
 loadIconsOneByOne();
+preloadPageAt(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -34,6 +34,19 @@ export const FIRST_PAGE_NEXT_PAGES: Readonly<Record<string, readonly { preload: 
   '/calculator': [ResultsPage],
   '/calculator/search': [ResultsPage],
 };
+/**
+ * The calculator page a visitor arrives on by its address, fetched as the app starts: left to its
+ * route, the fetch waited for the whole app's first render, a round trip later on a phone.
+ */
+const CALCULATOR_PAGES_BY_PATH: Readonly<Record<string, { preload: () => void }>> = {
+  '/calculator/results': ResultsPage,
+  '/calculator/shortlists': ShortlistsPage,
+  '/calculator/enquire-now': EnquireNowPage,
+};
+
+export function preloadPageAt(pathname: string): void {
+  CALCULATOR_PAGES_BY_PATH[pathname.replace(/\/+$/, '')]?.preload();
+}
 export const ThankYouPage = lazy(() => import('../features/enquiry/components/ThankYouPage'));
 /** Opened from other features' pages, which are handed it here (features do not import one another). */
 export const RequestCallDialog = lazy(() => import('../features/enquiry/components/RequestCallDialog'));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createSearchParams, useNavigate } from 'react-router';
-import { Button, Card, Checkbox, Classes, Collapse, Spinner } from '@blueprintjs/core';
+import { Button, Card, Checkbox, Classes, Spinner } from '@blueprintjs/core';
 import {
   BODY_TYPES,
   CALCULATOR_RESULTS_PATH,
@@ -107,7 +107,9 @@ export default function ChooseVehiclePage() {
               Make{chosenMakes.length ? ` (${chosenMakes.length})` : ''}
             </Button>
           </legend>
-          <Collapse isOpen={makesOpen}>
+          {/* Shown or not, without an animation: Blueprint's Collapse measured the page and drew it
+              twice before its first paint (decision 0603). */}
+          {makesOpen && (
             <div id="choose-makes">
               {loading ? (
                 <Spinner size={20} aria-label="Loading makes" />
@@ -132,7 +134,7 @@ export default function ChooseVehiclePage() {
                 </>
               )}
             </div>
-          </Collapse>
+          )}
         </fieldset>
 
         <Button

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Button, Callout, Classes, Collapse, Drawer, HTMLSelect, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Drawer, HTMLSelect, Spinner } from '@blueprintjs/core';
 import {
   changeSearch,
   PAGE_SIZES,
@@ -180,7 +180,9 @@ export default function ResultsPage({
             >
               Shortlisted vehicles ({shortlist.vehicles.length})
             </Button>
-            <Collapse isOpen={shortlistOpen}>
+            {/* Shown or not, without an animation: Blueprint's Collapse measured the page as the
+                results drew, and drew them twice. */}
+            {shortlistOpen && (
               <ul>
                 {shortlist.vehicles.map((vehicle) => (
                   <li key={vehicle.catalogVehicleId}>
@@ -195,7 +197,7 @@ export default function ResultsPage({
                   </li>
                 ))}
               </ul>
-            </Collapse>
+            )}
             {shortlist.notice && (
               <Callout intent="warning" compact>
                 {shortlist.notice}
