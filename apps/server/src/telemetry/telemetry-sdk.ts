@@ -22,12 +22,14 @@ export async function startSdk(settings: TelemetrySettings): Promise<{ shutdown(
   });
   const stops: (() => Promise<void>)[] = [];
 
-  // Contexts follow async work; traceparent headers are read from requests and sent to partners.
-  const contextManager = new AsyncLocalStorageContextManager().enable();
-  context.setGlobalContextManager(contextManager);
-  propagation.setGlobalPropagator(new W3CTraceContextPropagator());
-
+  // Traced, contexts follow async work; traceparent headers are read from requests and sent to
+  // partners. Metrics alone need neither, and a request then carries no context.
+  let contextManager: AsyncLocalStorageContextManager | undefined;
   if (settings.otlpEndpoint) {
+    contextManager = new AsyncLocalStorageContextManager().enable();
+    context.setGlobalContextManager(contextManager);
+    propagation.setGlobalPropagator(new W3CTraceContextPropagator());
+
     // The exporter reads OTEL_EXPORTER_OTLP_* (endpoint, headers, timeout) itself; spans leave in batches.
     const tracerProvider = new TracerProvider({
       resource,
@@ -76,7 +78,7 @@ export async function startSdk(settings: TelemetrySettings): Promise<{ shutdown(
   return {
     async shutdown() {
       await Promise.allSettled(stops.map((stop) => stop()));
-      contextManager.disable();
+      contextManager?.disable();
     },
   };
 }

@@ -1,8 +1,12 @@
-import { trace } from '@opentelemetry/api';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { metrics, trace } from '@opentelemetry/api';
+import { MeterProvider, MetricReader } from '@opentelemetry/sdk-metrics';
 import { NO_TELEMETRY, startTelemetry } from './telemetry';
 import { readTelemetrySettings, telemetryWanted } from './telemetry-settings';
 import { contextOfTraceParent } from './trace-context';
 import { statementAttributes } from './traced-database';
+import { measuredRequests, nameRoute } from './traced-requests';
 
 describe("the portal's telemetry settings", () => {
   it('ask for nothing when neither an OTLP endpoint nor a metrics port is set, and load no SDK', async () => {
@@ -66,5 +70,45 @@ describe("a statement's span", () => {
       'SELECT leads',
     );
     expect(statementAttributes('SELECT 1')['db.query.summary']).toBe('SELECT');
+  });
+});
+
+describe('the requests of a portal that keeps metrics and sends no traces', () => {
+  class Collected extends MetricReader {
+    protected async onForceFlush(): Promise<void> {}
+    protected async onShutdown(): Promise<void> {}
+  }
+
+  it('are measured by route and status, with no span made nor context carried', async () => {
+    const reader = new Collected();
+    const provider = new MeterProvider({ readers: [reader] });
+    metrics.setGlobalMeterProvider(provider);
+    const spans: unknown[] = [];
+    const server = createServer(
+      measuredRequests((request, response) => {
+        nameRoute(request, '/graphql');
+        spans.push(trace.getActiveSpan());
+        response.end('{}');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      await (await fetch(`http://127.0.0.1:${port}/graphql`, { method: 'POST' })).text();
+      await (await fetch(`http://127.0.0.1:${port}/health`)).text();
+      const { resourceMetrics } = await reader.collect();
+      const points = resourceMetrics.scopeMetrics
+        .flatMap((scope) => scope.metrics)
+        .filter((metric) => metric.descriptor.name === 'http.server.request.duration')
+        .flatMap((metric) => metric.dataPoints);
+      expect(points.map((point) => point.attributes)).toEqual([
+        { 'http.request.method': 'POST', 'http.response.status_code': 200, 'http.route': '/graphql' },
+      ]);
+      expect(spans).toEqual([undefined, undefined]);
+    } finally {
+      server.close();
+      metrics.disable();
+      await provider.shutdown();
+    }
   });
 });

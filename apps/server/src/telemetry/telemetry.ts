@@ -2,10 +2,10 @@ import type { RequestListener } from 'node:http';
 import type { RequestHandler } from 'express';
 import type { GraphqlServerOptions } from '@lease-portal/graphql';
 import { stampQueuedJobsWith, type Database } from '@lease-portal/postgres';
-import { graphqlTelemetry, tracedGraphql } from './graphql-telemetry';
+import { graphqlTelemetry, measuredGraphql, tracedGraphql } from './graphql-telemetry';
 import { observePortal } from './portal-metrics';
 import { traceDatabase } from './traced-database';
-import { tracedRequests } from './traced-requests';
+import { measuredRequests, tracedRequests } from './traced-requests';
 import { traceParentNow } from './trace-context';
 import { telemetryWanted, type TelemetrySettings } from './telemetry-settings';
 
@@ -57,8 +57,9 @@ export async function startTelemetry(settings: TelemetrySettings): Promise<Porta
     tracing,
     measuring: true,
     database: (db) => (tracing ? traceDatabase(db) : db),
-    requests: (listener) => tracedRequests(listener),
-    graphql: (handler) => tracedGraphql(handler),
+    // Metrics alone make no spans and carry no context through a request's work.
+    requests: (listener) => (tracing ? tracedRequests(listener) : measuredRequests(listener)),
+    graphql: (handler) => (tracing ? tracedGraphql(handler) : measuredGraphql(handler)),
     graphqlPlugins: [graphqlTelemetry()],
     observe: (db) => observePortal(db),
     shutdown: async () => {

@@ -31,11 +31,7 @@ export function nameRoute(request: IncomingMessage, route: string): void {
  */
 export function tracedRequests(listener: RequestListener): RequestListener {
   const tracer = trace.getTracer(INSTRUMENTATION_SCOPE);
-  const duration = metrics.getMeter(INSTRUMENTATION_SCOPE).createHistogram('http.server.request.duration', {
-    description: 'How long the portal took to answer an HTTP request',
-    unit: 's',
-    advice: { explicitBucketBoundaries: SECONDS_BUCKETS },
-  });
+  const duration = requestDuration();
   return (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0] ?? '/';
     if (UNTRACED.has(path)) {
@@ -65,18 +61,56 @@ export function tracedRequests(listener: RequestListener): RequestListener {
       if (ended) return;
       ended = true;
       endRequestSpan(span, request as Routed, response, method);
-      const route = routeOf(request as Routed);
-      duration.record((performance.now() - started) / 1000, {
-        'http.request.method': method,
-        'http.response.status_code': response.statusCode,
-        ...(route ? { 'http.route': route } : {}),
-      });
+      duration(request as Routed, response, method, started);
     };
     response.once('finish', end);
     response.once('close', end);
     context.bind(inSpan, request);
     context.bind(inSpan, response);
     context.with(inSpan, () => listener(request, response));
+  };
+}
+
+/**
+ * The requests' durations alone, by method, route and status, for a portal that keeps metrics and
+ * sends no traces (METRICS_PORT without OTEL_EXPORTER_OTLP_ENDPOINT): no span, no context carried.
+ */
+export function measuredRequests(listener: RequestListener): RequestListener {
+  const duration = requestDuration();
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (UNTRACED.has(path)) {
+      listener(request, response);
+      return;
+    }
+    const started = performance.now();
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      duration(request as Routed, response, request.method ?? 'GET', started);
+    };
+    response.once('finish', end);
+    response.once('close', end);
+    listener(request, response);
+  };
+}
+
+type RecordDuration = (request: Routed, response: ServerResponse, method: string, started: number) => void;
+
+function requestDuration(): RecordDuration {
+  const histogram = metrics.getMeter(INSTRUMENTATION_SCOPE).createHistogram('http.server.request.duration', {
+    description: 'How long the portal took to answer an HTTP request',
+    unit: 's',
+    advice: { explicitBucketBoundaries: SECONDS_BUCKETS },
+  });
+  return (request, response, method, started) => {
+    const route = routeOf(request);
+    histogram.record((performance.now() - started) / 1000, {
+      'http.request.method': method,
+      'http.response.status_code': response.statusCode,
+      ...(route ? { 'http.route': route } : {}),
+    });
   };
 }
 
