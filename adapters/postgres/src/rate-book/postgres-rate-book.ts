@@ -109,7 +109,7 @@ export class PostgresRateBook implements RateBook {
       throw error;
     }
     // Fresh statistics and visibility map straight away: the planner picks the right index for the new
-    // rows, and counts read the indexes alone (index-only scans) instead of visiting every row.
-    await this.db.query('VACUUM (ANALYZE) rate_book_rows');
+    // rows and totals, and edge-band counts read the indexes alone (index-only scans).
+    await this.db.query('VACUUM (ANALYZE) rate_book_rows, rate_book_counts, rate_book_band_counts');
   }
 }
