@@ -1,9 +1,9 @@
 import { loopbackOnly } from './loopback-only';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import compression from 'compression';
 import path from 'node:path';
 import type { Logger } from '../logger';
 import { renderIndexHtml, type WebAppConfig } from './app-config-page';
+import { compressedAnswers } from './compressed-answers';
 import type { Readiness } from './readiness';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
@@ -58,7 +58,7 @@ export function createHttpApp(parts: HttpAppParts): Express {
     }),
   );
   // gzip or brotli for every text answer the build did not compress already: the API's JSON, pages.
-  app.use(compressedWhereAccepted());
+  app.use(compressedAnswers());
   app.use(requestLog(parts.logger));
 
   app.use(refuseNulInAddress);
@@ -109,20 +109,6 @@ export function createHttpApp(parts: HttpAppParts): Express {
 
   app.use(jsonErrors(parts.logger));
   return app;
-}
-
-/**
- * compression for a client that accepts an encoding. Without Accept-Encoding it sends every answer as
- * it is (identity is all such a client may be sent), yet it would still wrap the answer's writes,
- * which costs the cheapest GraphQL request some 8 % of its time: such a request skips it. Its answer
- * goes without compression's `Vary: Accept-Encoding`: an answer sent as it is suits every client.
- */
-function compressedWhereAccepted(): RequestHandler {
-  const compress = compression();
-  return (req, res, next) => {
-    if (req.headers['accept-encoding']) compress(req, res, next);
-    else next();
-  };
 }
 
 /**
