@@ -106,6 +106,14 @@ describe('the compiled portal (decision 2116)', () => {
     ).toEqual([]);
   });
 
+  it("hashes Apollo's operations with Node's crypto, not sha.js's JavaScript", () => {
+    const output = Object.values(metafile.outputs).find(
+      (file) => file.entryPoint === 'apps/server/src/main.ts',
+    )!;
+    expect(Object.keys(output.inputs).filter((file) => /node_modules\/sha\.js\//.test(file))).toEqual([]);
+    expect(Object.keys(output.inputs)).toContain('node-crypto-hash:@apollo/utils.createhash');
+  });
+
   it('records what it was built from, so that a start builds again only after one of them changed', async () => {
     const { builtAt, inputs } = JSON.parse(await readFile(path.join(SERVER_DIST, BUILD_INPUTS), 'utf8')) as {
       builtAt: number;
