@@ -24,29 +24,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  CLOCK,
-  IDS,
-  IssuePasswordResetLink,
-  IssueQuotedApplication,
   LEASE_DOCUMENT_RENDERER,
   LogIn,
   ORG_PROFILES,
   PASSWORD_HASHER,
   UNIT_OF_WORK,
-  USER_CREDENTIALS,
   leaseDocumentKinds,
   renderLeaseDocuments,
-  type Clock,
-  type Ids,
   type LeaseDocumentRenderer,
   type OrgProfiles,
   type PasswordHasher,
   type UnitOfWork,
-  type UserCredentials,
 } from '@lease-portal/domain';
 import { aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
 import { PgPoolDatabase } from '@lease-portal/postgres';
 import { createLogger, readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
+import { aQuotedOfficer } from '@lease-portal/server/src/testing/a-quoted-officer';
 
 const { values: args } = parseArgs({
   options: {
@@ -356,40 +349,21 @@ async function runJourney(journey: Journey, files: Files): Promise<void> {
 /** What lease-admin does for staff: issue the quote; then the officer's password and session (not timed). */
 async function issueAndSignIn(portal: RunningPortal, n: number, passwordHash: string): Promise<Journey> {
   const { container } = portal;
-  const issued = await new IssueQuotedApplication({
-    unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
-    orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
-    passwordLinks: container.get(IssuePasswordResetLink),
-    ids: container.get<Ids>(IDS),
-    clock: container.get<Clock>(CLOCK),
-  }).execute({
-    orgId: ORG_ID,
+  const officer = await aQuotedOfficer(container, {
+    email: `bench.${process.pid}.${n}@yarradigital.example`,
+    quoteReference: `Q-BENCH-${process.pid}-${n}`,
     staffId: 'os:bench',
-    quote: {
-      firstName: 'Jordan',
-      lastName: 'Tran',
-      email: `bench.${process.pid}.${n}@yarradigital.example`,
-      phone: '0412345678',
-      vehicleMake: 'Toyota',
-      vehicleModel: 'HiLux SR5',
-      driveAwayPrice: '58990',
-      monthlyRental: '1120.50',
-      term: '48',
-      quoteReference: `Q-BENCH-${process.pid}-${n}`,
-      signing: 'electronic',
-    },
+    passwordHash,
   });
-  if (!issued.ok) throw issued.error;
-  await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(issued.value.userId, passwordHash);
   const signedIn = await container.get(LogIn).execute({
     orgId: ORG_ID,
-    email: `bench.${process.pid}.${n}@yarradigital.example`,
+    email: officer.email,
     password: PASSWORD,
     // One address per officer, as fifty officers on their own devices would be.
     clientAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
   });
   if (!signedIn.ok) throw signedIn.error;
-  return new Journey(portal.port, `lp_session=${signedIn.value.token}`, issued.value.applicationId);
+  return new Journey(portal.port, `lp_session=${signedIn.value.token}`, officer.applicationId);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -21,32 +21,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import {
-  CLOCK,
-  IDS,
-  IssuePasswordResetLink,
-  IssueQuotedApplication,
-  ORG_PROFILES,
-  PASSWORD_HASHER,
-  UNIT_OF_WORK,
-  USER_CREDENTIALS,
-  type Clock,
-  type Ids,
-  type OrgProfiles,
-  type PasswordHasher,
-  type UnitOfWork,
-  type UserCredentials,
-} from '@lease-portal/domain';
+import { UNIT_OF_WORK, type UnitOfWork } from '@lease-portal/domain';
 import { PgPoolDatabase } from '@lease-portal/postgres';
 import { createLogger, readConfig, startPortal } from '@lease-portal/server';
 import { ensurePortalBuilt } from '@lease-portal/server/src/build/build-server';
+import { aQuotedOfficer } from '@lease-portal/server/src/testing/a-quoted-officer';
 import { nginxConfig } from './nginx-config';
 import { aFreePort } from '../support/free-port';
 
 const repositoryRoot = path.resolve(__dirname, '../../..');
 const FOLLOW_READINESS = path.join(repositoryRoot, 'deploy/nginx/follow-readiness.sh');
 const HOST = 'au.localhost';
-const ORG_ID = 'org-au-demo';
 const PASSWORD = 'Rolling-restart-2026!';
 /** Anonymous load: the calculator's makes, as every visitor's first page asks. */
 const MAKES = '{ vehicleMakes(countryCode: AU) }';
@@ -285,32 +270,12 @@ async function anOfficerAtReview(databaseUrl: string, dataDir: string) {
   );
   try {
     const { container } = portal;
-    const email = `rolling.${process.pid}@fleetco.example`;
-    const issued = await new IssueQuotedApplication({
-      unitOfWork: container.get<UnitOfWork>(UNIT_OF_WORK),
-      orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
-      passwordLinks: container.get(IssuePasswordResetLink),
-      ids: container.get<Ids>(IDS),
-      clock: container.get<Clock>(CLOCK),
-    }).execute({
-      orgId: ORG_ID,
+    const { email, applicationId } = await aQuotedOfficer(container, {
+      email: `rolling.${process.pid}@fleetco.example`,
+      quoteReference: `Q-ROLLING-${process.pid}`,
       staffId: 'os:rolling-restart',
-      quote: {
-        firstName: 'Jordan',
-        lastName: 'Tran',
-        email,
-        phone: '0412345678',
-        vehicleMake: 'Toyota',
-        vehicleModel: 'HiLux SR5',
-        driveAwayPrice: '58990',
-        monthlyRental: '1120.50',
-        term: '48',
-        quoteReference: `Q-ROLLING-${process.pid}`,
-        signing: 'electronic',
-      },
+      password: PASSWORD,
     });
-    if (!issued.ok) throw issued.error;
-    const { applicationId, userId } = issued.value;
     await container.get<UnitOfWork>(UNIT_OF_WORK).run(async (tx) => {
       const stored = (await tx.leaseApplications.ofId(applicationId))!;
       const journey = stored.value.journey;
@@ -332,8 +297,6 @@ async function anOfficerAtReview(databaseUrl: string, dataDir: string) {
         stored.version,
       );
     });
-    const hash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
-    await container.get<UserCredentials>(USER_CREDENTIALS).setPasswordHash(userId, hash);
     return { email, applicationId };
   } finally {
     await portal.stop();
