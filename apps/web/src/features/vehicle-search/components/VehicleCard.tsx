@@ -71,7 +71,12 @@ export function VehicleCard({
         </p>
       </div>
       <div className="lp-vehicle-card__actions">
-        {canToggle ? shortlistButton : <Tooltip content="Limit has been reached.">{shortlistButton}</Tooltip>}
+        {/* In a box, as the tooltip's target is, so the button looks the same either way. */}
+        {canToggle ? (
+          <span>{shortlistButton}</span>
+        ) : (
+          <Tooltip content="Limit has been reached.">{shortlistButton}</Tooltip>
+        )}
         <Button intent="primary" onClick={onEnquire}>
           Enquire now
         </Button>
