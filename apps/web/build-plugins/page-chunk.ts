@@ -8,11 +8,13 @@ export interface PageChunkGroup {
 }
 
 /**
- * One chunk for a page loaded on first visit and everything it imports that the first page's script
- * does not hold. Split automatically, the results page came in 26 files, and on a phone's connection
- * (HTTP/1.1, six at a time) each wave of them cost a round trip before its cards could even be asked
- * for (decision 0603). Modules the page shares with other lazily loaded pages go in its chunk too:
- * those pages then load it, as the calculator's next steps already do ahead of time.
+ * One chunk for a page loaded on first visit and the app's own modules it imports that the first
+ * page's script does not hold. Split automatically, the results page came in 26 files, and on a
+ * phone's connection (HTTP/1.1, six at a time) each wave of them cost a round trip before its cards
+ * could even be asked for (decision 0603). npm packages are left out: they are imported through
+ * index files that name every module they have, so following those would take in every component
+ * any page uses; vite.config.ts gives Blueprint a chunk of its own instead. Other pages that share a
+ * module with this one load its chunk too, as the calculator's next steps already do ahead of time.
  *
  * The plugin learns the module graph as the build parses it; the group asks it once chunks are made.
  * Give the first page's group precedence (declared before), so the entry keeps what it imports.
