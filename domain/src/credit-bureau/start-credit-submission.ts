@@ -31,7 +31,7 @@ export async function startCreditSubmission(
   const submission = { number, reference, submittedAt: at.toISOString() };
   const statusCreditCheck = creditCheckStatusOf(undefined);
   await tx.jobs.enqueue(
-    { kind: CREDIT_CHECK_SUBMISSION, key: reference, payload: { applicationId, reference } },
+    { kind: CREDIT_CHECK_SUBMISSION, key: reference, payload: { applicationId, reference }, applicationId },
     at,
   );
   return {

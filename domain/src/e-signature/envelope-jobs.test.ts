@@ -138,8 +138,17 @@ describe("the quote's envelope, sent by a job", () => {
     const world = anEnvelopeJobsWorld([profile]);
     await world.add(anApplication({ quoteSignature: 'none' }));
     expect(await world.move.execute(openReviewQuote)).toMatchObject({ ok: true });
-    expect(world.envelopeJobs().map(({ kind, key, payload }) => ({ kind, key, payload }))).toEqual([
-      { kind: ENVELOPE_SEND_JOB, key: 'envelope.send:app-1:quote', payload: { reference: 'app-1:quote' } },
+    expect(
+      world
+        .envelopeJobs()
+        .map(({ kind, key, payload, applicationId }) => ({ kind, key, payload, applicationId })),
+    ).toEqual([
+      {
+        kind: ENVELOPE_SEND_JOB,
+        key: 'envelope.send:app-1:quote',
+        payload: { reference: 'app-1:quote' },
+        applicationId: 'app-1',
+      },
     ]);
     // Nothing is sent in the request.
     expect(world.eSignature.sent).toBe(0);

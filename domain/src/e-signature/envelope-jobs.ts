@@ -12,6 +12,8 @@ export interface EnvelopeJob {
   kind: string;
   key: string;
   payload: Record<string, unknown>;
+  /** The application a send is for, which support finds it by (a void names only the envelope). */
+  applicationId?: string;
 }
 
 /**

@@ -21,9 +21,18 @@ export interface QueuedJob {
   traceParent?: string;
 }
 
+/** A job to queue: `applicationId` names the application it is for, where it is for one (decision 1840). */
+export interface NewJob {
+  kind: string;
+  key: string;
+  payload: Record<string, unknown>;
+  /** Support finds an application's partner calls by it, not by searching every key. */
+  applicationId?: string;
+}
+
 export interface JobQueue {
   /** Adds the job unless one with the same key exists already; true when it was added. */
-  enqueue(job: { kind: string; key: string; payload: Record<string, unknown> }, at: Date): Promise<boolean>;
+  enqueue(job: NewJob, at: Date): Promise<boolean>;
   /**
    * Claims the oldest job that is due, for `leaseMs`: no other claim gets it in that time. A job whose
    * claimer died is due again once its lease has run out.

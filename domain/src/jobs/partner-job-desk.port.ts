@@ -26,7 +26,13 @@ export type RetryOutcome = 'retried' | 'notFound' | 'done' | 'running';
  * a retry that makes the same job due now, so the partner never gets a second call with a new key.
  */
 export interface PartnerJobDesk {
-  list(filter: { status?: PartnerJobStatus; kind?: string; key?: string }): Promise<PartnerJobSummary[]>;
+  /** At most 100, newest first; `key` is a part of the key, `applicationId` the application a job is for. */
+  list(filter: {
+    status?: PartnerJobStatus;
+    kind?: string;
+    key?: string;
+    applicationId?: string;
+  }): Promise<PartnerJobSummary[]>;
   ofId(jobId: string): Promise<PartnerJobSummary | undefined>;
   /**
    * Makes a waiting or given-up job due at `at` with a fresh round of attempts, with its audit entry

@@ -50,9 +50,12 @@ export function envelopeWorkOf(
   const before = application.journeyAsRead;
   const work: EnvelopeJob[] = [];
   if (needsQuoteEnvelope(after) && !needsQuoteEnvelope(before))
-    work.push(envelopeSendJob(quoteEnvelopeReference(applicationId)));
+    work.push({ ...envelopeSendJob(quoteEnvelopeReference(applicationId)), applicationId });
   if (needsLeaseEnvelope(after) && !needsLeaseEnvelope(before))
-    work.push(envelopeSendJob(leaseEnvelopeReference(applicationId, nextLeaseAttempt(after))));
+    work.push({
+      ...envelopeSendJob(leaseEnvelopeReference(applicationId, nextLeaseAttempt(after))),
+      applicationId,
+    });
   for (const envelopeId of application.withdrawnLeaseEnvelopes)
     work.push(envelopeVoidJob(envelopeId, LEASE_ENVELOPE_WITHDRAWN_REASON));
   return work;

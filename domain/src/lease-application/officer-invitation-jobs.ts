@@ -39,6 +39,7 @@ export async function enqueueOfficerInvitation(
       kind: OFFICER_INVITATION_JOB,
       key: `${OFFICER_INVITATION_JOB}:${payload.applicationId}:${payload.officer}:${payload.userId}:${event}:v${version}`,
       payload: { ...payload },
+      applicationId: payload.applicationId,
     },
     at,
   );

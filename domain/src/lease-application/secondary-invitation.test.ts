@@ -31,6 +31,7 @@ describe("Authorised Officer (2)'s invitation through the job queue (decision 20
     const [job] = world.invitationJobs();
     expect(job).toMatchObject({
       key: 'officer-invitation.send:app-ada:secondary:user-1:invited:v2',
+      applicationId: 'app-ada',
       payload: { applicationId: 'app-ada', officer: 'secondary', userId: 'user-1', actor: 'customer:ada' },
     });
     expect(JSON.stringify(job!.payload)).not.toMatch(/@business|"Sam"|"Second"|hash=/);

@@ -47,6 +47,7 @@ export async function enqueueMilestoneMails(
         kind: MILESTONE_MAIL_JOB,
         key: `${MILESTONE_MAIL_JOB}:${change.applicationId}:v${change.version}:${notice.milestone}:${notice.recipient}`,
         payload: { ...payload },
+        applicationId: change.applicationId,
       },
       due,
     );

@@ -269,6 +269,7 @@ describe('milestone mails queued with the change and sent once by the job worker
       expect.objectContaining({
         key: 'milestone-mail.send:app-1:v5:approved:primary',
         payload: { applicationId: 'app-1', milestone: 'approved', recipient: 'primary' },
+        applicationId: 'app-1',
       }),
     ]);
     await world.workOff(AT);

@@ -1,7 +1,9 @@
 import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { uniqueId } from '../testing/builders';
+import { readMigrations } from '../migrations';
 import { PostgresJobQueue, stampQueuedJobsWith } from './postgres-job-queue';
+import { PostgresPartnerJobDesk } from './postgres-partner-job-desk';
 import { withTestDatabase } from '../testing/test-database';
 
 const T0 = new Date('2026-11-23T10:00:00.000Z');
@@ -127,6 +129,73 @@ export function describeJobQueue(engine: string, factory: DatabaseFactory): void
       await queue.enqueue({ kind: 'k', key: older, payload: {} }, later(5));
       expect((await queue.claim(later(20), 60_000))?.key).toBe(older);
       expect((await queue.claim(later(20), 60_000))?.key).toBe(newer);
+    });
+
+    it("keeps the application a job is for: support lists an application's jobs by it, by an index (decision 1840)", async () => {
+      const [mine, theirs] = [uniqueId('app'), uniqueId('app')];
+      const desk = new PostgresPartnerJobDesk(db);
+      await queue.enqueue(
+        { kind: 'credit-check.submit', key: `${mine}:1`, payload: {}, applicationId: mine },
+        T0,
+      );
+      await queue.enqueue(
+        { kind: 'envelope.send', key: `envelope.send:${mine}:quote`, payload: {}, applicationId: mine },
+        later(1),
+      );
+      await queue.enqueue(
+        { kind: 'credit-check.submit', key: `${theirs}:1`, payload: {}, applicationId: theirs },
+        T0,
+      );
+      await queue.enqueue({ kind: 'dialler.submit-lead', key: uniqueId('lead'), payload: {} }, T0);
+      expect((await desk.list({ applicationId: mine })).map((job) => job.key)).toEqual([
+        `envelope.send:${mine}:quote`,
+        `${mine}:1`,
+      ]);
+      expect(await desk.list({ applicationId: mine, kind: 'envelope.send' })).toHaveLength(1);
+      expect(await desk.list({ applicationId: uniqueId('app') })).toEqual([]);
+      // The lookup can use the index, whatever the table's size makes the planner prefer today.
+      const plan = await db.transaction(async (tx) => {
+        await tx.query('SET LOCAL enable_seqscan = off');
+        const rows = await tx.query<{ 'QUERY PLAN': string }>(
+          'EXPLAIN SELECT job_id FROM partner_jobs WHERE application_id = $1',
+          [mine],
+        );
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      expect(plan).toContain('partner_jobs_application');
+    });
+
+    it('gives the jobs queued before migration 0052 the application they are for, and the others none', async () => {
+      const id = uniqueId('app');
+      const before = [
+        { kind: 'credit-check.submit', key: `${id}:2`, payload: { applicationId: id, reference: `${id}:2` } },
+        { kind: 'envelope.send', key: `envelope.send:${id}:quote`, payload: { reference: `${id}:quote` } },
+        {
+          kind: 'envelope.send',
+          key: `envelope.send:${id}:lease:3`,
+          payload: { reference: `${id}:lease:3` },
+        },
+        {
+          kind: 'milestone-mail.send',
+          key: `milestone-mail.send:${id}:v2:x:y`,
+          payload: { applicationId: id },
+        },
+        {
+          kind: 'officer-invitation.send',
+          key: `officer-invitation.send:${id}:1`,
+          payload: { applicationId: id },
+        },
+        { kind: 'envelope.void', key: `envelope.void:${uniqueId('envelope')}`, payload: { envelopeId: 'e' } },
+        { kind: 'dialler.submit-lead', key: `dialler-lead:${uniqueId('lead')}`, payload: { leadId: 'l' } },
+      ];
+      for (const job of before) await queue.enqueue(job, T0);
+      const migration = (await readMigrations()).find((candidate) => candidate.name.startsWith('0052_'));
+      await db.executeScript(migration!.sql);
+      const rows = await db.query<{ kind: string; application_id: string | null }>(
+        'SELECT kind, application_id FROM partner_jobs WHERE key = ANY($1::text[]) ORDER BY job_id',
+        [before.map((job) => job.key)],
+      );
+      expect(rows.map((row) => row.application_id)).toEqual([id, id, id, id, id, null, null]);
     });
   });
 }

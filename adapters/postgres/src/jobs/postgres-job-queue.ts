@@ -90,10 +90,17 @@ export class PostgresJobQueue implements JobQueue {
 /** Adds a job in the given session unless its key exists (a unit of work stores it with its lead). */
 export async function enqueueJobIn(session: SqlSession, job: NewJob, at: Date): Promise<boolean> {
   const rows = await session.query(
-    `INSERT INTO partner_jobs (kind, key, payload, due_at, created_at, trace_parent)
-     VALUES ($1, $2, $3::jsonb, $4, $4, $5)
+    `INSERT INTO partner_jobs (kind, key, payload, due_at, created_at, trace_parent, application_id)
+     VALUES ($1, $2, $3::jsonb, $4, $4, $5, $6)
      ON CONFLICT (key) DO NOTHING RETURNING job_id`,
-    [job.kind, job.key, JSON.stringify(job.payload), at.toISOString(), traceParentNow() ?? null],
+    [
+      job.kind,
+      job.key,
+      JSON.stringify(job.payload),
+      at.toISOString(),
+      traceParentNow() ?? null,
+      job.applicationId ?? null,
+    ],
   );
   return rows.length === 1;
 }

@@ -53,13 +53,21 @@ export class PostgresPartnerJobDesk implements PartnerJobDesk {
     status?: PartnerJobStatus;
     kind?: string;
     key?: string;
+    applicationId?: string;
   }): Promise<PartnerJobSummary[]> {
+    // An application's jobs by the column's index (migration 0052); a part of a key searches them all.
+    const byApplication = filter.applicationId === undefined ? '' : 'application_id = $4 AND';
     const rows = await this.db.query<JobRow>(
       `SELECT ${COLUMNS} FROM partner_jobs
-        WHERE ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR kind = $2)
+        WHERE ${byApplication} ($1::text IS NULL OR status = $1) AND ($2::text IS NULL OR kind = $2)
           AND ($3::text IS NULL OR key LIKE '%' || $3 || '%')
         ORDER BY created_at DESC, job_id DESC LIMIT 100`,
-      [filter.status ?? null, filter.kind ?? null, filter.key === undefined ? null : escapeLike(filter.key)],
+      [
+        filter.status ?? null,
+        filter.kind ?? null,
+        filter.key === undefined ? null : escapeLike(filter.key),
+        ...(filter.applicationId === undefined ? [] : [filter.applicationId]),
+      ],
     );
     return rows.map(summaryOf);
   }

@@ -251,8 +251,8 @@ export async function showApplication(
       status: 'pending',
     })
   ).filter((proposal) => !isExpired(proposal, now));
-  // Partner calls not done yet, found by the application's id in their keys (decision 1840).
-  const partnerJobs = (await services.repairs.jobs.list({ key: found.value.applicationId })).filter(
+  // Partner calls not done yet, found by the application they are for (decision 1840).
+  const partnerJobs = (await services.repairs.jobs.list({ applicationId: found.value.applicationId })).filter(
     (job) => job.status !== 'done',
   );
   if (options.json) return out.json({ ...view, pendingProposals: pending, partnerJobs });

@@ -1,4 +1,5 @@
 import { DomainError, WorkOffDueJobs } from '@lease-portal/domain';
+import { startCreditSubmission } from '@lease-portal/domain/src/credit-bureau/start-credit-submission';
 import { PostgresJobQueue } from '@lease-portal/postgres';
 import { applicationWrites } from '@lease-portal/postgres/src/testing/application-writes';
 import { EXIT_CODES } from '../exit-codes';
@@ -140,8 +141,10 @@ describe.each(testEngines())('lease-admin jobs list and retry on %s', (_engine, 
       { actor: 'customer:user-1', action: 'application.created', at: '2026-11-24T09:00:00.000Z' },
     );
     const now = new Date();
-    await queue.enqueue({ kind: 'credit-check.submit', key: 'app-credit:1', payload: {} }, now);
+    // Queued as the portal queues it, for the application; a job merely naming it in its key is not its.
+    await startCreditSubmission({ jobs: queue }, 'app-credit', { status: 'reviewAndSignContract' }, now);
     const claimed = (await queue.claim(now, 60_000))!;
+    await queue.enqueue({ kind: 'online-account.deliver', key: 'lead-of-app-credit', payload: {} }, now);
     await queue.fail(claimed.id, 'Bureau answered 503', undefined, now);
     const shown = (await desk.run('application', 'show', 'app-credit')).stdout;
     expect(shown).toContain(

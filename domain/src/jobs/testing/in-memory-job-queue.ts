@@ -1,17 +1,19 @@
-import type { JobQueue, QueuedJob } from '../job-queue.port';
+import type { JobQueue, NewJob, QueuedJob } from '../job-queue.port';
 
 interface StoredJob extends QueuedJob {
   status: 'pending' | 'done' | 'given-up';
   dueAt: number;
   leasedUntil?: number;
   lastError?: string;
+  /** The application it is for, as PostgresJobQueue keeps it for support's lookups. */
+  applicationId?: string;
 }
 
 /** Test support: the job queue's rules over a plain list, as PostgresJobQueue keeps them. */
 export class InMemoryJobQueue implements JobQueue {
   readonly jobs: StoredJob[] = [];
 
-  async enqueue(job: { kind: string; key: string; payload: Record<string, unknown> }, at: Date) {
+  async enqueue(job: NewJob, at: Date) {
     if (this.jobs.some(({ key }) => key === job.key)) return false;
     this.jobs.push({
       ...structuredClone(job),
