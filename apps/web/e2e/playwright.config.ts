@@ -22,9 +22,9 @@ export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= path.join(
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // A journey takes about 20 s on an idle 2-core machine. In `npm test` the journeys run beside the
-  // Jest suites (decision 2125), which keep both cores busy: the slowest took a minute at a load of
-  // 18, and the margin keeps a busier machine from failing it.
+  // A journey takes about 20 s on an idle 2-core machine; four at once on a machine busy with other
+  // work, the slowest took a minute at a load of 18 (decision 2125). The margin keeps a busier one
+  // from failing it.
   timeout: 180_000,
   expect: { timeout: 15_000 },
   // Each journey makes its own users and applications, so any two may run at once, file or not.

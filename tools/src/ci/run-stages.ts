@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
  * took, so a slow CI run says which stage grew. Of a step's scripts the first shows its output as it
  * comes; the others hold theirs until they end, so that no two logs interleave.
  *
- *   tsx tools/src/ci/run-stages.ts codegen:check+typecheck+lint+build:server+build:web+browser:install test:unit+e2e rolling-restart
+ *   tsx tools/src/ci/run-stages.ts codegen:check+typecheck+lint+build:server+build:web+browser:install test:unit e2e rolling-restart
  */
 
 export interface StageRun {
