@@ -56,15 +56,10 @@ export function tracedRequests(listener: RequestListener): RequestListener {
       caller,
     );
     const inSpan = trace.setSpan(caller, span);
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
+    whenAnswered(response, () => {
       endRequestSpan(span, request as Routed, response, method);
       duration(request as Routed, response, method, started);
-    };
-    response.once('finish', end);
-    response.once('close', end);
+    });
     context.bind(inSpan, request);
     context.bind(inSpan, response);
     context.with(inSpan, () => listener(request, response));
@@ -84,14 +79,7 @@ export function measuredRequests(listener: RequestListener): RequestListener {
       return;
     }
     const started = performance.now();
-    let ended = false;
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      duration(request as Routed, response, request.method ?? 'GET', started);
-    };
-    response.once('finish', end);
-    response.once('close', end);
+    whenAnswered(response, () => duration(request as Routed, response, request.method ?? 'GET', started));
     listener(request, response);
   };
 }
@@ -132,4 +120,16 @@ function routeOf(request: Routed): string | undefined {
   if (request[ROUTE]) return request[ROUTE];
   const path = request.route?.path;
   return typeof path === 'string' ? `${request.baseUrl ?? ''}${path}` : undefined;
+}
+
+/** Runs `done` once, when the answer is sent or the client gave up, whichever comes first. */
+function whenAnswered(response: ServerResponse, done: () => void): void {
+  let answered = false;
+  const once = () => {
+    if (answered) return;
+    answered = true;
+    done();
+  };
+  response.once('finish', once);
+  response.once('close', once);
 }
