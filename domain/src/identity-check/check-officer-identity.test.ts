@@ -3,7 +3,7 @@ import { anApplication } from '../application/vehicle-application.builder';
 import type { VehicleApplication } from '../application/vehicle-application';
 import { signingPartyOf } from '../contract-signing/signing-party';
 import type { StaffMember } from '../staff/staff-member';
-import { AN_AU_OFFICER } from './testing/an-au-officer';
+import { AN_AU_ID_FORM, AN_AU_OFFICER } from './testing/an-au-officer';
 import { anIdentityCheckWorld, type IdentityCheckWorld } from './testing/identity-check-world';
 
 const ADA = AN_AU_OFFICER;
@@ -139,16 +139,8 @@ describe("staff check an officer's licence waiting for them, 'ID to check' (deci
 });
 
 const BO: User = { ...ADA, id: 'bo', firstName: 'Bo', lastName: 'Second', email: 'bo@business.example' };
-const AU_FORM = {
-  firstName: 'Bo',
-  lastName: 'Second',
-  dob: '14/03/1985',
-  currentAddress: '1 George Street, Sydney NSW 2000',
-  driversLicenceNumber: '12345678',
-  driversLicenceExpiry: '21/07/2031',
-  driversLicenceState: 'NSW',
-  driversCardNumber: '20 1234 5678',
-};
+/** Bo's ID details: Ada's AU form with his name. */
+const AU_FORM = { ...AN_AU_ID_FORM, firstName: 'Bo', lastName: 'Second' };
 
 /** Bo's front and back, uploaded by hand and saved for the application. */
 async function bosUpload(world: IdentityCheckWorld, names: [string, string]) {

@@ -7,18 +7,10 @@ import type { IdentityScanJourney, ProcessedDocument } from './identity-scan-jou
 import { identityCheckWriteAt, isScanSkippedValue } from './identity-check-writes';
 import { idDetailsOf } from './id-details-of';
 import { scanReference } from './scan-outcome';
-import { AN_AU_ID_FORM } from './testing/an-au-officer';
+import { AN_AU_ID_FORM, AN_AU_OFFICER } from './testing/an-au-officer';
 import { anIdentityCheckWorld } from './testing/identity-check-world';
 
-const PRIMARY: User = {
-  id: 'ada',
-  orgId: 'org-au',
-  firstName: 'Ada',
-  lastName: 'Officer',
-  email: 'ada@business.example',
-  region: 'AU',
-  createdAt: '2026-05-01T00:00:00.000Z',
-};
+const PRIMARY: User = AN_AU_OFFICER;
 const SECONDARY: User = { ...PRIMARY, id: 'bo', email: 'bo@business.example' };
 const STRANGER: User = { ...PRIMARY, id: 'eve', email: 'eve@business.example' };
 const APP = 'app-1';
