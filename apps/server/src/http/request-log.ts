@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from '../logger';
 import { loggedUrl } from './logged-url';
-
-/** The probes ask every few seconds: their answers are not news. */
-const PROBES = new Set(['/health', '/ready']);
+import { PROBE_PATHS } from './probe-paths';
 
 /**
  * One line a request, written by the portal's own logger once the answer is sent or the client gave
@@ -15,7 +13,7 @@ const PROBES = new Set(['/health', '/ready']);
 export function requestLog(logger: Logger): RequestHandler {
   let lastId = 0;
   return (req, res, next) => {
-    if (PROBES.has(req.url)) {
+    if (PROBE_PATHS.has(req.url)) {
       next();
       return;
     }

@@ -9,10 +9,8 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import { loggedUrl } from '../http/logged-url';
+import { PROBE_PATHS } from '../http/probe-paths';
 import { INSTRUMENTATION_SCOPE, SECONDS_BUCKETS } from './trace-context';
-
-/** The probes ask every few seconds: neither a trace nor a latency of theirs is news. */
-const UNTRACED = new Set(['/health', '/ready']);
 
 /** The route a handler named for the request's span and metrics (`/graphql`), kept on the request. */
 const ROUTE = Symbol('http.route');
@@ -32,12 +30,7 @@ export function nameRoute(request: IncomingMessage, route: string): void {
 export function tracedRequests(listener: RequestListener): RequestListener {
   const tracer = trace.getTracer(INSTRUMENTATION_SCOPE);
   const duration = requestDuration();
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    if (UNTRACED.has(path)) {
-      listener(request, response);
-      return;
-    }
+  return probesUnobserved(listener, (request, response) => {
     const started = performance.now();
     const method = request.method ?? 'GET';
     const caller = propagation.extract(context.active(), request.headers);
@@ -63,7 +56,7 @@ export function tracedRequests(listener: RequestListener): RequestListener {
     context.bind(inSpan, request);
     context.bind(inSpan, response);
     context.with(inSpan, () => listener(request, response));
-  };
+  });
 }
 
 /**
@@ -72,15 +65,19 @@ export function tracedRequests(listener: RequestListener): RequestListener {
  */
 export function measuredRequests(listener: RequestListener): RequestListener {
   const duration = requestDuration();
-  return (request: IncomingMessage, response: ServerResponse) => {
-    const path = (request.url ?? '/').split('?')[0] ?? '/';
-    if (UNTRACED.has(path)) {
-      listener(request, response);
-      return;
-    }
+  return probesUnobserved(listener, (request, response) => {
     const started = performance.now();
     whenAnswered(response, () => duration(request as Routed, response, request.method ?? 'GET', started));
     listener(request, response);
+  });
+}
+
+/** `observed` for every request but the probes', which go straight to `listener`. */
+function probesUnobserved(listener: RequestListener, observed: RequestListener): RequestListener {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    if (PROBE_PATHS.has(path)) listener(request, response);
+    else observed(request, response);
   };
 }
 
