@@ -29,11 +29,19 @@ export interface BandedRange {
   width: number;
 }
 
+const hasRrpRange = (filter: RateBookFilter) =>
+  filter.vehicleMinRRP !== undefined || filter.vehicleMaxRRP !== undefined;
+const hasBudgetRange = (filter: RateBookFilter) =>
+  filter.minBudget !== undefined || filter.maxBudget !== undefined;
+
+/** Whether the filter narrows by a price: an RRP range, a budget range, or both. */
+export const hasPriceRange = (filter: RateBookFilter): boolean =>
+  hasRrpRange(filter) || hasBudgetRange(filter);
+
 /** The filter's one price range (RRP or budget), or undefined when it has none or both. */
 export function priceRangeOf(filter: RateBookFilter): BandedRange | undefined {
-  const rrp = filter.vehicleMinRRP !== undefined || filter.vehicleMaxRRP !== undefined;
-  const budget = filter.minBudget !== undefined || filter.maxBudget !== undefined;
-  if (rrp === budget) return undefined;
+  const rrp = hasRrpRange(filter);
+  if (rrp === hasBudgetRange(filter)) return undefined;
   const [measure, min, max]: [BandedMeasure, number | undefined, number | undefined] = rrp
     ? ['consumer_price', filter.vehicleMinRRP, filter.vehicleMaxRRP]
     : [

@@ -1,6 +1,6 @@
 import type { RateBookFilter, SortKey, SortOrder } from '@lease-portal/domain';
 import { RATE_BOOK_COLUMNS } from './rate-book-columns';
-import { priceRangeOf } from './rate-book-price-bands';
+import { hasPriceRange, priceRangeOf } from './rate-book-price-bands';
 
 /** A statement and its parameters; values only ever travel as parameters. */
 export interface SqlStatement {
@@ -200,11 +200,7 @@ function totalExpression(filter: RateBookFilter, others: string[], ranges: strin
  */
 export function readsAndSorts(filter: RateBookFilter): boolean {
   const makes = filter.pair !== undefined || filter.vehicleMake !== undefined;
-  const priceRange =
-    filter.vehicleMinRRP !== undefined ||
-    filter.vehicleMaxRRP !== undefined ||
-    filter.minBudget !== undefined ||
-    filter.maxBudget !== undefined;
+  const priceRange = hasPriceRange(filter);
   const bodyAndFuel = filter.vehicleBodytype !== undefined && filter.vehicleFueltype !== undefined;
   return (makes && (filter.sortBy === 'vehicle_description' || priceRange)) || bodyAndFuel;
 }
