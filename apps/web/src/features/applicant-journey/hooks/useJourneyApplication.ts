@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
+import { useLocation } from 'react-router';
 import { useErrorDialog } from '../../../shared/error-dialog/useErrorDialog';
 import { GetJourneyApplication } from '../graphql/getJourneyApplication';
 import { journeyApplicationOf, type JourneyApplication, type JourneyUser } from '../journey-view';
@@ -44,6 +45,9 @@ export function useJourneyApplication(applicationId: string | undefined): Journe
     if (loaded) setLoad(loaded);
   }, [fetchLoad]);
 
+  // Every arrival at the page reads again, Back and Forward included: a page left for one whose code is
+  // still loading stays on screen, and Back then returns to it as it was before the change.
+  const arrival = useLocation();
   useEffect(() => {
     let current = true;
     void fetchLoad().then((loaded) => {
@@ -52,7 +56,7 @@ export function useJourneyApplication(applicationId: string | undefined): Journe
     return () => {
       current = false;
     };
-  }, [fetchLoad]);
+  }, [fetchLoad, arrival]);
 
   return { ...load, reload };
 }

@@ -21,6 +21,7 @@ export function useOpenStep(
   const [busy, setBusy] = useState(false);
   // A double click reaches here twice before the busy button renders: the second would save again and
   // open the step a second time, leaving two entries in the history, so that Back stays on the step.
+  // The home stays on screen while the step's page loads, so the button stays busy once the step opens.
   const opening = useRef(false);
 
   const open = useCallback(
@@ -28,25 +29,21 @@ export function useOpenStep(
       if (opening.current) return;
       opening.current = true;
       setBusy(true);
-      try {
-        const { setStatus } = target;
-        if (setStatus) {
-          const saved = await runWithRetry(() =>
-            client.mutate({
-              mutation: SetJourneyStatus,
-              variables: {
-                applicationId,
-                params: { propertyFirst: track, value: wireStatusOf(setStatus) },
-              },
-            }),
-          );
-          if (!saved) return;
-        }
-        await navigate(journeyPath(applicationId, target.route));
-      } finally {
+      const { setStatus } = target;
+      const saved =
+        !setStatus ||
+        (await runWithRetry(() =>
+          client.mutate({
+            mutation: SetJourneyStatus,
+            variables: { applicationId, params: { propertyFirst: track, value: wireStatusOf(setStatus) } },
+          }),
+        ));
+      if (!saved) {
         opening.current = false;
         setBusy(false);
+        return;
       }
+      await navigate(journeyPath(applicationId, target.route));
     },
     [applicationId, client, navigate, runWithRetry, track],
   );

@@ -108,11 +108,12 @@ export function FinanceDetailsStep({
       propertySecond: 'financeDetails',
       financeDetails: financeDetailsInput(values, soleTrader, completed),
     });
-    setBusy(undefined);
     if (!outcome.saved) {
+      setBusy(undefined);
       setRefused(outcome.fields);
       return;
     }
+    // The form stays busy as it is left: it stays on screen while the next page loads.
     if (completed) onSubmitted();
     else onClosed();
   };
