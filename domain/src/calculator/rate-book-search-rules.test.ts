@@ -86,6 +86,21 @@ describe('searching rows in memory', () => {
     expect(ids({ sortBy: 'consumer_price', sortOrder: 'desc' })).toEqual(['B', 'A', 'C']);
   });
 
+  it('sorts descending as the exact reverse of ascending, ties by vehicle id and term included', () => {
+    const tied = [
+      aVehicle({ catalogVehicleId: 'B', duration: 48, consumerPrice: 40_000 }),
+      aVehicle({ catalogVehicleId: 'A', duration: 36, consumerPrice: 40_000 }),
+      aVehicle({ catalogVehicleId: 'B', duration: 36, consumerPrice: 40_000 }),
+      aVehicle({ catalogVehicleId: 'C', duration: 36, consumerPrice: 30_000 }),
+    ];
+    const order = (sortOrder: string) =>
+      searchRows(tied, filter({ sortBy: 'consumer_price', sortOrder })).results.rows.map(
+        (row) => `${row.catalogVehicleId}@${row.duration}`,
+      );
+    expect(order('asc')).toEqual(['C@36', 'A@36', 'B@36', 'B@48']);
+    expect(order('desc')).toEqual(['B@48', 'B@36', 'A@36', 'C@36']);
+  });
+
   it('returns one page with the total count', () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       aVehicle({ catalogVehicleId: `V${String(i).padStart(2, '0')}` }),

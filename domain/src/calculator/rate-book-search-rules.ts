@@ -48,15 +48,21 @@ const sortValue: Record<SortKey, (row: Vehicle) => number | string> = {
   vehicle_description: (row) => row.vehicleDescription.toUpperCase(),
 };
 
-/** Sorts by the chosen key, then by vehicle id and term so that pages never overlap. */
+/**
+ * Sorts by the chosen key, then by vehicle id and term so that pages never overlap, all three in
+ * the chosen direction: descending is ascending reversed, so storage reads one index backwards for
+ * it instead of re-sorting each run of equal keys (decision 0820).
+ */
 export function compareRateBookRows(filter: Pick<RateBookFilter, 'sortBy' | 'sortOrder'>) {
   const direction = filter.sortOrder === 'desc' ? -1 : 1;
   const key = sortValue[filter.sortBy];
   return (a: Vehicle, b: Vehicle): number => {
     const [x, y] = [key(a), key(b)];
     if (x !== y) return (x < y ? -1 : 1) * direction;
-    if (a.catalogVehicleId !== b.catalogVehicleId) return a.catalogVehicleId < b.catalogVehicleId ? -1 : 1;
-    return a.duration - b.duration;
+    if (a.catalogVehicleId !== b.catalogVehicleId) {
+      return (a.catalogVehicleId < b.catalogVehicleId ? -1 : 1) * direction;
+    }
+    return (a.duration - b.duration) * direction;
   };
 }
 

@@ -207,7 +207,7 @@ export function readsAndSorts(filter: RateBookFilter): boolean {
 
 /**
  * The total and one page in one statement (one round trip). The total comes first; the page, in the
- * order of `compareRateBookRows` (the key, then vehicle id and term, both ascending), is read only
+ * order of `compareRateBookRows` (the key, then vehicle id and term, all in the chosen direction), is read only
  * when the total reaches it, so a search that finds nothing on this page reads no rows. Its keys are
  * found from an index alone (sort key, tie-break and filter columns are in it, decision 0820), by
  * walking the sort key's index or reading the matches and sorting them (`readsAndSorts`); only those
@@ -219,8 +219,9 @@ export function searchStatement(filter: RateBookFilter): SqlStatement {
   const total = totalExpression(filter, others, ranges, p);
   const key = SORT_COLUMNS[filter.sortBy];
   const direction = DIRECTIONS[filter.sortOrder];
+  // Ties in the same direction: a descending page reads the same index backwards (decision 0820).
   const order = (sortKey: string, table = '') =>
-    `${sortKey} ${direction}, ${table}catalog_vehicle_id ASC, ${table}duration ASC`;
+    `${sortKey} ${direction}, ${table}catalog_vehicle_id ${direction}, ${table}duration ${direction}`;
   // The same order as an expression no index gives, so the planner reads the matches and sorts them.
   const unindexed = key === 'description_key' ? `(${key} || '') COLLATE "C"` : `(${key} + 0)`;
   const limit = p.add(filter.pageSize, 'int');
