@@ -26,10 +26,15 @@ SELECT country_code, duration, make_key, model_key, vehicle_bodytype, cab_type, 
  GROUP BY country_code, duration, make_key, model_key, vehicle_bodytype, cab_type, vehicle_fueltype,
           vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats`;
 
-/** The same per price band of each measure (migration 0051), for totals of price and budget ranges. */
+/**
+ * The same per price band of each measure (migration 0051), for totals of price and budget ranges,
+ * with each group's lowest and highest prices (migration 0053), for where a page's walk starts.
+ */
 const COUNT_BANDS = `INSERT INTO rate_book_band_counts
 SELECT country_code, duration, measure, band, make_key, model_key, vehicle_bodytype, cab_type,
-       vehicle_fueltype, vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats, count(*)::int
+       vehicle_fueltype, vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats, count(*)::int,
+       min(consumer_price), max(consumer_price), min(week_leaseprice), max(week_leaseprice),
+       min(month_leaseprice), max(month_leaseprice)
   FROM rate_book_rows
  CROSS JOIN LATERAL (VALUES
    ('consumer_price', floor(consumer_price / ${BAND_WIDTHS.consumer_price})::int),

@@ -1,6 +1,12 @@
 import type { RateBookFilter, SortKey, SortOrder } from '@lease-portal/domain';
 import { RATE_BOOK_COLUMNS } from './rate-book-columns';
-import { hasPriceRange, priceRangeOf } from './rate-book-price-bands';
+import {
+  BAND_WIDTHS,
+  hasPriceRange,
+  priceRangeOf,
+  type BandedMeasure,
+  type BandedRange,
+} from './rate-book-price-bands';
 
 /** A statement and its parameters; values only ever travel as parameters. */
 export interface SqlStatement {
@@ -156,37 +162,81 @@ export function countableFromGroups(filter: RateBookFilter): boolean {
   return onlyFilters(filter, (name) => COUNTED_FILTERS.has(name));
 }
 
+/** The search's total and, when `boundsOf` gives them, the lowest and highest sort key of its matches. */
+interface Found {
+  /** A SELECT list and FROM clause with `total` (bigint) and, when bounded, `lowest` and `highest`. */
+  select: string;
+  bounded: boolean;
+}
+
 /**
- * How many rows the whole search finds, as one SQL expression (bigint):
+ * How many rows the whole search finds:
  * - every filter has a column in `rate_book_counts`: the sum of the matching groups;
  * - besides those, one price range (RRP or budget): the sum of the bands wholly inside the range
  *   (`rate_book_band_counts`) plus a count of the rows in its edge bands, which an index answers
- *   from a few hundred entries (decision 0820, amended 2026-11-27);
+ *   from a few hundred entries (decision 0820, amended 2026-11-27); the same bands' groups give the
+ *   lowest and highest sort key of the matches when `boundedSortKey` says so (migration 0053);
  * - else a count of the rows (vehicle ids, a trim, or both price ranges).
  */
-function totalExpression(filter: RateBookFilter, others: string[], ranges: string[], p: Parameters): string {
+function foundOf(filter: RateBookFilter, others: string[], ranges: string[], p: Parameters): Found {
   const where = whereOf([...others, ...ranges]);
   const countRows = (extra: string[] = []) =>
     `(SELECT count(*) FROM rate_book_rows ${whereOf([...others, ...ranges, ...extra])})`;
-  if (countableFromGroups(filter)) return `(SELECT coalesce(sum(rows), 0) FROM rate_book_counts ${where})`;
-  const range = priceRangeOf(filter);
-  const banded = onlyFilters(filter, (name) => COUNTED_FILTERS.has(name) || BANDED_FILTERS.has(name));
-  if (!range || !banded) return countRows();
+  const only = (total: string): Found => ({ select: `SELECT ${total} AS total`, bounded: false });
+  if (countableFromGroups(filter)) {
+    return only(`(SELECT coalesce(sum(rows), 0) FROM rate_book_counts ${where})`);
+  }
+  const range = bandedRangeOf(filter);
+  if (!range) return only(countRows());
   const { measure, lowBand, highBand, width } = range;
-  // The whole range in one band: its rows are few, count them.
-  if (lowBand !== undefined && lowBand === highBand) return countRows();
   const bands = [...others, `measure = ${p.add(measure, 'text')}`];
-  const parts: string[] = [];
+  const inside: string[] = [];
+  const edges: string[] = [];
   if (lowBand !== undefined) {
-    bands.push(`band > ${p.add(lowBand, 'int')}`);
-    parts.push(countRows([`${measure} < ${p.add((lowBand + 1) * width, 'float8')}`]));
+    const low = p.add(lowBand, 'int');
+    bands.push(`band >= ${low}`);
+    inside.push(`band > ${low}`);
+    edges.push(countRows([`${measure} < ${p.add((lowBand + 1) * width, 'float8')}`]));
   }
   if (highBand !== undefined) {
-    bands.push(`band < ${p.add(highBand, 'int')}`);
-    parts.push(countRows([`${measure} >= ${p.add(highBand * width, 'float8')}`]));
+    const high = p.add(highBand, 'int');
+    bands.push(`band <= ${high}`);
+    inside.push(`band < ${high}`);
+    edges.push(countRows([`${measure} >= ${p.add(highBand * width, 'float8')}`]));
   }
-  parts.unshift(`(SELECT coalesce(sum(rows), 0) FROM rate_book_band_counts ${whereOf(bands)})`);
-  return parts.join(' + ');
+  const key = boundedSortKey(filter);
+  const bounds = key ? `, min(lowest_${key}) AS lowest, max(highest_${key}) AS highest` : '';
+  const sum = `coalesce(sum(rows) FILTER (WHERE ${inside.join(' AND ')}), 0) AS inside${bounds}`;
+  return {
+    select: `SELECT ${['bands.inside', ...edges].join(' + ')} AS total${key ? ', bands.lowest, bands.highest' : ''}
+  FROM (SELECT ${sum} FROM rate_book_band_counts ${whereOf(bands)}) AS bands`,
+    bounded: key !== undefined,
+  };
+}
+
+/**
+ * The filter's one price range when its total can be summed from whole bands: otherwise only
+ * grouped filters, and the range spans more than one band (within one, its rows are few: counted).
+ */
+function bandedRangeOf(filter: RateBookFilter): BandedRange | undefined {
+  const range = priceRangeOf(filter);
+  const banded = onlyFilters(filter, (name) => COUNTED_FILTERS.has(name) || BANDED_FILTERS.has(name));
+  if (!range || !banded) return undefined;
+  return range.lowBand !== undefined && range.lowBand === range.highBand ? undefined : range;
+}
+
+/**
+ * The sort key whose lowest and highest value among the matches bound the page's walk along its
+ * index: a price other than the range's (prices move together, so the matches of 'RRP 40,000-60,000
+ * by weekly price' lie in a narrow stretch of the weekly index, migration 0053), when the page is
+ * walked rather than read and sorted. The bounds come from the matching band groups, so they hold
+ * every match and never change what is found.
+ */
+function boundedSortKey(filter: RateBookFilter): BandedMeasure | undefined {
+  const key = SORT_COLUMNS[filter.sortBy];
+  const range = bandedRangeOf(filter);
+  if (!range || key === range.measure || !(key in BAND_WIDTHS) || readsAndSorts(filter)) return undefined;
+  return key as BandedMeasure;
 }
 
 /**
@@ -202,7 +252,16 @@ export function readsAndSorts(filter: RateBookFilter): boolean {
   const makes = filter.pair !== undefined || filter.vehicleMake !== undefined;
   const priceRange = hasPriceRange(filter);
   const bodyAndFuel = filter.vehicleBodytype !== undefined && filter.vehicleFueltype !== undefined;
-  return (makes && (filter.sortBy === 'vehicle_description' || priceRange)) || bodyAndFuel;
+  return (
+    (makes && (filter.sortBy === 'vehicle_description' || priceRange)) || (bodyAndFuel && !boundable(filter))
+  );
+}
+
+/** A page sorted by one price and narrowed by a range of another, whose walk the bands bound. */
+function boundable(filter: RateBookFilter): boolean {
+  const key = SORT_COLUMNS[filter.sortBy];
+  const range = bandedRangeOf(filter);
+  return range !== undefined && key !== range.measure && key in BAND_WIDTHS;
 }
 
 /**
@@ -216,7 +275,7 @@ export function readsAndSorts(filter: RateBookFilter): boolean {
 export function searchStatement(filter: RateBookFilter): SqlStatement {
   const p = new Parameters();
   const { others, ranges } = conditionsOf(filter, p);
-  const total = totalExpression(filter, others, ranges, p);
+  const found = foundOf(filter, others, ranges, p);
   const key = SORT_COLUMNS[filter.sortBy];
   const direction = DIRECTIONS[filter.sortOrder];
   // Ties in the same direction: a descending page reads the same index backwards (decision 0820).
@@ -228,11 +287,11 @@ export function searchStatement(filter: RateBookFilter): SqlStatement {
   const offset = p.add((filter.currentPage - 1) * filter.pageSize, 'bigint');
   return {
     // OFFSET 0 keeps `found` a subquery of its own: the total is worked out once, before the page.
-    text: `SELECT found.total::int AS total, page.* FROM (SELECT ${total} AS total OFFSET 0) AS found
+    text: `SELECT found.total::int AS total, page.* FROM (${found.select} OFFSET 0) AS found
 LEFT JOIN LATERAL (
   SELECT rate_book_rows.${key} AS sort_key, ${RATE_BOOK_COLUMNS} FROM rate_book_rows JOIN (
     SELECT country_code, catalog_vehicle_id, duration FROM rate_book_rows
-    ${whereOf([...others, ...ranges, `found.total > ${offset}`])}
+    ${whereOf([...others, ...ranges, `found.total > ${offset}`, ...(found.bounded ? [`${key} >= found.lowest`, `${key} <= found.highest`] : [])])}
     ORDER BY ${order(readsAndSorts(filter) ? unindexed : key)} LIMIT ${limit} OFFSET ${offset}
   ) AS keys USING (country_code, catalog_vehicle_id, duration)
 ) AS page ON true
