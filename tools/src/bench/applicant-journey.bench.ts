@@ -13,10 +13,16 @@
  * purpose (decision 0702), and 50 sign-ins from one address would meet the login limit (0703).
  *
  * Reported: the server time of one journey (the sum of its requests' times, one journey at a time),
- * then 50 journeys at once (errors, wall time, per-journey server time), and the time to render the
- * AU lease document pack of a finished application.
+ * then 50 journeys at once (errors, wall time, per-journey server time's median, 95th percentile and
+ * maximum), and the time to render the AU lease document pack of a finished application.
+ *
+ * `--two-replicas` runs them on the deployment's topology instead (decision 2126): two replicas of the
+ * build behind nginx on a schema of their own in DATABASE_URL, as the rolling-restart check starts
+ * them; it also reports each replica's share of the requests, and leaves out the document pack,
+ * which is rendered in the portal's own process. `--as-built` runs the build as it is.
  *
  *   npm run bench:journey -w @lease-portal/tools [-- --journeys 50 --rounds 5]
+ *   DATABASE_URL=postgres://… npm run bench:journey -w @lease-portal/tools -- --two-replicas [--journeys 50]
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -37,14 +43,17 @@ import {
   type UnitOfWork,
 } from '@lease-portal/domain';
 import { aSignedPdf } from '@lease-portal/domain/src/files/testing/pdf-builder';
-import { PgPoolDatabase } from '@lease-portal/postgres';
 import { createLogger, readConfig, startPortal, type RunningPortal } from '@lease-portal/server';
 import { aQuotedOfficer } from '@lease-portal/server/src/testing/a-quoted-officer';
+import { twoReplicaStage } from './journey-on-two-replicas';
+import { aSchema } from '../deploy/two-replicas';
 
 const { values: args } = parseArgs({
   options: {
     journeys: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '5' },
+    'two-replicas': { type: 'boolean', default: false },
+    'as-built': { type: 'boolean', default: false },
   },
 });
 const CONCURRENT = Math.min(Number(args.journeys), 200);
@@ -137,7 +146,8 @@ class Journey {
     );
     const { uuid, signedUrl } = granted.getSignedUrl as { uuid: string; signedUrl: string };
     const put = await this.request('PUT', signedUrl, bytes, { 'content-type': mimeType });
-    if (put.status !== 200) throw new Error(`upload of ${fileName} answered ${put.status}`);
+    if (put.status !== 200)
+      throw new Error(`upload of ${fileName} answered ${put.status}: ${put.body.slice(0, 200)}`);
     await this.graphql('mutation ($file: FileInput!) { saveFile(file: $file) { uuid } }', {
       file: { ...file, uuid },
     });
@@ -346,9 +356,18 @@ async function runJourney(journey: Journey, files: Files): Promise<void> {
     throw new Error('the journey did not finish');
 }
 
+/** An officer with a quote and a session, before the clock starts. */
+interface Officer {
+  cookie: string;
+  applicationId: string;
+}
+
 /** What lease-admin does for staff: issue the quote; then the officer's password and session (not timed). */
-async function issueAndSignIn(portal: RunningPortal, n: number, passwordHash: string): Promise<Journey> {
-  const { container } = portal;
+async function issueAndSignIn(
+  container: RunningPortal['container'],
+  n: number,
+  passwordHash: string,
+): Promise<Officer> {
   const officer = await aQuotedOfficer(container, {
     email: `bench.${process.pid}.${n}@yarradigital.example`,
     quoteReference: `Q-BENCH-${process.pid}-${n}`,
@@ -363,62 +382,156 @@ async function issueAndSignIn(portal: RunningPortal, n: number, passwordHash: st
     clientAddress: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
   });
   if (!signedIn.ok) throw signedIn.error;
-  return new Journey(portal.port, `lp_session=${signedIn.value.token}`, officer.applicationId);
+  return { cookie: `lp_session=${signedIn.value.token}`, applicationId: officer.applicationId };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+/** The nearest-rank percentile: the value `p` per cent of them are at or under. */
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? 0;
 const max = (values: number[]) => Math.max(...values);
 const ms = (value: number) => `${value.toFixed(0)} ms`;
+
+/** Where the journeys run: the portal as its officers reach it, and what it can tell besides. */
+interface Stage {
+  port: number;
+  describe: string;
+  /** The n-th officer (from 1), quoted and signed in, before the clock. */
+  officer(n: number): Promise<Officer>;
+  /** Requests each replica answered since last asked; absent for one portal. */
+  answeredSinceLastAsked?(): Promise<number[]>;
+  /** The AU lease document pack of a finished application, rendered in the portal's own process. */
+  documentPack?(applicationId: string): Promise<void>;
+  stop(): Promise<void>;
+}
 
 async function chooseDatabase(): Promise<{ url?: string; describe: string; dispose(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) return { describe: 'embedded PGlite', dispose: async () => undefined };
-  const schema = `bench_journey_${process.pid}`;
-  const admin = new PgPoolDatabase({ connectionString: url, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
+  const schema = await aSchema(url, 'bench_journey');
   return {
-    url: withSchema.toString(),
-    describe: `PostgreSQL server (schema ${schema} of DATABASE_URL)`,
-    async dispose() {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.close();
-    },
+    url: schema.url,
+    describe: `PostgreSQL server (schema ${schema.schema} of DATABASE_URL)`,
+    dispose: () => schema.drop(),
   };
 }
 
-async function main(): Promise<void> {
-  // The sandbox partners answer at once: the benchmark measures the portal, not their pretend latency.
-  process.env.SANDBOX_CREDIT_DELAY_MS = '0';
-  process.env.SANDBOX_CRM_DELAY_MS = '0';
+/** One portal in this process, on embedded PGlite or a schema of its own in DATABASE_URL. */
+async function onePortal(): Promise<Stage> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'journey-bench-'));
   const database = await chooseDatabase();
-  let portal: RunningPortal | undefined;
+  const cleanUp = async () => {
+    await database.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  let portal: RunningPortal;
   try {
     portal = await startPortal(
       { ...readConfig({}), port: 0, dataDir, databaseUrl: database.url, logLevel: 'warn' },
       createLogger('warn'),
       { serveTools: false },
     );
-    console.log(`Storage: ${database.describe}; NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}`);
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+  const { container } = portal;
+  const passwordHash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+  return {
+    port: portal.port,
+    describe: database.describe,
+    officer: (n) => issueAndSignIn(container, n, passwordHash),
+    async documentPack(applicationId) {
+      const application = await container
+        .get<UnitOfWork>(UNIT_OF_WORK)
+        .run((tx) => tx.leaseApplications.ofId(applicationId));
+      if (!application) throw new Error('no application to render');
+      const deps = {
+        orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
+        renderer: container.get<LeaseDocumentRenderer>(LEASE_DOCUMENT_RENDERER),
+      };
+      const pack = [];
+      for (let round = 0; round < 10; round++) {
+        const at = performance.now();
+        const rendered = await renderLeaseDocuments(deps, application.value, (profile) =>
+          leaseDocumentKinds(application.value, profile, 'wet', undefined),
+        );
+        if (!rendered.ok) throw rendered.error;
+        pack.push({ ms: performance.now() - at, documents: rendered.value.length });
+      }
+      console.log(
+        `Lease document pack (${pack[0]!.documents} PDFs): first ${ms(pack[0]!.ms)}, median ${ms(median(pack.map((p) => p.ms)))} (target under 300 ms)`,
+      );
+    },
+    async stop() {
+      await portal.stop();
+      await cleanUp();
+    },
+  };
+}
+
+/** The deployment's topology: every officer arranged before the replicas start (decision 2126). */
+async function twoReplicas(officers: number): Promise<Stage> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl) throw new Error('--two-replicas needs DATABASE_URL: the replicas share its database.');
+  const stage = await twoReplicaStage({
+    databaseUrl,
+    asBuilt: args['as-built'],
+    async arrange(container) {
+      const passwordHash = await container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+      return Promise.all(
+        Array.from({ length: officers }, (_, n) => issueAndSignIn(container, n + 1, passwordHash)),
+      );
+    },
+  });
+  return {
+    port: stage.port,
+    describe: stage.describe,
+    officer: async (n) => stage.officers[n - 1]!,
+    answeredSinceLastAsked: () => stage.answeredSinceLastAsked(),
+    stop: () => stage.stop(),
+  };
+}
+
+/** Each replica's share of the requests answered since last asked, or nothing for one portal. */
+async function shares(stage: Stage): Promise<string> {
+  const answered = await stage.answeredSinceLastAsked?.();
+  if (!answered) return '';
+  const all = answered.reduce((sum, count) => sum + count, 0);
+  const each = answered.map(
+    (count, n) => `replica ${n + 1} ${count} (${((100 * count) / Math.max(all, 1)).toFixed(0)}%)`,
+  );
+  return `  requests per replica: ${each.join(', ')}`;
+}
+
+async function main(): Promise<void> {
+  // The sandbox partners answer at once: the benchmark measures the portal, not their pretend latency.
+  process.env.SANDBOX_CREDIT_DELAY_MS = '0';
+  process.env.SANDBOX_CRM_DELAY_MS = '0';
+  // The warm-up, the rounds one at a time, then the crowd.
+  const stage = args['two-replicas'] ? await twoReplicas(1 + ROUNDS + CONCURRENT) : await onePortal();
+  try {
+    console.log(`Storage: ${stage.describe}; NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}`);
     const files: Files = {
       front: await readFile(path.join(specimens, 'au-nsw-front.png')),
       back: await readFile(path.join(specimens, 'au-nsw-back.png')),
       // A signed page: the upload refuses a blank or broken signed document (decision 2030).
       pdf: Buffer.from(aSignedPdf()),
     };
-    const passwordHash = await portal.container.get<PasswordHasher>(PASSWORD_HASHER).hash(PASSWORD);
+    const journeyOf = async (n: number) => {
+      const officer = await stage.officer(n);
+      return new Journey(stage.port, officer.cookie, officer.applicationId);
+    };
     let n = 0;
 
     // Warm-up: the first journey compiles and loads what later ones reuse.
-    await runJourney(await issueAndSignIn(portal, (n += 1), passwordHash), files);
+    await runJourney(await journeyOf((n += 1)), files);
 
     const alone: number[] = [];
     const requests: number[] = [];
     const single: Journey[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const journey = await issueAndSignIn(portal, (n += 1), passwordHash);
+      const journey = await journeyOf((n += 1));
       await runJourney(journey, files);
       alone.push(journey.serverMs);
       requests.push(journey.requests);
@@ -429,9 +542,8 @@ async function main(): Promise<void> {
     );
     console.log(`  slowest steps of a journey (mean): ${slowestSteps(single)}`);
 
-    const crowd = await Promise.all(
-      Array.from({ length: CONCURRENT }, async () => issueAndSignIn(portal!, (n += 1), passwordHash)),
-    );
+    const crowd = await Promise.all(Array.from({ length: CONCURRENT }, async () => journeyOf((n += 1))));
+    await stage.answeredSinceLastAsked?.();
     const started = performance.now();
     const outcomes = await Promise.allSettled(crowd.map((journey) => runJourney(journey, files)));
     const wall = performance.now() - started;
@@ -440,36 +552,17 @@ async function main(): Promise<void> {
       console.log(`  error: ${String((error as PromiseRejectedResult).reason)}`);
     const times = crowd.map((journey) => journey.serverMs);
     console.log(
-      `${CONCURRENT} journeys at once: ${errors.length} errors (target 0), all finished in ${ms(wall)}; per journey median ${ms(median(times))}, max ${ms(max(times))}`,
+      `${CONCURRENT} journeys at once: ${errors.length} errors (target 0), all finished in ${ms(wall)}; per journey median ${ms(median(times))}, 95th percentile ${ms(percentile(times, 95))}, max ${ms(max(times))}`,
     );
+    const perReplica = await shares(stage);
+    if (perReplica) console.log(perReplica);
 
-    // The lease document pack (wet signing, AU, with a guarantee) of the last finished application.
-    const { container } = portal;
-    const application = await container
-      .get<UnitOfWork>(UNIT_OF_WORK)
-      .run((tx) => tx.leaseApplications.ofId(crowd[0]!.applicationId));
-    if (!application) throw new Error('no application to render');
-    const deps = {
-      orgProfiles: container.get<OrgProfiles>(ORG_PROFILES),
-      renderer: container.get<LeaseDocumentRenderer>(LEASE_DOCUMENT_RENDERER),
-    };
-    const pack = [];
-    for (let round = 0; round < 10; round++) {
-      const at = performance.now();
-      const rendered = await renderLeaseDocuments(deps, application.value, (profile) =>
-        leaseDocumentKinds(application.value, profile, 'wet', undefined),
-      );
-      if (!rendered.ok) throw rendered.error;
-      pack.push({ ms: performance.now() - at, documents: rendered.value.length });
-    }
-    console.log(
-      `Lease document pack (${pack[0]!.documents} PDFs): first ${ms(pack[0]!.ms)}, median ${ms(median(pack.map((p) => p.ms)))} (target under 300 ms)`,
-    );
+    // The lease document pack (wet signing, AU, with a guarantee) of a finished application.
+    if (stage.documentPack) await stage.documentPack(crowd[0]!.applicationId);
+    else console.log("Lease document pack: not measured on replicas (rendered in the portal's own process)");
     if (errors.length > 0) process.exitCode = 1;
   } finally {
-    await portal?.stop();
-    await database.dispose();
-    await rm(dataDir, { recursive: true, force: true });
+    await stage.stop();
   }
 }
 

@@ -3,17 +3,29 @@
  * the compose file (decision 2123), here with its files in `folder`. Its replicas are the file
  * `deploy/nginx/follow-readiness.sh` keeps to those whose `/ready` answers 200 (`upstreamFile`).
  */
-export function nginxConfig(options: { folder: string; listenPort: number; upstreamFile: string }): string {
-  const { folder, listenPort, upstreamFile } = options;
-  return `# Written by the rolling-restart check (decision 2123); the deployment's own is deploy/nginx/portal.conf.
+export function nginxConfig(options: {
+  folder: string;
+  listenPort: number;
+  upstreamFile: string;
+  /** A file to log each request's replica to (`$upstream_addr`); no access log without it. */
+  upstreamLog?: string;
+}): string {
+  const { folder, listenPort, upstreamFile, upstreamLog } = options;
+  const accessLog = upstreamLog
+    ? `log_format replica '$upstream_addr';\n  access_log ${upstreamLog} replica;`
+    : 'access_log off;';
+  return `# Written by the rolling-restart check and the journey benchmark (decision 2123); the deployment's own is deploy/nginx/portal.conf.
 daemon off;
 worker_processes 1;
 pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log off;
+  ${accessLog}
   client_body_temp_path ${folder}/body;
+  # Uploads kept in memory up to the portal's limit: a worker of an nginx started by root runs as
+  # nobody, who may not write in this folder.
+  client_body_buffer_size 25m;
   proxy_temp_path ${folder}/proxy;
   fastcgi_temp_path ${folder}/fastcgi;
   uwsgi_temp_path ${folder}/uwsgi;

@@ -11,10 +11,7 @@
  *
  * `deploy/local/run-two-replicas.sh` installs nginx when it is missing and runs this.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,16 +19,11 @@ import { parseArgs } from 'node:util';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import { UNIT_OF_WORK, type UnitOfWork } from '@lease-portal/domain';
-import { PgPoolDatabase } from '@lease-portal/postgres';
 import { createLogger, readConfig, startPortal } from '@lease-portal/server';
 import { ensurePortalBuilt } from '@lease-portal/server/src/build/build-server';
 import { aQuotedOfficer } from '@lease-portal/server/src/testing/a-quoted-officer';
-import { nginxConfig } from './nginx-config';
-import { aFreePort } from '../support/free-port';
+import { aSchema, HOST, send, startTwoReplicas, type TwoReplicas } from './two-replicas';
 
-const repositoryRoot = path.resolve(__dirname, '../../..');
-const FOLLOW_READINESS = path.join(repositoryRoot, 'deploy/nginx/follow-readiness.sh');
-const HOST = 'au.localhost';
 const PASSWORD = 'Rolling-restart-2026!';
 /** Anonymous load: the calculator's makes, as every visitor's first page asks. */
 const MAKES = '{ vehicleMakes(countryCode: AU) }';
@@ -57,52 +49,6 @@ export interface LoadFigures {
    * by itself, and so does this client, once. Counted, not failed.
    */
   sentAgainOnNewConnection: number;
-}
-
-interface Replica {
-  port: number;
-  child?: ChildProcess;
-  exited?: Promise<number | null>;
-}
-
-/** One HTTP request on `agent`'s kept-alive connections; resolves with status and body, rejects on a network error. */
-function send(
-  agent: http.Agent,
-  port: number,
-  method: string,
-  pathname: string,
-  headers: Record<string, string>,
-  body?: string,
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method,
-        path: pathname,
-        headers: {
-          host: `${HOST}:${port}`,
-          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
-          ...headers,
-        },
-        timeout: 15_000,
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out after 15 s')));
-    req.on('error', (error: NodeJS.ErrnoException) =>
-      reject(Object.assign(error, { reusedConnection: req.reusedSocket })),
-    );
-    req.end(body);
-  });
 }
 
 /** Steady load through the proxy: `workers` loops, each sending one query after another. */
@@ -171,88 +117,6 @@ export function steadyLoad(options: {
       agent.destroy();
       figures.longestMs = Math.round(figures.longestMs);
       return figures;
-    },
-  };
-}
-
-function startReplica(
-  replica: Replica,
-  databaseUrl: string,
-  dataDir: string,
-  logFile: string,
-): Promise<void> {
-  const child = spawn(process.execPath, [path.join(repositoryRoot, 'apps/server/dist/main.cjs')], {
-    cwd: repositoryRoot,
-    env: {
-      ...process.env,
-      NODE_OPTIONS: '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(replica.port),
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Unready at once; still serving for 2 s, while nginx's list follows /ready (every second).
-      STOP_DELAY_SECONDS: '2',
-      STOP_GRACE_SECONDS: '10',
-      // The sandbox decides the credit check after its delay: the waiting subscription outlives a stop.
-      SANDBOX_CREDIT_DELAY_MS: process.env.SANDBOX_CREDIT_DELAY_MS ?? '6000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr!.on('data', (chunk) => (stderr += chunk));
-  replica.child = child;
-  replica.exited = new Promise((resolve) =>
-    child.once('exit', (code) => {
-      void writeFile(logFile, stderr, { flag: 'a' });
-      resolve(code);
-    }),
-  );
-  return untilReady(replica.port, replica.exited).catch((error: Error) => {
-    throw new Error(`${error.message}:\n${stderr.slice(-3000)}`);
-  });
-}
-
-/** Until `/ready` answers 200 on the replica's own port, or the process exits. */
-async function untilReady(port: number, exited: Promise<unknown>): Promise<void> {
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const deadline = Date.now() + 90_000;
-  const agent = new http.Agent({ keepAlive: false });
-  let last = '';
-  while (Date.now() < deadline) {
-    if (gone) throw new Error(`the replica on port ${port} exited before it was ready`);
-    const status = await send(agent, port, 'GET', '/ready', {}).then(
-      (answer) => ((last = answer.body), answer.status),
-      (error: Error) => ((last = error.message), 0),
-    );
-    if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`port ${port} was not ready within 90 s: ${last}`);
-}
-
-/** Runs `command` to its end; rejects when it fails. */
-async function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(command, args, { env, stdio: 'inherit' });
-  const [code] = (await once(child, 'exit')) as [number | null];
-  if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited ${code}`);
-}
-
-/** A schema of its own in DATABASE_URL's database, as the benchmarks use: dropped at the end. */
-async function aSchema(url: string) {
-  const schema = `rolling_restart_${process.pid}`;
-  const admin = new PgPoolDatabase({ connectionString: url, max: 1 });
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const withSchema = new URL(url);
-  withSchema.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: withSchema.toString(),
-    async drop() {
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.close();
     },
   };
 }
@@ -342,42 +206,23 @@ export async function rollingRestart(options: {
   asBuilt?: boolean;
 }): Promise<RollingRestartReport> {
   if (!options.asBuilt) await ensurePortalBuilt();
-  const nginx = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find(existsSync) ?? 'nginx';
   const folder = await mkdtemp(path.join(tmpdir(), 'rolling-restart-'));
-  const schema = await aSchema(options.databaseUrl);
-  const replicas: Replica[] = [{ port: await aFreePort() }, { port: await aFreePort() }];
-  let proxy: ChildProcess | undefined;
-  let follower: ChildProcess | undefined;
+  const schema = await aSchema(options.databaseUrl, 'rolling_restart');
+  let topology: TwoReplicas | undefined;
   try {
     step('arranging the officer on a fresh schema');
     const officer = await anOfficerAtReview(schema.url, path.join(folder, 'arrange'));
     step('starting two replicas');
-    await Promise.all(
-      replicas.map((replica, n) =>
-        startReplica(
-          replica,
-          schema.url,
-          path.join(folder, `replica-${n + 1}`),
-          path.join(folder, 'replicas.log'),
-        ),
-      ),
-    );
-    const listenPort = await aFreePort();
-    const config = path.join(folder, 'nginx.conf');
-    const upstreamFile = path.join(folder, 'replicas.conf');
-    await writeFile(config, nginxConfig({ folder, listenPort, upstreamFile }));
-    await mkdir(path.join(folder, 'body'));
-    // The replicas that answer /ready, as the compose file's nginx follows them.
-    const follow = {
-      ...process.env,
-      REPLICAS: replicas.map((replica) => `127.0.0.1:${replica.port}`).join(' '),
-      UPSTREAM_FILE: upstreamFile,
-      RELOAD: `${nginx} -c ${config} -p ${folder} -s reload`,
-    };
-    await run('sh', [FOLLOW_READINESS, 'once'], follow);
-    proxy = spawn(nginx, ['-c', config, '-p', folder], { stdio: 'inherit' });
-    await untilReady(listenPort, once(proxy, 'exit'));
-    follower = spawn('sh', [FOLLOW_READINESS, 'loop'], { env: follow, stdio: 'ignore' });
+    topology = await startTwoReplicas({
+      databaseUrl: schema.url,
+      folder,
+      env: {
+        NODE_ENV: 'development',
+        // The sandbox decides the credit check after its delay: the waiting subscription outlives a stop.
+        SANDBOX_CREDIT_DELAY_MS: process.env.SANDBOX_CREDIT_DELAY_MS ?? '6000',
+      },
+    });
+    const { replicas, port: listenPort } = topology;
     const agent = new http.Agent({ keepAlive: false });
     const login = await send(
       agent,
@@ -441,12 +286,7 @@ export async function rollingRestart(options: {
       replica.child!.kill('SIGTERM');
       const exitCode = await replica.exited!;
       const stoppedAt = performance.now();
-      await startReplica(
-        replica,
-        schema.url,
-        path.join(folder, `replica-${n + 1}`),
-        path.join(folder, 'replicas.log'),
-      );
+      await topology.start(replica);
       restarts.push({
         replica: n + 1,
         exitCode,
@@ -460,13 +300,7 @@ export async function rollingRestart(options: {
     await submission;
     const figures = await load.stop();
     if (figures.failed > 0) {
-      const log = await readFile(path.join(folder, 'error.log'), 'utf8').catch(() => '');
-      figures.failures.push(
-        ...log
-          .split('\n')
-          .filter((line) => line.includes('[error]'))
-          .slice(0, 5),
-      );
+      figures.failures.push(...(await topology.proxyErrors()).slice(0, 5));
     }
     const seconds = Math.round((performance.now() - startedAt) / 100) / 10;
     const answered = await Promise.race([
@@ -481,15 +315,7 @@ export async function rollingRestart(options: {
       subscription: { connections, submittedAfter, decision: answered },
     };
   } finally {
-    follower?.kill('SIGTERM');
-    proxy?.kill('SIGQUIT');
-    if (proxy && proxy.exitCode === null) await once(proxy, 'exit');
-    for (const replica of replicas) {
-      if (replica.child && replica.child.exitCode === null && replica.child.signalCode === null) {
-        replica.child.kill('SIGTERM');
-        await replica.exited;
-      }
-    }
+    await topology?.stop();
     await schema.drop();
     await rm(folder, { recursive: true, force: true });
   }
