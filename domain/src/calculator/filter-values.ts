@@ -28,6 +28,25 @@ function listItems(raw: unknown): unknown[] {
     .map((item) => (typeof item === 'string' ? item.trim() : item));
 }
 
+/**
+ * A fixed list's values by their value and label upper-cased, the first option winning as a search
+ * in order would; made once per list, since every search reads the same lists.
+ */
+const lookups = new WeakMap<readonly Option<unknown>[], ReadonlyMap<string, unknown>>();
+function lookupOf<T>(options: readonly Option<T>[]): ReadonlyMap<string, T> {
+  let lookup = lookups.get(options) as ReadonlyMap<string, T> | undefined;
+  if (!lookup) {
+    const byText = new Map<string, T>();
+    for (const option of options) {
+      for (const text of [String(option.value).toUpperCase(), option.label.toUpperCase()]) {
+        if (!byText.has(text)) byText.set(text, option.value);
+      }
+    }
+    lookups.set(options, (lookup = byText));
+  }
+  return lookup;
+}
+
 /** A value from a fixed list, matched by value or label without regard to case. */
 function optionOf<T extends string | number>(
   options: readonly Option<T>[],
@@ -35,8 +54,7 @@ function optionOf<T extends string | number>(
   aliases: Record<string, T>,
 ): T | undefined {
   const text = String(item).trim().toUpperCase();
-  const found = options.find((o) => String(o.value).toUpperCase() === text || o.label.toUpperCase() === text);
-  return found?.value ?? aliases[text];
+  return lookupOf(options).get(text) ?? aliases[text];
 }
 
 export function optionList<T extends string | number>(
@@ -96,17 +114,22 @@ export function yesNo(field: string, raw: unknown): FieldResult<boolean> {
   return badInput(field, 'must be true or false');
 }
 
+/** Each list of values as options labelled by themselves, made once per list. */
+const valueOptions = new WeakMap<readonly unknown[], readonly Option<unknown>[]>();
+function optionsOf<T extends string | number>(values: readonly T[]): readonly Option<T>[] {
+  let options = valueOptions.get(values) as readonly Option<T>[] | undefined;
+  if (!options)
+    valueOptions.set(values, (options = values.map((value) => ({ value, label: String(value) }))));
+  return options;
+}
+
 export function oneOf<T extends string | number>(
   field: string,
   raw: unknown,
   values: readonly T[],
 ): FieldResult<T> {
   if (isBlank(raw)) return absent;
-  const read = optionList(
-    field,
-    Array.isArray(raw) ? raw : [raw],
-    values.map((value) => ({ value, label: String(value) })),
-  );
+  const read = optionList(field, Array.isArray(raw) ? raw : [raw], optionsOf(values));
   if (!read.ok) return read;
   if (read.value && read.value.length > 1) return badInput(field, 'takes one value');
   return ok(read.value?.[0]);
