@@ -183,8 +183,17 @@ function foundOf(filter: RateBookFilter, others: string[], ranges: string[], p: 
   const countRows = (extra: string[] = []) =>
     `(SELECT count(*) FROM rate_book_rows ${whereOf([...others, ...ranges, ...extra])})`;
   const only = (total: string): Found => ({ select: `SELECT ${total} AS total`, bounded: false });
+  const key = boundedSortKey(filter);
   if (countableFromGroups(filter)) {
-    return only(`(SELECT coalesce(sum(rows), 0) FROM rate_book_counts ${where})`);
+    const total = `(SELECT coalesce(sum(rows), 0) FROM rate_book_counts ${where})`;
+    if (!key) return only(total);
+    // Every band group of one measure holds each matching row once: their bounds are the matches'.
+    const groups = whereOf([...others, `measure = ${p.add(key, 'text')}`]);
+    return {
+      select: `SELECT ${total} AS total, bounds.lowest, bounds.highest
+  FROM (SELECT min(lowest_${key}) AS lowest, max(highest_${key}) AS highest FROM rate_book_band_counts ${groups}) AS bounds`,
+      bounded: true,
+    };
   }
   const range = bandedRangeOf(filter);
   if (!range) return only(countRows());
@@ -204,7 +213,6 @@ function foundOf(filter: RateBookFilter, others: string[], ranges: string[], p: 
     inside.push(`band < ${high}`);
     edges.push(countRows([`${measure} >= ${p.add(highBand * width, 'float8')}`]));
   }
-  const key = boundedSortKey(filter);
   const bounds = key ? `, min(lowest_${key}) AS lowest, max(highest_${key}) AS highest` : '';
   const sum = `coalesce(sum(rows) FILTER (WHERE ${inside.join(' AND ')}), 0) AS inside${bounds}`;
   return {
@@ -234,10 +242,27 @@ function bandedRangeOf(filter: RateBookFilter): BandedRange | undefined {
  */
 function boundedSortKey(filter: RateBookFilter): BandedMeasure | undefined {
   const key = SORT_COLUMNS[filter.sortBy];
+  if (!(key in BAND_WIDTHS) || readsAndSorts(filter)) return undefined;
   const range = bandedRangeOf(filter);
-  if (!range || key === range.measure || !(key in BAND_WIDTHS) || readsAndSorts(filter)) return undefined;
-  return key as BandedMeasure;
+  if (range) return key === range.measure ? undefined : (key as BandedMeasure);
+  return countableFromGroups(filter) && NARROWING_GROUPS.some((name) => filter[name] !== undefined)
+    ? (key as BandedMeasure)
+    : undefined;
 }
+
+/** Filters that narrow a country's term to some of its groups, so their prices may lie apart. */
+const NARROWING_GROUPS: (keyof RateBookFilter)[] = [
+  'pair',
+  'vehicleFueltype',
+  'vehicleBodytype',
+  'cabType',
+  'vehicleSeats',
+  'vehicleDriveTrain',
+  'vehicleTransmission',
+  'vehicleMake',
+  'vehicleModel',
+  'vehicleBodystyle',
+];
 
 /**
  * Whether a page is found by reading every match through the index its filters lead (make/model,

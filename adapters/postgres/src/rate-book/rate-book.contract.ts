@@ -211,6 +211,18 @@ const SEARCHES: [string, RateBookFilterInput][] = [
       sortBy: 'week_leaseprice',
     },
   ],
+  [
+    'one country and term, seats and a drive train, by weekly price descending (a walk bounded by the groups)',
+    {
+      countryCode: 'NZ',
+      minDuration: 60,
+      maxDuration: 60,
+      vehicleSeats: [7],
+      vehicleDriveTrain: '4WD',
+      sortBy: 'week_leaseprice',
+      sortOrder: 'desc',
+    },
+  ],
   ['a maximum RRP and a budget at once', { countryCode: 'AU', vehicleMaxRRP: 60_000, maxBudget: 300 }],
   ['an RRP range and a trim', { vehicleMinRRP: 30_000, vehicleTrim: 'sr5 4x4 double cab' }],
   ['an RRP range, page past the end', { countryCode: 'AU', vehicleMinRRP: 60_000, currentPage: 50 }],
