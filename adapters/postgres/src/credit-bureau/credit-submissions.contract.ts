@@ -136,6 +136,9 @@ export function describeCreditSubmissions(engine: string, factory: DatabaseFacto
         },
         recordDecision: record,
       });
+      // Listening before the job runs: on a busy machine the LISTEN could otherwise come after the
+      // announcement, and the test would wait its whole 20 s.
+      await listener.listenNow();
       const heard = listener.announcedOrAfter(applicationId, 20_000);
       const startedAt = Date.now();
       const run = {

@@ -23,6 +23,15 @@ export class PostgresCreditDecisionListener implements CreditDecisionListener {
 
   constructor(private readonly db: Database) {}
 
+  /**
+   * Listens from now on, once the LISTEN is in place. The first waiter starts it without waiting for
+   * it, and a decision announced before it is in place is read on the waiter's next poll.
+   */
+  async listenNow(): Promise<void> {
+    if (!this.closed) this.stopListening ??= this.start();
+    await this.stopListening;
+  }
+
   announcedOrAfter(applicationId: string, withinMs: number, leaving?: AbortSignal): Promise<void> {
     if (leaving?.aborted) return Promise.resolve();
     if (!this.closed) this.stopListening ??= this.start();
