@@ -9,7 +9,7 @@ import type {
 } from '../e-signature/envelope';
 import { LeaseApplication } from '../lease-application/lease-application';
 import { primaryUserIdOf, signerName } from '../lease-application/quote-envelope';
-import { isConcurrentUpdate, onceMoreIfOvertaken } from '../lease-application/concurrent-update';
+import { isConcurrentUpdate, retriedIfOvertaken } from '../lease-application/concurrent-update';
 import { nextLeaseAttempt } from '../lease-application/envelope-work';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
 import { ok, type DomainError, type Result } from '../shared/result';
@@ -123,7 +123,7 @@ export async function sendLeaseEnvelope(
 /**
  * The application names the envelope sent, through the aggregate, once, with the trail's entry by
  * `actor`: the first, the one after a withdrawn one, or the one replacing the closed envelope it still
- * names. A write lost to a simultaneous one is tried once more (decision 2109).
+ * names. A write lost to a simultaneous one is tried again (decision 2109).
  */
 export function keepSentLeaseEnvelope(
   deps: Pick<EnvelopeDeps, 'unitOfWork' | 'clock'>,
@@ -132,7 +132,7 @@ export function keepSentLeaseEnvelope(
   replaced: EnvelopeState | undefined,
   actor: string,
 ): Promise<void> {
-  return onceMoreIfOvertaken(() =>
+  return retriedIfOvertaken(() =>
     deps.unitOfWork.run(async (tx) => {
       const stored = await tx.leaseApplications.ofId(applicationId);
       if (!stored) return;

@@ -3,7 +3,7 @@ import type { EnvelopeState } from '../e-signature/envelope';
 import type { RecordedEnvelope } from '../e-signature/envelope-progress';
 import { LeaseApplication } from '../lease-application/lease-application';
 import { storeLeaseApplication } from '../lease-application/store-lease-application';
-import { onceMoreIfOvertaken } from '../lease-application/concurrent-update';
+import { retriedIfOvertaken } from '../lease-application/concurrent-update';
 import { ok, type DomainError, type Result } from '../shared/result';
 import type { ContractSigningDependencies } from './contract-signing-dependencies';
 import { leaseSigningComplete, WITNESS_ROLE_NAME, type LeaseEnvelopeProgress } from './digital-signing';
@@ -43,8 +43,8 @@ export const everyoneSigned = (recorded: RecordedEnvelope): boolean =>
  * on the application, and when the envelope then has every signer and witness completed (and, in the
  * combination flow, the guarantee is uploaded), the application and Authorised Officer (2)'s track
  * move to finished through the transition table, with audit entries, in the same unit of work.
- * Recording twice changes nothing; a write lost to a simultaneous one is made once more on the
- * application read again, which may then answer the finished state the other recorded (decision 1707).
+ * Recording twice changes nothing; a write lost to simultaneous ones is made again on the application
+ * read afresh, which may then answer the finished state another recorded (decision 1707).
  */
 export class RecordLeaseSigning {
   constructor(private readonly deps: Pick<ContractSigningDependencies, 'unitOfWork' | 'clock'>) {}
@@ -54,7 +54,7 @@ export class RecordLeaseSigning {
     applicationId: string,
     envelope: EnvelopeState,
   ): Promise<Result<LeaseSigningRecorded, DomainError>> {
-    return this.onceMoreIfOvertaken(applicationId, envelope.envelopeId, (application, at) => {
+    return this.retriedIfOvertaken(applicationId, envelope.envelopeId, (application, at) => {
       application.recordEnvelopeRead('lease', envelope, at);
       return true;
     });
@@ -65,7 +65,7 @@ export class RecordLeaseSigning {
     applicationId: string,
     event: { envelopeId: string; event: string; recipientId?: string },
   ): Promise<Result<LeaseSigningRecorded, DomainError>> {
-    return this.onceMoreIfOvertaken(applicationId, event.envelopeId, (application, at) =>
+    return this.retriedIfOvertaken(applicationId, event.envelopeId, (application, at) =>
       application.recordEnvelopeEvent('lease', event, at),
     );
   }
@@ -75,15 +75,15 @@ export class RecordLeaseSigning {
     applicationId: string,
     envelopeId: string,
   ): Promise<Result<LeaseSigningRecorded, DomainError>> {
-    return this.onceMoreIfOvertaken(applicationId, envelopeId, () => false);
+    return this.retriedIfOvertaken(applicationId, envelopeId, () => false);
   }
 
-  private onceMoreIfOvertaken(
+  private retriedIfOvertaken(
     applicationId: string,
     envelopeId: string,
     learn: (application: LeaseApplication, at: string) => boolean,
   ): Promise<Result<LeaseSigningRecorded, DomainError>> {
-    return onceMoreIfOvertaken(() => this.record(applicationId, envelopeId, learn));
+    return retriedIfOvertaken(() => this.record(applicationId, envelopeId, learn));
   }
 
   private record(

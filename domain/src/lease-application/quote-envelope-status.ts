@@ -5,7 +5,7 @@ import { ESignatureError } from '../e-signature/e-signature.port';
 import type { EnvelopeState, EnvelopeStatus } from '../e-signature/envelope';
 import { readIsDue } from '../e-signature/envelope-progress';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
-import { isConcurrentUpdate, onceMoreIfOvertaken } from './concurrent-update';
+import { isConcurrentUpdate, retriedIfOvertaken } from './concurrent-update';
 import { LeaseApplication } from './lease-application';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { quoteEnvelope } from './quote-envelope';
@@ -69,14 +69,14 @@ export async function quoteEnvelopeNow(
 
 /**
  * The service's answer for the quote's envelope, kept on the application through its aggregate. A
- * write lost twice to simultaneous ones is left: the next status read asks again.
+ * write lost every time to simultaneous ones is left: the next status read asks again.
  */
 export async function keepQuoteEnvelopeRead(
   deps: Deps,
   applicationId: string,
   read: EnvelopeState,
 ): Promise<void> {
-  await onceMoreIfOvertaken(() =>
+  await retriedIfOvertaken(() =>
     deps.unitOfWork.run(async (tx) => {
       const stored = await tx.leaseApplications.ofId(applicationId);
       if (!stored) return;

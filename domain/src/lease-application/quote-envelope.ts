@@ -2,7 +2,7 @@ import type { VehicleApplication } from '../application/vehicle-application';
 import type { EnvelopeState } from '../e-signature/envelope';
 import { ESignatureError } from '../e-signature/e-signature.port';
 import { ok, type DomainError, type Result } from '../shared/result';
-import { onceMoreIfOvertaken } from './concurrent-update';
+import { retriedIfOvertaken } from './concurrent-update';
 import { quoteEnvelopeReference } from '../e-signature/envelope-reference';
 import { LeaseApplication } from './lease-application';
 import { renderQuote } from './quote-document';
@@ -57,7 +57,7 @@ export async function quoteEnvelope(
 
 /**
  * The application keeps its quote envelope's id through the aggregate, once, with the trail's entry
- * by `actor`; a write lost to a simultaneous one is tried once more (decision 2109).
+ * by `actor`; a write lost to a simultaneous one is tried again (decision 2109).
  */
 export function keepSentQuoteEnvelope(
   deps: Pick<QuoteSigningDependencies, 'unitOfWork' | 'clock'>,
@@ -65,7 +65,7 @@ export function keepSentQuoteEnvelope(
   envelopeId: string,
   actor: string,
 ): Promise<void> {
-  return onceMoreIfOvertaken(() =>
+  return retriedIfOvertaken(() =>
     deps.unitOfWork.run(async (tx) => {
       const stored = await tx.leaseApplications.ofId(applicationId);
       if (!stored) return;

@@ -2,7 +2,7 @@ import type { User } from '../accounts/user';
 import { auditActor } from '../application/audit-entry';
 import type { EnvelopeState } from '../e-signature/envelope';
 import { fail, ok, type DomainError, type Result } from '../shared/result';
-import { onceMoreIfOvertaken } from './concurrent-update';
+import { retriedIfOvertaken } from './concurrent-update';
 import { leaseApplicationErrors } from './lease-application-errors';
 import { quoteEnvelopeReference } from './quote-envelope';
 import { keepQuoteEnvelopeRead, quoteEnvelopeNow } from './quote-envelope-status';
@@ -95,7 +95,7 @@ export class RecordQuoteSignature {
     word: ServiceWord,
     actor: { audit: string; journey: JourneyActor },
   ): Promise<Result<{ status: string }, DomainError>> {
-    return onceMoreIfOvertaken(() => this.recordOnce(applicationId, word, actor));
+    return retriedIfOvertaken(() => this.recordOnce(applicationId, word, actor));
   }
 
   private recordOnce(
