@@ -524,21 +524,33 @@ async function main(): Promise<void> {
     };
     let n = 0;
 
-    // Warm-up: the first journey compiles and loads what later ones reuse.
-    await runJourney(await journeyOf((n += 1)), files);
+    // A journey that fails one at a time is reported and counted, and the run goes on to the crowd.
+    let failedAlone = 0;
+    const alone = async (journey: Journey) =>
+      runJourney(journey, files).then(
+        () => true,
+        (error: unknown) => {
+          failedAlone += 1;
+          console.log(`  error (one at a time): ${String(error)}`);
+          return false;
+        },
+      );
 
-    const alone: number[] = [];
+    // Warm-up: the first journey compiles and loads what later ones reuse.
+    await alone(await journeyOf((n += 1)));
+
+    const times: number[] = [];
     const requests: number[] = [];
     const single: Journey[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const journey = await journeyOf((n += 1));
-      await runJourney(journey, files);
-      alone.push(journey.serverMs);
+      if (!(await alone(journey))) continue;
+      times.push(journey.serverMs);
       requests.push(journey.requests);
       single.push(journey);
     }
     console.log(
-      `One journey at a time (${ROUNDS} journeys, ${requests[0]} requests each): server time median ${ms(median(alone))}, max ${ms(max(alone))} (target at most 1000 ms)`,
+      `One journey at a time (${single.length} of ${ROUNDS} journeys finished, ${failedAlone} errors counting the warm-up, ${requests[0]} requests each): server time median ${ms(median(times))}, max ${ms(max(times))} (target at most 1000 ms)`,
     );
     console.log(`  slowest steps of a journey (mean): ${slowestSteps(single)}`);
 
@@ -550,17 +562,18 @@ async function main(): Promise<void> {
     const errors = outcomes.filter((outcome) => outcome.status === 'rejected');
     for (const error of errors.slice(0, 3))
       console.log(`  error: ${String((error as PromiseRejectedResult).reason)}`);
-    const times = crowd.map((journey) => journey.serverMs);
+    const crowdTimes = crowd.map((journey) => journey.serverMs);
     console.log(
-      `${CONCURRENT} journeys at once: ${errors.length} errors (target 0), all finished in ${ms(wall)}; per journey median ${ms(median(times))}, 95th percentile ${ms(percentile(times, 95))}, max ${ms(max(times))}`,
+      `${CONCURRENT} journeys at once: ${errors.length} errors (target 0), all finished in ${ms(wall)}; per journey median ${ms(median(crowdTimes))}, 95th percentile ${ms(percentile(crowdTimes, 95))}, max ${ms(max(crowdTimes))}`,
     );
     const perReplica = await shares(stage);
     if (perReplica) console.log(perReplica);
 
     // The lease document pack (wet signing, AU, with a guarantee) of a finished application.
-    if (stage.documentPack) await stage.documentPack(crowd[0]!.applicationId);
+    const finished = crowd.find((_, i) => outcomes[i]!.status === 'fulfilled') ?? crowd[0]!;
+    if (stage.documentPack) await stage.documentPack(finished.applicationId);
     else console.log("Lease document pack: not measured on replicas (rendered in the portal's own process)");
-    if (errors.length > 0) process.exitCode = 1;
+    if (errors.length + failedAlone > 0) process.exitCode = 1;
   } finally {
     await stage.stop();
   }
