@@ -8,6 +8,7 @@
 # REPLICAS       the replicas' addresses, host:port separated by spaces
 # UPSTREAM_FILE  the file nginx includes in its upstream block
 # RELOAD         how to reload nginx (default: nginx -s reload)
+# READY_WAIT     how long a replica has to answer /ready, in seconds (0.8 by default)
 #
 # In the nginx image it runs from /docker-entrypoint.d: one pass before nginx starts, then in the
 # background. Elsewhere: `follow-readiness.sh once` before nginx starts, then `follow-readiness.sh loop`.
@@ -16,12 +17,30 @@ set -eu
 : "${UPSTREAM_FILE:?set UPSTREAM_FILE to the file nginx includes}"
 RELOAD=${RELOAD:-nginx -s reload}
 EVERY=${READY_EVERY:-1}
+WAIT=${READY_WAIT:-0.8}
 
-# Writes the upstream's servers, the unready marked down; none ready (all starting): every one listed.
+# What a replica's /ready says: "up" (200), "down" (another status, or no connection: it is
+# stopping or stopped), or "unknown" (no answer in time: a busy replica, or a busy machine).
+readiness() {
+  code=$(curl -sS -o /dev/null -w '%{http_code}' --max-time "$WAIT" "http://$1/ready" 2>/dev/null) && rc=0 || rc=$?
+  if [ "$code" = 200 ]; then echo up
+  elif [ "$rc" = 28 ]; then echo unknown
+  else echo down
+  fi
+}
+
+# Writes the upstream's servers, the unready marked down. A replica that does not answer in time keeps
+# the place it had: taken for down, the one replica that still serves would leave the list, and a
+# list with none ready names every replica, the stopping one too, whose closing listener then resets
+# the requests nginx wrote to it. None ready (all starting): every one listed.
 write_upstream() {
   ready='' listed=''
   for replica in $REPLICAS; do
-    if curl -fsS -o /dev/null --max-time 0.8 "http://$replica/ready" 2>/dev/null; then
+    state=$(readiness "$replica")
+    if [ "$state" = unknown ]; then
+      if [ -f "$UPSTREAM_FILE" ] && grep -qF "server $replica down;" "$UPSTREAM_FILE"; then state=down; else state=up; fi
+    fi
+    if [ "$state" = up ]; then
       ready="$ready $replica"
       listed="${listed}server $replica max_fails=1 fail_timeout=2s;
 "
