@@ -223,6 +223,16 @@ const SEARCHES: [string, RateBookFilterInput][] = [
       sortOrder: 'desc',
     },
   ],
+  [
+    'a body and fuel type, by weekly price, page 2 of 10 (a walk bounded by the groups)',
+    {
+      vehicleBodytype: 'SUV',
+      vehicleFueltype: 'Electric',
+      sortBy: 'week_leaseprice',
+      pageSize: 10,
+      currentPage: 2,
+    },
+  ],
   ['a maximum RRP and a budget at once', { countryCode: 'AU', vehicleMaxRRP: 60_000, maxBudget: 300 }],
   ['an RRP range and a trim', { vehicleMinRRP: 30_000, vehicleTrim: 'sr5 4x4 double cab' }],
   ['an RRP range, page past the end', { countryCode: 'AU', vehicleMinRRP: 60_000, currentPage: 50 }],
