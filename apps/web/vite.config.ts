@@ -72,10 +72,11 @@ const blueprintIconPaths = path.join(
   'lib/esm/generated',
 );
 
-/** The calculator's results page in one file (decision 0603). */
+/** The calculator's results page in one file, named to the server for its address (decision 0603). */
 const resultsPage = pageChunk(
   'results-page',
   path.join(import.meta.dirname, 'src/features/vehicle-search/components/ResultsPage.tsx'),
+  '/calculator/results',
 );
 
 export default defineConfig({

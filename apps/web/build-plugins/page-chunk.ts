@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 
 /** A code-splitting group as Rolldown takes it (`build.rolldownOptions.output.codeSplitting.groups`). */
 export interface PageChunkGroup {
@@ -18,8 +18,16 @@ export interface PageChunkGroup {
  *
  * The plugin learns the module graph as the build parses it; the group asks it once chunks are made.
  * Give the first page's group precedence (declared before), so the entry keeps what it imports.
+ *
+ * It also writes PAGE_MODULES_FILE: the page's address and the scripts it loads besides the
+ * entry's, which the server names in the page's answer so they load beside the entry rather than
+ * after it (apps/server/src/http/web-assets.ts).
  */
-export function pageChunk(name: string, pageFile: string): { plugin: Plugin; group: PageChunkGroup } {
+export function pageChunk(
+  name: string,
+  pageFile: string,
+  pagePath: string,
+): { plugin: Plugin; group: PageChunkGroup } {
   const imports = new Map<string, readonly string[]>();
   let members: Set<string> | undefined;
   const page = path.resolve(pageFile);
@@ -29,6 +37,15 @@ export function pageChunk(name: string, pageFile: string): { plugin: Plugin; gro
     moduleParsed(info) {
       imports.set(info.id, info.importedIds);
       members = undefined;
+    },
+    generateBundle(_options, bundle) {
+      const modules = pageModules(name, bundle);
+      if (modules.length === 0) return;
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_MODULES_FILE,
+        source: JSON.stringify({ [pagePath]: modules }),
+      });
     },
   };
   const group: PageChunkGroup = {
@@ -52,4 +69,21 @@ export function staticClosure(root: string, imports: ReadonlyMap<string, readonl
     pending.push(...(imports.get(id) ?? []));
   }
   return seen;
+}
+
+/** Where the build lists, by page address, the scripts a page loads that the entry's page does not name. */
+export const PAGE_MODULES_FILE = 'page-modules.json';
+
+/**
+ * The page's chunk and the chunks it imports statically, as addresses, leaving out the entry and what
+ * the entry imports: the page's own HTML names those already.
+ */
+export function pageModules(name: string, bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((file): file is Rolldown.OutputChunk => file.type === 'chunk');
+  const page = chunks.find((chunk) => chunk.name === name && !chunk.isEntry);
+  if (!page) return [];
+  const named = new Set(
+    chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [entry.fileName, ...entry.imports]),
+  );
+  return [page.fileName, ...page.imports].filter((file) => !named.has(file)).map((file) => `/${file}`);
 }

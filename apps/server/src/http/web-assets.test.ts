@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { webAssets } from './web-assets';
+import { PAGE_MODULES_FILE, pageModuleLinks, webAssets } from './web-assets';
 
 const script = 'export const answer = 42;\n'.repeat(50);
 let dist: string;
@@ -18,6 +18,10 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'assets/index-Ab12.js.gz'), gzipSync(script));
   writeFileSync(path.join(dist, 'assets/page-Cd34.js'), script);
   writeFileSync(path.join(dist, 'images/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(dist, PAGE_MODULES_FILE),
+    JSON.stringify({ '/calculator/results': ['/assets/page-Cd34.js', '/assets/blueprint-Ef56.js'] }),
+  );
 });
 
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -75,5 +79,41 @@ describe("the web app's files", () => {
   it('never answer a compressed file outside the assets folder', async () => {
     await request(app()).get('/assets/..%2Findex-Ab12.js').set('Accept-Encoding', 'br').expect(404);
     await request(app()).get('/assets/missing.js').set('Accept-Encoding', 'br').expect(404);
+  });
+});
+
+describe("a page's own scripts", () => {
+  // Stands in for the route that answers every page with index.html.
+  const pages = () => app().get(/.*/, (_req, res) => res.type('html').send('<!doctype html>'));
+
+  it('are named for modulepreload with the page, so they load beside the entry script', async () => {
+    for (const address of ['/calculator/results?vehicleBodytype=SUV', '/calculator/results/']) {
+      const res = await request(pages()).get(address).expect(200);
+      expect(res.headers.link).toBe(
+        '</assets/page-Cd34.js>; rel=modulepreload, </assets/blueprint-Ef56.js>; rel=modulepreload',
+      );
+    }
+  });
+
+  it("are not named with another page, nor with the page's files", async () => {
+    expect((await request(pages()).get('/calculator').expect(200)).headers.link).toBeUndefined();
+    const script = await request(pages()).get('/assets/index-Ab12.js').expect(200);
+    expect(script.headers.link).toBeUndefined();
+  });
+
+  it('are none when the build wrote no list, or one that names anything but its own assets', () => {
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'web-assets-'));
+    try {
+      expect(pageModuleLinks(elsewhere).size).toBe(0);
+      writeFileSync(
+        path.join(elsewhere, PAGE_MODULES_FILE),
+        JSON.stringify({ '/a': ['https://elsewhere.example/x.js'], '/b': 'x', '/c': ['/assets/c-1.js'] }),
+      );
+      expect([...pageModuleLinks(elsewhere).keys()]).toEqual(['/c']);
+      writeFileSync(path.join(elsewhere, PAGE_MODULES_FILE), '{"/a":');
+      expect(pageModuleLinks(elsewhere).size).toBe(0);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
