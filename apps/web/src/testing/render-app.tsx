@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ApolloClient } from '@apollo/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/providers/AppProviders';
 import { routes } from '../app/routes';
@@ -25,13 +26,14 @@ const signedInWithoutApplication = {
   vehicleApplication: null,
 };
 
-/** Renders the whole app at a path, signed in or not, against a fake API. */
+/** Renders the whole app at a path, signed in or not, against a fake API (or a client already made). */
 export function renderApp(
   path: string,
   {
     signedIn = false,
     api = { getOrgProfilesByDomain: [anOrgProfile()] },
-  }: { signedIn?: boolean; api?: FakeApi } = {},
+    client,
+  }: { signedIn?: boolean; api?: FakeApi; client?: ApolloClient } = {},
 ) {
   if (signedIn) window.localStorage.setItem(SIGNED_IN_KEY, 'yes');
   else window.localStorage.removeItem(SIGNED_IN_KEY);
@@ -39,12 +41,15 @@ export function renderApp(
   const view = render(
     <AppProviders
       config={testConfig}
-      client={fakeApiClient({
-        getVehicleApplication: signedInWithoutApplication,
-        recordAnalyticsEvent: true,
-        passwordLink: { error: null },
-        ...api,
-      })}
+      client={
+        client ??
+        fakeApiClient({
+          getVehicleApplication: signedInWithoutApplication,
+          recordAnalyticsEvent: true,
+          passwordLink: { error: null },
+          ...api,
+        })
+      }
     >
       <RouterProvider router={router} />
     </AppProviders>,

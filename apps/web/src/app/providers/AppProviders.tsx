@@ -7,6 +7,7 @@ import { AppConfigContext } from '../../shared/config/app-config-context';
 import { ErrorDialogProvider } from '../../shared/error-dialog/ErrorDialogProvider';
 import { takeOrgProfileFromPage } from '../../features/organisation/page-org-profile';
 import { createApolloClient } from '../apollo-client';
+import { askForArrivalPageData } from '../arrival-page-data';
 import { OrgProfileProvider } from './OrgProfileProvider';
 
 /** Config, API client, organisation branding and the error dialog, in the order each needs the last. */
@@ -23,6 +24,7 @@ export function AppProviders({
   const apollo = useMemo(() => {
     const apiClient = client ?? createApolloClient(config.graphqlUrl);
     takeOrgProfileFromPage(apiClient, document, window.location.host);
+    askForArrivalPageData(apiClient, window.location);
     return apiClient;
   }, [client, config.graphqlUrl]);
   return (

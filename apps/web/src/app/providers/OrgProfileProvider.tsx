@@ -6,10 +6,19 @@ import { GetOrgProfilesByDomain } from '../../features/organisation/graphql/getO
 import { ErrorPage } from '../../features/errors/components/ErrorPage';
 import { OrgProfileContext, type OrgProfileValue } from '../../shared/organisation/org-profile-context';
 import { withoutNulls } from '../../shared/organisation/without-nulls';
+import type { GetOrgProfilesByDomainQuery } from '../../gql/graphql';
 
 /** The provider's own brand, in the calculator's default region. */
 const fallback = defaultOrgProfile();
 const UNBRANDED: OrgProfileValue = { profile: fallback, region: fallback.region };
+
+/** The profile that brands the page: the host's first, else the provider's own brand. */
+export function orgProfileValue(data: GetOrgProfilesByDomainQuery | undefined): OrgProfileValue {
+  const first = data?.getOrgProfilesByDomain[0];
+  if (!first) return UNBRANDED;
+  const profile = withoutNulls(first);
+  return { profile, region: profile.region };
+}
 
 /**
  * Looks up the organisation that owns this host name once, at start-up, and brands everything
@@ -19,12 +28,7 @@ export function OrgProfileProvider({ children }: { children: ReactNode }) {
   const { data, error, loading } = useQuery(GetOrgProfilesByDomain, {
     variables: { domain: window.location.host },
   });
-  const value = useMemo<OrgProfileValue>(() => {
-    const first = data?.getOrgProfilesByDomain[0];
-    if (!first) return UNBRANDED;
-    const profile = withoutNulls(first);
-    return { profile, region: profile.region };
-  }, [data]);
+  const value = useMemo(() => orgProfileValue(data), [data]);
 
   if (loading) {
     return (

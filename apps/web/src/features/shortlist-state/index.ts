@@ -1,6 +1,7 @@
 // The visitor's shortlist, payment cycle and lease term (calculator §4), kept in local storage.
 export { useShortlist, type ShortlistApi } from './useShortlist';
 export { ShortlistProvider } from './ShortlistProvider';
+export { browserShortlistTerm } from './shortlist-context';
 export {
   ShortlistStore,
   SHORTLIST_STORAGE_KEY,

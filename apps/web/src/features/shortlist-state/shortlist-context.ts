@@ -1,5 +1,6 @@
 import { createContext } from 'react';
-import { browserStorage, ShortlistStore } from './shortlist-store';
+import type { LeaseTerm } from '@lease-portal/domain';
+import { browserStorage, effectiveTerm, ShortlistStore } from './shortlist-store';
 
 let browserStore: ShortlistStore | undefined;
 
@@ -7,6 +8,11 @@ let browserStore: ShortlistStore | undefined;
 export function browserShortlistStore(): ShortlistStore {
   browserStore ??= new ShortlistStore(browserStorage());
   return browserStore;
+}
+
+/** The lease term the page-wide shortlist holds now, for a search asked before any page has drawn. */
+export function browserShortlistTerm(): LeaseTerm {
+  return effectiveTerm(browserShortlistStore().getSnapshot());
 }
 
 /**

@@ -7,7 +7,10 @@ import {
   type Region,
   type Vehicle,
 } from '@lease-portal/domain';
+import type { ApolloClient } from '@apollo/client';
 import type { RateBookFilter as RateBookFilterInput } from '../../gql/graphql';
+import { RateBookPage } from '../../shared/rate-book/rateBookPage';
+import { browserShortlistTerm } from '../shortlist-state';
 
 /** The search in the results page's URL; an unreadable URL is the default search. */
 export function filterFromSearchParams(params: URLSearchParams): RateBookFilter {
@@ -27,6 +30,16 @@ export function rateBookRequest(
   region: Region,
 ): RateBookFilterInput {
   return { ...filter, minDuration: term, maxDuration: term, countryCode: region };
+}
+
+/**
+ * Asks for the rate book page the results page will show for this address, as ResultsPage asks for
+ * it (same operation, same variables), so the page finds the answer in Apollo's cache or joins the
+ * request in flight. A failure is left to the page's own query, which shows it.
+ */
+export function askForResults(client: ApolloClient, searchParams: URLSearchParams, region: Region): void {
+  const filter = rateBookRequest(filterFromSearchParams(searchParams), browserShortlistTerm(), region);
+  client.query({ query: RateBookPage, variables: { filter } }).catch(() => undefined);
 }
 
 /** The card's 'fuel | year | transmission' line. */

@@ -21,6 +21,12 @@ describe('a vehicle image', () => {
     expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
   });
 
+  it('loads at once and ahead of other images when it is the largest on the page', () => {
+    render(<VehicleImage vehicle={hilux} alt="Toyota HiLux SR5" urgent />);
+    expect(screen.getByRole('img').getAttribute('loading')).toBe('eager');
+    expect(screen.getByRole('img').getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('falls back from the trim image to the normal image, then to the body type placeholder', () => {
     render(<VehicleImage vehicle={hilux} alt="Toyota HiLux SR5" />);
     const image = screen.getByRole('img');

@@ -11,17 +11,20 @@ export const VEHICLE_IMAGE_SIZE = { width: 320, height: 200 } as const;
 
 /**
  * A vehicle's picture, trying trim, normal and base images, then the body type's placeholder
- * (calculator §2). Sized before it loads so nothing moves; lazy unless it is near the top.
+ * (calculator §2). Sized before it loads so nothing moves; lazy unless it is near the top, and
+ * fetched ahead of the page's other images when urgent (the page's largest paint).
  */
 export function VehicleImage({
   vehicle,
   alt,
   eager = false,
+  urgent = false,
   className,
 }: {
   vehicle: VehicleImages;
   alt: string;
   eager?: boolean;
+  urgent?: boolean;
   className?: string;
 }) {
   const chain = vehicleImageChain(vehicle);
@@ -33,7 +36,8 @@ export function VehicleImage({
         alt={alt}
         width={VEHICLE_IMAGE_SIZE.width}
         height={VEHICLE_IMAGE_SIZE.height}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={eager || urgent ? 'eager' : 'lazy'}
+        fetchPriority={urgent ? 'high' : 'auto'}
         decoding="async"
         onError={() => setImage((failed) => nextVehicleImage(vehicle, failed))}
       />

@@ -83,8 +83,9 @@ export default function ResultsPage({
   const shown = data ?? previousData;
   // The cards, and what sits below them, are drawn after the rest of the page and in slices the
   // browser can interleave with its own work (a deferred render): drawn at once, a page of cards
-  // held a phone's main thread for over a second. Until they are drawn the spinner stays.
-  const drawn = useDeferredValue(shown);
+  // held a phone's main thread for over a second. Until they are drawn the spinner stays. The first
+  // render has none even when the answer is in the cache already (asked as the app started).
+  const drawn = useDeferredValue(shown ?? null, null) ?? undefined;
   const vehicles = useMemo(
     () => (drawn?.rateBook.results.rows ?? []).map((row) => vehicleFromRow(row, region)),
     [drawn, region],

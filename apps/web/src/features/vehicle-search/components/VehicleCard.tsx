@@ -15,6 +15,8 @@ export interface VehicleCardProps {
   onRrpInfo: () => void;
   /** The first cards are on screen at once: their images load straight away. */
   aboveTheFold?: boolean;
+  /** The first card's picture is the page's largest paint on a phone: it is fetched before others. */
+  first?: boolean;
 }
 
 /** One rate book row on the results page (calculator §2 'Each vehicle card shows'). */
@@ -28,6 +30,7 @@ export function VehicleCard({
   onEnquire,
   onRrpInfo,
   aboveTheFold = false,
+  first = false,
 }: VehicleCardProps) {
   const name = [vehicle.vehicleMake, vehicle.vehicleModel, vehicle.vehicleTrim].filter(Boolean).join(' ');
   const price = cycle === 'weekly' ? vehicle.weekLeaseprice : vehicle.monthLeaseprice;
@@ -47,7 +50,13 @@ export function VehicleCard({
   // a noticeable share of its drawing, so it is there only while the shortlist is full.
   return (
     <Card className="lp-vehicle-card" data-testid="vehicle-card" aria-label={name}>
-      <VehicleImage vehicle={vehicle} alt={name} eager={aboveTheFold} className="lp-vehicle-card__image" />
+      <VehicleImage
+        vehicle={vehicle}
+        alt={name}
+        eager={aboveTheFold}
+        urgent={first}
+        className="lp-vehicle-card__image"
+      />
       <div className="lp-vehicle-card__body">
         <p className="lp-eyebrow lp-vehicle-card__spec">{specLine(vehicle)}</p>
         <h2 className={`${Classes.HEADING} lp-vehicle-card__name`}>{name}</h2>

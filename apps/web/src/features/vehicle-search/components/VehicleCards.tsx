@@ -33,6 +33,7 @@ export const VehicleCards = memo(function VehicleCards({
       key={`${vehicle.catalogVehicleId}-${vehicle.duration}`}
       vehicle={vehicle}
       aboveTheFold={index < ABOVE_THE_FOLD}
+      first={index === 0}
       cycle={cycle}
       gstLabel={gstLabel}
       shortlisted={shortlist.isShortlisted(vehicle.catalogVehicleId)}
