@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@blueprintjs/core/lib/css/blueprint.css';
 import './shared/theme/tokens.css';
@@ -16,8 +16,14 @@ import { readAppConfig } from './shared/config/app-config';
 loadIconsOneByOne();
 preloadPageAt(window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root config={readAppConfig(document)} />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+// The first render as a transition: React draws it in slices between which the browser may do its
+// own work, where a plain render held a phone's main thread for several hundred milliseconds at once
+// (decision 0603).
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <Root config={readAppConfig(document)} />
+    </StrictMode>,
+  ),
 );

@@ -39,6 +39,17 @@ describe('Step 1. Choose your vehicle', () => {
     expect(router.state.location.search).toBe('?vehicleFueltype=Diesel&vehicleBodytype=UTE');
   });
 
+  it('asks for the makes only once they are shown', async () => {
+    const vehicleMakes = jest.fn(() => ['TOYOTA']);
+    renderApp('/calculator', { api: { ...api(), vehicleMakes } });
+    await screen.findByRole('heading', { name: 'Business leasing calculator' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(vehicleMakes).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Make' }));
+    expect(await screen.findByRole('checkbox', { name: 'TOYOTA' })).toBeTruthy();
+    expect(vehicleMakes).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the region intro and offers every make with Select all', async () => {
     renderApp('/calculator/search', { api: api() });
     expect(await screen.findByRole('heading', { name: 'Business leasing calculator' })).toBeTruthy();

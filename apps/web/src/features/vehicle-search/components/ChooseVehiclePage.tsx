@@ -40,11 +40,11 @@ function toggled<T>(list: readonly T[], value: T): T[] {
 export default function ChooseVehiclePage() {
   const { region } = useOrgProfile();
   const navigate = useNavigate();
-  const { makes, loading } = useVehicleMakes(region);
   const [bodyTypes, setBodyTypes] = useState<BodyType[]>([]);
   const [fuelTypes, setFuelTypes] = useState<FuelType[]>([]);
   const [chosenMakes, setChosenMakes] = useState<string[]>([]);
   const [makesOpen, setMakesOpen] = useState(false);
+  const { makes, loading } = useVehicleMakes(region, { wanted: makesOpen });
 
   const selection = { bodyTypes, fuelTypes, makes: chosenMakes };
   const allMakes = makes.length > 0 && makes.every((make) => chosenMakes.includes(make));
