@@ -117,9 +117,8 @@ function pairCondition(pair: NonNullable<RateBookFilter['pair']>, p: Parameters)
 const whereOf = (conditions: readonly string[]) =>
   conditions.length ? `WHERE ${conditions.join(' AND ')}` : '';
 
-/** The filters `rate_book_counts` has columns for; any other narrowing filter needs the rows. */
-const COUNTED_FILTERS = new Set<keyof RateBookFilter>([
-  'countryCode',
+/** Filters that narrow a country's term to some of its groups, so their prices may lie apart. */
+const NARROWING_GROUPS: (keyof RateBookFilter)[] = [
   'pair',
   'vehicleFueltype',
   'vehicleBodytype',
@@ -127,11 +126,17 @@ const COUNTED_FILTERS = new Set<keyof RateBookFilter>([
   'vehicleSeats',
   'vehicleDriveTrain',
   'vehicleTransmission',
-  'minDuration',
-  'maxDuration',
   'vehicleMake',
   'vehicleModel',
   'vehicleBodystyle',
+];
+
+/** The filters `rate_book_counts` has columns for; any other narrowing filter needs the rows. */
+const COUNTED_FILTERS = new Set<keyof RateBookFilter>([
+  'countryCode',
+  'minDuration',
+  'maxDuration',
+  ...NARROWING_GROUPS,
   // Paging, sort and the names that do not narrow the rows.
   'pageSize',
   'currentPage',
@@ -249,20 +254,6 @@ function boundedSortKey(filter: RateBookFilter): BandedMeasure | undefined {
     ? (key as BandedMeasure)
     : undefined;
 }
-
-/** Filters that narrow a country's term to some of its groups, so their prices may lie apart. */
-const NARROWING_GROUPS: (keyof RateBookFilter)[] = [
-  'pair',
-  'vehicleFueltype',
-  'vehicleBodytype',
-  'cabType',
-  'vehicleSeats',
-  'vehicleDriveTrain',
-  'vehicleTransmission',
-  'vehicleMake',
-  'vehicleModel',
-  'vehicleBodystyle',
-];
 
 /**
  * Whether a page is found by reading every match through the index its filters lead (make/model,
