@@ -7,7 +7,6 @@ import type { GraphqlContext } from '../context';
 import type { GraphqlDependencies } from '../dependencies';
 import type { QueryResolvers } from '../generated/graphql';
 import { RateBookFilterInput } from '../validation/rate-book-filter.input';
-import { rememberValidationRules } from '../validation/remembered-rules';
 import { validInput } from '../validation/valid-input';
 import { VehicleModelsInput } from '../validation/vehicle-models.input';
 
@@ -48,8 +47,6 @@ function hostRegions(deps: GraphqlDependencies, now: () => number = Date.now) {
 export function rateBookQueryResolvers(deps: GraphqlDependencies): RateBookQueries {
   const { calculator } = deps;
   const regionOf = hostRegions(deps);
-  // Every search validates its filter: class-validator need not look for the filter's rules anew.
-  rememberValidationRules();
   return {
     rateBook: async (_parent, { filter }, context) => {
       validInput(RateBookFilterInput, filter);

@@ -1,6 +1,7 @@
 import { plainToInstance, type ClassConstructor } from 'class-transformer';
 import { validateSync, type ValidationError, type ValidatorOptions } from 'class-validator';
 import { GraphQLError } from 'graphql';
+import { rememberValidationRules } from './remembered-rules';
 
 /**
  * The input as an instance of its validated class, or a BAD_USER_INPUT error naming each field's
@@ -22,6 +23,8 @@ export function validatedInput<T extends object>(
   plain: unknown,
   options: ValidatorOptions,
 ): { input: T; fields?: Record<string, string[]> } {
+  // Each input class's rules are found once, not among every class on each request (decision 0820).
+  rememberValidationRules();
   const input = plainToInstance(type, { ...(plain as object) });
   const errors = validateSync(input, options);
   return errors.length === 0 ? { input } : { input, fields: fieldMessages(errors) };
