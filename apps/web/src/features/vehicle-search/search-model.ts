@@ -10,6 +10,8 @@ import {
 import type { ApolloClient } from '@apollo/client';
 import type { RateBookFilter as RateBookFilterInput } from '../../gql/graphql';
 import { RateBookPage } from '../../shared/rate-book/rateBookPage';
+import { vehicleFromRow } from '../../shared/rate-book/vehicle-from-row';
+import { fetchVehicleImageAhead } from '../../shared/ui/VehicleImage';
 import { browserShortlistTerm } from '../shortlist-state';
 
 /** The search in the results page's URL; an unreadable URL is the default search. */
@@ -35,11 +37,18 @@ export function rateBookRequest(
 /**
  * Asks for the rate book page the results page will show for this address, as ResultsPage asks for
  * it (same operation, same variables), so the page finds the answer in Apollo's cache or joins the
- * request in flight. A failure is left to the page's own query, which shows it.
+ * request in flight. The first card's picture, the page's largest paint on a phone, is fetched as
+ * soon as the answer names it. A failure is left to the page's own query, which shows it.
  */
 export function askForResults(client: ApolloClient, searchParams: URLSearchParams, region: Region): void {
   const filter = rateBookRequest(filterFromSearchParams(searchParams), browserShortlistTerm(), region);
-  client.query({ query: RateBookPage, variables: { filter } }).catch(() => undefined);
+  client
+    .query({ query: RateBookPage, variables: { filter } })
+    .then(({ data }) => {
+      const first = data?.rateBook.results.rows[0];
+      if (first) fetchVehicleImageAhead(vehicleFromRow(first, region));
+    })
+    .catch(() => undefined);
 }
 
 /** The card's 'fuel | year | transmission' line. */

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { VehicleImage } from './VehicleImage';
+import { fetchVehicleImageAhead, VehicleImage } from './VehicleImage';
 
 const hilux = {
   vehicleBodytype: 'UTE',
@@ -37,5 +37,23 @@ describe('a vehicle image', () => {
     expect(image.getAttribute('src')).toBe('/images/vehicles/placeholder-ute.svg');
     fireEvent.error(image);
     expect(image.getAttribute('src')).toBe('/images/vehicles/placeholder-ute.svg');
+  });
+});
+
+describe("a vehicle's picture fetched ahead of its card", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is the one the card shows first, fetched ahead of other images', () => {
+    const made: HTMLImageElement[] = [];
+    const create = document.createElement.bind(document);
+    jest.spyOn(window, 'Image').mockImplementation(() => {
+      const image = create('img');
+      made.push(image);
+      return image;
+    });
+    fetchVehicleImageAhead(hilux);
+    expect(made).toHaveLength(1);
+    expect(made[0]!.getAttribute('src')).toBe('/photos/hilux-sr5.jpg');
+    expect(made[0]!.fetchPriority).toBe('high');
   });
 });

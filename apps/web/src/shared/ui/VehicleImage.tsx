@@ -10,6 +10,16 @@ type VehicleImages = Pick<
 export const VEHICLE_IMAGE_SIZE = { width: 320, height: 200 } as const;
 
 /**
+ * Starts fetching the picture a card of this vehicle will show first, ahead of the card: the page's
+ * largest paint then waits for the card's drawing only, not for the picture's round trip after it.
+ */
+export function fetchVehicleImageAhead(vehicle: VehicleImages): void {
+  const image = new Image();
+  image.fetchPriority = 'high';
+  image.src = vehicleImageChain(vehicle)[0] as string;
+}
+
+/**
  * A vehicle's picture, trying trim, normal and base images, then the body type's placeholder
  * (calculator §2). Sized before it loads so nothing moves; lazy unless it is near the top, and
  * fetched ahead of the page's other images when urgent (the page's largest paint).
