@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import {
   systemClock,
   RetryLeadDelivery,
@@ -15,7 +14,6 @@ import {
   type VehicleApplications,
   type ESignature,
 } from '@lease-portal/domain';
-import { FolderFileStorage } from '@lease-portal/files';
 import { NodeCryptoSecretTokens } from '@lease-portal/partners';
 import {
   openDatabaseForTool,
@@ -54,6 +52,7 @@ import { identityCheckStaffUseCases } from '@lease-portal/server/src/identity-ch
 import { officersUseCases } from '@lease-portal/server/src/lease-application/officers-use-cases';
 import { introducerKeyUseCases } from '@lease-portal/server/src/introducers/introducer-key-use-cases';
 import { madeOnUse } from '@lease-portal/server/src/made-on-use';
+import { fileStorageOf } from '@lease-portal/server/src/files/file-storage-of';
 import {
   organisationUseCases,
   staffEnrolmentUseCases,
@@ -192,7 +191,7 @@ export function cliServicesOf(db: Database, composition: CliComposition = {}): C
           unitOfWork: () => ports.unitOfWork,
           clock: () => ports.clock,
           files: () => new PostgresUploadedFiles(db),
-          storage: () => new FolderFileStorage(path.join(readFileSettings(env).dataDir, 'files')),
+          storage: () => fileStorageOf(db, readFileSettings(env)),
         }),
       ),
     identityCheck: () =>

@@ -33,6 +33,7 @@ import { startAccountRecordsPruning } from './accounts/account-records-pruning';
 import { accountsForGraphql } from './accounts/accounts-for-graphql';
 import { buildContainer } from './composition-root';
 import { readFileSettings } from './files/file-settings';
+import { refuseUnsharedFileUrlSecret } from './files/file-url-secret-required';
 import { LOOPBACK, type PortalConfig } from './config';
 import { loadIndexTemplate } from './http/app-config-page';
 import { atMost, drainable } from './http/close-gracefully';
@@ -122,6 +123,7 @@ export async function startPortal(
   const standIns = standInsOf(partners, accounts.smtp !== undefined);
   // Before the data folder is even opened: a production portal on stand-ins nobody chose never serves.
   refuseUnchosenStandIns(config, standIns);
+  refuseUnsharedFileUrlSecret(config, readFileSettings());
   const telemetry = options.telemetry ?? NO_TELEMETRY;
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -155,7 +157,7 @@ async function serve(
     db,
     chosen.partners,
     chosen.accounts,
-    { ...readFileSettings(), dataDir: config.dataDir },
+    { ...readFileSettings(), dataDir: config.dataDir, bytesInDatabase: config.databaseUrl !== undefined },
     logger,
   );
   if (passwordHasher) container.rebind<PasswordHasher>(PASSWORD_HASHER).toConstantValue(passwordHasher);

@@ -4,6 +4,7 @@
  * from the kernel, and the mixed requests a visitor's browser and the calculator send.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -93,7 +94,8 @@ export async function chooseStorage(url: string | undefined): Promise<Storage> {
   const own = new URL(url);
   own.pathname = `/${name}`;
   return {
-    env: { DATABASE_URL: own.toString() },
+    // A production portal on a server signs file links with the deployment's key (decision 1600).
+    env: { DATABASE_URL: own.toString(), FILE_URL_SECRET: randomBytes(32).toString('base64') },
     describe: `PostgreSQL server (database ${name}, dropped after)`,
     async dispose() {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

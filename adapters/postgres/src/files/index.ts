@@ -1,1 +1,2 @@
+export { PostgresFileStorage } from './postgres-file-storage';
 export { PostgresUploadedFiles } from './postgres-uploaded-files';

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Container } from 'inversify';
 import {
   AcceptUpload,
@@ -26,28 +25,21 @@ import {
   type PdfReader,
   type UploadedFiles,
 } from '@lease-portal/domain';
-import {
-  fileTypeSniffer,
-  fileUrlSecret,
-  FolderFileStorage,
-  HmacFileGrants,
-  pdfJsReader,
-} from '@lease-portal/files';
+import { fileTypeSniffer, fileUrlSecret, HmacFileGrants, pdfJsReader } from '@lease-portal/files';
 import { FILES_PATH, type FilesDependencies } from '@lease-portal/graphql';
 import { PostgresUploadedFiles, type Database } from '@lease-portal/postgres';
 import type { RequestHandler } from 'express';
 import type { FileSettings } from './file-settings';
+import { fileStorageOf } from './file-storage-of';
 import { filesRouter } from './files-router';
 
 /**
- * The applicant's uploads: records in PostgreSQL, bytes in `DATA_DIR/files`, URLs signed with the
- * portal's secret (decision 1600). Needs the accounts binding (the applicant guard).
+ * The applicant's uploads: records in PostgreSQL, bytes in the PostgreSQL server replicas share or the
+ * embedded database's `DATA_DIR/files`, URLs signed with the portal's secret (decision 1600). Needs the accounts binding (the applicant guard).
  */
 export function bindFiles(container: Container, db: Database, settings: FileSettings): void {
   container.bind<UploadedFiles>(UPLOADED_FILES).toDynamicValue(() => new PostgresUploadedFiles(db));
-  container
-    .bind<FileStorage>(FILE_STORAGE)
-    .toDynamicValue(() => new FolderFileStorage(path.join(settings.dataDir, 'files')));
+  container.bind<FileStorage>(FILE_STORAGE).toDynamicValue(() => fileStorageOf(db, settings));
   container
     .bind<FileGrants>(FILE_GRANTS)
     .toDynamicValue(() => new HmacFileGrants(fileUrlSecret(settings.dataDir, settings.urlSecret)));

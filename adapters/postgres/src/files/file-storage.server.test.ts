@@ -1,0 +1,4 @@
+import { describeOnServer } from '../testing/test-server';
+import { describePostgresFileStorage } from './file-storage.contract';
+
+describeOnServer('Postgres file storage', describePostgresFileStorage);
