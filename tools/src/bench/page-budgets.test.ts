@@ -22,21 +22,31 @@ describe('the page budgets', () => {
 
   it('name each score and the layout shift that falls short', () => {
     const poor = { ...withinBudgets, performance: 94, accessibility: 98, layoutShift: 0.05 };
-    expect(missedBudgets(poor, false)).toEqual([
+    expect(missedBudgets(poor, true)).toEqual([
       'performance 94 < 95',
       'accessibility 98 < 100',
       'CLS 0.050 > 0.02',
     ]);
   });
 
+  it('ask 95 of the first page and 90 of the results page', () => {
+    const ninetyTwo = { ...withinBudgets, performance: 92 };
+    expect(missedBudgets(ninetyTwo, true)).toEqual(['performance 92 < 95']);
+    expect(missedBudgets(ninetyTwo, false)).toEqual([]);
+    expect(missedBudgets({ ...withinBudgets, performance: 89 }, false)).toEqual(['performance 89 < 90']);
+  });
+
   it('accept the budgets exactly', () => {
     const atTheEdge = {
       ...withinBudgets,
       jsBytes: BUDGETS.firstPageJsBytes,
-      performance: BUDGETS.minPerformance,
+      performance: BUDGETS.minPerformance.firstPage,
       layoutShift: BUDGETS.maxLayoutShift,
     };
     expect(missedBudgets(atTheEdge, true)).toEqual([]);
+    expect(missedBudgets({ ...atTheEdge, performance: BUDGETS.minPerformance.otherPages }, false)).toEqual(
+      [],
+    );
   });
 });
 

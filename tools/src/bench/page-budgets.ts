@@ -1,11 +1,12 @@
 /**
- * The calculator's budgets (issue 8): what a visitor on a mid-range phone must get from each page,
- * as Lighthouse's mobile profile measures it. Kilobytes are decimal (1,000 bytes): the stricter reading.
+ * The calculator's budgets: what a visitor on a mid-range phone must get from each page, as
+ * Lighthouse's mobile profile measures it. Kilobytes are decimal (1,000 bytes): the stricter reading.
  */
 export const BUDGETS = {
   /** JavaScript transferred (compressed) by the calculator's first page. */
   firstPageJsBytes: 170_000,
-  minPerformance: 95,
+  /** Performance: the first page 95 (issue 8), the results page 90 (issue 24). */
+  minPerformance: { firstPage: 95, otherPages: 90 },
   minAccessibility: 100,
   maxLayoutShift: 0.02,
 } as const;
@@ -26,8 +27,9 @@ export function missedBudgets(figures: PageFigures, isFirstPage: boolean): strin
   if (isFirstPage && figures.jsBytes > BUDGETS.firstPageJsBytes) {
     missed.push(`JS ${kilobytes(figures.jsBytes)} kB > ${kilobytes(BUDGETS.firstPageJsBytes)} kB`);
   }
-  if (figures.performance < BUDGETS.minPerformance) {
-    missed.push(`performance ${figures.performance} < ${BUDGETS.minPerformance}`);
+  const minPerformance = isFirstPage ? BUDGETS.minPerformance.firstPage : BUDGETS.minPerformance.otherPages;
+  if (figures.performance < minPerformance) {
+    missed.push(`performance ${figures.performance} < ${minPerformance}`);
   }
   if (figures.accessibility < BUDGETS.minAccessibility) {
     missed.push(`accessibility ${figures.accessibility} < ${BUDGETS.minAccessibility}`);
