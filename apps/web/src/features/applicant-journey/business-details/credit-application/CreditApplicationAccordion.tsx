@@ -67,10 +67,16 @@ export function CreditApplicationAccordion({ loaded }: { loaded: LoadedJourney }
   }, [client, runWithRetry, loaded.application.applicationId]);
 
   if (!application) return <Spinner aria-label="Loading your credit application" />;
-  return <CreditApplicationSteps application={application} />;
+  return <CreditApplicationSteps application={application} reload={loaded.reload} />;
 }
 
-function CreditApplicationSteps({ application }: { application: CreditApplication }) {
+function CreditApplicationSteps({
+  application,
+  reload,
+}: {
+  application: CreditApplication;
+  reload: () => Promise<void>;
+}) {
   const client = useApolloClient();
   const navigate = useNavigate();
   // The organisation's region decides the rules, as on the server (journey §6).
@@ -138,7 +144,12 @@ function CreditApplicationSteps({ application }: { application: CreditApplicatio
         soleTrader={soleTrader}
         save={save}
         notify={notify}
-        onSubmitted={() => void navigate(journeyPath(applicationId, 'approvals'))}
+        onSubmitted={() => {
+          // The page reads the application again as it is left: it stays on screen until the next
+          // page's code has loaded, and Back pressed meanwhile returns to it, as submitted (decision 2084).
+          void reload();
+          void navigate(journeyPath(applicationId, 'approvals'));
+        }}
         onClosed={() => void navigate('/logout', { replace: true, state: PROGRESS_SAVED })}
       />
     ),
