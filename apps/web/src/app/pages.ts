@@ -57,31 +57,60 @@ export const LogoutPage = lazy(() => import('../features/accounts/components/Log
 export const ResetPasswordPage = lazy(() => import('../features/accounts/components/ResetPasswordPage'));
 export const ErrorRoutePage = lazy(() => import('../features/errors/components/ErrorRoutePage'));
 export const NoApplicationPage = lazy(() => import('../features/applications/components/NoApplicationPage'));
-export const JourneyHomePage = lazy(() => import('../features/applicant-journey/components/JourneyHomePage'));
-export const QuoteReviewPage = lazy(() => import('../features/applicant-journey/components/QuoteReviewPage'));
-export const BusinessDetailsPage = lazy(
+/**
+ * The journey's step pages, preloadable: a step that writes navigates to the next one, and the router
+ * kept the page being left on screen, still working, until the next page's chunk had loaded; Back
+ * pressed meanwhile returned to that stale page (decision 2084). Each is fetched ahead once a journey
+ * page has drawn (`JOURNEY_STEP_PAGES`, `usePreloadJourneyPages`).
+ */
+export const JourneyHomePage = preloadablePage(
+  () => import('../features/applicant-journey/components/JourneyHomePage'),
+);
+export const QuoteReviewPage = preloadablePage(
+  () => import('../features/applicant-journey/components/QuoteReviewPage'),
+);
+export const BusinessDetailsPage = preloadablePage(
   () => import('../features/applicant-journey/business-details/BusinessDetailsPage'),
 );
-export const ApprovalsPage = lazy(() => import('../features/applicant-journey/identity-check/ApprovalsPage'));
+export const ApprovalsPage = preloadablePage(
+  () => import('../features/applicant-journey/identity-check/ApprovalsPage'),
+);
+/** The e-signature return pages open in the signing popup, never by a step of the journey. */
 export const QuoteSignReturnPage = lazy(
   () => import('../features/applicant-journey/components/QuoteSignReturnPage'),
 );
 export const LeaseSignReturnPage = lazy(
   () => import('../features/applicant-journey/contract-signing/components/LeaseSignReturnPage'),
 );
-export const WetSignatureSecondaryPage = lazy(
+export const WetSignatureSecondaryPage = preloadablePage(
   () => import('../features/applicant-journey/contract-signing/components/WetSignatureSecondaryPage'),
 );
 /** The signing screen the review-and-sign page reveals; features do not import one another. */
 export const ContractSigningScreen = lazy(
   () => import('../features/applicant-journey/contract-signing/components/ContractSigningScreen'),
 );
-export const ApprovalsWaitingPage = lazy(
+export const ApprovalsWaitingPage = preloadablePage(
   () => import('../features/applicant-journey/credit-check/ApprovalsWaitingPage'),
 );
-export const ApplicationOnHoldPage = lazy(
+export const ApplicationOnHoldPage = preloadablePage(
   () => import('../features/applicant-journey/credit-check/ApplicationOnHoldPage'),
 );
-export const ReviewAndSignContractPage = lazy(
+export const ReviewAndSignContractPage = preloadablePage(
   () => import('../features/applicant-journey/credit-check/ReviewAndSignContractPage'),
 );
+
+/**
+ * Every page a signed-in journey step can lead to. A step's writes lead on to the next step, its
+ * Continue and the home's Proceed to whichever step the application is at, so all of them are
+ * fetched, once, when the first journey page has drawn and the browser is idle (decision 2084).
+ */
+export const JOURNEY_STEP_PAGES: readonly { preload: () => void }[] = [
+  JourneyHomePage,
+  QuoteReviewPage,
+  BusinessDetailsPage,
+  ApprovalsPage,
+  ApprovalsWaitingPage,
+  ApplicationOnHoldPage,
+  ReviewAndSignContractPage,
+  WetSignatureSecondaryPage,
+];

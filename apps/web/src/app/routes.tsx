@@ -7,6 +7,7 @@ import {
 import { AppLayout } from './AppLayout';
 import { RequireLogin } from './RequireLogin';
 import * as Page from './pages';
+import { usePreloadJourneyPages } from './usePreloadNextPages';
 
 /** Every screen of the journey (journey §2 'Routes'). */
 const STEP_PAGES: Record<ApplicationStep, JSX.Element> = {
@@ -29,9 +30,26 @@ const STEP_PAGES: Record<ApplicationStep, JSX.Element> = {
   idScan: <Navigate to="../approvals" relative="path" replace />,
 };
 
+/**
+ * Drawn beside a signed-in step's page, inside the same Suspense boundary: its effect runs once the
+ * page has drawn, and fetches every step's page ahead (decision 2084).
+ */
+function JourneyPagesAhead(): null {
+  usePreloadJourneyPages();
+  return null;
+}
+
 function applicationStep(step: ApplicationStep): RouteObject {
-  const { path } = APPLICATION_STEPS[step];
-  const element = STEP_PAGES[step];
+  const { path, needsLogin } = APPLICATION_STEPS[step];
+  // The e-signature return pages open in the signing popup, which leads to no other step.
+  const element = needsLogin ? (
+    <>
+      <JourneyPagesAhead />
+      {STEP_PAGES[step]}
+    </>
+  ) : (
+    STEP_PAGES[step]
+  );
   return path === '' ? { index: true, element } : { path, element };
 }
 

@@ -1,6 +1,17 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { EnquireNowPage, ResultsPage, ShortlistsPage } from './pages';
-import { usePreloadNextPages } from './usePreloadNextPages';
+import {
+  ApprovalsPage,
+  BusinessDetailsPage,
+  EnquireNowPage,
+  JOURNEY_STEP_PAGES,
+  ResultsPage,
+  ShortlistsPage,
+} from './pages';
+import {
+  forgetJourneyPagesFetched,
+  usePreloadJourneyPages,
+  usePreloadNextPages,
+} from './usePreloadNextPages';
 
 describe('usePreloadNextPages', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -33,5 +44,51 @@ describe('usePreloadNextPages', () => {
     renderHook(() => usePreloadNextPages('/login'));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(results).not.toHaveBeenCalled();
+  });
+
+  it('fetches nothing ahead for the journey from the calculator frame', async () => {
+    const approvals = jest.spyOn(ApprovalsPage, 'preload').mockImplementation(() => undefined);
+    renderHook(() => usePreloadNextPages('/applications/app-1/businessDetails'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(approvals).not.toHaveBeenCalled();
+  });
+});
+
+describe('usePreloadJourneyPages', () => {
+  beforeEach(() => forgetJourneyPagesFetched());
+  afterEach(() => jest.restoreAllMocks());
+
+  const spyOnEveryStep = () =>
+    JOURNEY_STEP_PAGES.map((page) => jest.spyOn(page, 'preload').mockImplementation(() => undefined));
+
+  it('fetches every journey step page once a journey page has drawn and the browser is idle', async () => {
+    const spies = spyOnEveryStep();
+    expect(JOURNEY_STEP_PAGES).toEqual(expect.arrayContaining([BusinessDetailsPage, ApprovalsPage]));
+
+    renderHook(() => usePreloadJourneyPages());
+    expect(spies[0]).not.toHaveBeenCalled();
+
+    await waitFor(() => expect(spies.at(-1)).toHaveBeenCalledTimes(1));
+    for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches them once per visit, not again on the next step', async () => {
+    const approvals = jest.spyOn(ApprovalsPage, 'preload').mockImplementation(() => undefined);
+    spyOnEveryStep();
+    const first = renderHook(() => usePreloadJourneyPages());
+    await waitFor(() => expect(approvals).toHaveBeenCalledTimes(1));
+    first.unmount();
+
+    renderHook(() => usePreloadJourneyPages());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(approvals).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing when the page is gone before the browser is idle', async () => {
+    const approvals = jest.spyOn(ApprovalsPage, 'preload').mockImplementation(() => undefined);
+    spyOnEveryStep();
+    renderHook(() => usePreloadJourneyPages()).unmount();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(approvals).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { CALCULATOR_NEXT_PAGES, FIRST_PAGE_NEXT_PAGES } from './pages';
+import { CALCULATOR_NEXT_PAGES, FIRST_PAGE_NEXT_PAGES, JOURNEY_STEP_PAGES } from './pages';
 
 type Page = { preload: () => void };
 
@@ -40,4 +40,27 @@ export function usePreloadNextPages(pathname: string): void {
     const next = CALCULATOR_NEXT_PAGES[path];
     return next ? whenIdle(preloadAll(next)) : undefined;
   }, [pathname]);
+}
+
+let journeyPagesFetched = false;
+
+/**
+ * Fetches every journey step's page once a journey page has drawn and the browser is idle, so a
+ * step's write that navigates on finds the next page's code loaded: the router no longer keeps the
+ * page being left on screen while it downloads, where Back returned to it as it was (decision 2084).
+ * Once per visit: a fetched chunk stays loaded.
+ */
+export function usePreloadJourneyPages(): void {
+  useEffect(() => {
+    if (journeyPagesFetched) return undefined;
+    return whenIdle(() => {
+      journeyPagesFetched = true;
+      preloadAll(JOURNEY_STEP_PAGES)();
+    });
+  }, []);
+}
+
+/** For tests: forgets that the journey's pages were fetched. */
+export function forgetJourneyPagesFetched(): void {
+  journeyPagesFetched = false;
 }
