@@ -2,7 +2,7 @@ import { expect, test, type Page } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, answer, issueQuote, type QuotedOfficer } from './support/applicant';
 import { graphqlFromPage } from './support/calculator-applicant';
-import { confirmTheOfficers } from './support/identity-check';
+import { confirmTheOfficers, signTheQuote } from './support/identity-check';
 import { expectAWayOn, landingsAt, openEveryAddress, openSignedOut, pathOf } from './support/every-address';
 
 /**
@@ -69,6 +69,16 @@ async function completeBusinessDetails(page: Page) {
 
   // Reloaded half way, the page is the same step, as saved.
   await reloadAndLook(page);
+  const finance = await fillTheCreditApplication(page);
+  // A double click submits the credit application once and moves on once.
+  await finance.getByRole('button', { name: 'Next' }).dblclick();
+}
+
+/**
+ * The credit application, after the business and the officer are confirmed, up to its last Next: the
+ * entity's details and the cashflow saved, the finance details filled in. Returns the finance details.
+ */
+async function fillTheCreditApplication(page: Page) {
   const legalAddress = page.getByLabel(/^Registered Business Address/);
   await legalAddress.fill('George Street Sydney');
   await expect(
@@ -90,8 +100,24 @@ async function completeBusinessDetails(page: Page) {
   await finance.getByLabel(/^Number of employees/).fill('40');
   await answer(finance, 'Are you planning to lease more vehicles in the next 6 months?', 'No');
   await answer(finance, 'Will you provide a personal guarantee?', 'Yes');
-  // A double click submits the credit application once and moves on once.
-  await finance.getByRole('button', { name: 'Next' }).dblclick();
+  return finance;
+}
+
+/**
+ * Holds back every request for the page's scripts matching `url` until `release()`: the page's code
+ * is as slow to arrive as the test needs, with no timer to race.
+ */
+async function holdBack(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(url, async (route) => {
+    held += 1;
+    await released;
+    // A request of a document since left has nobody to answer.
+    await route.continue().catch(() => undefined);
+  });
+  return { release, held: () => held };
 }
 
 test.describe('the journey, gone back and forward in, reloaded and opened by address', () => {
@@ -192,6 +218,44 @@ test.describe('the journey, gone back and forward in, reloaded and opened by add
       { email: officer.email, password: PASSWORD },
       { '': '', businessDetails, reviewAndSignContract },
     );
+  });
+
+  test('Back pressed while the ID check’s code is still on its way, as the credit application is submitted: business details, read-only', async ({
+    page,
+  }) => {
+    test.slow();
+    const officer = anOfficer(`${Date.now()}h`, 'electronic');
+    const applicationId = await issueQuote(officer);
+    await acceptInvitation(page, ORIGIN, officer.email, PASSWORD);
+    await signTheQuote(page, applicationId, 'electronic');
+    await confirmTheOfficers(page, HARBOUR_CITY_PLUMBING);
+    await expectAWayOn(page);
+
+    // From here the ID check's code does not arrive until released: the journey's pages are fetched
+    // ahead, but a slow connection may still be fetching it when the credit application is submitted.
+    // The router then keeps business details on screen, still working, until it arrives (decision 2084).
+    const idCheckCode = await holdBack(page, '**/assets/ApprovalsPage-*.js');
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expectAWayOn(page);
+    const finance = await fillTheCreditApplication(page);
+    await finance.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'approvals'));
+    await expect.poll(() => statusOf(page)).toBe('approvals');
+    // The address is the ID check's, the page still business details: its code is held back.
+    expect(idCheckCode.held()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Business Details', exact: true }).first()).toBeVisible();
+
+    // Back now returns to the page still on screen: it shows the step done, read-only, never the
+    // credit application open for writing to a step the server has closed.
+    await page.goBack();
+    await expect(page).toHaveURL(pathOf(applicationId, 'businessDetails'));
+    await expectCompleted(page);
+
+    // The code arrives: Continue leads to the ID check.
+    idCheckCode.release();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(pathOf(applicationId, 'approvals'));
+    await expectAWayOn(page);
   });
 
   test('a quote signed on paper: Proceed to Credit Application, then Back to the quote and a reload', async ({
