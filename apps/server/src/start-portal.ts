@@ -282,7 +282,9 @@ async function serve(
     .catch((error: unknown) =>
       logger.warn({ err: error }, 'the daily prune of webhook events was not queued'),
     );
-  // The credit decision reaches the waiting screen over the API's WebSocket (decision 1660).
+  // The credit decision reaches the waiting screen over the API's WebSocket (decision 1660). The
+  // replica listens for decisions from its start, so none announced before its first waiter is missed.
+  await container.get(PostgresCreditDecisionListener).listenNow();
   const subscriptions = serveSubscriptions(server, subscriptionServing(graphqlDependencies), (request) =>
     sessionContextFor(
       {

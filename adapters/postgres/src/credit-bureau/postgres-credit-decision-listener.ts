@@ -24,8 +24,9 @@ export class PostgresCreditDecisionListener implements CreditDecisionListener {
   constructor(private readonly db: Database) {}
 
   /**
-   * Listens from now on, once the LISTEN is in place. The first waiter starts it without waiting for
-   * it, and a decision announced before it is in place is read on the waiter's next poll.
+   * Listens from now on, once the LISTEN is in place: the portal calls it as it starts. Without it the
+   * first waiter starts listening without waiting for it, and a decision announced before the LISTEN
+   * is in place is read on the waiter's next poll.
    */
   async listenNow(): Promise<void> {
     if (!this.closed) this.stopListening ??= this.start();
