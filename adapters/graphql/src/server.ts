@@ -4,15 +4,13 @@ import {
   ApolloServerPluginInlineTraceDisabled,
   ApolloServerPluginLandingPageDisabled,
 } from '@apollo/server/plugin/disabled';
-import { parse } from 'graphql';
+import { apiSchema } from './api-schema';
 import type { GraphqlContext } from './context';
 import type { GraphqlDependencies } from './dependencies';
 import { formatErrorWith } from './errors/format-error';
 import { inputGuard } from './input-guard';
 import { limitRules, parseLimits } from './request-limits';
 import { responseCachePlugins } from './response-cache';
-import { resolversFor } from './resolvers';
-import { typeDefs } from './schema/type-defs';
 
 export interface GraphqlServerOptions {
   /** Schema introspection (the Apollo sandbox, tooling); off unless asked for, as in production. */
@@ -43,10 +41,7 @@ export function buildGraphqlServer(
   options: GraphqlServerOptions = {},
 ): ApolloServer<GraphqlContext> {
   return new ApolloServer<GraphqlContext>({
-    // Without each token's place in the file: the schema is checked by its tests, and a running portal
-    // would otherwise hold every token of the SDL, linked, for as long as it runs (about 1 MB).
-    typeDefs: parse(typeDefs, { noLocation: true }),
-    resolvers: resolversFor(deps),
+    schema: apiSchema(deps),
     formatError: formatErrorWith(deps.log),
     includeStacktraceInErrorResponses: false,
     introspection: options.introspection ?? false,

@@ -1,4 +1,3 @@
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import {
   GraphQLError,
   getOperationAST,
@@ -12,12 +11,11 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values';
+import { apiSchema } from './api-schema';
 import type { GraphqlDependencies } from './dependencies';
 import { formatErrorWith } from './errors/format-error';
 import { coercionProblem, documentProblem, variablesProblem } from './input-guard';
 import { limitRules, parseLimits } from './request-limits';
-import { resolversFor } from './resolvers';
-import { typeDefs } from './schema/type-defs';
 
 /** A subscribe message's payload as graphql-ws has checked its shape (query a string, variables an object). */
 export interface SubscribeRequest {
@@ -46,7 +44,7 @@ export function subscriptionServing(deps: GraphqlDependencies): {
   formatResult(result: ExecutionResult): FormattedExecutionResult;
   formatErrors(errors: readonly GraphQLError[]): readonly GraphQLFormattedError[];
 } {
-  const schema = makeExecutableSchema({ typeDefs, resolvers: resolversFor(deps) as Record<string, never> });
+  const schema = apiSchema(deps);
   const format = formatErrorWith(deps.log);
   const formatErrors = (errors: readonly GraphQLError[]) =>
     errors.map((error) => format(error.toJSON(), error));
