@@ -66,8 +66,9 @@ describe('Step 2. Vehicle results', () => {
     const { router } = renderApp('/calculator/results?vehicleBodytype=SEDAN&pageSize=10', {
       api: api(30, seen),
     });
-    expect(await screen.findAllByTestId('vehicle-card')).toHaveLength(10);
-    expect(screen.getByText('1-10 of 30')).toBeTruthy();
+    // The first screen's cards are drawn first, the others after them; the range text with the last.
+    expect(await screen.findByText('1-10 of 30')).toBeTruthy();
+    expect(screen.getAllByTestId('vehicle-card')).toHaveLength(10);
     expect(seen.at(-1)).toMatchObject({
       vehicleBodytype: ['SEDAN'],
       minDuration: 36,

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -90,6 +91,11 @@ export default function ResultsPage({
     () => (drawn?.rateBook.results.rows ?? []).map((row) => vehicleFromRow(row, region)),
     [drawn, region],
   );
+  // The first screen's cards are drawn first, the others a few at a time after them: the commit of a
+  // whole page of cards, which a deferred render cannot slice, was the page's longest task on a phone.
+  const cardsDrawn = useCountInSteps(vehicles.length);
+  const cards = useMemo(() => vehicles.slice(0, cardsDrawn), [vehicles, cardsDrawn]);
+  const allCardsDrawn = cardsDrawn >= vehicles.length;
   const totalCount = drawn?.rateBook.results.totalCount ?? 0;
   const noResults =
     !loading && (Boolean(error) || (data !== undefined && data.rateBook.results.totalCount === 0));
@@ -218,7 +224,7 @@ export default function ResultsPage({
               role="region"
             >
               <VehicleCards
-                vehicles={vehicles}
+                vehicles={cards}
                 cycle={shortlist.cycle}
                 gstLabel={gstLabel}
                 shortlist={shortlist}
@@ -229,14 +235,14 @@ export default function ResultsPage({
             </div>
           )}
 
-          {/* The disclaimer and paging belong to the cards; shown with them, they never jump down the page. */}
-          {drawn && profile.calculator.disclaimerText && (
+          {/* The disclaimer and paging belong to the cards; shown once all are, they never jump down the page. */}
+          {drawn && allCardsDrawn && profile.calculator.disclaimerText && (
             <p className={`${Classes.TEXT_SMALL} ${Classes.TEXT_MUTED}`}>
               * {profile.calculator.disclaimerText}
             </p>
           )}
 
-          {drawn && (
+          {drawn && allCardsDrawn && (
             <div className="lp-results__paging">
               <label className={Classes.LABEL + ' ' + Classes.INLINE}>
                 Per page{' '}
@@ -302,6 +308,27 @@ export default function ResultsPage({
       <NoResultsDialog isOpen={noResults} onNewSearch={() => navigate(SEARCH_PATH)} />
     </section>
   );
+}
+
+/** The cards of the first screen, on a phone or a desktop; then this many more at a time. */
+const FIRST_CARDS = 6;
+const MORE_CARDS = 6;
+
+/**
+ * How many of `total` cards to draw: on the first page of cards the page shows, the first screen's
+ * at once, then a few more in each of the transitions that follow, each its own short commit. Later
+ * searches draw all their cards at once, as before (the previous ones stay on screen meanwhile).
+ */
+function useCountInSteps(total: number): number {
+  const [count, setCount] = useState(FIRST_CARDS);
+  const counting = count !== Number.POSITIVE_INFINITY;
+  useEffect(() => {
+    if (!counting || total === 0) return;
+    startTransition(() =>
+      setCount((drawn) => (drawn + MORE_CARDS >= total ? Number.POSITIVE_INFINITY : drawn + MORE_CARDS)),
+    );
+  }, [counting, count, total]);
+  return Math.min(count, total);
 }
 
 /**
