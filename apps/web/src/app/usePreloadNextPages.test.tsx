@@ -7,11 +7,7 @@ import {
   ResultsPage,
   ShortlistsPage,
 } from './pages';
-import {
-  forgetJourneyPagesFetched,
-  usePreloadJourneyPages,
-  usePreloadNextPages,
-} from './usePreloadNextPages';
+import { usePreloadJourneyPages, usePreloadNextPages } from './usePreloadNextPages';
 
 describe('usePreloadNextPages', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -55,7 +51,6 @@ describe('usePreloadNextPages', () => {
 });
 
 describe('usePreloadJourneyPages', () => {
-  beforeEach(() => forgetJourneyPagesFetched());
   afterEach(() => jest.restoreAllMocks());
 
   const spyOnEveryStep = () =>
@@ -70,18 +65,6 @@ describe('usePreloadJourneyPages', () => {
 
     await waitFor(() => expect(spies.at(-1)).toHaveBeenCalledTimes(1));
     for (const spy of spies) expect(spy).toHaveBeenCalledTimes(1);
-  });
-
-  it('fetches them once per visit, not again on the next step', async () => {
-    const approvals = jest.spyOn(ApprovalsPage, 'preload').mockImplementation(() => undefined);
-    spyOnEveryStep();
-    const first = renderHook(() => usePreloadJourneyPages());
-    await waitFor(() => expect(approvals).toHaveBeenCalledTimes(1));
-    first.unmount();
-
-    renderHook(() => usePreloadJourneyPages());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(approvals).toHaveBeenCalledTimes(1);
   });
 
   it('fetches nothing when the page is gone before the browser is idle', async () => {

@@ -42,25 +42,12 @@ export function usePreloadNextPages(pathname: string): void {
   }, [pathname]);
 }
 
-let journeyPagesFetched = false;
-
 /**
  * Fetches every journey step's page once a journey page has drawn and the browser is idle, so a
  * step's write that navigates on finds the next page's code loaded: the router no longer keeps the
  * page being left on screen while it downloads, where Back returned to it as it was (decision 2084).
- * Once per visit: a fetched chunk stays loaded.
+ * Asked again on each step, it costs nothing: the browser fetches a module once and keeps it.
  */
 export function usePreloadJourneyPages(): void {
-  useEffect(() => {
-    if (journeyPagesFetched) return undefined;
-    return whenIdle(() => {
-      journeyPagesFetched = true;
-      preloadAll(JOURNEY_STEP_PAGES)();
-    });
-  }, []);
-}
-
-/** For tests: forgets that the journey's pages were fetched. */
-export function forgetJourneyPagesFetched(): void {
-  journeyPagesFetched = false;
+  useEffect(() => whenIdle(preloadAll(JOURNEY_STEP_PAGES)), []);
 }
