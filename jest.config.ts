@@ -48,8 +48,9 @@ function project(displayName: string, rootDir: string, extra: Partial<Config> = 
 process.env.PACT_DO_NOT_TRACK ??= 'true';
 
 const config: Config = {
-  // Jest's default leaves one of a 2-core machine's cores idle; the suites wait on their databases.
-  maxWorkers: '100%',
+  // Three workers on a 2-core machine: the suites wait on their databases, sockets and child
+  // processes, so two left about an eighth of the processor idle (decision 2127).
+  maxWorkers: '150%',
   // A worker keeps some of every suite it ran (module registries, WebAssembly databases); past about
   // 1 GB its collector works harder than its tests, so it is replaced between suites (decision 2072).
   workerIdleMemoryLimit: '1GB',
