@@ -1,4 +1,5 @@
 import type { Config } from 'jest';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 // One Jest project per workspace. Tests are TypeScript compiled by swc (type-checking is
@@ -49,8 +50,9 @@ process.env.PACT_DO_NOT_TRACK ??= 'true';
 
 const config: Config = {
   // Three workers on a 2-core machine: the suites wait on their databases, sockets and child
-  // processes, so two left about an eighth of the processor idle (decision 2127).
-  maxWorkers: '150%',
+  // processes, so two left about an eighth of the processor idle (decision 2127). A count, as Jest
+  // reads a percentage over 100 as that many workers.
+  maxWorkers: Math.ceil(availableParallelism() * 1.5),
   // A worker keeps some of every suite it ran (module registries, WebAssembly databases); past about
   // 1 GB its collector works harder than its tests, so it is replaced between suites (decision 2072).
   workerIdleMemoryLimit: '1GB',
