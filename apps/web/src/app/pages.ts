@@ -9,6 +9,11 @@ export { default as SearchPage } from '../features/vehicle-search/components/Cho
  * page on screen until the new one's chunk arrives, so the calculator's next step is fetched while
  * the customer reads the current one (decision 1040).
  */
+/** A page whose code can be fetched before it is drawn. */
+export interface PreloadablePage {
+  preload: () => void;
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 function preloadablePage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return Object.assign(lazy(load), { preload: () => void load() });
@@ -21,7 +26,7 @@ export const ShortlistsPage = preloadablePage(
 export const EnquireNowPage = preloadablePage(() => import('../features/enquiry/components/EnquireNowPage'));
 
 /** The pages a calculator step leads to, fetched once the step has drawn and the browser is idle. */
-export const CALCULATOR_NEXT_PAGES: Readonly<Record<string, readonly { preload: () => void }[]>> = {
+export const CALCULATOR_NEXT_PAGES: Readonly<Record<string, readonly PreloadablePage[]>> = {
   '/calculator/results': [ShortlistsPage, EnquireNowPage],
   '/calculator/shortlists': [EnquireNowPage, ResultsPage],
 };
@@ -30,7 +35,7 @@ export const CALCULATOR_NEXT_PAGES: Readonly<Record<string, readonly { preload: 
  * The first page's next step, fetched when the visitor first touches the page: fetching it when idle
  * would spend the first page's own budget on a page not yet asked for (decision 0603).
  */
-export const FIRST_PAGE_NEXT_PAGES: Readonly<Record<string, readonly { preload: () => void }[]>> = {
+export const FIRST_PAGE_NEXT_PAGES: Readonly<Record<string, readonly PreloadablePage[]>> = {
   '/calculator': [ResultsPage],
   '/calculator/search': [ResultsPage],
 };
@@ -38,7 +43,7 @@ export const FIRST_PAGE_NEXT_PAGES: Readonly<Record<string, readonly { preload: 
  * The calculator page a visitor arrives on by its address, fetched as the app starts: left to its
  * route, the fetch waited for the whole app's first render, a round trip later on a phone.
  */
-const CALCULATOR_PAGES_BY_PATH: Readonly<Record<string, { preload: () => void }>> = {
+const CALCULATOR_PAGES_BY_PATH: Readonly<Record<string, PreloadablePage>> = {
   '/calculator/results': ResultsPage,
   '/calculator/shortlists': ShortlistsPage,
   '/calculator/enquire-now': EnquireNowPage,
@@ -104,7 +109,7 @@ export const ReviewAndSignContractPage = preloadablePage(
  * Continue and the home's Proceed to whichever step the application is at, so all of them are
  * fetched, once, when the first journey page has drawn and the browser is idle (decision 2084).
  */
-export const JOURNEY_STEP_PAGES: readonly { preload: () => void }[] = [
+export const JOURNEY_STEP_PAGES: readonly PreloadablePage[] = [
   JourneyHomePage,
   QuoteReviewPage,
   BusinessDetailsPage,

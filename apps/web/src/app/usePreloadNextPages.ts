@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
-import { CALCULATOR_NEXT_PAGES, FIRST_PAGE_NEXT_PAGES, JOURNEY_STEP_PAGES } from './pages';
-
-type Page = { preload: () => void };
+import {
+  CALCULATOR_NEXT_PAGES,
+  FIRST_PAGE_NEXT_PAGES,
+  JOURNEY_STEP_PAGES,
+  type PreloadablePage,
+} from './pages';
 
 /** Runs the work when the browser is idle (Safari has no requestIdleCallback: a short timer then). */
 function whenIdle(work: () => void): () => void {
@@ -26,7 +29,7 @@ function onFirstInteraction(work: () => void): () => void {
   return stop;
 }
 
-const preloadAll = (pages: readonly Page[]) => () => pages.forEach((page) => page.preload());
+const preloadAll = (pages: readonly PreloadablePage[]) => () => pages.forEach((page) => page.preload());
 
 /**
  * Fetches the chunks of the pages the current calculator step leads to, so a router navigation
