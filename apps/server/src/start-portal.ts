@@ -39,7 +39,7 @@ import { loadIndexTemplate } from './http/app-config-page';
 import { atMost, drainable } from './http/close-gracefully';
 import { createHttpApp } from './http/create-http-app';
 import { listenOn } from './http/listen';
-import { pageOrgProfileFrom } from './http/org-profile-from-graphql';
+import { pageOrgProfileFrom, pageRateBookFrom } from './http/page-answers-from-graphql';
 import { sessionCookieJar } from './http/session-cookie';
 import type { Logger } from './logger';
 import { partnerCallCounts } from '@lease-portal/partners';
@@ -233,6 +233,7 @@ async function serve(
       ...(config.specialIntroducerAbn ? { specialIntroducerAbn: config.specialIntroducerAbn } : {}),
     },
     pageOrgProfileFor: pageOrgProfileFrom(graphql),
+    pageRateBookFor: pageRateBookFrom(graphql),
     routers: [
       ...accountRouters(container, config.production),
       ...sandboxRouters(container, chosen.standIns.adapters),

@@ -181,6 +181,35 @@ for (const viewport of viewports) {
   });
 }
 
+test.describe('the results page opened by its address', () => {
+  test('draws its first cards and their picture from the page itself, without asking the API (decision 2128)', async ({
+    page,
+  }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('rateBook')) {
+        searches.push(request.postData()!);
+      }
+    });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && request.url().includes('/images/vehicles/')) {
+        pictures.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.goto(`${NZ}/calculator/results?vehicleBodytype=UTE&sortBy=week_leaseprice`);
+    const cards = page.getByTestId('vehicle-card');
+    await expect(cards.first()).toBeVisible();
+    expect(searches).toEqual([]);
+    const firstPicture = await cards.first().getByRole('img').getAttribute('src');
+    expect(pictures[0]).toBe(firstPicture);
+
+    // A changed search asks the API as before.
+    await page.getByRole('button', { name: 'Ascending' }).click();
+    await expect.poll(() => searches.length).toBe(1);
+  });
+});
+
 test.describe('typing as customers do', () => {
   test('AU and NZ phone numbers with spaces pass; the business lookup says what it needs', async ({
     page,

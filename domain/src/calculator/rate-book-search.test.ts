@@ -3,6 +3,8 @@ import {
   changeSearch,
   DEFAULT_RATE_BOOK_FILTER,
   rateBookFilterToQuery,
+  resultsPageRequest,
+  searchFromAddress,
   shortlistedPricesFilter,
   shouldWriteSearchUrl,
 } from './rate-book-search';
@@ -32,6 +34,28 @@ describe('changing the search', () => {
   it('applies the search rules to the changed filter', () => {
     const ute = changed(DEFAULT_RATE_BOOK_FILTER, { vehicleBodytype: ['UTE'], cabType: ['S/CAB'] });
     expect(changed(ute, { vehicleBodytype: ['VAN'] })).not.toHaveProperty('cabType');
+  });
+});
+
+describe("the results page's request", () => {
+  it("is the address's search, for one term in the organisation's country", () => {
+    const search = searchFromAddress({ vehicleBodytype: 'SUV', sortBy: 'consumer_price', type: 'x' });
+    expect(resultsPageRequest(search, 48, 'NZ')).toEqual({
+      ...DEFAULT_RATE_BOOK_FILTER,
+      vehicleBodytype: ['SUV'],
+      sortBy: 'consumer_price',
+      minDuration: 48,
+      maxDuration: 48,
+      countryCode: 'NZ',
+    });
+  });
+
+  it('searches with nothing chosen when the address does not read as a search', () => {
+    expect(searchFromAddress({ vehicleBodytype: 'HOVERCRAFT' })).toEqual(DEFAULT_RATE_BOOK_FILTER);
+  });
+
+  it('takes the region given over one the address names', () => {
+    expect(resultsPageRequest(searchFromAddress({ countryCode: 'AU' }), 36, 'NZ').countryCode).toBe('NZ');
   });
 });
 

@@ -1,5 +1,6 @@
 import { type Result } from '../shared/result';
-import { LONGEST_LEASE_TERM, SHORTEST_LEASE_TERM } from './lease-terms';
+import type { Region } from '../shared/region';
+import { LONGEST_LEASE_TERM, SHORTEST_LEASE_TERM, type LeaseTerm } from './lease-terms';
 import { encodePair } from './make-model-pair';
 import { normaliseRateBookFilter, type RateBookFilter, type RateBookFilterInput } from './rate-book-filter';
 import {
@@ -27,6 +28,20 @@ export function changeSearch(
 ): Result<RateBookFilter> {
   const onlyPaging = Object.keys(change).every((name) => name === 'currentPage');
   return normaliseRateBookFilter({ ...filter, ...change, ...(onlyPaging ? {} : { currentPage: 1 }) });
+}
+
+/** The search in the results page's address (its query parameters); an unreadable one is the default search. */
+export function searchFromAddress(query: RateBookFilterInput): RateBookFilter {
+  const read = normaliseRateBookFilter(query);
+  return read.ok ? read.value : DEFAULT_RATE_BOOK_FILTER;
+}
+
+/**
+ * What the results page asks the rate book for: its search for one term in the organisation's
+ * country (decision 0820). The server answers the same request with the page (decision 2128).
+ */
+export function resultsPageRequest(filter: RateBookFilter, term: LeaseTerm, region: Region): RateBookFilter {
+  return { ...filter, minDuration: term, maxDuration: term, countryCode: region };
 }
 
 /** Every term of the shortlisted vehicles in one page (calculator §7). */

@@ -74,6 +74,59 @@ describe('the HTTP shell of the portal', () => {
     expect(res.text).not.toContain('id="org-profile"');
   });
 
+  describe('the results page', () => {
+    const pageOrgProfileFor = async (host: string) => ({
+      domain: host,
+      data: { getOrgProfilesByDomain: [{ region: 'NZ' }] },
+    });
+    const asked: { host: string; region: string; address: string }[] = [];
+    const pageRateBookFor = async (host: string, region: string, address: URLSearchParams) => {
+      asked.push({ host, region, address: address.toString() });
+      return {
+        variables: { filter: { countryCode: region } },
+        data: { rateBook: { results: { rows: [] } } },
+        firstPicture: '/images/a"b<c>.svg',
+      };
+    };
+    beforeEach(() => void asked.splice(0));
+
+    it("carries the first rate book page for its address, in the organisation's region, and fetches its first picture ahead (decision 2128)", async () => {
+      const res = await request(app({ pageOrgProfileFor, pageRateBookFor }))
+        .get('/calculator/results/?vehicleBodytype=SUV&pair=TOYOTA%3AHiLux')
+        .set('Host', 'nz.localhost:3000')
+        .expect(200);
+      expect(asked).toEqual([
+        { host: 'nz.localhost:3000', region: 'NZ', address: 'vehicleBodytype=SUV&pair=TOYOTA%3AHiLux' },
+      ]);
+      expect(res.text).toContain(
+        '<script id="rate-book-page" type="application/json">{"variables":{"filter":{"countryCode":"NZ"}},"data":{"rateBook":{"results":{"rows":[]}}}}</script>',
+      );
+      expect(res.text).toContain(
+        '<link rel="preload" as="image" fetchpriority="high" href="/images/a&quot;b&lt;c&gt;.svg">',
+      );
+    });
+
+    it('is the only page that carries one', async () => {
+      const res = await request(app({ pageOrgProfileFor, pageRateBookFor }))
+        .get('/calculator/shortlists')
+        .expect(200);
+      expect(asked).toEqual([]);
+      expect(res.text).not.toContain('rate-book-page');
+    });
+
+    it('carries none without an organisation to place it in, or when the search fails: the app asks itself', async () => {
+      const withoutRegion = await request(app({ pageRateBookFor })).get('/calculator/results').expect(200);
+      expect(withoutRegion.text).not.toContain('rate-book-page');
+      const failing = () => Promise.reject(new Error('down'));
+      const res = await request(app({ pageOrgProfileFor, pageRateBookFor: failing }))
+        .get('/calculator/results')
+        .expect(200);
+      expect(res.text).toContain('id="org-profile"');
+      expect(res.text).not.toContain('rate-book-page');
+      expect(res.text).not.toContain('rel="preload"');
+    });
+  });
+
   it('says clearly when the web app was not built', async () => {
     const res = await request(app({ indexTemplate: undefined }))
       .get('/calculator')

@@ -7,7 +7,9 @@ import { compressedAnswers } from './compressed-answers';
 import type { Readiness } from './readiness';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
-import type { PageOrgProfileFor } from './page-org-profile';
+import { CALCULATOR_RESULTS_PATH } from '@lease-portal/domain';
+import { regionOfPageProfile, type PageOrgProfileFor } from './page-org-profile';
+import type { PageRateBookFor } from './page-rate-book';
 import { webAssets } from './web-assets';
 
 export interface HttpAppParts {
@@ -28,6 +30,8 @@ export interface HttpAppParts {
   webAppConfig: WebAppConfig;
   /** The organisation profile each page carries for its host, so the app brands its first render. */
   pageOrgProfileFor?: PageOrgProfileFor;
+  /** The rate book page the results page carries for its address, so its first cards need no round trip. */
+  pageRateBookFor?: PageRateBookFor;
   /** Which proxies may tell the client's address: 'loopback', addresses, or a hop count. */
   trustProxy?: string;
   /** Extra routers (sandbox partner pages, the development outbox) mounted before the web app. */
@@ -99,12 +103,20 @@ export function createHttpApp(parts: HttpAppParts): Express {
       res.status(503).type('text/plain').send('The web app has not been built: run `npm run build:web`.');
       return;
     }
-    // A failed lookup only costs the app its own request for the profile, which shows the error page.
-    const orgProfile = await parts.pageOrgProfileFor?.(req.headers.host ?? '').catch(() => undefined);
+    // A failed lookup only costs the app its own request, which shows the error as it would.
+    const host = req.headers.host ?? '';
+    const orgProfile = await parts.pageOrgProfileFor?.(host).catch(() => undefined);
+    const region = orgProfile && regionOfPageProfile(orgProfile);
+    const rateBook =
+      region && req.path.replace(/\/+$/, '') === CALCULATOR_RESULTS_PATH
+        ? await parts
+            .pageRateBookFor?.(host, region, new URL(req.originalUrl, 'http://page').searchParams)
+            .catch(() => undefined)
+        : undefined;
     res
       .type('html')
       .set('Cache-Control', 'no-store')
-      .send(renderIndexHtml(parts.indexTemplate, parts.webAppConfig, orgProfile));
+      .send(renderIndexHtml(parts.indexTemplate, parts.webAppConfig, { orgProfile, rateBook }));
   });
 
   app.use(jsonErrors(parts.logger));

@@ -1,3 +1,5 @@
+import { isRegion, type Region } from '@lease-portal/domain';
+
 /**
  * The organisation profile that brands the page, answered by the server with the page itself so the
  * first render needs no round trip (decision 0603). It is the answer to the web app's own
@@ -79,3 +81,10 @@ export interface PageOrgProfile {
 
 /** Finds the page's organisation profile for a host; undefined leaves the app to ask itself. */
 export type PageOrgProfileFor = (host: string) => Promise<PageOrgProfile | undefined>;
+
+/** The region of the organisation the profile names; undefined when it names none. */
+export function regionOfPageProfile(profile: PageOrgProfile): Region | undefined {
+  const found = (profile.data as { getOrgProfilesByDomain?: { region?: unknown }[] }).getOrgProfilesByDomain;
+  const region = found?.[0]?.region;
+  return isRegion(region) ? region : undefined;
+}

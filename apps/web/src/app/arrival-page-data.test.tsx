@@ -5,6 +5,9 @@ import { browserShortlistStore } from '../features/shortlist-state/shortlist-con
 import { fakeApiClient } from '../testing/fake-api-client';
 import { anOrgProfile } from '../testing/org-profile.fixture';
 import { renderApp } from '../testing/render-app';
+import { RATE_BOOK_ELEMENT_ID } from '../features/vehicle-search/page-rate-book';
+import { filterFromSearchParams, rateBookRequest } from '../features/vehicle-search/search-model';
+import { RateBookPage } from '../shared/rate-book/rateBookPage';
 import { askForArrivalPageData } from './arrival-page-data';
 
 const host = window.location.host;
@@ -34,6 +37,20 @@ function clientWithProfile(api: Record<string, unknown>) {
 }
 
 beforeEach(() => browserShortlistStore().clear());
+afterEach(() => document.getElementById(RATE_BOOK_ELEMENT_ID)?.remove());
+
+/** The page as the server sends it for this search: the rate book page of a visitor with no term chosen. */
+async function pageCarriesRateBook(search: string) {
+  const variables = {
+    filter: rateBookRequest(filterFromSearchParams(new URLSearchParams(search)), 36, 'NZ'),
+  };
+  const { data } = await fakeApiClient(anApi().api).query({ query: RateBookPage, variables });
+  const script = document.createElement('script');
+  script.id = RATE_BOOK_ELEMENT_ID;
+  script.type = 'application/json';
+  script.textContent = JSON.stringify({ variables, data });
+  document.head.append(script);
+}
 
 describe('the data of the page a visitor arrives on, asked for as the app starts', () => {
   it("is the results page's search, which the page then finds without asking again", async () => {
@@ -48,6 +65,33 @@ describe('the data of the page a visitor arrives on, asked for as the app starts
     renderApp('/calculator/results?vehicleBodytype=SUV&pageSize=10', { client });
     expect(await screen.findAllByTestId('vehicle-card')).toHaveLength(3);
     expect(searches).toHaveLength(1);
+  });
+
+  it('is the rate book page the server sent with the page, drawn without asking the API (decision 2128)', async () => {
+    await pageCarriesRateBook('?vehicleBodytype=SUV');
+    const { api, searches } = anApi();
+    const client = clientWithProfile(api);
+    await askForArrivalPageData(client, {
+      pathname: '/calculator/results',
+      search: '?vehicleBodytype=SUV',
+      host,
+    });
+
+    renderApp('/calculator/results?vehicleBodytype=SUV', { client });
+    expect(await screen.findAllByTestId('vehicle-card')).toHaveLength(3);
+    expect(searches).toEqual([]);
+  });
+
+  it("asks for a returning visitor's own term, which the page sent was not for", async () => {
+    await pageCarriesRateBook('?vehicleBodytype=SUV');
+    browserShortlistStore().setTerm(48);
+    const { api, searches } = anApi();
+    await askForArrivalPageData(clientWithProfile(api), {
+      pathname: '/calculator/results',
+      search: '?vehicleBodytype=SUV',
+      host,
+    });
+    expect(searches).toEqual([expect.objectContaining({ minDuration: 48, maxDuration: 48 })]);
   });
 
   it('is nothing on another page, or before the organisation (and so the region) is known', async () => {

@@ -19,6 +19,6 @@ export function askForArrivalPageData(
   if (!profile) return undefined;
   const { region } = orgProfileValue(profile);
   return import('../features/vehicle-search/search-model').then(({ askForResults }) =>
-    askForResults(client, new URLSearchParams(search), region),
+    askForResults(client, new URLSearchParams(search), region, document),
   );
 }

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import type { GetOrgProfilesByDomainQuery } from '../../gql/graphql';
+import { isRecord, readPageAnswer } from '../../shared/page-answers/read-page-answer';
 import { GetOrgProfilesByDomain } from './graphql/getOrgProfilesByDomain';
 
 /** The script in which the server sends the page's organisation profile (decision 0603). */
@@ -11,7 +12,7 @@ export const ORG_PROFILE_ELEMENT_ID = 'org-profile';
  * for another host, or one that does not read as an answer, is left out: the app then asks as before.
  */
 export function takeOrgProfileFromPage(client: ApolloClient, document: Document, host: string): void {
-  const sent = parse(document.getElementById(ORG_PROFILE_ELEMENT_ID)?.textContent);
+  const sent = readPageAnswer(document, ORG_PROFILE_ELEMENT_ID);
   if (!isAnswerFor(sent, host)) return;
   client.writeQuery({ query: GetOrgProfilesByDomain, variables: { domain: host }, data: sent.data });
 }
@@ -22,18 +23,7 @@ interface PageOrgProfile {
   data: GetOrgProfilesByDomainQuery;
 }
 
-function parse(json: string | null | undefined): unknown {
-  if (!json) return undefined;
-  try {
-    return JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-}
-
 function isAnswerFor(value: unknown, host: string): value is PageOrgProfile {
-  if (typeof value !== 'object' || value === null) return false;
-  const { domain, data } = value as Record<string, unknown>;
-  if (domain !== host || typeof data !== 'object' || data === null) return false;
-  return Array.isArray((data as Record<string, unknown>).getOrgProfilesByDomain);
+  if (!isRecord(value) || value.domain !== host || !isRecord(value.data)) return false;
+  return Array.isArray(value.data.getOrgProfilesByDomain);
 }

@@ -1,7 +1,7 @@
 import {
-  DEFAULT_RATE_BOOK_FILTER,
-  normaliseRateBookFilter,
   rateBookFilterToQuery,
+  resultsPageRequest,
+  searchFromAddress,
   type LeaseTerm,
   type RateBookFilter,
   type Region,
@@ -13,11 +13,11 @@ import { RateBookPage } from '../../shared/rate-book/rateBookPage';
 import { vehicleFromRow } from '../../shared/rate-book/vehicle-from-row';
 import { fetchVehicleImageAhead } from '../../shared/ui/VehicleImage';
 import { browserShortlistTerm } from '../shortlist-state';
+import { takeRateBookFromPage } from './page-rate-book';
 
 /** The search in the results page's URL; an unreadable URL is the default search. */
 export function filterFromSearchParams(params: URLSearchParams): RateBookFilter {
-  const read = normaliseRateBookFilter(Object.fromEntries(params));
-  return read.ok ? read.value : DEFAULT_RATE_BOOK_FILTER;
+  return searchFromAddress(Object.fromEntries(params));
 }
 
 /** The URL query for a search, keeping parameters the search does not own (such as 'type'). */
@@ -31,16 +31,23 @@ export function rateBookRequest(
   term: LeaseTerm,
   region: Region,
 ): RateBookFilterInput {
-  return { ...filter, minDuration: term, maxDuration: term, countryCode: region };
+  return resultsPageRequest(filter, term, region);
 }
 
 /**
  * Asks for the rate book page the results page will show for this address, as ResultsPage asks for
  * it (same operation, same variables), so the page finds the answer in Apollo's cache or joins the
- * request in flight. The first card's picture, the page's largest paint on a phone, is fetched as
- * soon as the answer names it. A failure is left to the page's own query, which shows it.
+ * request in flight; the answer the server sent with the page is taken first, so it needs no round
+ * trip at all (decision 2128). The first card's picture, the page's largest paint on a phone, is
+ * fetched as soon as the answer names it. A failure is left to the page's own query, which shows it.
  */
-export function askForResults(client: ApolloClient, searchParams: URLSearchParams, region: Region): void {
+export function askForResults(
+  client: ApolloClient,
+  searchParams: URLSearchParams,
+  region: Region,
+  page: Document,
+): void {
+  takeRateBookFromPage(client, page);
   const filter = rateBookRequest(filterFromSearchParams(searchParams), browserShortlistTerm(), region);
   client
     .query({ query: RateBookPage, variables: { filter } })
