@@ -6,6 +6,7 @@ import type { Region } from '@lease-portal/domain';
 import { fakeApiClient, type FakeApi } from '../../testing/fake-api-client';
 import {
   AddressAutocomplete,
+  KEEP_TYPING,
   LOOKUP_DOWN_NOTE,
   NOTHING_FOUND_NOTE,
   type ChosenAddress,
@@ -67,6 +68,21 @@ const tabbable = () =>
 
 const field = (name: RegExp) => screen.getByLabelText(name);
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
+
+describe('the suggestions under the field', () => {
+  it('ask for more typing while the field is too short to search, rather than saying nothing was found', async () => {
+    const { input } = renderAutocomplete(nothingFound);
+    act(() => input.focus());
+    expect(await screen.findByText(KEEP_TYPING)).toBeTruthy();
+    expect(screen.queryByText('No addresses found')).toBeNull();
+    fireEvent.change(input, { target: { value: '12' } });
+    expect(screen.getByText(KEEP_TYPING)).toBeTruthy();
+
+    await search(input, '99 Nowhere Lane');
+    expect(screen.getByText('No addresses found')).toBeTruthy();
+    expect(screen.queryByText(KEEP_TYPING)).toBeNull();
+  });
+});
 
 describe('entering the address by hand (decision 2086)', () => {
   it('is offered when the look-up finds nothing, as the next stop of the keyboard after the address', async () => {

@@ -7,6 +7,7 @@ import { GetAddressParts } from './graphql/getAddressParts';
 import { SuggestAddresses } from './graphql/suggestAddresses';
 import {
   ADDRESS_DEBOUNCE_MS,
+  ADDRESS_QUERY_MINIMUM_LENGTH,
   isAddressQuery,
   isSeveralWords,
   PASTED_ADDRESS_AUTO_SELECT_MS,
@@ -48,6 +49,8 @@ export const NOTHING_FOUND_NOTE =
 export const LOOKUP_DOWN_NOTE =
   'The address lookup is not available right now. Try again, or enter the address manually.';
 export const EDIT_MANUALLY = 'Edit the address manually';
+/** Shown under an empty or short field: "No addresses found" there would say a search had failed. */
+export const KEEP_TYPING = `Type at least ${ADDRESS_QUERY_MINIMUM_LENGTH} characters of the address`;
 
 /**
  * An address autocomplete (journey §2, §9), restricted to AU and NZ unless told otherwise: typing asks
@@ -323,7 +326,9 @@ export function AddressAutocomplete({
             {filteredItems.length > 0 ? (
               filteredItems.map(renderItem)
             ) : (
-              <li className="lp-address__status">{searching ? 'Searching…' : 'No addresses found'}</li>
+              <li className="lp-address__status">
+                {searching ? 'Searching…' : isAddressQuery(query) ? 'No addresses found' : KEEP_TYPING}
+              </li>
             )}
           </ul>
         )}
