@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './support/journey-test';
+import { pressEscapeInDialog } from './support/dialogs';
 
 /** Login, password reset and logout against the real server. */
 
@@ -206,7 +207,7 @@ test('an enquiry creates an account: create a password, log in, see the dashboar
   await expect(callDialog.getByLabel(/^Contact number/)).toHaveValue('0491570156');
   await expect(callDialog.getByLabel(/^Email/)).toHaveValue(address);
   await expect(callDialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
-  await page.keyboard.press('Escape');
+  await pressEscapeInDialog(page);
   await expect(callDialog).toBeHidden();
 
   // A signed-in change to the shortlist is saved on the application.

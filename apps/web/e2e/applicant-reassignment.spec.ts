@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 import { acceptInvitation, DESKTOP, issueQuote as issueQuoteFor, look, PHONE } from './support/applicant';
+import { pressEscapeInDialog } from './support/dialogs';
 
 /**
  * Handing the application on (journey §2, §4, §6): staff issue a quote with `lease-admin application
@@ -81,7 +82,7 @@ test.describe(`on a ${DESKTOP.name}`, () => {
     const info = page.getByRole('dialog', { name: 'Who is an authorised officer?' });
     await expect(info).toContainText('For a company, a director or company secretary.');
     await look(page, testInfo, '1-who-is-an-officer');
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
     await expect(info).toBeHidden();
 
     await page.getByRole('button', { name: 'Send the quote to another authorised officer' }).click();
@@ -95,7 +96,7 @@ test.describe(`on a ${DESKTOP.name}`, () => {
 
     const dialog = page.getByRole('dialog', { name: 'Quote sent' });
     await expect(dialog).toContainText('Your access to this application has been removed.');
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button')).toHaveCount(1);
     await look(page, testInfo, '3-access-removed');

@@ -2,6 +2,7 @@ import { expect, test } from './support/journey-test';
 import { answer, look, PHONE, stepHeader } from './support/applicant';
 import { aCalculatorApplicant, graphqlFromPage, logIn } from './support/calculator-applicant';
 import { landingsAt, openEveryAddress } from './support/every-address';
+import { pressEscapeInDialog } from './support/dialogs';
 
 /**
  * The credit application (journey §2 'Business details accordion', §4, §5): a calculator applicant
@@ -142,11 +143,7 @@ test.describe(`on a ${PHONE.name}`, () => {
     await finance.getByRole('button', { name: 'About: Credit limit' }).click();
     const info = page.getByRole('dialog', { name: 'Credit limit' });
     await expect(info).toContainText('$150,000');
-    // Escape closes the dialog once the focus is in it (a busy machine may press it sooner).
-    await expect
-      .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.bp6-overlay'))))
-      .toBe(true);
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
     await expect(info).toBeHidden();
     await finance.getByRole('button', { name: 'Save & Close' }).click();
     await expect(page).toHaveURL(/\/login/);
