@@ -5,7 +5,8 @@
  * starts again and is waited for until `/ready`; then the other. Every request must succeed, the
  * signed-in session must be answered as signed in throughout (sessions are rows in the database, not
  * a replica's memory), and the credit decision's subscription, its WebSocket closed by each stop, must
- * reconnect through nginx to the replica still serving and receive the decision.
+ * reconnect through nginx to the replica still serving and receive the decision. Before the load, a
+ * file uploaded through one replica is read back through the other.
  *
  *   DATABASE_URL=postgres://… npx tsx tools/src/deploy/rolling-restart.ts [--seconds-between 2.5] [--workers 6] [--as-built] [--json]
  *
@@ -22,6 +23,7 @@ import { UNIT_OF_WORK, type UnitOfWork } from '@lease-portal/domain';
 import { createLogger, readConfig, startPortal } from '@lease-portal/server';
 import { ensurePortalBuilt } from '@lease-portal/server/src/build/build-server';
 import { aQuotedOfficer } from '@lease-portal/server/src/testing/a-quoted-officer';
+import { fileAcrossReplicas } from './file-across-replicas';
 import { aSchema, HOST, send, startTwoReplicas, type TwoReplicas } from './two-replicas';
 
 const PASSWORD = 'Rolling-restart-2026!';
@@ -194,6 +196,8 @@ export interface RollingRestartReport extends LoadFigures {
   restarts: { replica: number; exitCode: number | null; stopMs: number; readyAgainMs: number }[];
   /** How often the waiting screen connected, how often before the credit check was submitted, what it got. */
   subscription: { connections: number; submittedAfter: number; decision: unknown };
+  /** What went wrong with a file uploaded through replica 1 and read through replica 2; undefined when nothing. */
+  fileAcrossReplicas: string | undefined;
 }
 
 const step = (what: string) => process.stderr.write(`${new Date().toISOString().slice(11, 23)} ${what}\n`);
@@ -234,6 +238,9 @@ export async function rollingRestart(options: {
     );
     const token = (JSON.parse(login.body) as { data?: { login?: { token?: string } } }).data?.login?.token;
     if (!token) throw new Error(`the officer could not sign in: ${login.body}`);
+
+    step('a file uploaded through replica 1, read through replica 2');
+    const fileProblem = await fileAcrossReplicas(replicas, `lp_session=${token}`, officer.applicationId);
 
     // The waiting screen's subscription. The credit check it waits on is submitted only once a stop
     // has closed its WebSocket and it has connected again: the decision reaches a reconnected screen.
@@ -313,6 +320,7 @@ export async function rollingRestart(options: {
       seconds,
       restarts,
       subscription: { connections, submittedAfter, decision: answered },
+      fileAcrossReplicas: fileProblem,
     };
   } finally {
     await topology?.stop();
@@ -339,6 +347,7 @@ export function problemsOf(report: RollingRestartReport): string[] {
     problems.push(
       `the waiting subscription had connected ${report.subscription.submittedAfter} time(s) when the check was submitted: no stop reached it`,
     );
+  if (report.fileAcrossReplicas) problems.push(report.fileAcrossReplicas);
   return problems;
 }
 
@@ -369,6 +378,7 @@ async function main(): Promise<void> {
         (r) =>
           `  replica ${r.replica}: exit ${r.exitCode} ${r.stopMs} ms after TERM, ready again ${r.readyAgainMs} ms later`,
       ),
+      `  a file uploaded through replica 1 ${report.fileAcrossReplicas ? 'was not read back' : 'was read back through replica 2'}`,
       `  credit-decision subscription: ${report.subscription.connections} connections (the check submitted once it had connected ${report.subscription.submittedAfter} times), answered ${JSON.stringify(report.subscription.decision)}`,
     ].join('\n'),
   );
