@@ -4,7 +4,7 @@ import { isRegion, type Region } from '@lease-portal/domain';
  * The organisation profile that brands the page, answered by the server with the page itself so the
  * first render needs no round trip (decision 0603). It is the answer to the web app's own
  * getOrgProfilesByDomain operation for the request's host, __typename included, which the app writes
- * into its GraphQL cache as if it had asked; page-org-profile.test.ts keeps the selection equal to
+ * into its GraphQL cache as if it had asked; page-answers.test.ts keeps the selection equal to
  * the app's.
  */
 export const ORG_PROFILE_ELEMENT_ID = 'org-profile';

@@ -5,7 +5,7 @@ import type { Region } from '@lease-portal/domain';
  * first cards need no round trip after the app's script has run, and their first picture is
  * fetched beside the script (decision 2128). It is the answer to the web app's own rateBookPage
  * operation for the request the app makes on arrival, __typename included, which the app writes into
- * its GraphQL cache as if it had asked; page-rate-book.test.ts keeps the selection equal to the app's.
+ * its GraphQL cache as if it had asked; page-answers.test.ts keeps the selection equal to the app's.
  */
 export const RATE_BOOK_ELEMENT_ID = 'rate-book-page';
 
