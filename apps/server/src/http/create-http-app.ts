@@ -1,5 +1,5 @@
 import { loopbackOnly } from './loopback-only';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler } from 'express';
 import path from 'node:path';
 import type { Logger } from '../logger';
 import { renderIndexHtml, type WebAppConfig } from './app-config-page';
@@ -8,8 +8,8 @@ import type { Readiness } from './readiness';
 import { requestLog } from './request-log';
 import { securityHeaders } from './security-headers';
 import { CALCULATOR_RESULTS_PATH } from '@lease-portal/domain';
-import { regionOfPageProfile, type PageOrgProfileFor } from './page-org-profile';
-import type { PageRateBookFor } from './page-rate-book';
+import { regionOfPageProfile, type PageOrgProfile, type PageOrgProfileFor } from './page-org-profile';
+import type { PageRateBook, PageRateBookFor } from './page-rate-book';
 import { webAssets } from './web-assets';
 
 export interface HttpAppParts {
@@ -106,13 +106,7 @@ export function createHttpApp(parts: HttpAppParts): Express {
     // A failed lookup only costs the app its own request, which shows the error as it would.
     const host = req.headers.host ?? '';
     const orgProfile = await parts.pageOrgProfileFor?.(host).catch(() => undefined);
-    const region = orgProfile && regionOfPageProfile(orgProfile);
-    const rateBook =
-      region && req.path.replace(/\/+$/, '') === CALCULATOR_RESULTS_PATH
-        ? await parts
-            .pageRateBookFor?.(host, region, new URL(req.originalUrl, 'http://page').searchParams)
-            .catch(() => undefined)
-        : undefined;
+    const rateBook = await resultsPageRateBook(parts, req, orgProfile).catch(() => undefined);
     res
       .type('html')
       .set('Cache-Control', 'no-store')
@@ -121,6 +115,18 @@ export function createHttpApp(parts: HttpAppParts): Express {
 
   app.use(jsonErrors(parts.logger));
   return app;
+}
+
+/** The results page's first rate book page, in the region of the host's organisation (decision 2128). */
+async function resultsPageRateBook(
+  parts: Pick<HttpAppParts, 'pageRateBookFor'>,
+  req: Request,
+  orgProfile: PageOrgProfile | undefined,
+): Promise<PageRateBook | undefined> {
+  const region = orgProfile && regionOfPageProfile(orgProfile);
+  if (!region || req.path.replace(/\/+$/, '') !== CALCULATOR_RESULTS_PATH) return undefined;
+  const address = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+  return parts.pageRateBookFor?.(req.headers.host ?? '', region, address);
 }
 
 /**
