@@ -1,5 +1,4 @@
 import {
-  startTransition,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -37,6 +36,7 @@ import { Paginator } from './Paginator';
 import { RefinePanel, type RefineChoice } from './RefinePanel';
 import { VehicleCards } from './VehicleCards';
 import { VehicleMakes } from '../graphql/vehicleMakes';
+import { useCountInSteps } from '../hooks/useCountInSteps';
 import { useMediaQuery } from '../../../shared/ui/useMediaQuery';
 import { useAnalytics } from '../../../shared/analytics/useAnalytics';
 import { useNoResultsEvent } from '../../../shared/analytics/useNoResultsEvent';
@@ -308,27 +308,6 @@ export default function ResultsPage({
       <NoResultsDialog isOpen={noResults} onNewSearch={() => navigate(SEARCH_PATH)} />
     </section>
   );
-}
-
-/** The cards of the first screen, on a phone or a desktop; then this many more at a time. */
-const FIRST_CARDS = 6;
-const MORE_CARDS = 6;
-
-/**
- * How many of `total` cards to draw: on the first page of cards the page shows, the first screen's
- * at once, then a few more in each of the transitions that follow, each its own short commit. Later
- * searches draw all their cards at once, as before (the previous ones stay on screen meanwhile).
- */
-function useCountInSteps(total: number): number {
-  const [count, setCount] = useState(FIRST_CARDS);
-  const counting = count !== Number.POSITIVE_INFINITY;
-  useEffect(() => {
-    if (!counting || total === 0) return;
-    startTransition(() =>
-      setCount((drawn) => (drawn + MORE_CARDS >= total ? Number.POSITIVE_INFINITY : drawn + MORE_CARDS)),
-    );
-  }, [counting, count, total]);
-  return Math.min(count, total);
 }
 
 /**
