@@ -39,3 +39,31 @@ test('a GraphQL request with an unknown operation gets a 4xx, not a crash', asyn
   expect(response.status()).toBe(400);
   expect((await response.json()).errors[0].message).toContain('noSuchOperation');
 });
+
+test('a results page address with nonsense in it answers the page, with the search it can read (decision 2128)', async ({
+  request,
+}) => {
+  const nonsense = [
+    'vehicleBodytype=HOVERCRAFT',
+    'pageSize=1000000&currentPage=-3',
+    `pair=${'TOYOTA|'.repeat(300)}`,
+    'vehicleMinRRP=9e999&minBudget=abc',
+    'sortBy=%27%3B%20DROP%20TABLE&sortOrder=sideways',
+    'vehicleFueltype[]=Electric&vehicleFueltype[x]=1',
+  ];
+  for (const query of nonsense) {
+    // The organisation is the Host's (the browser resolves au.localhost; this client does not).
+    const response = await request.get(`http://127.0.0.1:${E2E_PORT}/calculator/results?${query}`, {
+      headers: { host: `au.localhost:${E2E_PORT}` },
+    });
+    expect(response.status(), query).toBe(200);
+    const page = await response.text();
+    expect(page, query).toContain('<script id="app-config"');
+    // What cannot be read is searched as nothing chosen, as the app reads it: in the host's country.
+    const sent = /<script id="rate-book-page" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(sent, query).toBeDefined();
+    const { variables, data } = JSON.parse(sent!);
+    expect(variables.filter, query).toMatchObject({ countryCode: 'AU', pageSize: 25, currentPage: 1 });
+    expect(data.rateBook.results.rows.length, query).toBeGreaterThan(0);
+  }
+});
