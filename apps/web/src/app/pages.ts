@@ -9,11 +9,11 @@ export { default as SearchPage } from '../features/vehicle-search/components/Cho
  * page on screen until the new one's chunk arrives, so the calculator's next step is fetched while
  * the customer reads the current one (decision 1040).
  */
-/** A page whose code can be fetched before it is drawn. */
 export interface PreloadablePage {
   preload: () => void;
 }
 
+/** A lazily loaded page that is also a `PreloadablePage`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 function preloadablePage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return Object.assign(lazy(load), { preload: () => void load() });
