@@ -1,3 +1,5 @@
+import { isRecord, parsedJson } from '../page-answers/read-page-answer';
+
 /** What the page tells the app about its environment (injected by the server into index.html). */
 export interface AppConfig {
   /** Where the GraphQL API answers, absolute or relative to the page. */
@@ -12,15 +14,9 @@ export const APP_CONFIG_ELEMENT_ID = 'app-config';
 
 /** Turns the page's JSON into a config, or undefined when it is missing or not a valid config. */
 export function parseAppConfig(json: string | null | undefined): AppConfig | undefined {
-  if (!json) return undefined;
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    return undefined;
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
-  const { graphqlUrl, sessionTimeoutMinutes, specialIntroducerAbn } = raw as Record<string, unknown>;
+  const raw = parsedJson(json);
+  if (!isRecord(raw)) return undefined;
+  const { graphqlUrl, sessionTimeoutMinutes, specialIntroducerAbn } = raw;
   if (typeof graphqlUrl !== 'string' || graphqlUrl.trim() === '') return undefined;
   if (sessionTimeoutMinutes !== undefined && !isPositiveNumber(sessionTimeoutMinutes)) return undefined;
   if (specialIntroducerAbn !== undefined && typeof specialIntroducerAbn !== 'string') return undefined;
