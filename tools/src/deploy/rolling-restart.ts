@@ -17,14 +17,13 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { UNIT_OF_WORK, type UnitOfWork } from '@lease-portal/domain';
 import { createLogger, readConfig, startPortal } from '@lease-portal/server';
 import { ensurePortalBuilt } from '@lease-portal/server/src/build/build-server';
 import { aQuotedOfficer } from '@lease-portal/server/src/testing/a-quoted-officer';
 import { fileAcrossReplicas } from './file-across-replicas';
-import { aSchema, HOST, send, startTwoReplicas, type TwoReplicas } from './two-replicas';
+import { aSchema, send, startTwoReplicas, type TwoReplicas } from './two-replicas';
+import { aWaitingScreen, CREDIT_DECISION } from './waiting-screen';
 
 const PASSWORD = 'Rolling-restart-2026!';
 /** Anonymous load: the calculator's makes, as every visitor's first page asks. */
@@ -35,9 +34,6 @@ const LOGIN =
   'mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 const SUBMIT = `mutation ($payload: CreditCheckSubmissionInput!) {
   submitCreditCheck(payload: $payload) { status result } }`;
-const DECISION = `subscription ($applicationId: ID!) {
-  creditDecision(applicationId: $applicationId) { status result } }`;
-
 export interface LoadFigures {
   sent: number;
   failed: number;
@@ -169,28 +165,6 @@ async function anOfficerAtReview(databaseUrl: string, dataDir: string) {
   }
 }
 
-/** A graphql-ws client as the waiting screen opens it, through the proxy, reconnecting when closed. */
-function aWaitingScreen(port: number, token: string, onConnected: () => void): Client {
-  const headers = {
-    Host: `${HOST}:${port}`,
-    Origin: `http://${HOST}:${port}`,
-    Cookie: `lp_session=${token}`,
-  };
-  class BrowserLikeSocket extends WebSocket {
-    constructor(url: string, protocols?: string | string[]) {
-      super(url, protocols, { headers });
-    }
-  }
-  return createClient({
-    url: `ws://127.0.0.1:${port}/graphql`,
-    webSocketImpl: BrowserLikeSocket,
-    retryAttempts: 20,
-    retryWait: () => new Promise((resolve) => setTimeout(resolve, 200)),
-    shouldRetry: () => true,
-    on: { connected: onConnected },
-  });
-}
-
 export interface RollingRestartReport extends LoadFigures {
   seconds: number;
   restarts: { replica: number; exitCode: number | null; stopMs: number; readyAgainMs: number }[];
@@ -246,10 +220,10 @@ export async function rollingRestart(options: {
     // has closed its WebSocket and it has connected again: the decision reaches a reconnected screen.
     let connections = 0;
     let submittedAfter = 0;
-    const screen = aWaitingScreen(listenPort, token, () => (connections += 1));
+    const screen = aWaitingScreen(listenPort, `lp_session=${token}`, () => (connections += 1));
     const decision = new Promise<unknown>((resolve) => {
       screen.subscribe(
-        { query: DECISION, variables: { applicationId: officer.applicationId } },
+        { query: CREDIT_DECISION, variables: { applicationId: officer.applicationId } },
         { next: resolve, error: (error) => resolve({ failed: String(error) }), complete: () => undefined },
       );
     });

@@ -218,7 +218,8 @@ function startReplica(
     cwd: repositoryRoot,
     env: {
       ...process.env,
-      NODE_OPTIONS: '',
+      // Not this process's options (a loader, a profiler); REPLICA_NODE_OPTIONS=--cpu-prof profiles the replicas.
+      NODE_OPTIONS: process.env.REPLICA_NODE_OPTIONS ?? '',
       LOG_LEVEL: 'warn',
       // Unready at once; still serving for 2 s, while nginx's list follows /ready (every second).
       STOP_DELAY_SECONDS: '2',

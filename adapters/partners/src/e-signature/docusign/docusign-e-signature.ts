@@ -30,7 +30,12 @@ import {
 export interface SendClaimTiming {
   /** How long a request waits for the envelope another is sending (default 30 s). */
   waitMs: number;
-  /** How often it looks again meanwhile (default 250 ms). */
+  /**
+   * How soon it looks again meanwhile: after `firstLookMs` (default 20 ms), then twice as long each
+   * time, up to `pollMs` (default 250 ms). The other sender is most often the envelope's job, done in
+   * well under a quarter second: a fixed 250 ms kept the officer's signing view waiting that long.
+   */
+  firstLookMs: number;
   pollMs: number;
   /** A claim this old with no envelope belongs to a request that died (default 2 minutes). */
   staleAfterMs: number;
@@ -39,6 +44,7 @@ export interface SendClaimTiming {
 }
 export const DEFAULT_SEND_CLAIM_TIMING: SendClaimTiming = {
   waitMs: 30_000,
+  firstLookMs: 20,
   pollMs: 250,
   staleAfterMs: 120_000,
   lookBackDays: 30,
@@ -82,6 +88,7 @@ export class DocuSignESignature implements ESignature {
     const { claims } = this.parts;
     const holder = randomUUID();
     const deadline = this.parts.clock.now().getTime() + this.timing.waitMs;
+    let pause = Math.min(this.timing.firstLookMs, this.timing.pollMs);
     for (;;) {
       const now = this.parts.clock.now();
       const staleBefore = new Date(now.getTime() - this.timing.staleAfterMs).toISOString();
@@ -94,7 +101,8 @@ export class DocuSignESignature implements ESignature {
           `Another request is still sending the envelope for ${envelope.reference}; try again shortly.`,
         );
       }
-      await new Promise((resolve) => setTimeout(resolve, this.timing.pollMs));
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, this.timing.pollMs);
     }
   }
 
