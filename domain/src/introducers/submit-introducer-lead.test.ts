@@ -166,4 +166,61 @@ describe('SubmitIntroducerLead', () => {
     world.leads.clock.advanceMinutes(1.1);
     expect((await world.submit.admit({ key: first.key, orgId: 'fleet-co' })).ok).toBe(true);
   });
+
+  describe('a lead sent again under its Idempotency-Key', () => {
+    async function twoKeysOfOneOrganisation() {
+      const world = await anIntroducerWorld({ perKey: 10, window: { minutes: 1 } });
+      const admittedWith = async (key: string) => {
+        const admitted = await world.submit.admit({ key, orgId: 'fleet-co' });
+        if (!admitted.ok) throw admitted.error;
+        return admitted.value;
+      };
+      const first = await admittedWith((await world.keyOf('fleet-co')).key);
+      const second = await admittedWith((await world.keyOf('fleet-co')).key);
+      return { world, first, second };
+    }
+
+    it('is stored once, with one job and one audit entry, and answered with the same lead id', async () => {
+      const { world, first } = await twoKeysOfOneOrganisation();
+      const sent = await world.submit.enquiry(first, enquiry, 'crm-4711');
+      const again = await world.submit.enquiry(first, { ...enquiry }, 'crm-4711');
+      expect(sent.ok && again.ok).toBe(true);
+      const leadId = sent.ok ? sent.value.leadId : '';
+      expect(leadId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(again).toEqual(sent);
+      expect(world.leads.leads.stored.size).toBe(1);
+      expect(world.leads.jobs.jobs).toHaveLength(1);
+      expect(world.leads.unitOfWork.audit).toHaveLength(1);
+    });
+
+    it("is another lead under another key, another introducer key's or another kind's", async () => {
+      const { world, first, second } = await twoKeysOfOneOrganisation();
+      const ids = await Promise.all([
+        world.submit.enquiry(first, enquiry, 'crm-1'),
+        world.submit.enquiry(first, enquiry, 'crm-2'),
+        world.submit.enquiry(second, enquiry, 'crm-1'),
+        world.submit.enquiry(first, enquiry),
+      ]);
+      expect(new Set(ids.map((sent) => sent.ok && sent.value.leadId)).size).toBe(4);
+      expect(world.leads.leads.stored.size).toBe(4);
+    });
+
+    it('is refused when the key was used for other details, or for a call-back, and nothing is stored', async () => {
+      const { world, first } = await twoKeysOfOneOrganisation();
+      await world.submit.enquiry(first, enquiry, 'crm-4711');
+      const other = await world.submit.enquiry(
+        first,
+        { ...enquiry, customer: { ...enquiry.customer, name: 'Another Customer Pty Ltd' } },
+        'crm-4711',
+      );
+      const callBack = await world.submit.callBack(first, callback, 'crm-4711');
+      for (const refused of [other, callBack]) {
+        expect(!refused.ok && refused.error.code).toBe('BAD_INPUT');
+        expect(!refused.ok && refused.error.details?.reason).toBe('INTRODUCERS.IDEMPOTENCY_KEY_REUSED');
+      }
+      expect(world.leads.leads.stored.size).toBe(1);
+      expect(world.leads.jobs.jobs).toHaveLength(1);
+      expect(world.leads.unitOfWork.audit).toHaveLength(1);
+    });
+  });
 });

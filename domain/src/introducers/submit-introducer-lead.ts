@@ -1,3 +1,4 @@
+import { v5 as uuidv5 } from 'uuid';
 import type { RequestCounters } from '../accounts/request-limits';
 import type { SecretTokens } from '../accounts/secret-tokens.port';
 import type { AttemptWindow } from '../accounts/login-attempts.port';
@@ -45,6 +46,9 @@ export interface AdmittedIntroducer {
   readonly cluster?: string;
 }
 
+/** The namespace of the lead ids introducers name with an Idempotency-Key (a random UUID, fixed). */
+const INTRODUCER_LEAD_IDS = '5d0e8a4c-3f1b-4c7e-9a26-7b1f0c9d2e48';
+
 /** What the call-back carries where the calculator's dialog names the host it was sent from. */
 export const INTRODUCER_CALLBACK_DOMAIN = 'introducer-api';
 
@@ -84,16 +88,21 @@ export class SubmitIntroducerLead {
     });
   }
 
-  /** A call enquiry, as the calculator's enquiry form sends it ('call'), checked by its rules. */
+  /**
+   * A call enquiry, as the calculator's enquiry form sends it ('call'), checked by its rules. Sent
+   * again under the same `idempotencyKey`, it is stored once and answered with the same lead id.
+   */
   async enquiry(
     admitted: AdmittedIntroducer,
     enquiry: Omit<Enquiry, 'enquireType'>,
+    idempotencyKey?: string,
   ): Promise<Result<{ leadId: string }, DomainError>> {
     return this.deps.submitDiallerLead.execute({
       orgId: admitted.orgId,
       region: admitted.region,
       enquiry: { ...enquiry, enquireType: 'call' },
       source: sourceOf(admitted),
+      ...this.leadIdOf(admitted, idempotencyKey),
     });
   }
 
@@ -101,13 +110,24 @@ export class SubmitIntroducerLead {
   async callBack(
     admitted: AdmittedIntroducer,
     callback: Omit<RequestCallback, 'domain'>,
+    idempotencyKey?: string,
   ): Promise<Result<{ leadId: string }, DomainError>> {
     return this.deps.sendRequestCallback.execute({
       orgId: admitted.orgId,
       region: admitted.region,
       callback: { ...callback, domain: INTRODUCER_CALLBACK_DOMAIN },
       source: sourceOf(admitted),
+      ...this.leadIdOf(admitted, idempotencyKey),
     });
+  }
+
+  /**
+   * The lead id an Idempotency-Key names: the same for the same key sent with the same introducer key,
+   * so a lead sent again is found, and never another introducer's (a name-based UUID of the pair).
+   */
+  private leadIdOf(admitted: AdmittedIntroducer, idempotencyKey?: string): { leadId?: string } {
+    if (idempotencyKey === undefined) return {};
+    return { leadId: uuidv5(`${admitted.keyId}\n${idempotencyKey}`, INTRODUCER_LEAD_IDS) };
   }
 }
 

@@ -18,4 +18,11 @@ export const leadErrors = {
       'Online accounts are opened on your organisation’s portal. Please use the address your provider gave you.',
     ),
   notFound: (id: string) => new DomainError('NOT_FOUND', `No lead has the id '${id}'.`),
+  /** An introducer's Idempotency-Key sent again with another lead (decision 2121). */
+  leadIdTaken: (id: string) =>
+    new DomainError(
+      'BAD_INPUT',
+      `Lead ${id} was received under this Idempotency-Key with other details; send a new lead under a new key.`,
+      { reason: 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED' },
+    ),
 };

@@ -18,7 +18,12 @@ export interface LeadProgress {
 
 /** Every lead, enquiry and call-back request the portal received, with its outcome. */
 export interface Leads {
-  add(lead: Lead): Promise<void>;
+  /**
+   * Stores a new lead. When a lead of its id is stored already (an introducer's lead sent again under
+   * its Idempotency-Key, decision 2121) it stores nothing and answers that lead, once the request
+   * that stored it has finished.
+   */
+  add(lead: Lead): Promise<Lead | undefined>;
   /**
    * Records a lead's progress with its audit entry (see `leadProgressEntry`), in one transaction;
    * NOT_FOUND when there is no such lead.

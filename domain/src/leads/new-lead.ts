@@ -14,10 +14,11 @@ export function newEnquiryLead(
   origin: LeadOrigin,
   ids: Ids,
   clock: Clock,
+  id: string = ids.next(),
 ): Lead {
   const at = clock.now().toISOString();
   return {
-    id: ids.next(),
+    id,
     kind,
     enquiry,
     ...origin,
@@ -28,10 +29,16 @@ export function newEnquiryLead(
   };
 }
 
-export function newCallbackLead(callback: RequestCallback, origin: LeadOrigin, ids: Ids, clock: Clock): Lead {
+export function newCallbackLead(
+  callback: RequestCallback,
+  origin: LeadOrigin,
+  ids: Ids,
+  clock: Clock,
+  id: string = ids.next(),
+): Lead {
   const at = clock.now().toISOString();
   return {
-    id: ids.next(),
+    id,
     kind: 'callback',
     callback,
     ...origin,
@@ -62,14 +69,16 @@ export function leadProgressEntry(leadId: string, progress: LeadProgress): Audit
 
 /**
  * Stores a new lead with its audit entry, inside the caller's unit of work: the visitor asked, or the
- * source named (an introducer's key, decision 2121).
+ * source named (an introducer's key, decision 2121). A lead whose id is stored already is not stored
+ * again: that one is answered, and nothing is written.
  */
 export async function storeNewLead(
   tx: Pick<LeadsTransaction, 'leads' | 'auditEntries'>,
   lead: Lead,
   source?: LeadSubmitter,
-): Promise<void> {
-  await tx.leads.add(lead);
+): Promise<Lead | undefined> {
+  const earlier = await tx.leads.add(lead);
+  if (earlier) return earlier;
   await tx.auditEntries.record({
     actor: source?.actor ?? auditActor.visitor,
     action: 'lead.received',
@@ -77,4 +86,5 @@ export async function storeNewLead(
     at: lead.receivedAt,
     details: { kind: lead.kind, orgId: lead.orgId, ...source?.details },
   });
+  return undefined;
 }

@@ -1,19 +1,21 @@
 import type { LeadsUnitOfWork } from './leads-transaction';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
-import { fail, ok, type Result } from '../shared/result';
-import { diallerLeadDeliveryJob } from './dialler-lead-delivery';
+import { fail, type Result } from '../shared/result';
 import type { RequestCallback } from './enquiry';
 import { normalisedCallback, requestCallbackFieldErrors } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
 import { leadErrors } from './lead-errors';
 import type { LeadOrigin, LeadSubmitter } from './lead-request';
-import { newCallbackLead, storeNewLead } from './new-lead';
+import { newCallbackLead } from './new-lead';
+import { storeDiallerLead } from './store-dialler-lead';
 
 export interface SendRequestCallbackRequest extends LeadOrigin {
   callback: RequestCallback;
   /** Who handed it in, when not a visitor of the calculator (decision 2121). */
   source?: LeadSubmitter;
+  /** The lead's id when the sender names it (an introducer's Idempotency-Key); else a new one. */
+  leadId?: string;
 }
 
 export interface SendRequestCallbackDependencies {
@@ -34,12 +36,9 @@ export class SendRequestCallback {
     const errors = requestCallbackFieldErrors(request.callback);
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
 
-    const { unitOfWork, ids, clock } = this.deps;
-    const lead = newCallbackLead(normalisedCallback(request.callback), { orgId, region }, ids, clock);
-    await unitOfWork.run(async (tx) => {
-      await storeNewLead(tx, lead, request.source);
-      await tx.jobs.enqueue(diallerLeadDeliveryJob(lead.id), clock.now());
-    });
-    return ok({ leadId: lead.id });
+    const { ids, clock } = this.deps;
+    const callback = normalisedCallback(request.callback);
+    const lead = newCallbackLead(callback, { orgId, region }, ids, clock, request.leadId);
+    return storeDiallerLead(this.deps, lead, request.source);
   }
 }

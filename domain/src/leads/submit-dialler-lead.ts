@@ -1,19 +1,21 @@
 import type { LeadsUnitOfWork } from './leads-transaction';
 import type { Clock } from '../shared/clock';
 import type { Ids } from '../shared/ids';
-import { fail, ok, type Result } from '../shared/result';
-import { diallerLeadDeliveryJob } from './dialler-lead-delivery';
+import { fail, type Result } from '../shared/result';
 import type { Enquiry } from './enquiry';
 import { enquiryFieldErrors, normalisedEnquiry } from './enquiry-rules';
 import { hasFieldErrors } from '../validation/field-rule';
 import { leadErrors } from './lead-errors';
 import type { LeadOrigin, LeadSubmitter } from './lead-request';
-import { newEnquiryLead, storeNewLead } from './new-lead';
+import { newEnquiryLead } from './new-lead';
+import { storeDiallerLead } from './store-dialler-lead';
 
 export interface SubmitDiallerLeadRequest extends LeadOrigin {
   enquiry: Enquiry;
   /** Who handed it in, when not a visitor of the calculator (decision 2121). */
   source?: LeadSubmitter;
+  /** The lead's id when the sender names it (an introducer's Idempotency-Key); else a new one. */
+  leadId?: string;
 }
 
 /** Our lead id: what support looks up (the dialler's own id is written on the lead once it has it). */
@@ -41,12 +43,9 @@ export class SubmitDiallerLead {
     const errors = enquiryFieldErrors(request.enquiry, region);
     if (hasFieldErrors(errors)) return fail(leadErrors.invalidForm(errors));
 
-    const { unitOfWork, ids, clock } = this.deps;
-    const lead = newEnquiryLead('dialler', normalisedEnquiry(request.enquiry), { orgId, region }, ids, clock);
-    await unitOfWork.run(async (tx) => {
-      await storeNewLead(tx, lead, request.source);
-      await tx.jobs.enqueue(diallerLeadDeliveryJob(lead.id), clock.now());
-    });
-    return ok({ leadId: lead.id });
+    const { ids, clock } = this.deps;
+    const enquiry = normalisedEnquiry(request.enquiry);
+    const lead = newEnquiryLead('dialler', enquiry, { orgId, region }, ids, clock, request.leadId);
+    return storeDiallerLead(this.deps, lead, request.source);
   }
 }

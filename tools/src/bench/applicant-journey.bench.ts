@@ -179,7 +179,9 @@ class Journey {
           if ((await this.creditStatus()) !== 'waiting') return;
           if (checks * CREDIT_CHECK_POLL.intervalMs > DECISION_PATIENCE_MS)
             throw new Error('no credit decision');
-          await sleep(CREDIT_CHECK_POLL.intervalMs, undefined, { signal: left.signal }).catch(() => undefined);
+          await sleep(CREDIT_CHECK_POLL.intervalMs, undefined, { signal: left.signal }).catch(
+            () => undefined,
+          );
         }
       })();
       await Promise.race([pushed, checked]);
@@ -196,7 +198,8 @@ class Journey {
     const read = await this.graphql(
       'query { getVehicleApplication { vehicleApplication { scoreboard { statusCreditCheck } } } }',
     );
-    const status = read.getVehicleApplication.vehicleApplication.scoreboard.statusCreditCheck as string | null;
+    const status = read.getVehicleApplication.vehicleApplication.scoreboard.statusCreditCheck as
+      string | null;
     return !status || status === 'refer' || status === 'waiting' ? 'waiting' : status;
   }
 

@@ -4,7 +4,7 @@ import type { Database } from '../database';
 import type { DatabaseFactory } from '../repositories.contract';
 import { aLead, uniqueId } from '../testing/builders';
 import { PostgresAnalytics } from './postgres-analytics';
-import { PostgresLeads } from './postgres-leads';
+import { insertLeadIn, PostgresLeads } from './postgres-leads';
 import { PostgresSandboxCrmStore } from './postgres-sandbox-crm-store';
 import { withTestDatabase } from '../testing/test-database';
 
@@ -30,6 +30,18 @@ export function describeLeadsStorage(engine: string, factory: DatabaseFactory): 
     });
 
     describe('PostgresLeads', () => {
+      it('stores a lead once under its id, answering the one stored to a second add, also at the same moment', async () => {
+        const lead = aLead(uniqueId('org'));
+        const other = { ...lead, receivedAt: T1, updatedAt: T1 };
+        const answers = await Promise.all([lead, other, other].map((each) => leads.add(each)));
+        const stored = await leads.ofId(lead.id);
+        expect([lead, other]).toContainEqual(stored);
+        expect(answers.filter((answer) => answer === undefined)).toHaveLength(1);
+        expect(answers.filter(Boolean)).toEqual([stored, stored]);
+        // Inside a transaction too, where the use cases add it with its job.
+        expect(await db.transaction(async (tx) => insertLeadIn(tx, other))).toEqual(stored);
+      });
+
       it('keeps an enquiry lead whole and records its progress', async () => {
         const lead = aLead(uniqueId('org'));
         await leads.add(lead);

@@ -36,8 +36,8 @@ interface LeadRow {
 export class PostgresLeads implements Leads {
   constructor(private readonly db: Database) {}
 
-  async add(lead: Lead): Promise<void> {
-    await insertLeadIn(this.db, lead);
+  async add(lead: Lead): Promise<Lead | undefined> {
+    return insertLeadIn(this.db, lead);
   }
 
   async record(id: string, progress: LeadProgress, entry: AuditEntry): Promise<void> {
@@ -95,10 +95,15 @@ function leadOf(row: LeadRow): Lead {
 }
 
 /** Stores a new lead in the given session, so a unit of work can store it with its jobs. */
-export async function insertLeadIn(session: SqlSession, lead: Lead): Promise<void> {
-  await session.query(
+/**
+ * Inserts the lead, or answers the one stored under its id: the insert waits for a request storing the
+ * same id at once, and then reads what it committed.
+ */
+export async function insertLeadIn(session: SqlSession, lead: Lead): Promise<Lead | undefined> {
+  const inserted = await session.query(
     `INSERT INTO leads (lead_id, org_id, kind, region, status, request, partner_refs, failure, received_at, updated_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10)`,
+     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9, $10)
+     ON CONFLICT (lead_id) DO NOTHING RETURNING lead_id`,
     [
       lead.id,
       lead.orgId,
@@ -112,4 +117,7 @@ export async function insertLeadIn(session: SqlSession, lead: Lead): Promise<voi
       lead.updatedAt,
     ],
   );
+  if (inserted.length > 0) return undefined;
+  const [earlier] = await session.query<LeadRow>('SELECT * FROM leads WHERE lead_id = $1', [lead.id]);
+  return earlier && leadOf(earlier);
 }

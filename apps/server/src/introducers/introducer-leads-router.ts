@@ -20,9 +20,13 @@ export const INTRODUCER_LEADS_PATH = '/api/introducers/v1/organisations';
 /** The header that carries the organisation's key, and the optional one that names the caller's cluster. */
 export const INTRODUCER_KEY_HEADER = 'X-Api-Key';
 export const INTRODUCER_CLUSTER_HEADER = 'X-Cluster';
+/** The optional key a caller sends a lead under, so that sending it again stores it once. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** A lead is a few hundred bytes; far more is not one. */
 export const INTRODUCER_BODY_LIMIT = '32kb';
 const CLUSTER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+/** Visible ASCII, as a UUID or a CRM's record id is written. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 export interface IntroducerLeadsRouterParts {
   submit: Pick<SubmitIntroducerLead, 'admit' | 'enquiry' | 'callBack'>;
@@ -58,8 +62,12 @@ function refuse(
     });
 }
 
+/** A key sent again with another lead is well-formed but cannot be processed: 422, as the IETF draft says. */
+const statusOf = (error: DomainError) =>
+  error.details?.reason === 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED' ? 422 : (STATUS_OF[error.code] ?? 500);
+
 const refuseDomain = (res: Response, error: DomainError) =>
-  refuse(res, STATUS_OF[error.code] ?? 500, {
+  refuse(res, statusOf(error), {
     code: error.code,
     message: error.message,
     reason: error.details?.reason,
@@ -70,7 +78,8 @@ const refuseDomain = (res: Response, error: DomainError) =>
  * The introducers' lead API (decision 2121): the key is checked first (absent, unknown or revoked:
  * 401; another organisation's: 403), each key's requests counted (429), then the body is checked at
  * the boundary and by the calculator's own rules (400, nothing stored); a lead stored with its job is
- * answered 202 with its id. Logs carry the key's id and the lead's, never a key or a customer's details.
+ * answered 202 with its id. A lead sent again under its Idempotency-Key is answered 202 with the same
+ * id and stored once; the key sent with another lead is refused (422). Logs carry the key's id and the lead's, never a key or a customer's details.
  */
 export function introducerLeadsRouter(parts: IntroducerLeadsRouterParts): Router {
   const router = express.Router();
@@ -103,10 +112,18 @@ export function introducerLeadsRouter(parts: IntroducerLeadsRouterParts): Router
     <T extends object>(
       kind: 'enquiry' | 'callBack',
       type: new () => T,
-      submit: (admitted: Admitted, input: T) => Stored,
+      submit: (admitted: Admitted, input: T, idempotencyKey?: string) => Stored,
     ) =>
     async (req: Request, res: Response) => {
       const admitted = res.locals['admitted'] as Admitted;
+      const idempotencyKey = req.get(IDEMPOTENCY_KEY_HEADER);
+      if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+        return refuse(res, 400, {
+          code: 'BAD_INPUT',
+          message: `${IDEMPOTENCY_KEY_HEADER} is 1 to 255 visible ASCII characters, such as a UUID.`,
+          fields: { [IDEMPOTENCY_KEY_HEADER]: ['Not an idempotency key.'] },
+        });
+      }
       const checked = checkedInput(type, req.body);
       if (!checked.ok) {
         const summary = Object.entries(checked.fields)
@@ -118,7 +135,7 @@ export function introducerLeadsRouter(parts: IntroducerLeadsRouterParts): Router
           fields: checked.fields,
         });
       }
-      const stored = await submit(admitted, checked.input);
+      const stored = await submit(admitted, checked.input, idempotencyKey);
       if (!stored.ok) return refuseDomain(res, stored.error);
       parts.logger.info(
         { introducerKey: admitted.keyId, orgId: admitted.orgId, leadId: stored.value.leadId, kind },
@@ -134,16 +151,16 @@ export function introducerLeadsRouter(parts: IntroducerLeadsRouterParts): Router
     '/:orgId/enquiries',
     admit,
     json,
-    handle('enquiry', IntroducerEnquiryInput, (admitted, input) =>
-      parts.submit.enquiry(admitted, enquiryOf(input)),
+    handle('enquiry', IntroducerEnquiryInput, (admitted, input, idempotencyKey) =>
+      parts.submit.enquiry(admitted, enquiryOf(input), idempotencyKey),
     ),
   );
   router.post(
     '/:orgId/call-backs',
     admit,
     json,
-    handle('callBack', IntroducerCallBackInput, (admitted, input) =>
-      parts.submit.callBack(admitted, callBackOf(input)),
+    handle('callBack', IntroducerCallBackInput, (admitted, input, idempotencyKey) =>
+      parts.submit.callBack(admitted, callBackOf(input), idempotencyKey),
     ),
   );
   // A body that is not JSON or too large: refused as the parser says, nothing stored. Anything else

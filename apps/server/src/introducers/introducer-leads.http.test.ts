@@ -219,4 +219,42 @@ describe("the introducers' lead API", () => {
     expect(await leadCount()).toBe(before + PER_KEY);
     await post('org-au-demo', 'call-backs', aCallBack, quiet.key).expect(202);
   });
+
+  it('stores a lead sent again under its Idempotency-Key once, at the same moment too, and refuses the key with another lead', async () => {
+    const { key } = await aKey();
+    const before = await leadCount();
+    const sendings = await Promise.all(
+      Array.from({ length: 3 }, () =>
+        post('org-au-demo', 'enquiries', anEnquiry, key).set('Idempotency-Key', 'crm-lead-4711'),
+      ),
+    );
+    expect(sendings.map((sent) => sent.status)).toEqual([202, 202, 202]);
+    const leadIds = new Set(sendings.map((sent) => sent.body.leadId as string));
+    expect(leadIds.size).toBe(1);
+    const [leadId] = leadIds;
+    expect(await audit.ofSubject(`lead:${leadId}`)).toHaveLength(1);
+    expect(await leadCount()).toBe(before + 1);
+
+    const reused = await post('org-au-demo', 'call-backs', aCallBack, key)
+      .set('Idempotency-Key', 'crm-lead-4711')
+      .expect(422);
+    expect(reused.body.error).toMatchObject({
+      code: 'BAD_INPUT',
+      reason: 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED',
+    });
+    const malformed = await post('org-au-demo', 'call-backs', aCallBack, key)
+      .set('Idempotency-Key', 'has spaces')
+      .expect(400);
+    expect(malformed.body.error.fields).toHaveProperty('Idempotency-Key');
+    // Another idempotency key is another lead, and so is the same one sent with another introducer key.
+    const other = await aKey();
+    await post('org-au-demo', 'enquiries', anEnquiry, other.key)
+      .set('Idempotency-Key', 'crm-lead-4712')
+      .expect(202);
+    const elsewhere = await post('org-au-demo', 'enquiries', anEnquiry, other.key)
+      .set('Idempotency-Key', 'crm-lead-4711')
+      .expect(202);
+    expect(elsewhere.body.leadId).not.toBe(leadId);
+    expect(await leadCount()).toBe(before + 3);
+  });
 });

@@ -11,8 +11,11 @@ export class InMemoryLeads implements Leads {
   /** The audit entries written with the leads' progress. */
   readonly entries: AuditEntry[] = [];
 
-  async add(lead: Lead): Promise<void> {
+  async add(lead: Lead): Promise<Lead | undefined> {
+    const earlier = this.stored.get(lead.id);
+    if (earlier) return structuredClone(earlier);
     this.stored.set(lead.id, structuredClone(lead));
+    return undefined;
   }
 
   async record(id: string, progress: LeadProgress, entry: AuditEntry): Promise<void> {

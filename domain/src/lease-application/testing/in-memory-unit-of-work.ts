@@ -88,7 +88,15 @@ export class InMemoryUnitOfWork implements UnitOfWork {
           users.set(user.id, structuredClone({ ...user, email }));
         },
       },
-      leads: { add: async (lead) => void onCommit.push(() => this.leads.add(lead)) },
+      leads: {
+        // A lead stored under the same id answers as the store does; a new one is stored at commit.
+        add: async (lead) => {
+          const earlier = this.leads.stored.get(lead.id);
+          if (earlier) return structuredClone(earlier);
+          onCommit.push(() => this.leads.add(lead));
+          return undefined;
+        },
+      },
       jobs: {
         enqueue: async (job, at) => {
           onCommit.push(() => this.jobs.enqueue(job, at));
