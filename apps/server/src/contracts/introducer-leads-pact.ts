@@ -16,6 +16,9 @@ export const INTRODUCER_LEADS_PACT = {
     otherOrganisationsKey: "the introducer holds a key of another organisation's",
     revokedKey: "the organisation's introducer holds a key the provider revoked",
     keyAtItsLimit: "the organisation's introducer holds a key that sent as many leads as it may this minute",
+    /** Also hands back `leadId`, the id the enquiry was answered with. */
+    enquirySentUnderIdempotencyKey:
+      "the organisation's introducer sent the example enquiry under the example Idempotency-Key",
   },
 } as const;
 
@@ -25,6 +28,10 @@ export const INTRODUCER_EXAMPLES = {
   /** Stands for the key the provider state makes (`lpi_` and 256 random bits). */
   key: 'lpi_3q2-pact-example-introducer-key-ZmFrZSBrZXk',
   cluster: 'au-east-1',
+  /** The introducer's own id for the lead, sent as its Idempotency-Key. */
+  idempotencyKey: 'crm-lead-000481',
+  /** Stands for the lead id the provider answered the first sending with. */
+  leadId: '7c1e4a9b-2d3f-5e6a-8b7c-9d0e1f2a3b4c',
   enquiry: {
     business: { name: 'Lygon Street Espresso', businessNumber: '51824753556', entityType: 'IND' },
     contact: {

@@ -12,7 +12,8 @@ import {
   type StaffMember,
 } from '@lease-portal/domain';
 import { introducerKeyUseCases } from '../introducers/introducer-key-use-cases';
-import { INTRODUCER_LEADS_PACT } from './introducer-leads-pact';
+import { checkedInput, enquiryOf, IntroducerEnquiryInput } from '../introducers/introducer-lead.input';
+import { INTRODUCER_EXAMPLES, INTRODUCER_LEADS_PACT } from './introducer-leads-pact';
 
 type StateHandlers = NonNullable<VerifierOptions['stateHandlers']>;
 
@@ -67,6 +68,22 @@ export function introducerLeadsProviderStates(container: Container): StateHandle
       });
       if (!revoked.ok) throw revoked.error;
       return { key };
+    },
+    [states.enquirySentUnderIdempotencyKey]: async (params?: unknown) => {
+      const orgId = orgIdOf(params);
+      const { key } = await aKey(orgId);
+      const submit = container.get(SubmitIntroducerLead);
+      const admitted = await submit.admit({ key, orgId });
+      if (!admitted.ok) throw admitted.error;
+      const checked = checkedInput(IntroducerEnquiryInput, INTRODUCER_EXAMPLES.enquiry);
+      if (!checked.ok) throw new Error(`The example enquiry is not valid: ${JSON.stringify(checked.fields)}`);
+      const sent = await submit.enquiry(
+        admitted.value,
+        enquiryOf(checked.input),
+        INTRODUCER_EXAMPLES.idempotencyKey,
+      );
+      if (!sent.ok) throw sent.error;
+      return { key, leadId: sent.value.leadId };
     },
     [states.keyAtItsLimit]: async (params?: unknown) => {
       const orgId = orgIdOf(params);

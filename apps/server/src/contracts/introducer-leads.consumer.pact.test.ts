@@ -18,7 +18,11 @@ type Outcome =
 
 /** The introducer's client: its key, its organisation, and where the portal is. */
 function introducersClient(options: { baseUrl: string; key?: string; orgId: string; cluster?: string }) {
-  const post = async (what: 'enquiries' | 'call-backs', lead: unknown): Promise<Outcome> => {
+  const post = async (
+    what: 'enquiries' | 'call-backs',
+    lead: unknown,
+    idempotencyKey?: string,
+  ): Promise<Outcome> => {
     const response = await fetch(
       `${options.baseUrl}/api/introducers/v1/organisations/${options.orgId}/${what}`,
       {
@@ -27,6 +31,7 @@ function introducersClient(options: { baseUrl: string; key?: string; orgId: stri
           'Content-Type': 'application/json',
           ...(options.key ? { 'X-Api-Key': options.key } : {}),
           ...(options.cluster ? { 'X-Cluster': options.cluster } : {}),
+          ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
         },
         body: JSON.stringify(lead),
       },
@@ -39,8 +44,9 @@ function introducersClient(options: { baseUrl: string; key?: string; orgId: stri
     return { sent: false, status: response.status, code: body.error?.code ?? 'UNKNOWN', ...body.error };
   };
   return {
-    sendEnquiry: (enquiry: unknown) => post('enquiries', enquiry),
-    sendCallBack: (callBack: unknown) => post('call-backs', callBack),
+    sendEnquiry: (enquiry: unknown, idempotencyKey?: string) => post('enquiries', enquiry, idempotencyKey),
+    sendCallBack: (callBack: unknown, idempotencyKey?: string) =>
+      post('call-backs', callBack, idempotencyKey),
   };
 }
 
@@ -180,6 +186,47 @@ describe("an introducer's system, sending its organisation's leads to the portal
       .executeTest(async (mockServer) => {
         const client = introducersClient({ baseUrl: mockServer.url, key: EX.key, orgId: EX.orgId });
         expect(await client.sendEnquiry(EX.enquiry)).toMatchObject({ sent: false, status: 429 });
+      });
+  });
+
+  it('sends an enquiry again under its Idempotency-Key after a lost answer, and is given the same lead id', async () => {
+    await pact
+      .addInteraction()
+      .given(states.enquirySentUnderIdempotencyKey, params)
+      .uponReceiving('an enquiry sent again under the Idempotency-Key it was first sent with')
+      .withRequest('POST', ENQUIRIES, (request) =>
+        request.headers({ ...keyHeader, 'Idempotency-Key': EX.idempotencyKey }).jsonBody(EX.enquiry),
+      )
+      .willRespondWith(202, (response) =>
+        response.jsonBody({ leadId: fromProviderState('${leadId}', EX.leadId), status: 'pending' }),
+      )
+      .executeTest(async (mockServer) => {
+        const client = introducersClient({ baseUrl: mockServer.url, key: EX.key, orgId: EX.orgId });
+        expect(await client.sendEnquiry(EX.enquiry, EX.idempotencyKey)).toEqual({
+          sent: true,
+          leadId: EX.leadId,
+        });
+      });
+  });
+
+  it('is refused when it sends another lead under an Idempotency-Key it used before', async () => {
+    await pact
+      .addInteraction()
+      .given(states.enquirySentUnderIdempotencyKey, params)
+      .uponReceiving('a call-back request under the Idempotency-Key of an enquiry sent before')
+      .withRequest('POST', CALL_BACKS, (request) =>
+        request.headers({ ...keyHeader, 'Idempotency-Key': EX.idempotencyKey }).jsonBody(EX.callBack),
+      )
+      .willRespondWith(422, (response) =>
+        response.jsonBody(refusal('BAD_INPUT', 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED')),
+      )
+      .executeTest(async (mockServer) => {
+        const client = introducersClient({ baseUrl: mockServer.url, key: EX.key, orgId: EX.orgId });
+        expect(await client.sendCallBack(EX.callBack, EX.idempotencyKey)).toMatchObject({
+          sent: false,
+          status: 422,
+          reason: 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED',
+        });
       });
   });
 });
