@@ -61,6 +61,8 @@ const ENQUIRIES = `/api/introducers/v1/organisations/${EX.orgId}/enquiries`;
 const CALL_BACKS = `/api/introducers/v1/organisations/${EX.orgId}/call-backs`;
 const params = { orgId: EX.orgId };
 const keyHeader = { 'X-Api-Key': fromProviderState('${key}', EX.key) };
+/** The key's header and the introducer's own id for the lead, as a lead sent again carries them. */
+const resentHeaders = { ...keyHeader, 'Idempotency-Key': EX.idempotencyKey };
 const accepted = { leadId: like('0b6f3c52-7d1e-4f8e-9a3b-2f1c0d9e8a71'), status: 'pending' };
 const refusal = (code: string, reason?: string) => ({
   error: { code, message: like('Why, in words.'), ...(reason ? { reason } : {}) },
@@ -194,9 +196,7 @@ describe("an introducer's system, sending its organisation's leads to the portal
       .addInteraction()
       .given(states.enquirySentUnderIdempotencyKey, params)
       .uponReceiving('an enquiry sent again under the Idempotency-Key it was first sent with')
-      .withRequest('POST', ENQUIRIES, (request) =>
-        request.headers({ ...keyHeader, 'Idempotency-Key': EX.idempotencyKey }).jsonBody(EX.enquiry),
-      )
+      .withRequest('POST', ENQUIRIES, (request) => request.headers(resentHeaders).jsonBody(EX.enquiry))
       .willRespondWith(202, (response) =>
         response.jsonBody({ leadId: fromProviderState('${leadId}', EX.leadId), status: 'pending' }),
       )
@@ -214,9 +214,7 @@ describe("an introducer's system, sending its organisation's leads to the portal
       .addInteraction()
       .given(states.enquirySentUnderIdempotencyKey, params)
       .uponReceiving('a call-back request under the Idempotency-Key of an enquiry sent before')
-      .withRequest('POST', CALL_BACKS, (request) =>
-        request.headers({ ...keyHeader, 'Idempotency-Key': EX.idempotencyKey }).jsonBody(EX.callBack),
-      )
+      .withRequest('POST', CALL_BACKS, (request) => request.headers(resentHeaders).jsonBody(EX.callBack))
       .willRespondWith(422, (response) =>
         response.jsonBody(refusal('BAD_INPUT', 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED')),
       )
