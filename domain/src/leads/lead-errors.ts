@@ -1,6 +1,9 @@
 import type { FieldErrors } from '../validation/field-rule';
 import { DomainError } from '../shared/result';
 
+/** The reason of a lead id (an introducer's Idempotency-Key) sent again with another lead. */
+export const LEAD_ID_TAKEN_REASON = 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED';
+
 /** The leads context's errors: stable codes from shared/result, messages in one place. */
 export const leadErrors = {
   /** Bad input: the first field's message, and every field's message for the form. */
@@ -23,6 +26,6 @@ export const leadErrors = {
     new DomainError(
       'BAD_INPUT',
       `Lead ${id} was received under this Idempotency-Key with other details; send a new lead under a new key.`,
-      { reason: 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED' },
+      { reason: LEAD_ID_TAKEN_REASON },
     ),
 };

@@ -5,7 +5,7 @@ import express, {
   type Response,
   type Router,
 } from 'express';
-import type { DomainError, SubmitIntroducerLead } from '@lease-portal/domain';
+import { LEAD_ID_TAKEN_REASON, type DomainError, type SubmitIntroducerLead } from '@lease-portal/domain';
 import type { Logger } from '../logger';
 import {
   callBackOf,
@@ -64,7 +64,7 @@ function refuse(
 
 /** A key sent again with another lead is well-formed but cannot be processed: 422, as the IETF draft says. */
 const statusOf = (error: DomainError) =>
-  error.details?.reason === 'INTRODUCERS.IDEMPOTENCY_KEY_REUSED' ? 422 : (STATUS_OF[error.code] ?? 500);
+  error.details?.reason === LEAD_ID_TAKEN_REASON ? 422 : (STATUS_OF[error.code] ?? 500);
 
 const refuseDomain = (res: Response, error: DomainError) =>
   refuse(res, statusOf(error), {
@@ -79,7 +79,8 @@ const refuseDomain = (res: Response, error: DomainError) =>
  * 401; another organisation's: 403), each key's requests counted (429), then the body is checked at
  * the boundary and by the calculator's own rules (400, nothing stored); a lead stored with its job is
  * answered 202 with its id. A lead sent again under its Idempotency-Key is answered 202 with the same
- * id and stored once; the key sent with another lead is refused (422). Logs carry the key's id and the lead's, never a key or a customer's details.
+ * id and stored once; the key sent with another lead is refused (422). Logs carry the key's id and
+ * the lead's, never a key or a customer's details.
  */
 export function introducerLeadsRouter(parts: IntroducerLeadsRouterParts): Router {
   const router = express.Router();
