@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { scratchInMemory } from './scratch-in-memory';
 
 /**
  * `npm test`: the steps in order, each one npm script or several joined by `+` that run at once,
@@ -86,6 +87,11 @@ export function durationTable(runs: readonly StageRun[], skipped: readonly strin
 }
 
 async function main(steps: string[]): Promise<void> {
+  const scratch = scratchInMemory(process.env);
+  if (scratch) {
+    process.env.TMPDIR = scratch;
+    console.log(`Scratch files (TMPDIR) in memory: ${scratch}`);
+  }
   const runs = await runStages(steps);
   const failed = runs.find((run) => run.exitCode !== 0);
   const reached = runs.length === 0 ? 0 : runs[runs.length - 1]!.step + 1;
