@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { keepPicture } from './support/pictures';
 
 /**
  * The calculator as a new customer walks it, on a desktop and on a phone: the brand on every page,
@@ -25,7 +26,7 @@ async function openRefineDrawer(page: Page) {
 }
 
 async function look(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
+  await keepPicture(page, testInfo.outputPath(`${name}.png`));
 }
 
 for (const viewport of viewports) {

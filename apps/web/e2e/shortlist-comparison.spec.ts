@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { E2E_PORT } from './playwright.config';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { keepPicture } from './support/pictures';
 
 /**
  * The shortlist as a comparison with running-cost estimates (decision 1050), per region, on a
@@ -77,8 +78,7 @@ for (const r of regions) {
         const hint = page.getByText(/Swipe or scroll sideways to see each vehicle/);
         if (viewport.name === 'phone') await expect(hint).toBeVisible();
         else await expect(hint).toBeHidden();
-        await page.screenshot({
-          path: path.join(LOOKS, `shortlist-comparison-${r.region}-${viewport.name}.png`),
+        await keepPicture(page, path.join(LOOKS, `shortlist-comparison-${r.region}-${viewport.name}.png`), {
           fullPage: true,
         });
         await expectNothingClipped(table);
@@ -115,12 +115,9 @@ for (const r of regions) {
           await scroller.focus();
           await page.keyboard.press('ArrowRight');
           await expect.poll(() => scroller.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-          await page.screenshot({
-            path: path.join(LOOKS, `shortlist-comparison-${r.region}-phone-scrolled.png`),
-          });
+          await keepPicture(page, path.join(LOOKS, `shortlist-comparison-${r.region}-phone-scrolled.png`));
         } else {
-          await page.screenshot({
-            path: path.join(LOOKS, `shortlist-comparison-${r.region}-desktop-monthly.png`),
+          await keepPicture(page, path.join(LOOKS, `shortlist-comparison-${r.region}-desktop-monthly.png`), {
             fullPage: true,
           });
         }

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type TestInfo } from './support/journey-test';
 import { E2E_PORT } from './playwright.config';
 import { expectNoSeriousAxeViolations } from './support/accessibility';
+import { keepPicture } from './support/pictures';
 
 /**
  * The pages as each organisation's customers see them, on a desktop and a phone: nothing wider than
@@ -86,7 +87,7 @@ async function expectAWellMadePage(page: Page, axe: boolean) {
 }
 
 async function look(page: Page, testInfo: TestInfo, name: string, fullPage = true) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage });
+  await keepPicture(page, testInfo.outputPath(`${name}.png`), { fullPage });
 }
 
 /** The 'create your password' link of the newest mail to the address, read from the dev outbox. */

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { E2E_DATA_DIR } from '../playwright.config';
 import { expectNoSeriousAxeViolations } from './accessibility';
 import { LEASE_ADMIN_LAUNCHER } from './lease-admin-build';
+import { keepPicture } from './pictures';
 
 /** What the applicant journeys share: quotes issued by staff, invitations, signing in, looking. */
 
@@ -202,7 +203,7 @@ async function lookAtThisSize(page: Page, testInfo: TestInfo, name: string) {
   const wider = await overflow();
   const stickingOut = wider > 0 ? await page.evaluate(whatSticksOut) : '';
   expect(wider, `${name}: wider than the screen${stickingOut}`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await keepPicture(page, testInfo.outputPath(`${name}.png`), { fullPage: true });
 }
 
 /** A credit application step's header button, found by its number (its name also holds the title and the state). */
