@@ -5,6 +5,15 @@ import path from 'node:path';
 /** The kernel's number for a tmpfs file system (statfs(2)). */
 const TMPFS_MAGIC = 0x01021994;
 
+/** Whether the folder is on a tmpfs, in memory; false for one that cannot be read. */
+export function onTmpfs(folder: string): boolean {
+  try {
+    return statfsSync(folder).type === TMPFS_MAGIC;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The scratch folder (TMPDIR) for `npm test`, in memory: a folder of this user's own on the machine's
  * tmpfs. The suites' embedded databases, the browser journeys' portal and Jest's cache write
@@ -14,9 +23,8 @@ const TMPFS_MAGIC = 0x01021994;
  * this user's own and closed to others.
  */
 export function scratchInMemory(env: NodeJS.ProcessEnv, shm = '/dev/shm'): string | undefined {
-  if (env.TMPDIR) return undefined;
+  if (env.TMPDIR || !onTmpfs(shm)) return undefined;
   try {
-    if (statfsSync(shm).type !== TMPFS_MAGIC) return undefined;
     const { uid } = userInfo();
     const folder = path.join(shm, `lease-portal-tests-${uid}`);
     mkdirSync(folder, { recursive: true, mode: 0o700 });

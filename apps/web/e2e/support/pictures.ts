@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
  * calls serious) but keeps no pictures that nobody opens: a full-page picture took the browser about
  * half a second, two a look (decision 2130). A journey that fails keeps its page as it failed either way.
  */
-export const PICTURES_KEPT = process.env.E2E_PICTURES === 'on';
+const PICTURES_KEPT = process.env.E2E_PICTURES === 'on';
 
 /** A picture of the page, in `path`, when pictures are kept. */
 export async function keepPicture(page: Page, path: string, options: { fullPage?: boolean } = {}) {
