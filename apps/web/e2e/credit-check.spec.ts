@@ -66,16 +66,29 @@ for (const size of SIZES) {
       const stamp = `${Date.now()}${size.name}`;
       const officer = anOfficer('org-au-demo', stamp, 'jane');
       // On the desktop the API's socket is held back, so the waiting screen's own checks find the
-      // decision (the fallback); on the phone the messages the server pushes are watched.
+      // decision (the fallback). On the phone the messages the server pushes are watched, and the
+      // checks are held until the decision is pushed: on a busy machine the screen may open after
+      // the decision, and the check made at once would otherwise find it before the socket does.
       const pushed: string[] = [];
+      let decisionPushed!: () => void;
+      const pushedDecision = new Promise<void>((resolve) => (decisionPushed = resolve));
       await page.routeWebSocket(/\/graphql$/, (socket) => {
         if (size.name === 'desktop') return;
         const server = socket.connectToServer();
         server.onMessage((message) => {
           pushed.push(String(message));
+          if (String(message).includes('"creditDecision"')) decisionPushed();
           socket.send(message);
         });
       });
+      if (size.name === 'phone') {
+        await page.route(/\/graphql$/, async (route) => {
+          const operation = (route.request().postDataJSON() as { operationName?: string } | null)
+            ?.operationName;
+          if (operation === 'creditCheck') await pushedDecision;
+          await route.fallback();
+        });
+      }
       const applicationId = await reachApprovedCredit(
         page,
         { ...officer, origin: AU_ORIGIN, password: PASSWORD },

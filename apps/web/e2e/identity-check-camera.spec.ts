@@ -1,5 +1,5 @@
 import { expect, test } from './support/journey-test';
-import { E2E_PORT } from './playwright.config';
+import { E2E_BROWSER, E2E_PORT } from './playwright.config';
 import { acceptInvitation, issueQuote, look } from './support/applicant';
 import { idCheckSection, reachApprovalsAsTheOnlyOfficer } from './support/identity-check';
 
@@ -12,7 +12,7 @@ test.use({
   viewport: { width: 390, height: 844 },
   permissions: ['camera'],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: E2E_BROWSER,
     args: [
       '--no-sandbox',
       '--disable-gpu',

@@ -9,6 +9,13 @@ import { fileURLToPath } from 'node:url';
  * PostgreSQL server in DATABASE_URL).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * Debian's Chromium in its headless shell (package chromium-headless-shell), the build Playwright
+ * itself runs headless journeys in: the same Blink as the `chromium` package, without the desktop
+ * browser around it, for about a third less processor a run (decision 2131). `E2E_CHROMIUM` names
+ * another, e.g. /usr/bin/chromium for the desktop browser's own headless mode.
+ */
+export const E2E_BROWSER = process.env.E2E_CHROMIUM ?? '/usr/bin/chromium-headless-shell';
 const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /**
  * The runner's data folder, handed to its workers through the environment: a journey that starts from
@@ -47,7 +54,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: E2E_BROWSER,
       args: [
         '--no-sandbox',
         '--disable-gpu',
