@@ -37,7 +37,9 @@ function project(displayName: string, rootDir: string, extra: Partial<Config> = 
   return {
     displayName,
     rootDir: path.join(import.meta.dirname, rootDir),
-    testEnvironment: 'node',
+    // Node's environment on a plain global: a contextified one reads every global 100 times slower
+    // in a hot loop (decision 2132).
+    testEnvironment: path.join(import.meta.dirname, 'tools/src/testing/node-environment.ts'),
     transform: swc,
     transformIgnorePatterns: [`/node_modules/(?!(${esmOnly})/)`],
     testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/dist/'],
