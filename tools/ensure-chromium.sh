@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# The browser tests drive Debian's Chromium: its headless shell for the journeys (decision 2131) and
-# the desktop browser for Lighthouse. Installs them when missing (never a downloaded build).
+# The browser journeys drive Debian's Chromium in its headless shell (decision 2131); install it when
+# it is missing (never a downloaded build). The Lighthouse and first-page benchmarks need the whole
+# browser: Debian's package 'chromium' (apt-get install chromium).
 set -euo pipefail
-if command -v chromium >/dev/null 2>&1 && command -v chromium-headless-shell >/dev/null 2>&1; then exit 0; fi
+if command -v chromium-headless-shell >/dev/null 2>&1; then exit 0; fi
 if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "Installing Debian's chromium and chromium-headless-shell for the browser tests…"
+  echo "Installing Debian's chromium-headless-shell for the browser journeys…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium chromium-headless-shell >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium-headless-shell >/dev/null
   exit 0
 fi
-echo "The browser tests need Chromium: install Debian's packages 'chromium' and 'chromium-headless-shell' (apt-get install chromium chromium-headless-shell)." >&2
+echo "The browser journeys need Chromium's headless shell: install Debian's package 'chromium-headless-shell' (apt-get install chromium-headless-shell)." >&2
 exit 1
