@@ -1,4 +1,4 @@
-import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
 import { onTmpfs, scratchInMemory } from './scratch-in-memory';
@@ -6,6 +6,8 @@ import { onTmpfs, scratchInMemory } from './scratch-in-memory';
 // The machines CI runs on have a tmpfs at /dev/shm; elsewhere the cases that need one do not run.
 const shmIsTmpfs = onTmpfs('/dev/shm');
 const withTmpfs = shmIsTmpfs ? it : it.skip;
+// Giving a folder to another user takes root, as CI's machines run the tests.
+const withTmpfsAsRoot = shmIsTmpfs && process.getuid?.() === 0 ? it : it.skip;
 
 describe("npm test's scratch folder", () => {
   let shm: string;
@@ -24,6 +26,19 @@ describe("npm test's scratch folder", () => {
   withTmpfs('is left where it is when the folder there is open to others', () => {
     const folder = scratchInMemory({}, shm)!;
     chmodSync(folder, 0o777);
+    expect(scratchInMemory({}, shm)).toBeUndefined();
+  });
+
+  withTmpfsAsRoot("is left where it is when the folder there is another user's", () => {
+    const folder = scratchInMemory({}, shm)!;
+    chownSync(folder, 54321, 54321);
+    expect(scratchInMemory({}, shm)).toBeUndefined();
+  });
+
+  withTmpfs('is left where it is when a link stands in the folder’s place', () => {
+    const elsewhere = path.join(shm, 'elsewhere');
+    mkdirSync(elsewhere, { mode: 0o700 });
+    symlinkSync(elsewhere, path.join(shm, `lease-portal-tests-${userInfo().uid}`));
     expect(scratchInMemory({}, shm)).toBeUndefined();
   });
 
