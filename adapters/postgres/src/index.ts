@@ -7,6 +7,7 @@ export { openDatabaseForTool } from './open-database-for-tool';
 export { PortalToolSocket, type ToolSocketOptions } from './portal-tool-socket';
 export { migrate, pendingMigrations, readMigrations, MIGRATIONS_FOLDER, type Migration } from './migrations';
 export { PostgresOrgProfiles, normalisedDomain } from './postgres-org-profiles';
+export { CachedOrgProfiles, ORG_PROFILES_MAX_AGE_MS } from './cached-org-profiles';
 export { PostgresUsers, normalisedEmail } from './postgres-users';
 export {
   PostgresVehicleApplications,

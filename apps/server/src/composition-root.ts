@@ -24,6 +24,7 @@ import {
   type VehicleApplications,
 } from '@lease-portal/domain';
 import {
+  CachedOrgProfiles,
   PostgresApplicationFinder,
   PostgresAuditTrail,
   PostgresOrgProfiles,
@@ -80,7 +81,9 @@ export function buildContainer(
   container.bind<Ids>(IDS).toConstantValue({ next: () => randomUUID() });
   container.bind<MailDelivery>(MAIL_DELIVERY).toConstantValue(mailDeliveryOf(accounts));
 
-  container.bind<OrgProfiles>(ORG_PROFILES).toDynamicValue(() => new PostgresOrgProfiles(db));
+  container
+    .bind<OrgProfiles>(ORG_PROFILES)
+    .toDynamicValue(() => new CachedOrgProfiles(new PostgresOrgProfiles(db)));
   container.bind<Users>(USERS).toDynamicValue(() => new PostgresUsers(db));
   container
     .bind<VehicleApplications>(VEHICLE_APPLICATIONS)
