@@ -18,10 +18,15 @@ type FoundRecord = RateBookRecord & { total: number };
 /** Rows per INSERT when a rate book is replaced: few round trips, modest statement size. */
 export const REPLACE_BATCH_SIZE = 5_000;
 
-/** The totals of the country's filter combinations (migration 0005), from the rows just written. */
+/**
+ * The totals of the country's filter combinations (migration 0005), from the rows just written, with
+ * each group's lowest and highest prices (migration 0055), for where a page's walk starts.
+ */
 const COUNT_GROUPS = `INSERT INTO rate_book_counts
 SELECT country_code, duration, make_key, model_key, vehicle_bodytype, cab_type, vehicle_fueltype,
-       vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats, count(*)::int
+       vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats, count(*)::int,
+       min(consumer_price), max(consumer_price), min(week_leaseprice), max(week_leaseprice),
+       min(month_leaseprice), max(month_leaseprice)
   FROM rate_book_rows WHERE country_code = $1
  GROUP BY country_code, duration, make_key, model_key, vehicle_bodytype, cab_type, vehicle_fueltype,
           vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats`;

@@ -190,13 +190,11 @@ function foundOf(filter: RateBookFilter, others: string[], ranges: string[], p: 
   const only = (total: string): Found => ({ select: `SELECT ${total} AS total`, bounded: false });
   const key = boundedSortKey(filter);
   if (countableFromGroups(filter)) {
-    const total = `(SELECT coalesce(sum(rows), 0) FROM rate_book_counts ${where})`;
-    if (!key) return only(total);
-    // Every band group of one measure holds each matching row once: their bounds are the matches'.
-    const groups = whereOf([...others, `measure = ${p.add(key, 'text')}`]);
+    if (!key) return only(`(SELECT coalesce(sum(rows), 0) FROM rate_book_counts ${where})`);
+    // The matching groups' bounds are the matches' (migration 0055): one pass over the groups.
     return {
-      select: `SELECT ${total} AS total, bounds.lowest, bounds.highest
-  FROM (SELECT min(lowest_${key}) AS lowest, max(highest_${key}) AS highest FROM rate_book_band_counts ${groups}) AS bounds`,
+      select: `SELECT coalesce(sum(rows), 0) AS total, min(lowest_${key}) AS lowest, max(highest_${key}) AS highest
+  FROM rate_book_counts ${where}`,
       bounded: true,
     };
   }
