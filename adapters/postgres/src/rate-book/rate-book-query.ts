@@ -176,7 +176,8 @@ interface Found {
 
 /**
  * How many rows the whole search finds:
- * - every filter has a column in `rate_book_counts`: the sum of the matching groups;
+ * - every filter has a column in `rate_book_counts`: the sum of the matching groups, which also
+ *   give the lowest and highest sort key of the matches when `boundedSortKey` says so (migration 0055);
  * - besides those, one price range (RRP or budget): the sum of the bands wholly inside the range
  *   (`rate_book_band_counts`) plus a count of the rows in its edge bands, which an index answers
  *   from a few hundred entries (decision 0820, amended 2026-11-27); the same bands' groups give the
