@@ -1,5 +1,5 @@
 // The storage adapter: PostgreSQL (a server through pg, or embedded PGlite) behind the domain's ports.
-export type { ConnectionUse, Database, SqlSession } from './database';
+export type { ConnectionUse, Database, SqlSession, TransactionSession } from './database';
 export { PGliteDatabase } from './pglite-database';
 export { PgPoolDatabase, type PgPoolOptions } from './pg-pool-database';
 export { openDatabase, openMemoryDatabase, pgliteFolder, type DatabaseOptions } from './open-database';

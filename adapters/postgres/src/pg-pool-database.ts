@@ -1,6 +1,6 @@
 import type * as pg from 'pg';
 import type { Notification, Pool, PoolClient, PoolConfig } from 'pg';
-import type { ConnectionUse, Database, SqlSession } from './database';
+import type { ConnectionUse, Database, TransactionSession } from './database';
 
 export interface PgPoolOptions {
   connectionString?: string;
@@ -52,17 +52,23 @@ export class PgPoolDatabase implements Database {
     await this.pool.query(sql);
   }
 
-  async transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+  /**
+   * BEGIN is sent with the first statement that is not a plain read (decision 2134): a transaction
+   * that only reads is never begun, so it needs neither BEGIN nor COMMIT.
+   */
+  async transaction<T>(work: (session: TransactionSession) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
+    const session = new DeferredTransaction(client);
     let broken: Error | undefined;
     try {
-      await client.query('BEGIN');
-      const result = await work(sessionOf(client));
-      await client.query('COMMIT');
+      const result = await work(session);
+      if (session.begun) await client.query('COMMIT');
       return result;
     } catch (error) {
       // A client that cannot even roll back is discarded rather than returned to the pool.
-      await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      if (session.begun) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+      }
       throw error;
     } finally {
       client.release(broken);
@@ -101,14 +107,30 @@ export class PgPoolDatabase implements Database {
   }
 }
 
-function sessionOf(client: PoolClient): SqlSession {
-  return {
-    query: async <Row>(sql: string, params: readonly unknown[] = []) =>
-      (await client.query(sql, [...params])).rows as Row[],
-    executeScript: async (sql) => {
-      await client.query(sql);
-    },
-  };
+/** A transaction on one pooled session that begins at its first statement other than a plain read. */
+class DeferredTransaction implements TransactionSession {
+  private beginning: Promise<unknown> | undefined;
+
+  constructor(private readonly client: PoolClient) {}
+
+  get begun(): boolean {
+    return this.beginning !== undefined;
+  }
+
+  async query<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+    await (this.beginning ??= this.client.query('BEGIN'));
+    return (await this.client.query(sql, [...params])).rows as Row[];
+  }
+
+  async read<Row>(sql: string, params: readonly unknown[] = []): Promise<Row[]> {
+    if (this.beginning) await this.beginning;
+    return (await this.client.query(sql, [...params])).rows as Row[];
+  }
+
+  async executeScript(sql: string): Promise<void> {
+    await (this.beginning ??= this.client.query('BEGIN'));
+    await this.client.query(sql);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { ConnectionUse, Database, SqlSession } from './database';
+import type { ConnectionUse, Database, TransactionSession } from './database';
 import { Turns } from './turns';
 
 /**
@@ -46,16 +46,19 @@ export class PGliteDatabase implements Database {
     });
   }
 
-  transaction<T>(work: (session: SqlSession) => Promise<T>): Promise<T> {
+  /** The transaction holds the one session from its start: a read has nothing to save by coming first. */
+  transaction<T>(work: (session: TransactionSession) => Promise<T>): Promise<T> {
     return this.turns.during(() =>
-      this.pglite.transaction((tx) =>
-        work({
-          query: <Row>(sql: string, params: readonly unknown[] = []) => rowsOf<Row>(tx, sql, params),
+      this.pglite.transaction((tx) => {
+        const query = <Row>(sql: string, params: readonly unknown[] = []) => rowsOf<Row>(tx, sql, params);
+        return work({
+          query,
+          read: query,
           executeScript: async (sql) => {
             await tx.exec(sql);
           },
-        }),
-      ),
+        });
+      }),
     );
   }
 

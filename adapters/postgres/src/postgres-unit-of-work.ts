@@ -1,5 +1,5 @@
 import { isFailedResult, type LeaseApplicationTransaction, type UnitOfWork } from '@lease-portal/domain';
-import type { Database } from './database';
+import type { Database, SqlSession, TransactionSession } from './database';
 import { enqueueJobIn } from './jobs/postgres-job-queue';
 import { insertLeadIn } from './leads/postgres-leads';
 import { appendAuditEntry } from './postgres-audit-trail';
@@ -12,6 +12,15 @@ import {
   insertApplicationIn,
   updateApplicationIn,
 } from './postgres-vehicle-applications';
+
+/**
+ * The transaction's session for a statement that only reads: one that comes before every write runs
+ * before the transaction begins, so work that finds nothing to change costs one round trip (decision 2134).
+ */
+const readsOf = (session: TransactionSession): SqlSession => ({
+  query: (sql, params) => session.read(sql, params),
+  executeScript: (sql) => session.executeScript(sql),
+});
 
 /** Carries a failed result out of the transaction, so that the transaction rolls back. */
 class RolledBack {
@@ -35,7 +44,7 @@ export class PostgresUnitOfWork implements UnitOfWork {
       const committed = await this.db.transaction(async (session) => {
         const result = await work({
           leaseApplications: {
-            ofId: (applicationId) => applicationIn(session, applicationId),
+            ofId: (applicationId) => applicationIn(readsOf(session), applicationId),
             save: (application, expectedVersion) =>
               updateApplicationIn(session, application, expectedVersion),
             add: (application) => insertApplicationIn(session, application),

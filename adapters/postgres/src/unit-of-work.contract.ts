@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@lease-portal/domain';
-import type { Database } from './database';
+import type { Database, TransactionSession } from './database';
 import { PostgresAuditTrail } from './postgres-audit-trail';
 import { PostgresUnitOfWork } from './postgres-unit-of-work';
 import { PostgresVehicleApplications } from './postgres-vehicle-applications';
@@ -68,6 +68,44 @@ export function describeUnitOfWork(engine: string, factory: DatabaseFactory): vo
       await moveTo(applicationId, 'businessDetails', then).catch(() => undefined);
       expect(await applications.ofId(applicationId)).toMatchObject({ version: 1 });
       expect(await auditTrail.ofApplication(applicationId)).toHaveLength(1);
+    });
+
+    describe('reads before its first write (decision 2134)', () => {
+      /** Whether the statement is a transaction of its own: the first statement of one starts it. */
+      const onItsOwn = async (session: TransactionSession) =>
+        (
+          await session.read<{ own: boolean }>(
+            'SELECT transaction_timestamp() = statement_timestamp() AS own',
+          )
+        )[0]!.own;
+
+      it('runs them on their own on a server, so work that only reads begins no transaction', async () => {
+        const own = await db.transaction(async (session) => {
+          await session.read('SELECT pg_sleep(0.01)');
+          return onItsOwn(session);
+        });
+        // The embedded engine's one session holds the transaction from the start.
+        expect(own).toBe(db.engine === 'postgres');
+      });
+
+      it('begins the transaction at the first other statement, and reads after it are inside', async () => {
+        const own = await db.transaction(async (session) => {
+          await session.read('SELECT 1');
+          await session.query('SELECT pg_sleep(0.01)');
+          return onItsOwn(session);
+        });
+        expect(own).toBe(false);
+      });
+
+      it('leaves the session usable when work that only read fails', async () => {
+        const failed = db.transaction(async (session) => {
+          await session.read('SELECT 1');
+          throw new Error('nothing to change after all');
+        });
+        await expect(failed).rejects.toThrow('nothing to change after all');
+        const { applicationId } = await anApplicationStored();
+        expect(await moveTo(applicationId, 'businessDetails')).toEqual({ ok: true });
+      });
     });
 
     it('lets one of two officers saving the same version win; the other is told, and nothing is lost', async () => {

@@ -1,5 +1,5 @@
 import { SpanKind, SpanStatusCode, context, trace, type Attributes } from '@opentelemetry/api';
-import type { Database, SqlSession } from '@lease-portal/postgres';
+import type { Database, TransactionSession } from '@lease-portal/postgres';
 import { INSTRUMENTATION_SCOPE } from './trace-context';
 
 /** The statement's text kept on its span: parameterised, so it holds no values; long ones cut. */
@@ -20,17 +20,19 @@ export function traceDatabase(db: Database): Database {
     inSpan(engine, statementAttributes(sql), () => query<Row>(sql, params));
   db.executeScript = (sql: string) =>
     inSpan(engine, { 'db.operation.name': 'script' }, () => executeScript(sql));
-  db.transaction = <T>(work: (session: SqlSession) => Promise<T>) =>
+  db.transaction = <T>(work: (session: TransactionSession) => Promise<T>) =>
     inSpan(engine, { 'db.operation.name': 'transaction' }, () =>
       transaction((session) => work(tracedSession(engine, session))),
     );
   return db;
 }
 
-function tracedSession(engine: Database['engine'], session: SqlSession): SqlSession {
+function tracedSession(engine: Database['engine'], session: TransactionSession): TransactionSession {
   return {
     query: <Row>(sql: string, params?: readonly unknown[]) =>
       inSpan(engine, statementAttributes(sql), () => session.query<Row>(sql, params)),
+    read: <Row>(sql: string, params?: readonly unknown[]) =>
+      inSpan(engine, statementAttributes(sql), () => session.read<Row>(sql, params)),
     executeScript: (sql: string) =>
       inSpan(engine, { 'db.operation.name': 'script' }, () => session.executeScript(sql)),
   };
