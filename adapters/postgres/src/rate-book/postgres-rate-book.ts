@@ -18,28 +18,23 @@ type FoundRecord = RateBookRecord & { total: number };
 /** Rows per INSERT when a rate book is replaced: few round trips, modest statement size. */
 export const REPLACE_BATCH_SIZE = 5_000;
 
-/**
- * The totals of the country's filter combinations (migration 0005), from the rows just written, with
- * each group's lowest and highest prices (migration 0055), for where a page's walk starts.
- */
+/** A group's lowest and highest of each price, for where a page's walk starts (migrations 0053, 0055). */
+const PRICE_BOUNDS = `min(consumer_price), max(consumer_price), min(week_leaseprice), max(week_leaseprice),
+       min(month_leaseprice), max(month_leaseprice)`;
+
+/** The totals of the country's filter combinations (migration 0005), from the rows just written. */
 const COUNT_GROUPS = `INSERT INTO rate_book_counts
 SELECT country_code, duration, make_key, model_key, vehicle_bodytype, cab_type, vehicle_fueltype,
-       vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats, count(*)::int,
-       min(consumer_price), max(consumer_price), min(week_leaseprice), max(week_leaseprice),
-       min(month_leaseprice), max(month_leaseprice)
+       vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats, count(*)::int, ${PRICE_BOUNDS}
   FROM rate_book_rows WHERE country_code = $1
  GROUP BY country_code, duration, make_key, model_key, vehicle_bodytype, cab_type, vehicle_fueltype,
           vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats`;
 
-/**
- * The same per price band of each measure (migration 0051), for totals of price and budget ranges,
- * with each group's lowest and highest prices (migration 0053), for where a page's walk starts.
- */
+/** The same per price band of each measure (migration 0051), for totals of price and budget ranges. */
 const COUNT_BANDS = `INSERT INTO rate_book_band_counts
 SELECT country_code, duration, measure, band, make_key, model_key, vehicle_bodytype, cab_type,
        vehicle_fueltype, vehicle_drivetrain, vehicle_transmissiongroup, vehicle_seats, count(*)::int,
-       min(consumer_price), max(consumer_price), min(week_leaseprice), max(week_leaseprice),
-       min(month_leaseprice), max(month_leaseprice)
+       ${PRICE_BOUNDS}
   FROM rate_book_rows
  CROSS JOIN LATERAL (VALUES
    ('consumer_price', floor(consumer_price / ${BAND_WIDTHS.consumer_price})::int),
