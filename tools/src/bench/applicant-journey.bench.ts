@@ -19,7 +19,8 @@
  *
  * `--two-replicas` runs them on the deployment's topology instead (decision 2126): two replicas of the
  * build behind nginx on a schema of their own in DATABASE_URL, as the rolling-restart check starts
- * them; it also reports each replica's share of the requests, and leaves out the document pack,
+ * them; it also reports each replica's share of the requests and where the crowd's processor time
+ * went (the replicas, this process, the database and the rest), and leaves out the document pack,
  * which is rendered in the portal's own process. `--as-built` runs the build as it is.
  *
  *   npm run bench:journey -w @lease-portal/tools [-- --journeys 50 --rounds 5]
@@ -443,6 +444,8 @@ interface Stage {
   officer(n: number): Promise<Officer>;
   /** Requests each replica answered since last asked; absent for one portal. */
   answeredSinceLastAsked?(): Promise<number[]>;
+  /** The processor time the replicas have used, in ms; absent for one portal (it is this process). */
+  replicasProcessorMs?(): Promise<number>;
   /** The AU lease document pack of a finished application, rendered in the portal's own process. */
   documentPack?(applicationId: string): Promise<void>;
   stop(): Promise<void>;
@@ -532,8 +535,20 @@ async function twoReplicas(officers: number): Promise<Stage> {
     describe: stage.describe,
     officer: async (n) => stage.officers[n - 1]!,
     answeredSinceLastAsked: () => stage.answeredSinceLastAsked(),
+    replicasProcessorMs: () => stage.replicasProcessorMs(),
     stop: () => stage.stop(),
   };
+}
+
+/**
+ * Where the crowd's processor time went, a journey each: the replicas, this process (the officers'
+ * clients) and the rest (the database, the proxy and whatever else the machine ran meanwhile).
+ */
+function processorShares(busy: number, replicas: number, own: number): string {
+  const each = (value: number) =>
+    `${ms(value / CONCURRENT)} (${((100 * value) / Math.max(busy, 1)).toFixed(0)}%)`;
+  const rest = Math.max(0, busy - replicas - own);
+  return `a journey: the replicas ${each(replicas)}, this process ${each(own)}, the database, proxy and the rest ${each(rest)}`;
 }
 
 /** Each replica's share of the requests answered since last asked, or nothing for one portal. */
@@ -601,9 +616,14 @@ async function main(): Promise<void> {
     await stage.answeredSinceLastAsked?.();
     const started = performance.now();
     const busyBefore = machineBusyMs();
+    const ownBefore = process.cpuUsage();
+    const replicasBefore = await stage.replicasProcessorMs?.();
     const outcomes = await Promise.allSettled(crowd.map((journey) => runJourney(journey, files)));
     const wall = performance.now() - started;
     const busy = machineBusyMs() - busyBefore;
+    const own = process.cpuUsage(ownBefore);
+    const replicas =
+      replicasBefore === undefined ? undefined : (await stage.replicasProcessorMs!()) - replicasBefore;
     const errors = outcomes.filter((outcome) => outcome.status === 'rejected');
     for (const error of errors.slice(0, 3))
       console.log(`  error: ${String((error as PromiseRejectedResult).reason)}`);
@@ -614,6 +634,8 @@ async function main(): Promise<void> {
     console.log(
       `  the machine's processors were busy ${ms(busy)} meanwhile (every process: portal, database, proxy and this one), ${ms(busy / CONCURRENT)} a journey, on ${cpus().length} cores`,
     );
+    if (replicas !== undefined)
+      console.log(`  ${processorShares(busy, replicas, (own.user + own.system) / 1000)}`);
     const perReplica = await shares(stage);
     if (perReplica) console.log(perReplica);
 

@@ -14,6 +14,7 @@ import { createLogger, readConfig, startPortal, type RunningPortal } from '@leas
 import { ensurePortalBuilt } from '@lease-portal/server/src/build/build-server';
 import { PRODUCTION_ENV } from './portal-process';
 import { aSchema, startTwoReplicas } from '../deploy/two-replicas';
+import { processorMsOfTree } from './processor-time';
 
 export interface TwoReplicaStage<Officer> {
   /** nginx's port. */
@@ -23,6 +24,8 @@ export interface TwoReplicaStage<Officer> {
   officers: Officer[];
   /** Requests each replica answered since the last call (nginx's log of `$upstream_addr`). */
   answeredSinceLastAsked(): Promise<number[]>;
+  /** The processor time both replicas have used since they started, in ms. */
+  replicasProcessorMs(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -76,6 +79,12 @@ export async function twoReplicaStage<Officer>(options: {
         const { lines, byPort } = await topology.answeredBy(logged);
         logged = lines;
         return topology.replicas.map((replica) => byPort.get(replica.port) ?? 0);
+      },
+      async replicasProcessorMs() {
+        const each = topology.replicas.map((replica) =>
+          replica.child?.pid ? processorMsOfTree(replica.child.pid) : 0,
+        );
+        return (await Promise.all(each)).reduce((sum, ms) => sum + ms, 0);
       },
       async stop() {
         await topology.stop();

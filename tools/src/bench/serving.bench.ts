@@ -19,7 +19,6 @@
  *   npm run bench:serving -w @lease-portal/tools -- [--requests 1000 --rounds 3 --seconds 5]
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -38,6 +37,7 @@ import {
   webIndex,
   type Started,
 } from './portal-process';
+import { processorMsOfTree } from './processor-time';
 
 const { values: args } = parseArgs({
   options: {
@@ -66,7 +66,8 @@ interface Round {
 }
 
 async function emptyQueryRound(server: Started, extraHeaders: Record<string, string> = {}): Promise<Round> {
-  const cpuBefore = await cpuMsOfTree(server.child.pid!);
+  // The process and its children: tsx runs the bare server in a child.
+  const cpuBefore = await processorMsOfTree(server.child.pid!);
   const result = await autocannon({
     url: `${server.url}/graphql`,
     method: 'POST',
@@ -77,24 +78,9 @@ async function emptyQueryRound(server: Started, extraHeaders: Record<string, str
   });
   if (result.errors + result.non2xx > 0)
     throw new Error(`${server.url}: ${result.errors + result.non2xx} failed requests`);
-  const cpuMs = (await cpuMsOfTree(server.child.pid!)) - cpuBefore;
+  const cpuMs = (await processorMsOfTree(server.child.pid!)) - cpuBefore;
   return { rate: result.requests.average, cpuMs: cpuMs / Math.max(1, result.requests.total) };
 }
-
-/** User and system CPU of a process and its children (tsx runs the bare server in a child), in ms. */
-async function cpuMsOfTree(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  // After the command's name in parentheses: utime and stime are the 12th and 13th fields, in ticks.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const own = ((Number(fields[11]) || 0) + (Number(fields[12]) || 0)) * (1000 / CLOCK_TICKS_PER_SECOND);
-  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
-  let total = own;
-  for (const child of children.split(' ').filter(Boolean)) total += await cpuMsOfTree(Number(child));
-  return total;
-}
-
-/** Linux reports CPU time in USER_HZ, 100 a second on every architecture Node runs on. */
-const CLOCK_TICKS_PER_SECOND = 100;
 
 /** Alternating rounds on the portal and the bare server; the medians and their ratios. */
 async function compared(portal: Started, bare: Started, extraHeaders: Record<string, string> = {}) {
