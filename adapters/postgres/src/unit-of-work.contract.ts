@@ -97,13 +97,20 @@ export function describeUnitOfWork(engine: string, factory: DatabaseFactory): vo
         expect(own).toBe(false);
       });
 
-      it('leaves the session usable when work that only read fails', async () => {
-        const failed = db.transaction(async (session) => {
-          await session.read('SELECT 1');
-          throw new Error('nothing to change after all');
-        });
-        await expect(failed).rejects.toThrow('nothing to change after all');
+      it('rolls back what was written when a read after the write fails', async () => {
         const { applicationId } = await anApplicationStored();
+        const failed = db.transaction(async (session) => {
+          await session.read('SELECT version FROM vehicle_applications WHERE application_id = $1', [
+            applicationId,
+          ]);
+          await session.query(
+            'UPDATE vehicle_applications SET version = version + 1 WHERE application_id = $1',
+            [applicationId],
+          );
+          await session.read('SELECT no_such_column FROM vehicle_applications');
+        });
+        await expect(failed).rejects.toThrow(/no_such_column/);
+        expect(await applications.ofId(applicationId)).toMatchObject({ version: 1 });
         expect(await moveTo(applicationId, 'businessDetails')).toEqual({ ok: true });
       });
     });
