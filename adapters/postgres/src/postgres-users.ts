@@ -2,7 +2,7 @@ import { DomainError, type Region, type User, type Users } from '@lease-portal/d
 import type { Database, SqlSession } from './database';
 import { isoTimestamp, isUniqueViolation } from './sql-errors';
 
-interface UserRow {
+export interface UserRow {
   user_id: string;
   org_id: string;
   email: string;
@@ -82,7 +82,7 @@ export function normalisedEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-function userOf(row: UserRow): User {
+export function userOf(row: UserRow): User {
   return {
     id: row.user_id,
     orgId: row.org_id,

@@ -4,7 +4,6 @@ import type { Session } from './session';
 import { SESSION_TOUCH_INTERVAL_MS, sessionEndAfter, type SessionPolicy } from './session-policy';
 import type { Sessions } from './sessions.port';
 import type { User } from './user';
-import type { Users } from './users.port';
 
 /** Who a request's session token belongs to, while the session lasts. */
 export interface SignedInViewer {
@@ -20,8 +19,7 @@ export interface SignedInViewer {
  */
 export class ResolveSession {
   constructor(
-    private readonly sessions: Pick<Sessions, 'ofTokenDigest' | 'touch'>,
-    private readonly users: Pick<Users, 'ofId'>,
+    private readonly sessions: Pick<Sessions, 'withUserOfTokenDigest' | 'touch'>,
     private readonly tokens: Pick<SecretTokens, 'digestOf'>,
     private readonly clock: Clock,
     private readonly policy: SessionPolicy,
@@ -29,12 +27,12 @@ export class ResolveSession {
 
   async execute(token: string | undefined, orgId: string): Promise<SignedInViewer | undefined> {
     if (!token) return undefined;
-    const session = await this.sessions.ofTokenDigest(this.tokens.digestOf(token));
+    const found = await this.sessions.withUserOfTokenDigest(this.tokens.digestOf(token));
+    if (!found) return undefined;
+    const { session, user } = found;
     const now = this.clock.now();
-    if (!session || session.revokedAt || Date.parse(session.expiresAt) <= now.getTime()) return undefined;
-
-    const user = await this.users.ofId(session.userId);
-    if (!user || user.orgId !== orgId) return undefined;
+    if (session.revokedAt || Date.parse(session.expiresAt) <= now.getTime()) return undefined;
+    if (user.orgId !== orgId) return undefined;
     if (now.getTime() - Date.parse(session.lastSeenAt) < SESSION_TOUCH_INTERVAL_MS) return { user, session };
     const lastSeenAt = now.toISOString();
     const expiresAt = sessionEndAfter(this.policy, new Date(session.createdAt), now).toISOString();

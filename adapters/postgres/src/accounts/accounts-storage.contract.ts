@@ -87,6 +87,17 @@ export function describeAccountStorage(engine: string, factory: DatabaseFactory)
         expect(await sessions.ofTokenDigest('unknown-digest')).toBeUndefined();
       });
 
+      it('reads a session with its user, without the password’s hash, and nothing for an unknown digest', async () => {
+        const userId = await aStoredUser();
+        await credentials.setPasswordHash(userId, 'scrypt$hash');
+        const session = aSession(userId);
+        await sessions.add(session);
+        const found = await sessions.withUserOfTokenDigest(session.tokenDigest);
+        expect(found).toEqual({ session, user: await users.ofId(userId) });
+        expect(JSON.stringify(found)).not.toContain('scrypt$hash');
+        expect(await sessions.withUserOfTokenDigest('unknown-digest')).toBeUndefined();
+      });
+
       it('revokes a session once, and no longer slides it', async () => {
         const session = aSession(await aStoredUser());
         await sessions.add(session);

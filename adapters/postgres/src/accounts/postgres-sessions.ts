@@ -1,5 +1,6 @@
-import type { Session, Sessions } from '@lease-portal/domain';
+import type { Session, SessionOfUser, Sessions } from '@lease-portal/domain';
 import type { Database } from '../database';
+import { userOf, type UserRow } from '../postgres-users';
 import { isoTimestamp } from '../sql-errors';
 
 interface SessionRow {
@@ -37,6 +38,18 @@ export class PostgresSessions implements Sessions {
       tokenDigest,
     ]);
     return rows[0] && sessionOf(rows[0]);
+  }
+
+  async withUserOfTokenDigest(tokenDigest: string): Promise<SessionOfUser | undefined> {
+    const rows = await this.db.query<SessionRow & Omit<UserRow, 'created_at'> & { user_created_at: Date }>(
+      `SELECT s.*, u.org_id, u.email, u.first_name, u.last_name, u.contact_number, u.region,
+              u.created_at AS user_created_at
+         FROM sessions s JOIN users u USING (user_id)
+        WHERE s.token_digest = $1`,
+      [tokenDigest],
+    );
+    const row = rows[0];
+    return row && { session: sessionOf(row), user: userOf({ ...row, created_at: row.user_created_at }) };
   }
 
   async touch(sessionId: string, lastSeenAt: string, expiresAt: string): Promise<boolean> {

@@ -144,7 +144,6 @@ export function bindAccounts(container: Container, db: Database, settings: Accou
       (ctx) =>
         new ResolveSession(
           ctx.get<Sessions>(SESSIONS),
-          ctx.get<Users>(USERS),
           ctx.get<SecretTokens>(SECRET_TOKENS),
           ctx.get<Clock>(CLOCK),
           policy,

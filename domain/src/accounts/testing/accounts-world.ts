@@ -56,7 +56,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
   const users = new InMemoryUsers();
   const hasher = new PlainTextPasswordHasher();
   const tokens = new CountingSecretTokens();
-  const sessions = new InMemorySessions();
+  const sessions = new InMemorySessions(users);
   const resetTokens = new InMemoryPasswordResetTokens();
   const attempts = new InMemoryLoginAttempts();
   const mailer = new CollectingMailer();
@@ -80,7 +80,7 @@ export function anAccountsWorld(options: { orgProfiles?: OrgProfile[]; timeoutMi
     audit,
     logIn: new LogIn({ users, credentials, hasher, tokens, sessions, attempts, clock, ids, policy, audit }),
     logOut: new LogOut(sessions, tokens, clock, audit),
-    resolveSession: new ResolveSession(sessions, users, tokens, clock, policy),
+    resolveSession: new ResolveSession(sessions, tokens, clock, policy),
     issuePasswordResetLink: new IssuePasswordResetLink({
       users,
       orgProfiles,

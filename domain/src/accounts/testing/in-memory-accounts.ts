@@ -96,12 +96,19 @@ export class CountingSecretTokens implements SecretTokens {
 
 export class InMemorySessions implements Sessions {
   readonly sessions = new Map<string, Session>();
+  /** The users its sessions belong to: none when a test never signs anyone in through it. */
+  constructor(private readonly users: Pick<Users, 'ofId'> = { ofId: async () => undefined }) {}
   async add(session: Session) {
     this.sessions.set(session.id, { ...session });
   }
   async ofTokenDigest(tokenDigest: string) {
     const found = [...this.sessions.values()].find((session) => session.tokenDigest === tokenDigest);
     return found && { ...found };
+  }
+  async withUserOfTokenDigest(tokenDigest: string) {
+    const session = await this.ofTokenDigest(tokenDigest);
+    const user = session && (await this.users.ofId(session.userId));
+    return session && user && { session, user: { ...user } };
   }
   async touch(sessionId: string, lastSeenAt: string, expiresAt: string) {
     const session = this.sessions.get(sessionId);
