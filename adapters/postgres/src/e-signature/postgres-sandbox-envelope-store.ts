@@ -60,21 +60,26 @@ export class PostgresSandboxEnvelopeStore implements SandboxEnvelopeStore {
   }
 
   async ofId(envelopeId: string): Promise<EnvelopeState | undefined> {
-    const [envelope] = await this.db.query<{ reference: string; voided: boolean; opened: boolean }>(
-      `SELECT reference, voided_at IS NOT NULL AS voided,
+    // The envelope and its recipients in one statement: a recipient-less envelope is one row of nulls.
+    const rows = await this.db.query<
+      { reference: string; voided: boolean; opened: boolean } & (RecipientRow | { recipient_id: null })
+    >(
+      `SELECT e.reference, e.voided_at IS NOT NULL AS voided,
               EXISTS (SELECT 1 FROM e_signature_sandbox_views v
-                       WHERE v.envelope_id = e.envelope_id AND v.opened_at IS NOT NULL) AS opened
-         FROM e_signature_sandbox_envelopes e WHERE envelope_id = $1`,
+                       WHERE v.envelope_id = e.envelope_id AND v.opened_at IS NOT NULL) AS opened,
+              r.recipient_id, r.kind, r.name, r.email, r.routing_order, r.client_user_id, r.role_name,
+              r.witness_for, r.status, r.updated_at, r.tabs
+         FROM e_signature_sandbox_envelopes e
+         LEFT JOIN e_signature_sandbox_recipients r ON r.envelope_id = e.envelope_id
+        WHERE e.envelope_id = $1
+        ORDER BY r.position`,
       [envelopeId],
     );
+    const envelope = rows[0];
     if (!envelope) return undefined;
-    const rows = await this.db.query<RecipientRow>(
-      `SELECT recipient_id, kind, name, email, routing_order, client_user_id, role_name, witness_for, status,
-              updated_at, tabs
-         FROM e_signature_sandbox_recipients WHERE envelope_id = $1 ORDER BY position`,
-      [envelopeId],
-    );
-    const recipients = rows.map((row) => ({ kind: row.kind, state: recipientStateOf(row) }));
+    const recipients = rows
+      .filter((row): row is typeof row & RecipientRow => row.recipient_id !== null)
+      .map((row) => ({ kind: row.kind, state: recipientStateOf(row) }));
     return {
       envelopeId,
       reference: envelope.reference,

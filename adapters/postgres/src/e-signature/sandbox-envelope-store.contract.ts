@@ -211,6 +211,11 @@ export function describeSandboxEnvelopeStore(engine: string, factory: DatabaseFa
       expect(await store.voidEnvelope('ENV-999999', 'Why.', later)).toBe(false);
     });
 
+    it('answers an envelope without recipients with empty lists, its recipients read with it', async () => {
+      const stored = await store.add(anEnvelope({ signers: [], witnesses: [] }), at);
+      expect(await store.ofId(stored.envelopeId)).toEqual({ ...stored, signers: [], witnesses: [] });
+    });
+
     it('knows no envelope it was not given', async () => {
       expect(await store.ofId('ENV-999999')).toBeUndefined();
       expect(await store.documents('ENV-999999')).toEqual([]);
