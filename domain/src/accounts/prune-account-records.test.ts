@@ -3,6 +3,7 @@ import {
   InMemoryLoginAttempts,
   InMemoryPasswordResetTokens,
   InMemorySessions,
+  InMemoryUsers,
   SettableClock,
 } from './testing/in-memory-accounts';
 
@@ -22,7 +23,7 @@ function aSession(id: string, ends: { expiresAt: string; revokedAt?: string }) {
 
 describe('PruneAccountRecords', () => {
   it('deletes sessions and links ended over 30 days ago, and attempt counters over a day old', async () => {
-    const sessions = new InMemorySessions();
+    const sessions = new InMemorySessions(new InMemoryUsers());
     const links = new InMemoryPasswordResetTokens();
     const attempts = new InMemoryLoginAttempts();
     await sessions.add(aSession('expired-long-ago', { expiresAt: DAYS_AGO(31) }));

@@ -57,7 +57,7 @@ export function describeLoginBurst(engine: string, factory: DatabaseFactory): vo
         credentials: users,
         hasher,
         tokens: new CountingSecretTokens(),
-        sessions: new InMemorySessions(),
+        sessions: new InMemorySessions(users),
         attempts: new PostgresLoginAttempts(db),
         clock: new SettableClock(),
         ids: new SequentialIds(),

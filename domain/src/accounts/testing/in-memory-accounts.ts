@@ -96,8 +96,8 @@ export class CountingSecretTokens implements SecretTokens {
 
 export class InMemorySessions implements Sessions {
   readonly sessions = new Map<string, Session>();
-  /** The users its sessions belong to: none when a test never signs anyone in through it. */
-  constructor(private readonly users: Pick<Users, 'ofId'> = { ofId: async () => undefined }) {}
+  /** The users its sessions belong to, read with a session as the users table is joined. */
+  constructor(private readonly users: Pick<Users, 'ofId'>) {}
   async add(session: Session) {
     this.sessions.set(session.id, { ...session });
   }

@@ -129,7 +129,8 @@ export const anOfficersApplication = (): OfficersApplicationBuilder => new Offic
 export function anOfficersWorld(profiles: OrgProfile[] = [anOfficersOrg()]) {
   const unitOfWork = new InMemoryUnitOfWork();
   const mailer = new CollectingMailer();
-  const sessions = new InMemorySessions();
+  const storedUsers = { ofId: async (id: string) => structuredClone(unitOfWork.users.get(id)) };
+  const sessions = new InMemorySessions(storedUsers);
   const audit = new InMemoryAuditTrail();
   const clock = new SettableClock(new Date('2026-06-01T10:00:00.000Z'));
   const orgProfiles = new InMemoryOrgProfilesById(profiles);
@@ -169,7 +170,7 @@ export function anOfficersWorld(profiles: OrgProfile[] = [anOfficersOrg()]) {
   };
   const sendInvitation = new SendOfficerInvitation({
     applications: deps.applications,
-    users: { ofId: async (id) => structuredClone(unitOfWork.users.get(id)) },
+    users: storedUsers,
     passwordLinks,
   });
   return {
